@@ -1,0 +1,183 @@
+/**
+ * The product's named routes (spec section 2) as data: path, title, the permission and tab
+ * toggle that gate each one, and the page name usage tracking records. Machines use the
+ * names; src/app builds the router from the paths.
+ */
+import type { AppToggles, PermissionName, TrackedPage } from './domain.types';
+
+export type RouteName =
+  | 'Index'
+  | 'Home'
+  | 'FacilityDetail'
+  | 'MomCare'
+  | 'Benchmarking'
+  | 'BenchmarkingV2'
+  | 'Network'
+  | 'YearlyPerformance'
+  | 'FacilityNumbers'
+  | 'Public'
+  | 'NotAuthorized'
+  | 'NotFound'
+  | 'OAuth'
+  | 'SilentRenew'
+  | 'Statecharts';
+
+export interface RouteDefinition {
+  name: RouteName;
+  path: string;
+  /** English title from the spec; undefined = the page has no title (document title is the product name). */
+  title?: string;
+  layout: 'main' | 'public' | 'bare';
+  permission?: PermissionName;
+  toggle?: keyof AppToggles;
+  trackedPage?: TrackedPage;
+}
+
+export const ROUTES: Record<RouteName, RouteDefinition> = {
+  Index: {
+    name: 'Index',
+    path: '/',
+    title: 'Home',
+    layout: 'main',
+    permission: 'QAP.HomePage',
+    trackedPage: 'Home',
+  },
+  Home: {
+    name: 'Home',
+    path: '/home',
+    title: 'Home',
+    layout: 'main',
+    permission: 'QAP.HomePage',
+    trackedPage: 'Home',
+  },
+  FacilityDetail: {
+    name: 'FacilityDetail',
+    path: '/facility/details/:facilityId',
+    title: 'Facility Details',
+    layout: 'main',
+    trackedPage: 'Facility',
+  },
+  MomCare: {
+    name: 'MomCare',
+    path: '/facility/momcare/:facilityId',
+    title: 'MomCare',
+    layout: 'main',
+    trackedPage: 'MomCare',
+  },
+  Benchmarking: {
+    name: 'Benchmarking',
+    path: '/benchmarking',
+    title: 'Benchmarking',
+    layout: 'main',
+    permission: 'QAP.BenchmarkingPage',
+    trackedPage: 'Benchmarking',
+  },
+  BenchmarkingV2: {
+    name: 'BenchmarkingV2',
+    path: '/benchmarking/v2',
+    layout: 'main',
+    permission: 'QAP.BenchmarkingV2Page',
+    trackedPage: 'Benchmarking',
+  },
+  Network: {
+    name: 'Network',
+    path: '/network',
+    title: 'Network Level',
+    layout: 'main',
+    toggle: 'showNetworkTab',
+    trackedPage: 'Network',
+  },
+  YearlyPerformance: {
+    name: 'YearlyPerformance',
+    path: '/yearlyperformance',
+    title: 'Yearly Performance',
+    layout: 'main',
+    permission: 'QAP.YearlyPerformancePage',
+    toggle: 'showYearlyPerformanceTab',
+    trackedPage: 'Yearly Performance',
+  },
+  FacilityNumbers: {
+    name: 'FacilityNumbers',
+    path: '/facilitynumbers',
+    title: 'Facility Numbers',
+    layout: 'main',
+    permission: 'QAP.FacilityNumbersPage',
+    toggle: 'showFacilityNumbersTab',
+    trackedPage: 'Facility Numbers',
+  },
+  Statecharts: {
+    name: 'Statecharts',
+    path: '/statecharts',
+    title: 'Statecharts',
+    layout: 'main',
+    permission: 'QAP.DemoMode',
+  },
+  Public: { name: 'Public', path: '/public', title: 'Public', layout: 'public' },
+  NotAuthorized: {
+    name: 'NotAuthorized',
+    path: '/not-authorized',
+    title: 'Not Authorized',
+    layout: 'public',
+  },
+  OAuth: { name: 'OAuth', path: '/oauth', layout: 'bare' },
+  SilentRenew: { name: 'SilentRenew', path: '/silent-renew', layout: 'bare' },
+  NotFound: { name: 'NotFound', path: '*', title: 'Not Found', layout: 'public' },
+};
+
+export interface RouteAccessContext {
+  permissions: readonly string[];
+  toggles: AppToggles;
+}
+
+export type RouteAccess = 'allowed' | 'notAuthorized' | 'hiddenByToggle';
+
+/** A page permission gates its page; a tab toggle that is off hides its page. */
+export function routeAccess(route: RouteDefinition, context: RouteAccessContext): RouteAccess {
+  if (route.permission && !context.permissions.includes(route.permission)) return 'notAuthorized';
+  if (route.toggle && !context.toggles[route.toggle]) return 'hiddenByToggle';
+  return 'allowed';
+}
+
+/** Routes shown as links in the drawer, in order, for the given permissions and toggles. */
+export const NAVIGATION_ORDER: readonly RouteName[] = [
+  'Home',
+  'Benchmarking',
+  'BenchmarkingV2',
+  'Network',
+  'YearlyPerformance',
+  'FacilityNumbers',
+  'Statecharts',
+];
+
+export function visibleNavigation(context: RouteAccessContext): RouteDefinition[] {
+  return NAVIGATION_ORDER.map((name) => ROUTES[name]).filter(
+    (route) => routeAccess(route, context) === 'allowed',
+  );
+}
+
+export interface PublicQuery {
+  tenantId?: string;
+  facilityId?: number;
+  certificateId?: number;
+  /** Names of integer inputs that were present but not integers, so the page can say so. */
+  invalidInputs: ('facilityId' | 'certificateId')[];
+}
+
+/** Parses the /public route's query (spec section 2): integers converted when present, else undefined. */
+export function parsePublicQuery(search: URLSearchParams): PublicQuery {
+  const invalidInputs: PublicQuery['invalidInputs'] = [];
+  const integer = (name: 'facilityId' | 'certificateId') => {
+    const raw = search.get(name);
+    if (raw === null || raw.trim() === '') return undefined;
+    const parsed = Number(raw);
+    if (Number.isInteger(parsed)) return parsed;
+    invalidInputs.push(name);
+    return undefined;
+  };
+  return {
+    tenantId: search.get('tenantId') ?? undefined,
+    facilityId: integer('facilityId'),
+    certificateId: integer('certificateId'),
+    invalidInputs,
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { AppToggles } from '../../../machines/shared/domain.types';
+import { parsePublicQuery, ROUTES, routeAccess, visibleNavigation } from '../../../machines/shared/routes';
+
+const DEFAULT_TOGGLES: AppToggles = {
+  showNetworkTab: true,
+  showFacilityNumbersTab: false,
+  showYearlyPerformanceTab: true,
+  showAvailableServiceMap: true,
+  showServiceLevelMap: true,
+  showExtendedKpis: false,
+};
+const ALL_PAGE_PERMISSIONS = [
+  'QAP.HomePage',
+  'QAP.BenchmarkingPage',
+  'QAP.BenchmarkingV2Page',
+  'QAP.YearlyPerformancePage',
+  'QAP.FacilityNumbersPage',
+];
+
+describe('routes of spec section 2', () => {
+  it('the main layout wraps exactly the spec paths with their titles', () => {
+    const main = Object.values(ROUTES)
+      .filter((route) => route.layout === 'main' && route.name !== 'Statecharts')
+      .map((route) => [route.path, route.title ?? null]);
+    expect(main).toEqual([
+      ['/', 'Home'],
+      ['/home', 'Home'],
+      ['/facility/details/:facilityId', 'Facility Details'],
+      ['/facility/momcare/:facilityId', 'MomCare'],
+      ['/benchmarking', 'Benchmarking'],
+      ['/benchmarking/v2', null],
+      ['/network', 'Network Level'],
+      ['/yearlyperformance', 'Yearly Performance'],
+      ['/facilitynumbers', 'Facility Numbers'],
+    ]);
+  });
+
+  it('the home page needs the QAP.HomePage permission', () => {
+    expect(routeAccess(ROUTES.Home, { permissions: [], toggles: DEFAULT_TOGGLES })).toBe('notAuthorized');
+    expect(routeAccess(ROUTES.Index, { permissions: ['QAP.HomePage'], toggles: DEFAULT_TOGGLES })).toBe(
+      'allowed',
+    );
+  });
+
+  it('each page permission gates the matching page', () => {
+    const permissions = ['QAP.HomePage'];
+    expect(routeAccess(ROUTES.Benchmarking, { permissions, toggles: DEFAULT_TOGGLES })).toBe('notAuthorized');
+    expect(routeAccess(ROUTES.BenchmarkingV2, { permissions, toggles: DEFAULT_TOGGLES })).toBe(
+      'notAuthorized',
+    );
+    expect(routeAccess(ROUTES.YearlyPerformance, { permissions, toggles: DEFAULT_TOGGLES })).toBe(
+      'notAuthorized',
+    );
+    expect(routeAccess(ROUTES.Statecharts, { permissions, toggles: DEFAULT_TOGGLES })).toBe('notAuthorized');
+  });
+
+  it('tab toggles hide Network, Yearly Performance and Facility Numbers (facility numbers off by default)', () => {
+    const links = visibleNavigation({ permissions: ALL_PAGE_PERMISSIONS, toggles: DEFAULT_TOGGLES }).map(
+      (r) => r.name,
+    );
+    expect(links).toEqual(['Home', 'Benchmarking', 'BenchmarkingV2', 'Network', 'YearlyPerformance']);
+    const networkOff = { ...DEFAULT_TOGGLES, showNetworkTab: false, showFacilityNumbersTab: true };
+    const links2 = visibleNavigation({ permissions: ALL_PAGE_PERMISSIONS, toggles: networkOff }).map(
+      (r) => r.name,
+    );
+    expect(links2).toEqual([
+      'Home',
+      'Benchmarking',
+      'BenchmarkingV2',
+      'YearlyPerformance',
+      'FacilityNumbers',
+    ]);
+  });
+
+  it('public route integers are converted when present, otherwise left undefined', () => {
+    expect(parsePublicQuery(new URLSearchParams('tenantId=t1&facilityId=42&certificateId=7'))).toEqual({
+      tenantId: 't1',
+      facilityId: 42,
+      certificateId: 7,
+      invalidInputs: [],
+    });
+    expect(parsePublicQuery(new URLSearchParams('tenantId=t1'))).toEqual({
+      tenantId: 't1',
+      facilityId: undefined,
+      certificateId: undefined,
+      invalidInputs: [],
+    });
+  });
+
+  it('a public route integer input that is not an integer is reported as invalid', () => {
+    expect(parsePublicQuery(new URLSearchParams('facilityId=abc')).invalidInputs).toEqual(['facilityId']);
+  });
+
+  it('tracked page names are the spec names', () => {
+    const tracked = new Set(
+      Object.values(ROUTES).flatMap((route) => (route.trackedPage ? [route.trackedPage] : [])),
+    );
+    expect([...tracked].sort()).toEqual(
+      [
+        'Benchmarking',
+        'Facility',
+        'Facility Numbers',
+        'Home',
+        'MomCare',
+        'Network',
+        'Yearly Performance',
+      ].sort(),
+    );
+  });
+});
