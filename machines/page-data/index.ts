@@ -1,0 +1,3 @@
+export { pageDataMachine } from './page-data.machine';
+export * from './page-data.selectors';
+export type * from './page-data.types';
