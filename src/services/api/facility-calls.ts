@@ -1,0 +1,130 @@
+import type { ContractData, Facility, FacilityFilter } from '../../../machines/shared/domain.types';
+import type { CallOptions } from './qps-client.types';
+import type { QpsHttp } from './qps-http';
+
+/** The filter as sent: UI-only `_` keys already removed by the filter machine. */
+export type WireFacilityFilter = Omit<FacilityFilter, '_contractIds' | '_contractGroups'>;
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+/** Calls about facilities and their filter options, signed-in and public. */
+export function createFacilityCalls(http: QpsHttp) {
+  const filterOptions =
+    <T>(path: string) =>
+    (filter: WireFacilityFilter, options: CallOptions = {}) =>
+      http.json<T>({
+        access: 'signedIn',
+        method: 'POST',
+        url: `/api/qps/facility/${path}`,
+        data: filter,
+        ...options,
+      });
+
+  return {
+    /** POST /api/qps/facility/region with the filter. */
+    getRegionOptions: filterOptions<NamedOption[]>('region'),
+    /** POST /api/qps/facility/country with the filter. */
+    getCountryOptions: filterOptions<NamedOption[]>('country'),
+    /** POST /api/qps/facility/district with the filter. */
+    getDistrictOptions: filterOptions<NamedOption[]>('district'),
+    /** POST /api/qps/facility/contract with the filter: contracts, organizations and roles. */
+    getContractOptions: filterOptions<ContractData>('contract'),
+
+    /** GET /api/qps/facility/surveys. */
+    getSurveys: (options: CallOptions = {}) =>
+      http.json<NamedOption[]>({
+        access: 'signedIn',
+        method: 'GET',
+        url: '/api/qps/facility/surveys',
+        ...options,
+      }),
+
+    /** POST /api/qps/survey/answers. */
+    getSurveyAnswers: (request: unknown, options: CallOptions = {}) =>
+      http.json<unknown>({
+        access: 'signedIn',
+        method: 'POST',
+        url: '/api/qps/survey/answers',
+        data: request,
+        ...options,
+      }),
+
+    /** GET /api/qps/facility/facilityGroup. */
+    getFacilityGroups: (options: CallOptions = {}) =>
+      http.json<NamedOption[]>({
+        access: 'signedIn',
+        method: 'GET',
+        url: '/api/qps/facility/facilityGroup',
+        ...options,
+      }),
+
+    /** POST /api/qps/facility: runs the facility filter. */
+    getFacilities: (filter: WireFacilityFilter, options: CallOptions = {}) =>
+      http.json<Facility[]>({
+        access: 'signedIn',
+        method: 'POST',
+        url: '/api/qps/facility',
+        data: filter,
+        ...options,
+      }),
+
+    /** GET /api/qps/facility/{id}/thumbnail (binary). */
+    getFacilityThumbnail: (facilityId: number, options: CallOptions = {}) =>
+      http.blob({
+        access: 'signedIn',
+        method: 'GET',
+        url: `/api/qps/facility/${facilityId}/thumbnail`,
+        ...options,
+      }),
+
+    /** GET /api/qps/activity/download/{id} (binary). */
+    downloadActivityDocument: (documentId: number, options: CallOptions = {}) =>
+      http.blob({
+        access: 'signedIn',
+        method: 'GET',
+        url: `/api/qps/activity/download/${documentId}`,
+        ...options,
+      }),
+
+    /** GET /api/qps/public/facilities (anonymous). */
+    getPublicFacilities: (query: { tenantId?: string } = {}, options: CallOptions = {}) =>
+      http.json<unknown[]>({
+        access: 'anonymous',
+        method: 'GET',
+        url: '/api/qps/public/facilities',
+        params: query,
+        ...options,
+      }),
+
+    /** GET /api/qps/public/facilities/{id}?certificateId&tenantId (anonymous). */
+    getPublicFacility: (
+      facilityId: number,
+      query: { certificateId?: number; tenantId?: string },
+      options: CallOptions = {},
+    ) =>
+      http.json<unknown>({
+        access: 'anonymous',
+        method: 'GET',
+        url: `/api/qps/public/facilities/${facilityId}`,
+        params: query,
+        ...options,
+      }),
+
+    /** GET /api/qps/public/facilities/{id}/thumbnail?tenantId (anonymous, binary). */
+    getPublicFacilityThumbnail: (
+      facilityId: number,
+      query: { tenantId?: string },
+      options: CallOptions = {},
+    ) =>
+      http.blob({
+        access: 'anonymous',
+        method: 'GET',
+        url: `/api/qps/public/facilities/${facilityId}/thumbnail`,
+        params: query,
+        ...options,
+      }),
+  };
+}

@@ -1,0 +1,22 @@
+export { serverErrorMessage } from './call-failure';
+export type { NamedOption, WireFacilityFilter } from './facility-calls';
+export { createQpsClient, type QpsClient } from './qps-client';
+export type {
+  CallOptions,
+  QpsClientOptions,
+  QpsLogger,
+  QpsNotification,
+  QpsSession,
+} from './qps-client.types';
+export { QPS_HEADERS } from './qps-headers';
+export { API_TIMEOUT_MS } from './qps-http';
+export type { QueryParameters } from './query-calls';
+export {
+  parseQueryFirstRow,
+  parseQueryRows,
+  type QueryFirstRow,
+  type QueryRows,
+  type RawQueryResult,
+} from './query-result.parse';
+export { fetchRuntimeConfig, fetchTenantConfiguration } from './runtime-config';
+export { isSignedIn } from './signed-in';

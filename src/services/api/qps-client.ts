@@ -1,0 +1,17 @@
+import { createFacilityCalls } from './facility-calls';
+import type { QpsClientOptions } from './qps-client.types';
+import { createQpsHttp } from './qps-http';
+import { createQueryCalls } from './query-calls';
+import { createSessionCalls } from './session-calls';
+
+/** One typed function per QPS call of spec section 7. Plain promises: no knowledge of XState. */
+export function createQpsClient(options: QpsClientOptions) {
+  const http = createQpsHttp(options);
+  return {
+    ...createSessionCalls(http),
+    ...createFacilityCalls(http),
+    ...createQueryCalls(http, options.getSession, options.logger ?? console),
+  };
+}
+
+export type QpsClient = ReturnType<typeof createQpsClient>;

@@ -1,0 +1,33 @@
+import axios from 'axios';
+import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { CallOptions } from './qps-client.types';
+import { API_TIMEOUT_MS } from './qps-http';
+
+/**
+ * GET /config.json from the web origin, at start. No QES base URL exists yet, so this call
+ * does not go through the QPS client.
+ */
+export async function fetchRuntimeConfig(
+  url = '/config.json',
+  options: CallOptions = {},
+): Promise<RuntimeConfig> {
+  const response = await axios.get<RuntimeConfig>(url, {
+    timeout: API_TIMEOUT_MS,
+    headers: { 'Cache-Control': 'no-cache' },
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+/** GET {tenant base}/api/tenant/configuration (anonymous). */
+export async function fetchTenantConfiguration(
+  tenantBaseUrl: string,
+  options: CallOptions = {},
+): Promise<RuntimeConfig> {
+  const response = await axios.get<RuntimeConfig>('/api/tenant/configuration', {
+    baseURL: tenantBaseUrl,
+    timeout: API_TIMEOUT_MS,
+    signal: options.signal,
+  });
+  return response.data;
+}

@@ -1,0 +1,92 @@
+import type {
+  Environment,
+  LanguageOption,
+  PageTelemetry,
+  Permission,
+  UserSettings,
+} from '../../../machines/shared/domain.types';
+import type { CallOptions } from './qps-client.types';
+import type { QpsHttp } from './qps-http';
+
+const USER_SETTINGS_PATH = '/api/qps/users/settings';
+
+/** Calls about the session's surroundings: environments, languages, permissions, settings, telemetry. */
+export function createSessionCalls(http: QpsHttp) {
+  return {
+    /** GET /api/qps/environment: the signed-in user's environments (sent without the environment header). */
+    getEnvironments: (options: CallOptions = {}) =>
+      http.json<Environment[]>({
+        access: 'signedInWithoutEnvironment',
+        method: 'GET',
+        url: '/api/qps/environment',
+        ...options,
+      }),
+
+    /** GET /api/qps/environment/tenant (anonymous): the theme when signed out. */
+    getTenantEnvironment: (options: CallOptions = {}) =>
+      http.json<Environment>({
+        access: 'anonymous',
+        method: 'GET',
+        url: '/api/qps/environment/tenant',
+        ...options,
+      }),
+
+    /** GET /api/qps/language (anonymous): the language list. */
+    getLanguages: (options: CallOptions = {}) =>
+      http.json<LanguageOption[]>({
+        access: 'anonymous',
+        method: 'GET',
+        url: '/api/qps/language',
+        ...options,
+      }),
+
+    /** GET /api/qps/permission/permissions: the signed-in user's permissions. */
+    getPermissions: (options: CallOptions = {}) =>
+      http.json<Permission[]>({
+        access: 'signedIn',
+        method: 'GET',
+        url: '/api/qps/permission/permissions',
+        ...options,
+      }),
+
+    /** GET /api/qps/users/settings. */
+    getUserSettings: (options: CallOptions = {}) =>
+      http.json<UserSettings>({ access: 'signedIn', method: 'GET', url: USER_SETTINGS_PATH, ...options }),
+
+    /** PUT /api/qps/users/settings with the whole record. */
+    putUserSettings: (settings: UserSettings, options: CallOptions = {}) =>
+      http.json<UserSettings>({
+        access: 'signedIn',
+        method: 'PUT',
+        url: USER_SETTINGS_PATH,
+        data: settings,
+        ...options,
+      }),
+
+    /** PUT /api/qps/users/settings for one key, e.g. ('language', 'fr-FR'). */
+    putUserSetting: (key: string, value: unknown, options: CallOptions = {}) =>
+      http.json<UserSettings>({
+        access: 'signedIn',
+        method: 'PUT',
+        url: USER_SETTINGS_PATH,
+        data: { key, value },
+        ...options,
+      }),
+
+    /** POST /api/qps/Telemetry/Page: empty body; the page and facility travel as headers. */
+    postPageTelemetry: async (
+      telemetry: Pick<PageTelemetry, 'page' | 'facilityId'>,
+      options: CallOptions = {},
+    ): Promise<void> => {
+      const headers: Record<string, string> = { page: telemetry.page };
+      if (telemetry.facilityId !== undefined) headers.facilityId = String(telemetry.facilityId);
+      await http.json<unknown>({
+        access: 'signedIn',
+        method: 'POST',
+        url: '/api/qps/Telemetry/Page',
+        headers,
+        ...options,
+      });
+    },
+  };
+}
