@@ -56,6 +56,7 @@ export const pageDataMachine = setup({
       tags: ['busy'],
       entry: assign({ errorMessage: null }),
       invoke: {
+        id: 'fetchPageData',
         src: 'fetchPageData',
         input: ({ context }) => ({ key: context.key, params: context.params }),
         onDone: [

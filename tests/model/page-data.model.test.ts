@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pageDataMachine } from '../../machines/page-data';
+import type { SystemId } from '../../machines/shared/system-ids';
+import { pageDataModelFixtures } from './fixtures/page-data.fixtures';
+import { runModel } from './model-coverage';
+
+describe('page-data model', () => {
+  it('every state and transition of the page-data machine is reached, and each path lands where the model says', () => {
+    const report = runModel({
+      name: 'page-data',
+      machine: pageDataMachine,
+      // A page-data actor belongs to a page, not to the app's system: it has no system id of its own.
+      systemId: 'pageData' as SystemId,
+      serializeContext: (context) => ({ result: context.result, errorMessage: context.errorMessage }),
+      ...pageDataModelFixtures,
+    });
+    console.log(report.line);
+    expect(report.failures).toEqual([]);
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+});
