@@ -1,0 +1,292 @@
+/**
+ * Model-based coverage for XState v5 machines.
+ *
+ * Why not `createTestModel` alone: in XState 5.33 it refuses machines with `invoke` or `after`
+ * ("Invocations on test machines are not supported"), and every QAP machine invokes effects.
+ * So the helper plans paths with the same `xstate/graph` functions (`getShortestPaths` to reach
+ * every distinct snapshot, `getAdjacencyMap` for every edge out of it) and then REPLAYS each
+ * path on a live actor:
+ * - every invoked effect is replaced by a never-settling actor, so completions come only from
+ *   the path (`xstate.done.actor.<id>` / `xstate.error.actor.<id>` events from the fixtures);
+ * - `xstate.after.<delay>.<state>` steps advance a SimulatedClock by the named delay;
+ * - after each step the live state value must equal the model's, or the path fails.
+ * Visited state nodes and transition definitions are collected from the live actor's
+ * `@xstate.microstep` inspection events, so coverage counts what really ran.
+ *
+ * Fixtures convention: tests/model/fixtures/<machine>.fixtures.ts exports
+ * `<machine>ModelFixtures: ModelFixtures` (the input and the events with payloads the model may
+ * send, built with `doneEvent`/`errorEvent` for effect completions; invoke ids are named after
+ * their actor) and `<machine>ModelImplementations` (the fake guards/actions/delays passed to
+ * `machine.provide`). Event types a state accepts but the fixtures omit are sent as `{ type }`.
+ * The statechart docs reuse both to export the planned paths (`planModelPaths`) for QA.
+ */
+import {
+  type AnyActorRef,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createEmptyActor,
+  type EventObject,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
+import type { SystemId } from '../../machines/shared/system-ids';
+import { startInSystem } from './system-harness';
+
+export interface ModelFixtures {
+  /** Events with payloads; several of one type make several branches. */
+  events: readonly EventObject[];
+  /** Input of the machine under test. */
+  input?: unknown;
+}
+
+export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFixtures {
+  name: string;
+  /** The machine with fake guards, actions and delays provided (its actors are replaced here). */
+  machine: TMachine;
+  systemId: SystemId;
+  /** Context to snapshot identity; default the whole context. Narrow it to bound the walk. */
+  serializeContext?: (context: SnapshotFrom<TMachine> extends { context: infer C } ? C : never) => unknown;
+  /** Stop the traversal after this many snapshots (guards against unbounded context). */
+  limit?: number;
+}
+
+export interface ModelPath {
+  description: string;
+  events: EventObject[];
+  /** State values expected after each event (same length as events). */
+  expected: unknown[];
+}
+
+export interface CoverageCount {
+  covered: number;
+  total: number;
+  missing: string[];
+}
+
+export interface ModelCoverageReport {
+  name: string;
+  paths: ModelPath[];
+  states: CoverageCount;
+  transitions: CoverageCount;
+  failures: string[];
+  /** One line: `model coverage <name>: states 7/7, transitions 15/15`. */
+  line: string;
+}
+
+const neverSettles = fromPromise(() => new Promise<never>(() => {}));
+
+/** The machine with every invoked/spawned actor swapped for one that never settles. */
+function withPendingActors<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((key) => [key, neverSettles]),
+  );
+  return machine.provide({ actors } as never) as TMachine;
+}
+
+/** A fresh mock scope per transition: spawning a child with a systemId twice must not collide. */
+function isolatedScope(): AnyActorScope {
+  const self = createEmptyActor();
+  return {
+    self,
+    id: '',
+    sessionId: 'model',
+    logger: () => {},
+    defer: () => {},
+    system: self.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+}
+
+function isolated<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  return Object.create(machine, {
+    transition: {
+      value: (snapshot: never, event: never) => machine.transition(snapshot, event, isolatedScope()),
+    },
+    getInitialSnapshot: {
+      value: (_scope: unknown, input: unknown) => machine.getInitialSnapshot(isolatedScope(), input as never),
+    },
+  }) as TMachine;
+}
+
+function transitionLabel(transition: AnyTransitionDefinition, index: number): string {
+  return `${transition.source.id} --${transition.eventType || '(always)'}[${index}]-->`;
+}
+
+function allTransitions(nodes: AnyStateNode[]): Map<AnyTransitionDefinition, string> {
+  const labels = new Map<AnyTransitionDefinition, string>();
+  for (const node of nodes) {
+    for (const list of [...node.transitions.values(), node.always ?? []]) {
+      for (const [i, t] of list.entries()) labels.set(t, transitionLabel(t, i));
+    }
+  }
+  return labels;
+}
+
+/** Plans one path per edge of the model: the shortest path to its source, then the edge. */
+export function planModelPaths<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+): ModelPath[] {
+  const logic = isolated(options.machine);
+  const serializeContext = options.serializeContext ?? ((context: unknown) => context);
+  const traversal = {
+    input: options.input as never,
+    ...acceptedEvents(options),
+    limit: options.limit ?? 5000,
+    serializeState: (snapshot: AnyMachineSnapshot) =>
+      serializeSnapshot({ ...snapshot, context: serializeContext(snapshot.context) } as never),
+  };
+  const shortest = getShortestPaths(logic, traversal as never);
+  const pathTo = new Map(shortest.map((path) => [traversal.serializeState(path.state as never), path]));
+  const adjacency = getAdjacencyMap(logic, traversal as never);
+  const paths: ModelPath[] = [];
+  for (const [serialized, { transitions }] of Object.entries(
+    adjacency as unknown as Record<
+      string,
+      { transitions: Record<string, { event: unknown; state: unknown }> }
+    >,
+  )) {
+    const head = pathTo.get(serialized as never);
+    if (!head) continue;
+    // Each step holds the state after its event; the first step is the machine's own xstate.init.
+    const headSteps = head.steps.slice(1);
+    const headEvents = headSteps.map((step) => step.event as EventObject);
+    const headExpected = headSteps.map((step) => (step.state as AnyMachineSnapshot).value);
+    for (const { event, state } of Object.values(transitions)) {
+      const edgeEvent = event as EventObject;
+      paths.push({
+        description: [...headEvents, edgeEvent].map((e) => e.type).join(' -> ') || '(initial)',
+        events: [...headEvents, edgeEvent],
+        expected: [...headExpected, (state as AnyMachineSnapshot).value],
+      });
+    }
+  }
+  return paths;
+}
+
+/**
+ * Events tried in a snapshot: every type its active nodes accept, with the fixture payloads
+ * for that type (or a bare `{ type }`). Same rule as xstate/graph's default, which an explicit
+ * `events` option would otherwise replace and getAdjacencyMap does not apply.
+ */
+function acceptedEvents<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
+  return {
+    events: (snapshot: AnyMachineSnapshot) => {
+      const accepted = new Set<string>();
+      for (const node of snapshot._nodes as AnyStateNode[]) {
+        for (const type of node.ownEvents) accepted.add(type);
+      }
+      return [...accepted].flatMap((type) => {
+        const matching = options.events.filter((event) => event.type === type);
+        return matching.length ? matching : [{ type }];
+      });
+    },
+  };
+}
+
+function delayOf(
+  machine: AnyStateMachine,
+  eventType: string,
+  snapshot: SnapshotFrom<AnyStateMachine>,
+): number {
+  const key = eventType.slice('xstate.after.'.length).split('.')[0];
+  if (/^\d+$/.test(key)) return Number(key);
+  const delay = machine.implementations.delays[key];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function')
+    return delay({ context: snapshot.context, event: { type: eventType } } as never, undefined);
+  throw new Error(`unknown delay '${key}' in ${eventType}`);
+}
+
+/** Replays every planned path on a live actor and reports coverage and mismatches. */
+export function runModel<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+): ModelCoverageReport {
+  const live = withPendingActors(options.machine);
+  const planned = planModelPaths({ ...options, machine: live });
+  const stateNodes = getStateNodes(live.root);
+  const transitionLabels = allTransitions([live.root, ...stateNodes]);
+  const visitedStates = new Set<string>();
+  const visitedTransitions = new Set<AnyTransitionDefinition>();
+  const failures: string[] = [];
+
+  for (const path of planned) {
+    const clock = new SimulatedClock();
+    let subjectRef: unknown;
+    const harness = startInSystem({
+      machine: live,
+      systemId: options.systemId,
+      input: options.input,
+      clock,
+      inspect: (inspection) => {
+        if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== subjectRef) return;
+        for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visitedStates.add(node.id);
+        for (const t of inspection._transitions) visitedTransitions.add(t);
+      },
+    });
+    const subject = harness.subject as AnyActorRef;
+    subjectRef = subject;
+    // The initial microstep ran before the ref was known: count the initial configuration.
+    for (const node of subject.getSnapshot()._nodes) visitedStates.add(node.id);
+    path.events.forEach((event, i) => {
+      const before = subject.getSnapshot();
+      if (before.status !== 'active') return;
+      if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
+      else subject.send(event as never);
+      const after = subject.getSnapshot();
+      if (JSON.stringify(after.value) !== JSON.stringify(path.expected[i])) {
+        failures.push(
+          `${path.description}: after ${event.type} expected ${JSON.stringify(path.expected[i])}, got ${JSON.stringify(after.value)}`,
+        );
+      }
+      if (after.status === 'error') failures.push(`${path.description}: actor error ${String(after.error)}`);
+    });
+    harness.stop();
+  }
+
+  const states = count(
+    stateNodes.map((node) => node.id),
+    (id) => visitedStates.has(id),
+  );
+  const transitions = count([...transitionLabels.keys()], (t) => visitedTransitions.has(t), transitionLabels);
+  return {
+    name: options.name,
+    paths: planned,
+    states,
+    transitions,
+    failures,
+    line: `model coverage ${options.name}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
+  };
+}
+
+function count<T>(items: T[], isCovered: (item: T) => boolean, labels?: Map<T, string>): CoverageCount {
+  const missing = items.filter((item) => !isCovered(item)).map((item) => labels?.get(item) ?? String(item));
+  return { covered: items.length - missing.length, total: items.length, missing };
+}
+
+/** Fixture event: the invoked effect with this id completed with `output`. */
+export function doneEvent(invokeId: string, output?: unknown): EventObject {
+  return { type: `xstate.done.actor.${invokeId}`, output } as EventObject;
+}
+
+/** Fixture event: the invoked effect with this id failed with `error`. */
+export function errorEvent(invokeId: string, error: unknown): EventObject {
+  return { type: `xstate.error.actor.${invokeId}`, error } as EventObject;
+}
+
+/** Prints the coverage line and throws, listing what is missing, unless coverage is 100 percent. */
+export function assertFullCoverage(report: ModelCoverageReport): void {
+  console.log(report.line);
+  const problems = [
+    ...report.failures,
+    ...report.states.missing.map((id) => `state not reached: ${id}`),
+    ...report.transitions.missing.map((label) => `transition not taken: ${label}`),
+  ];
+  if (problems.length) throw new Error(`${report.line}\n${problems.join('\n')}`);
+}
