@@ -1,0 +1,46 @@
+import type { PageTelemetry } from '../../../machines/shared/domain.types';
+import type { QpsSession } from '../api/qps-client.types';
+import { signedInHeaders } from '../api/qps-headers';
+
+/** Spec section 7: page telemetry endpoint, relative to the QES base URL. */
+export const PAGE_TELEMETRY_PATH = '/api/qps/Telemetry/Page';
+
+/** Spec section 7: page telemetry goes in the facilityId and page headers, with an empty body. */
+export function pageTelemetryHeaders({ page, facilityId }: PageTelemetry): Record<string, string> {
+  return facilityId === undefined ? { page } : { page, facilityId: String(facilityId) };
+}
+
+/**
+ * Sends one page telemetry call that survives the page being closed: the Exit recorded on
+ * window close. navigator.sendBeacon cannot set request headers, and this call needs the
+ * bearer token, the environment id and the page headers, so it is a fetch with keepalive
+ * (which the browser finishes after unload). Resolves whether the call was sent; never throws,
+ * since nothing is left to handle an error during unload.
+ */
+export async function sendBeaconTelemetry({
+  baseUrl,
+  session,
+  telemetry,
+  fetchImpl = fetch,
+}: {
+  baseUrl: string | null | undefined;
+  session: QpsSession;
+  telemetry: PageTelemetry;
+  fetchImpl?: typeof fetch;
+}): Promise<boolean> {
+  try {
+    if (!baseUrl) return false;
+    const headers = {
+      ...signedInHeaders(session, { withEnvironment: true }),
+      ...pageTelemetryHeaders(telemetry),
+    };
+    const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${PAGE_TELEMETRY_PATH}`, {
+      method: 'POST',
+      headers,
+      keepalive: true,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
