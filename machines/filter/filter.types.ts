@@ -1,0 +1,53 @@
+/**
+ * The facility filter (spec sections 3, 4, 5): ten dimensions, persisted as slice 'filter'.
+ * Every change is sent to sync as the wire filter and tracked as "Qap filtered facilities".
+ */
+import type { ContractData, FacilityFilter } from '../shared/domain.types';
+import type { RestorableInput } from '../shared/persistence';
+
+/** The filter as the user edits it (the contract facility ids are derived, never edited). */
+export type FilterValues = Omit<FacilityFilter, 'contractFacilityIds'>;
+
+export type FilterPatch = Partial<FilterValues>;
+
+/** Keys starting with `_` are UI-only (spec section 5). */
+export type WithoutUnderscoreKeys<T> = { [K in keyof T as K extends `_${string}` ? never : K]: T[K] };
+
+/** What is sent (POST /api/qps/facility and friends): `_` keys removed, contracts resolved. */
+export type WireFilter = WithoutUnderscoreKeys<FilterValues> & { contractFacilityIds?: number[] };
+
+/** What the contract selection needs to resolve to facility ids. */
+export interface ContractLookup {
+  data: ContractData;
+  /** Every facility id of the environment, so a `null` contract can add the uncontracted ones. */
+  allFacilityIds?: number[];
+}
+
+export interface FilterPersisted {
+  filter: FilterValues;
+}
+
+export type FilterInput = RestorableInput<FilterPersisted>;
+
+export interface FilterContext {
+  filter: FilterValues;
+  isFacilityUser: boolean;
+  contracts: ContractLookup | null;
+}
+
+export type FilterEvent =
+  | { type: 'filter.set'; patch: FilterPatch }
+  | { type: 'filter.reset' }
+  | { type: 'filter.resetForEnvironment' }
+  | { type: 'filter.userChanged'; isFacilityUser: boolean }
+  | { type: 'filter.contractDataLoaded'; data: ContractData; allFacilityIds?: number[] };
+
+export type FilterRejectionReason = 'facilityUserCannotNarrow';
+
+/** Emitted when a change is refused, so the UI can say why nothing happened. */
+export interface FilterRejected {
+  type: 'filter.rejected';
+  reason: FilterRejectionReason;
+}
+
+export type FilterEmitted = FilterRejected;

@@ -1,0 +1,47 @@
+/**
+ * Sync (spec section 4): full sync on a sign-in change, data-only sync on a filter change.
+ * Effects are promise actors (invoke ids equal their names) plus the `isOnline` guard and the
+ * `logSyncError` action.
+ */
+
+import type { WireFilter } from '../filter/filter.types';
+import type { Facility, SyncProgress, UserSettings } from '../shared/domain.types';
+
+export interface SyncInput {
+  /** The wire filter to use until the first `sync.data` (the restored filter). */
+  filter?: WireFilter;
+}
+
+export interface SyncContext {
+  signedIn: boolean;
+  /** The latest filter received, used by the data step of a full sync too. */
+  filter: WireFilter;
+  facilities: Facility[];
+  homeData: HomeData | null;
+  syncProgress: SyncProgress | null;
+  /** Epoch milliseconds of the last completed sync. */
+  lastSync: number | null;
+}
+
+export type SyncEvent = { type: 'sync.full'; signedIn: boolean } | { type: 'sync.data'; filter: WireFilter };
+
+/** Home page data; its shape belongs to the home page (spec: "not shown"). */
+export type HomeData = unknown;
+
+/** Effect actors: input and output of each. */
+export interface SyncEffects {
+  /** GET /api/qps/users/settings; null when the user has none. */
+  loadUserSettings: { input: undefined; output: UserSettings | null };
+  /** POST /api/qps/facility with the wire filter. */
+  fetchFacilities: { input: { filter: WireFilter }; output: Facility[] };
+  /** Whether the signed-in user holds QAP.HomePage (waits for the permission list). */
+  checkHomePagePermission: { input: undefined; output: boolean };
+  /** The home page data for the filtered facilities. */
+  loadHomeData: { input: { filter: WireFilter; facilityIds: number[] }; output: HomeData };
+  /** getResult 'General/SyncProgress'; null when the query returns no row. */
+  fetchSyncProgress: { input: undefined; output: SyncProgress | null };
+}
+
+export interface LogSyncErrorParams {
+  error: unknown;
+}

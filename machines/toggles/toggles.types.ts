@@ -1,0 +1,36 @@
+/**
+ * Tab toggles (spec section 2): which tabs and maps are shown, loaded for the filtered
+ * facilities from getResult 'General/AppToggles'. Persistent slice 'toggles'.
+ */
+import type { AppToggles } from '../shared/domain.types';
+import type { RestorableInput } from '../shared/persistence';
+import type { RouteName } from '../shared/routes';
+
+export type TogglesInput = RestorableInput<AppToggles>;
+
+export interface TogglesContext {
+  toggles: AppToggles;
+  /** The route the user is on, as told by the router bridge. */
+  routeName: RouteName | null;
+}
+
+export type TogglesEvent =
+  | { type: 'toggles.load'; facilityIds: number[] }
+  | { type: 'toggles.environmentChanged' }
+  | { type: 'toggles.routeChanged'; routeName: RouteName };
+
+/** Input of the `loadToggles` effect: getResult 'General/AppToggles' with filteredFacilities. */
+export interface LoadTogglesInput {
+  facilityIds: number[];
+}
+
+/** Output of `loadToggles`: the first row (flags it lacks keep their value), or null when empty. */
+export type LoadTogglesOutput = Partial<AppToggles> | null;
+
+/** Emitted: ask the router to go to a named route (the root re-emits it to src/app). */
+export interface NavigateRequest {
+  type: 'navigate';
+  routeName: RouteName;
+}
+
+export type TogglesEmitted = NavigateRequest;
