@@ -1,0 +1,21 @@
+export {
+  AuthError,
+  type AuthErrorKind,
+  classifyAuthError,
+  isRetryableAuthError,
+  toAuthError,
+} from './auth-errors';
+export { type LoginHintSigninArgs, loginHintSigninArgs } from './login-hint';
+export { OIDC_CONSTANTS, type UserManagerOptions, userManagerSettings } from './oidc-settings';
+export { toQapUser } from './qap-user';
+export { completeSilentRenew } from './silent-renew';
+export { subscribeUserEvents, type UserEventHandlers } from './user-events';
+export {
+  completeSignIn,
+  createUserManager,
+  loadStoredUser,
+  removeUser,
+  signInRedirect,
+  signinSilent,
+  signOutRedirect,
+} from './user-manager';

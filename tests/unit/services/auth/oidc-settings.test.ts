@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { User } from 'oidc-client-ts';
+import { describe, expect, it } from 'vitest';
+import { loginHintSigninArgs } from '../../../../src/services/auth/login-hint';
+import { OIDC_CONSTANTS, userManagerSettings } from '../../../../src/services/auth/oidc-settings';
+import { createUserManager, loadStoredUser } from '../../../../src/services/auth/user-manager';
+
+const options = {
+  authority: 'https://id.example.test',
+  clientId: 'qap-portal',
+  portalOrigin: 'https://qap.example.test',
+};
+
+describe('spec 6: a login hint is passed as login hint and as extra query parameters token, __tenant and tenant_id', () => {
+  it('the login hint maps to login_hint and token, __tenant, tenant_id', () => {
+    expect(loginHintSigninArgs({ userId: 'user-7', tenantId: 'tenant-a', token: 'invite-1' })).toEqual({
+      login_hint: 'user-7',
+      extraQueryParams: { token: 'invite-1', __tenant: 'tenant-a', tenant_id: 'tenant-a' },
+    });
+  });
+
+  it('absent login hint values are left out rather than sent empty', () => {
+    expect(loginHintSigninArgs({ tenantId: 'tenant-a' })).toEqual({
+      extraQueryParams: { __tenant: 'tenant-a', tenant_id: 'tenant-a' },
+    });
+    expect(loginHintSigninArgs(undefined)).toEqual({});
+  });
+
+  it('a login hint given at creation travels as extra query parameters on every sign-in request', () => {
+    const settings = userManagerSettings({ ...options, loginHint: { tenantId: 't', token: 'x' } });
+    expect(settings.extraQueryParams).toEqual({ token: 'x', __tenant: 't', tenant_id: 't' });
+  });
+});
+
+describe('spec 7/9: sign-in is a code flow with PKCE and the spec constants', () => {
+  const settings = userManagerSettings(options);
+
+  it('uses the authorization-code flow with scopes offline_access openid email profile and automatic silent renewal', () => {
+    expect(settings.response_type).toBe('code');
+    expect(settings.scope).toBe('offline_access openid email profile');
+    expect(settings.automaticSilentRenew).toBe(true);
+    expect(settings.authority).toBe('https://id.example.test');
+    expect(settings.client_id).toBe('qap-portal');
+  });
+
+  it('returns to /oauth after sign-in, renews silently on /silent-renew and returns to the site root after sign-out', () => {
+    expect(settings.redirect_uri).toBe('https://qap.example.test/oauth');
+    expect(settings.silent_redirect_uri).toBe('https://qap.example.test/silent-renew');
+    expect(settings.post_logout_redirect_uri).toBe('https://qap.example.test/');
+  });
+
+  it('stale state 15 min, silent request timeout 10 s, expiring notice 60 s, session check every 2 s', () => {
+    expect(settings.staleStateAgeInSeconds).toBe(15 * 60);
+    expect(settings.silentRequestTimeoutInSeconds).toBe(10);
+    expect(settings.accessTokenExpiringNotificationTimeInSeconds).toBe(60);
+    expect(settings.checkSessionIntervalInSeconds).toBe(2);
+    expect(settings.monitorSession).toBe(true);
+  });
+
+  it('clock skew is 5 minutes and the silent-renew retry waits 5 seconds', () => {
+    expect(OIDC_CONSTANTS.clockSkewInSeconds).toBe(300);
+    expect(OIDC_CONSTANTS.silentRenewRetryDelayMs).toBe(5000);
+  });
+
+  it('startup fails when the identity-server base URL is missing', () => {
+    expect(() => userManagerSettings({ ...options, authority: '' })).toThrow(
+      'Identity server base URL not set.',
+    );
+  });
+});
+
+describe('spec 4: the user record is kept in browser local storage', () => {
+  it('a stored user is written to localStorage and loaded back as a QapUser, even when expired', async () => {
+    localStorage.clear();
+    const userManager = createUserManager(options);
+    const expiresAt = Math.floor(Date.now() / 1000) - 60;
+    await userManager.storeUser(
+      new User({
+        access_token: 'token-1',
+        token_type: 'Bearer',
+        expires_at: expiresAt,
+        profile: {
+          sub: 'user-1',
+          iss: 'https://id.example.test',
+          aud: 'qap-portal',
+          exp: expiresAt,
+          iat: expiresAt - 3600,
+          email: 'ana@example.test',
+          user_type: 'FacilityUser',
+          user_org: 'Clinic A',
+        },
+      }),
+    );
+    expect(localStorage.getItem('oidc.user:https://id.example.test:qap-portal')).toContain('token-1');
+    expect(await loadStoredUser(userManager)).toEqual({
+      sub: 'user-1',
+      email: 'ana@example.test',
+      user_type: 'FacilityUser',
+      user_org: 'Clinic A',
+      accessToken: 'token-1',
+      expiresAt,
+    });
+  });
+
+  it('no stored user loads as null', async () => {
+    localStorage.clear();
+    expect(await loadStoredUser(createUserManager(options))).toBeNull();
+  });
+});
