@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** Anything that runs one parameterised SQL statement: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several `;`-separated statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data folder; default `.data/pglite`. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** A PostgreSQL connection string (env DATABASE_URL); when set, node-postgres is used instead of PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL only: a schema to create and use as search_path (isolates parallel test runs). */
+  schema?: string;
+}
+
+export const DEFAULT_DATA_DIR = '.data/pglite';
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await pglite.query<T>(sql, params)).rows,
+    }),
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    transaction: (work) =>
+      pglite.transaction((tx) =>
+        work({
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await tx.query<T>(sql, params)).rows,
+          }),
+        }),
+      ),
+    close: () => pglite.close(),
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+  if (schema !== undefined) {
+    if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+    const setup = new pg.Client({ connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const runner = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await client.query(sql, params as unknown[])).rows as T[],
+    }),
+  });
+  return {
+    kind: 'postgres',
+    ...runner(pool),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(runner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Drops a schema made by `openDatabase({ schema })` (tests clean up after themselves). */
+export async function dropSchema(connectionString: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,39 @@
+import type { Database } from './database.js';
+import { coreSchema } from './migrations/001-core-schema.js';
+import { facilitySchema } from './migrations/002-facility-schema.js';
+
+/** Ordered; never edit an applied migration, add a new one. */
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  { id: '001-core-schema', sql: coreSchema },
+  { id: '002-facility-schema', sql: facilitySchema },
+];
+
+/** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied = new Set(
+    (await db.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id),
+  );
+  const appliedNow: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+    });
+    appliedNow.push(migration.id);
+  }
+  return appliedNow;
+}
+
+/** The migrations hold plain DDL (no functions or quoted semicolons), so once comments are gone `;` ends a statement. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}
