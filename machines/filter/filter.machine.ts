@@ -1,0 +1,112 @@
+import { assign, emit, not, sendTo, setup } from 'xstate';
+import { SYSTEM_IDS } from '../shared/system-ids';
+import {
+  activeFilterCount,
+  DEFAULT_FILTER,
+  defaultFilterFor,
+  isSameFilter,
+  toWireFilter,
+} from './filter.rules';
+import type { FilterContext, FilterEmitted, FilterEvent, FilterInput } from './filter.types';
+
+/**
+ * The facility filter. A facility user (spec section 5) is held in `facilityUser`, where the
+ * filter is the default with activeStates emptied and cannot be narrowed.
+ * Every change sends `sync.data {filter}` (the wire filter) to sync and
+ * `usage.track 'Qap filtered facilities'` to usage.
+ */
+export const filterMachine = setup({
+  types: {
+    context: {} as FilterContext,
+    events: {} as FilterEvent,
+    input: {} as FilterInput,
+    emitted: {} as FilterEmitted,
+  },
+  actions: {
+    assignPatch: assign({
+      filter: ({ context, event }) =>
+        event.type === 'filter.set' ? { ...context.filter, ...event.patch } : context.filter,
+    }),
+    assignUserDefault: assign({ filter: ({ context }) => defaultFilterFor(context.isFacilityUser) }),
+    markFacilityUser: assign({ isFacilityUser: true }),
+    markUnrestricted: assign({ isFacilityUser: false }),
+    assignContracts: assign({
+      contracts: ({ context, event }) =>
+        event.type === 'filter.contractDataLoaded'
+          ? { data: event.data, allFacilityIds: event.allFacilityIds }
+          : context.contracts,
+    }),
+    // Contract data belongs to one environment.
+    forgetContracts: assign({ contracts: null }),
+    sendFilterToSync: sendTo(
+      ({ system }) => system.get(SYSTEM_IDS.sync),
+      ({ context }) => ({ type: 'sync.data', filter: toWireFilter(context.filter, context.contracts) }),
+    ),
+    trackFilterChange: sendTo(
+      ({ system }) => system.get(SYSTEM_IDS.usage),
+      ({ context }) => ({
+        type: 'usage.track',
+        event: 'Qap filtered facilities',
+        properties: { activeFilterCount: activeFilterCount(context.filter) },
+      }),
+    ),
+    rejectNarrowing: emit({ type: 'filter.rejected', reason: 'facilityUserCannotNarrow' } as const),
+  },
+  guards: {
+    isFacilityUserEvent: ({ event }) => event.type === 'filter.userChanged' && event.isFacilityUser,
+    isChangingPatch: ({ context, event }) =>
+      event.type === 'filter.set' && !isSameFilter(context.filter, { ...context.filter, ...event.patch }),
+    isNotDefault: ({ context }) => !isSameFilter(context.filter, defaultFilterFor(context.isFacilityUser)),
+    hasContractSelection: ({ context }) =>
+      context.filter._contractIds.length > 0 || context.filter._contractGroups.length > 0,
+  },
+}).createMachine({
+  id: 'filter',
+  context: ({ input }) => ({
+    // Merged over the default so a slice saved before a dimension existed still has every key.
+    filter: { ...DEFAULT_FILTER, ...input?.restored?.filter },
+    isFacilityUser: false,
+    contracts: null,
+  }),
+  initial: 'unrestricted',
+  on: {
+    'filter.resetForEnvironment': {
+      actions: ['forgetContracts', 'assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
+    },
+    'filter.contractDataLoaded': [
+      // Resolving a selected contract changes the wire filter: send it (not a user change: untracked).
+      { guard: 'hasContractSelection', actions: ['assignContracts', 'sendFilterToSync'] },
+      { actions: 'assignContracts' },
+    ],
+  },
+  states: {
+    unrestricted: {
+      on: {
+        'filter.set': {
+          guard: 'isChangingPatch',
+          actions: ['assignPatch', 'sendFilterToSync', 'trackFilterChange'],
+        },
+        'filter.reset': {
+          guard: 'isNotDefault',
+          actions: ['assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
+        },
+        'filter.userChanged': {
+          guard: 'isFacilityUserEvent',
+          target: 'facilityUser',
+          actions: ['markFacilityUser', 'assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
+        },
+      },
+    },
+    facilityUser: {
+      tags: ['readOnly'],
+      on: {
+        'filter.set': { actions: 'rejectNarrowing' },
+        'filter.userChanged': {
+          guard: not('isFacilityUserEvent'),
+          target: 'unrestricted',
+          actions: ['markUnrestricted', 'assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate';
+import type { PersistentSlice } from '../shared/persistence';
+import type { filterMachine } from './filter.machine';
+import { activeFilterCount, defaultFilterFor, isSameFilter, toWireFilter } from './filter.rules';
+import type { FilterPersisted, FilterValues, WireFilter } from './filter.types';
+
+type FilterSnapshot = SnapshotFrom<typeof filterMachine>;
+
+export const PERSIST_ID = 'filter';
+export const PERSIST_VERSION = 1;
+
+export const selectFilter = (snapshot: FilterSnapshot): FilterValues => snapshot.context.filter;
+
+/** Spec section 4: equal to the initial filter (for a facility user: their fixed default). */
+export const selectIsDefault = (snapshot: FilterSnapshot): boolean =>
+  isSameFilter(snapshot.context.filter, defaultFilterFor(snapshot.context.isFacilityUser));
+
+export const selectActiveFilterCount = (snapshot: FilterSnapshot): number =>
+  activeFilterCount(snapshot.context.filter);
+
+/** False for a facility user, who cannot narrow the filter. */
+export const selectCanEdit = (snapshot: FilterSnapshot): boolean => !snapshot.hasTag('readOnly');
+
+export const selectWireFilter = (snapshot: FilterSnapshot): WireFilter =>
+  toWireFilter(snapshot.context.filter, snapshot.context.contracts);
+
+export const selectPersisted = (snapshot: FilterSnapshot): FilterPersisted => ({
+  filter: snapshot.context.filter,
+});
+
+export const filterPersistentSlice: PersistentSlice<FilterSnapshot, FilterPersisted> = {
+  id: PERSIST_ID,
+  version: PERSIST_VERSION,
+  select: selectPersisted,
+};
