@@ -1,9 +1,7 @@
-import type { ContractData, Facility, FacilityFilter } from '../../../machines/shared/domain.types';
+import type { WireFilter } from '../../../machines/filter/filter.types';
+import type { ContractData, Facility } from '../../../machines/shared/domain.types';
 import type { CallOptions } from './qps-client.types';
 import type { QpsHttp } from './qps-http';
-
-/** The filter as sent: UI-only `_` keys already removed by the filter machine. */
-export type WireFacilityFilter = Omit<FacilityFilter, '_contractIds' | '_contractGroups'>;
 
 export interface NamedOption {
   id: number;
@@ -14,7 +12,7 @@ export interface NamedOption {
 export function createFacilityCalls(http: QpsHttp) {
   const filterOptions =
     <T>(path: string) =>
-    (filter: WireFacilityFilter, options: CallOptions = {}) =>
+    (filter: WireFilter, options: CallOptions = {}) =>
       http.json<T>({
         access: 'signedIn',
         method: 'POST',
@@ -62,7 +60,7 @@ export function createFacilityCalls(http: QpsHttp) {
       }),
 
     /** POST /api/qps/facility: runs the facility filter. */
-    getFacilities: (filter: WireFacilityFilter, options: CallOptions = {}) =>
+    getFacilities: (filter: WireFilter, options: CallOptions = {}) =>
       http.json<Facility[]>({
         access: 'signedIn',
         method: 'POST',

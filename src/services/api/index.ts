@@ -1,5 +1,5 @@
 export { serverErrorMessage } from './call-failure';
-export type { NamedOption, WireFacilityFilter } from './facility-calls';
+export type { NamedOption } from './facility-calls';
 export { createQpsClient, type QpsClient } from './qps-client';
 export type {
   CallOptions,

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FilterType } from '../../../../machines/shared/domain.types';
+import { idSchema } from './common.schemas';
+
+export const FILTER_TYPES = [
+  'ByLevel',
+  'ActiveFacilities',
+  'InactiveFacilities',
+  'UncertifiedFacilities',
+  'ByServiceElementScore',
+] as const satisfies readonly FilterType[];
+
+const MAX_IDS = 200_000;
+const ids = z.array(idSchema).max(MAX_IDS).optional();
+
+/**
+ * Drill-down from a chart: one filter type with its argument. The reference server applies it on
+ * top of the other filter values (ByLevel needs `level`, 0 = uncertified; ByServiceElementScore
+ * needs `serviceElementId` and a `minScore`/`maxScore` range on the latest assessment).
+ */
+export const intakeFiltersSchema = z.strictObject({
+  filterType: z.enum(FILTER_TYPES),
+  level: z.int().min(0).max(5).optional(),
+  serviceElementId: idSchema.optional(),
+  minScore: z.number().min(0).max(100).optional(),
+  maxScore: z.number().min(0).max(100).optional(),
+});
+
+/**
+ * The facility filter as sent (spec section 3): `_` keys removed, contract selections resolved to
+ * `contractFacilityIds`. Every list is optional; a missing or empty list does not narrow.
+ * awardedLevels: 1-5, and 0 selects uncertified facilities. activeStates: [true] = active only,
+ * [false] = inactive only, [] or [true, false] = both. Unknown keys are rejected.
+ */
+export const wireFilterSchema = z.strictObject({
+  countryIds: ids,
+  regionIds: ids,
+  districtIds: ids,
+  awardedLevels: z.array(z.int().min(0).max(5)).max(6).optional(),
+  facilityCategoryIds: ids,
+  activeStates: z.array(z.boolean()).max(2).optional(),
+  facilityGroupIds: ids,
+  surveyIds: ids,
+  intakeFilters: intakeFiltersSchema.nullish(),
+  contractFacilityIds: ids,
+});
+
+export type WireFilter = z.infer<typeof wireFilterSchema>;
+export type IntakeFilter = z.infer<typeof intakeFiltersSchema>;

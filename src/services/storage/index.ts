@@ -1,0 +1,6 @@
+export {
+  createPersistentStorage,
+  type PersistentStorage,
+  type PersistentStorageOptions,
+  STORAGE_DRIVER_ORDER,
+} from './persistent-storage';
