@@ -1,6 +1,7 @@
 import type { IConfig, IConfiguration } from '@microsoft/applicationinsights-web';
-import type { UsageIdentity } from '../../../machines/shared/domain.types';
+import type { PageTelemetry, TrackedEvent, UsageIdentity } from '../../../machines/shared/domain.types';
 import { APP_INSIGHTS_APPLICATION_ID, buildAppInsightsConfig } from './appinsights.config';
+import { definedProperties } from './defined-properties';
 import { sanitizeAuthenticatedUserId } from './sanitize-user-id';
 import { createSdkRunner, type ModuleLoader } from './sdk-runner';
 
@@ -13,6 +14,8 @@ export interface AppInsightsInstance {
   setAuthenticatedUserContext(authenticatedUserId: string, accountId?: string, storeInCookie?: boolean): void;
   clearAuthenticatedUserContext(): void;
   trackException(exception: { exception?: Error }, customProperties?: Record<string, unknown>): void;
+  trackPageView(pageView: { name?: string; properties?: Record<string, unknown> }): void;
+  trackEvent(event: { name: string; properties?: Record<string, unknown> }): void;
   unload(isAsync?: boolean): unknown;
 }
 
@@ -26,6 +29,9 @@ export interface ErrorReporting {
   detach(): Promise<void>;
   /** Records a failed call or other error; dropped while no user is signed in. */
   recordError(error: unknown): void;
+  /** Page views and tracked events, sent only while a user is signed in and the SDK is ready. */
+  trackPage(telemetry: PageTelemetry): void;
+  trackEvent(event: TrackedEvent, properties?: Record<string, unknown>): void;
 }
 
 /** Errors kept while the SDK loads after sign-in; beyond this the oldest are dropped. */
@@ -108,6 +114,13 @@ export function createAppInsightsAdapter({
         return;
       }
       pending = [...pending, error].slice(-PENDING_ERROR_LIMIT);
+    },
+    trackPage({ page, facilityId, lastPage }) {
+      if (attached)
+        instance?.trackPageView({ name: page, properties: definedProperties({ facilityId, lastPage }) });
+    },
+    trackEvent(event, properties) {
+      if (attached) instance?.trackEvent({ name: event, properties });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from 'mixpanel-browser';
 import type { PageTelemetry, TrackedEvent, UsageIdentity } from '../../../machines/shared/domain.types';
+import { definedProperties } from './defined-properties';
 import { buildMixpanelConfig } from './mixpanel.config';
 import { createSdkRunner, type ModuleLoader } from './sdk-runner';
 
@@ -23,11 +24,6 @@ export interface ProductAnalytics {
   signOut(): Promise<void>;
   trackPage(telemetry: PageTelemetry): Promise<void>;
   trackEvent(event: TrackedEvent, properties?: Properties): Promise<void>;
-}
-
-/** Drops undefined values so that no property is sent empty. */
-function defined(properties: Properties): Properties {
-  return Object.fromEntries(Object.entries(properties).filter(([, value]) => value !== undefined));
 }
 
 /**
@@ -63,8 +59,12 @@ export function createMixpanelAdapter({
         initialised = true;
         mixpanel.opt_in_tracking();
         mixpanel.identify(identity.userId);
-        mixpanel.register(defined({ email: identity.userEmail, organisation: identity.userOrganisation }));
-        mixpanel.people.set(defined({ $email: identity.userEmail, organisation: identity.userOrganisation }));
+        mixpanel.register(
+          definedProperties({ email: identity.userEmail, organisation: identity.userOrganisation }),
+        );
+        mixpanel.people.set(
+          definedProperties({ $email: identity.userEmail, organisation: identity.userOrganisation }),
+        );
       });
     },
     signOut() {
@@ -76,7 +76,9 @@ export function createMixpanelAdapter({
       });
     },
     trackPage({ page, facilityId, lastPage }) {
-      return whileSignedIn((mixpanel) => mixpanel.track_pageview(defined({ page, facilityId, lastPage })));
+      return whileSignedIn((mixpanel) =>
+        mixpanel.track_pageview(definedProperties({ page, facilityId, lastPage })),
+      );
     },
     trackEvent(event, properties = {}) {
       return whileSignedIn((mixpanel) => mixpanel.track(event, properties));

@@ -121,4 +121,18 @@ describe('error reporting (Application Insights)', () => {
     expect(instances).toHaveLength(2);
     expect(calls.at(-1)).toEqual(['setAuthenticatedUserContext', 'grace']);
   });
+
+  it('page views and tracked events are sent only while a user is signed in', async () => {
+    const { adapter, calls } = setup();
+    adapter.trackPage({ page: 'Home' });
+    await adapter.attach(ada);
+    adapter.trackPage({ page: 'MomCare', facilityId: 3, lastPage: 'Home' });
+    adapter.trackEvent('Benchmarking selected facility', { facilityId: 3 });
+    await adapter.detach();
+    adapter.trackEvent('Qap filtered facilities');
+    expect(calls.filter(([name]) => name === 'trackPageView' || name === 'trackEvent')).toEqual([
+      ['trackPageView', { name: 'MomCare', properties: { facilityId: 3, lastPage: 'Home' } }],
+      ['trackEvent', { name: 'Benchmarking selected facility', properties: { facilityId: 3 } }],
+    ]);
+  });
 });

@@ -56,6 +56,12 @@ export function fakeAppInsights() {
     trackException(...args: unknown[]) {
       calls.push(['trackException', ...args]);
     }
+    trackPageView(...args: unknown[]) {
+      calls.push(['trackPageView', ...args]);
+    }
+    trackEvent(...args: unknown[]) {
+      calls.push(['trackEvent', ...args]);
+    }
     unload() {
       calls.push(['unload']);
     }
