@@ -1,0 +1,11 @@
+export { togglesMachine } from './toggles.machine';
+export { DEFAULT_TOGGLES, mergeToggles } from './toggles.rules';
+export {
+  PERSIST_ID,
+  PERSIST_VERSION,
+  selectIsLoadingToggles,
+  selectToggle,
+  selectToggles,
+  togglesPersistentSlice,
+} from './toggles.selectors';
+export type * from './toggles.types';

@@ -1,0 +1,106 @@
+import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
+import type { AppToggles } from '../shared/domain.types';
+import { notImplemented } from '../shared/not-implemented';
+import { DEFAULT_TOGGLES, mergeToggles } from './toggles.rules';
+import type {
+  LoadTogglesInput,
+  LoadTogglesOutput,
+  TogglesContext,
+  TogglesEmitted,
+  TogglesEvent,
+  TogglesInput,
+} from './toggles.types';
+
+/** The toggles after a load: what the guard judges and what is assigned. */
+const withLoadedToggles = ({
+  context,
+  event,
+}: {
+  context: TogglesContext;
+  event: DoneActorEvent<LoadTogglesOutput>;
+}) => ({
+  toggles: mergeToggles(context.toggles, event.output),
+});
+
+/**
+ * Tab toggles (spec section 2). Loaded for the filtered facilities on `toggles.load`; routing
+ * rules: the network tab turning off while on Network, and an environment change while on
+ * Facility Numbers, each emit `navigate` to Index.
+ */
+export const togglesMachine = setup({
+  types: {
+    context: {} as TogglesContext,
+    events: {} as TogglesEvent,
+    input: {} as TogglesInput,
+    emitted: {} as TogglesEmitted,
+  },
+  actors: {
+    /** getResult 'General/AppToggles' with parameter filteredFacilities = facilityIds. */
+    loadToggles: fromPromise<LoadTogglesOutput, LoadTogglesInput>(() => notImplemented('loadToggles')),
+  },
+  actions: {
+    assignToggles: assign({ toggles: (_, params: { toggles: AppToggles }) => params.toggles }),
+    assignRoute: assign({
+      routeName: ({ context, event }) =>
+        event.type === 'toggles.routeChanged' ? event.routeName : context.routeName,
+    }),
+    hideFacilityNumbersTab: assign({
+      toggles: ({ context }) => ({ ...context.toggles, showFacilityNumbersTab: false }),
+    }),
+    navigateToIndex: emit({ type: 'navigate', routeName: 'Index' } as const),
+    logTogglesError: (_, _params: { error: unknown }) => notImplemented('logTogglesError'),
+  },
+  guards: {
+    isNetworkTabHiddenOnNetwork: ({ context }, params: { toggles: AppToggles }) =>
+      !params.toggles.showNetworkTab && context.routeName === 'Network',
+    isOnFacilityNumbers: ({ context }) => context.routeName === 'FacilityNumbers',
+  },
+}).createMachine({
+  id: 'toggles',
+  context: ({ input }) => ({
+    toggles: mergeToggles(DEFAULT_TOGGLES, input?.restored ?? null),
+    routeName: null,
+  }),
+  initial: 'idle',
+  on: {
+    // The latest facility selection wins: a new load replaces one in flight.
+    'toggles.load': { target: '.loading', reenter: true },
+    'toggles.routeChanged': { actions: 'assignRoute' },
+    'toggles.environmentChanged': [
+      { guard: 'isOnFacilityNumbers', actions: ['hideFacilityNumbersTab', 'navigateToIndex'] },
+      { actions: 'hideFacilityNumbersTab' },
+    ],
+  },
+  states: {
+    idle: {},
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadToggles',
+        src: 'loadToggles',
+        input: ({ event }) => ({ facilityIds: event.type === 'toggles.load' ? event.facilityIds : [] }),
+        onDone: [
+          {
+            guard: {
+              type: 'isNetworkTabHiddenOnNetwork',
+              params: withLoadedToggles,
+            },
+            target: 'idle',
+            actions: [{ type: 'assignToggles', params: withLoadedToggles }, 'navigateToIndex'],
+          },
+          {
+            target: 'idle',
+            actions: {
+              type: 'assignToggles',
+              params: withLoadedToggles,
+            },
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: { type: 'logTogglesError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});
