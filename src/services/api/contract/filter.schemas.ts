@@ -14,12 +14,12 @@ const MAX_IDS = 200_000;
 const ids = z.array(idSchema).max(MAX_IDS).optional();
 
 /**
- * Drill-down from a chart: one filter type with its argument. The reference server applies it on
+ * Drill-down from a chart: one filter type with its argument (`{}` or absent = no drill-down). The reference server applies it on
  * top of the other filter values (ByLevel needs `level`, 0 = uncertified; ByServiceElementScore
  * needs `serviceElementId` and a `minScore`/`maxScore` range on the latest assessment).
  */
 export const intakeFiltersSchema = z.strictObject({
-  filterType: z.enum(FILTER_TYPES),
+  filterType: z.enum(FILTER_TYPES).optional(),
   level: z.int().min(0).max(5).optional(),
   serviceElementId: idSchema.optional(),
   minScore: z.number().min(0).max(100).optional(),

@@ -1,0 +1,6 @@
+/** The QPS API contract (spec section 7): request schemas validated by the server, response types for the client. */
+export * from './common.schemas';
+export * from './facility.schemas';
+export * from './filter.schemas';
+export * from './query.schemas';
+export * from './session.schemas';

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import type { AppToggles } from '../../../../machines/shared/domain.types';
+import { cultureNameSchema, idSchema } from './common.schemas';
+import { wireFilterSchema } from './filter.schemas';
+
+/** POST /api/qps/query/getResult?hint={key}: the hint is for logs; when present it must equal the key. */
+export const getResultQuerySchema = z.strictObject({ hint: z.string().max(100).optional() });
+
+/** The body: key, culture, and the key's own parameters (checked per key, unknown ones rejected). */
+export const getResultBodySchema = z.looseObject({
+  key: z.string().min(1).max(100),
+  culture: cultureNameSchema.optional(),
+});
+
+/** Every answer; data/texts/options/additionalOptions are JSON TEXT (spec section 3). */
+export interface QueryResult {
+  hasError: boolean;
+  errorText: string | null;
+  /** JSON text of a list of rows. */
+  data: string;
+  /** JSON text of an object of display labels in the request's culture. */
+  texts: string;
+  /** JSON text of an object. */
+  options: string;
+  /** JSON text of an array of objects (the portal flattens it into one object). */
+  additionalOptions: string;
+}
+
+const filter = wireFilterSchema.optional();
+const facilityParams = z.strictObject({ facilityId: idSchema });
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
+
+/** Parameters of each query key (besides key and culture). */
+export const QUERY_PARAMS = {
+  'General/AppToggles': z.strictObject({ filteredFacilities: z.array(idSchema).max(200_000) }),
+  'General/SyncProgress': z.strictObject({}),
+  'Home/Summary': z.strictObject({ filter }),
+  'Home/RecentAssessments': z.strictObject({ filter, limit: z.int().min(1).max(100).optional() }),
+  'Facility/Details': facilityParams,
+  'Facility/ServiceElementScores': facilityParams,
+  'Facility/AssessmentHistory': facilityParams,
+  'Facility/Activities': facilityParams,
+  'MomCare/Indicators': z.strictObject({
+    facilityId: idSchema,
+    from: monthSchema.optional(),
+    to: monthSchema.optional(),
+  }),
+  'Benchmarking/Peers': z.strictObject({
+    facilityId: idSchema,
+    peerGroup: z.enum(['level', 'category', 'region', 'network']).optional(),
+    filter,
+  }),
+  'BenchmarkingV2/Comparison': z.strictObject({ facilityIds: z.array(idSchema).min(1).max(8), filter }),
+  'Network/Aggregates': z.strictObject({ groupBy: z.enum(['country', 'region', 'district']), filter }),
+  'YearlyPerformance/Overall': z.strictObject({ filter }),
+  'YearlyPerformance/ServiceElements': z.strictObject({ filter }),
+  'FacilityNumbers/Counts': z.strictObject({ filter }),
+} as const;
+
+export type QueryKey = keyof typeof QUERY_PARAMS;
+export const QUERY_KEYS = Object.keys(QUERY_PARAMS) as QueryKey[];
+export type QueryParams<K extends QueryKey> = z.infer<(typeof QUERY_PARAMS)[K]>;
+
+/** Level mix: count of facilities per awarded level; `none` = uncertified. */
+export interface LevelMix {
+  level1: number;
+  level2: number;
+  level3: number;
+  level4: number;
+  level5: number;
+  none: number;
+}
+
+export interface HomeSummaryRow extends LevelMix {
+  facilityCount: number;
+  activeCount: number;
+  inactiveCount: number;
+  /** Share (0-1) of the facilities at each level; levelShares[0] is level 1. */
+  levelShares: number[];
+  averageLatestScore: number | null;
+  latestYear: number | null;
+  averageScoreLatestYear: number | null;
+  averageScorePreviousYear: number | null;
+  changeSinceLastYear: number | null;
+}
+
+export interface RecentAssessmentRow {
+  facilityId: number;
+  facilityName: string;
+  year: number;
+  assessedOn: string;
+  totalScore: number;
+  awardedLevel: number | null;
+}
+
+export interface FacilityDetailsRow {
+  id: number;
+  code: string;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  facilityGroupName: string | null;
+  countryName: string;
+  regionName: string;
+  districtName: string;
+  latitude: number;
+  longitude: number;
+  awardedLevel: number | null;
+  certificateId: number | null;
+  certificateValidFrom: string | null;
+  certificateValidTo: string | null;
+  isCertActive: boolean;
+  isSelfActive: boolean;
+  isEntryActive: boolean;
+  isActive: boolean;
+  latestScore: number | null;
+  latestAssessmentYear: number | null;
+}
+
+export interface ServiceElementScoreRow {
+  serviceElementId: number;
+  serviceElementName: string;
+  year: number;
+  score: number;
+}
+
+export interface AssessmentHistoryRow {
+  year: number;
+  assessedOn: string;
+  totalScore: number;
+  awardedLevel: number | null;
+  /** Scores in service-element order (ids 1-8). */
+  scores: number[];
+}
+
+export interface ActivityRow {
+  id: number;
+  title: string;
+  activityDate: string;
+  fileName: string;
+}
+
+export interface MomCareRow {
+  month: string;
+  firstAncVisits: number;
+  anc4Visits: number;
+  /** anc4Visits / firstAncVisits (0-1). */
+  anc4Coverage: number;
+  facilityDeliveries: number;
+  caesareanDeliveries: number;
+  /** caesareanDeliveries / facilityDeliveries (0-1). */
+  caesareanShare: number;
+  postnatalVisits: number;
+  referrals: number;
+}
+
+export interface BenchmarkPeerRow {
+  serviceElementId: number;
+  serviceElementName: string;
+  score: number | null;
+  peerCount: number;
+  median: number | null;
+  q1: number | null;
+  q3: number | null;
+  /** Share (0-100) of peers scoring below the facility. */
+  percentile: number | null;
+  /** 1 = best among peers. */
+  rank: number | null;
+}
+
+export interface BenchmarkComparisonRow {
+  facilityId: number;
+  facilityName: string;
+  serviceElementId: number;
+  serviceElementName: string;
+  score: number | null;
+  /** Median of the filtered network's latest scores for this element. */
+  peerMedian: number | null;
+}
+
+export interface NetworkAggregateRow extends LevelMix {
+  id: number;
+  name: string;
+  facilityCount: number;
+  activeCount: number;
+  averageScore: number | null;
+}
+
+export interface YearlyOverallRow extends LevelMix {
+  year: number;
+  assessedCount: number;
+  averageScore: number;
+}
+
+export interface YearlyServiceElementRow {
+  year: number;
+  serviceElementId: number;
+  serviceElementName: string;
+  averageScore: number;
+}
+
+export interface FacilityNumbersRow {
+  dimension: 'category' | 'level' | 'region' | 'activeState';
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface SyncProgressRow {
+  run_start_timestamp: string | null;
+  run_end_timestamp: string | null;
+}
+
+/** Row type of each key's `data` list. */
+export interface QueryRowTypes {
+  'General/AppToggles': AppToggles;
+  'General/SyncProgress': SyncProgressRow;
+  'Home/Summary': HomeSummaryRow;
+  'Home/RecentAssessments': RecentAssessmentRow;
+  'Facility/Details': FacilityDetailsRow;
+  'Facility/ServiceElementScores': ServiceElementScoreRow;
+  'Facility/AssessmentHistory': AssessmentHistoryRow;
+  'Facility/Activities': ActivityRow;
+  'MomCare/Indicators': MomCareRow;
+  'Benchmarking/Peers': BenchmarkPeerRow;
+  'BenchmarkingV2/Comparison': BenchmarkComparisonRow;
+  'Network/Aggregates': NetworkAggregateRow;
+  'YearlyPerformance/Overall': YearlyOverallRow;
+  'YearlyPerformance/ServiceElements': YearlyServiceElementRow;
+  'FacilityNumbers/Counts': FacilityNumbersRow;
+}
