@@ -37,9 +37,12 @@ import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } f
 import type { SystemId } from '../../machines/shared/system-ids';
 import { startInSystem } from './system-harness';
 
+/** An event with its payload, as the model sends it. */
+export type ModelEvent = EventObject & Record<string, unknown>;
+
 export interface ModelFixtures {
   /** Events with payloads; several of one type make several branches. */
-  events: readonly EventObject[];
+  events: readonly ModelEvent[];
   /** Input of the machine under test. */
   input?: unknown;
 }
@@ -271,13 +274,13 @@ function count<T>(items: T[], isCovered: (item: T) => boolean, labels?: Map<T, s
 }
 
 /** Fixture event: the invoked effect with this id completed with `output`. */
-export function doneEvent(invokeId: string, output?: unknown): EventObject {
-  return { type: `xstate.done.actor.${invokeId}`, output } as EventObject;
+export function doneEvent(invokeId: string, output?: unknown): ModelEvent {
+  return { type: `xstate.done.actor.${invokeId}`, output };
 }
 
 /** Fixture event: the invoked effect with this id failed with `error`. */
-export function errorEvent(invokeId: string, error: unknown): EventObject {
-  return { type: `xstate.error.actor.${invokeId}`, error } as EventObject;
+export function errorEvent(invokeId: string, error: unknown): ModelEvent {
+  return { type: `xstate.error.actor.${invokeId}`, error };
 }
 
 /** Prints the coverage line and throws, listing what is missing, unless coverage is 100 percent. */
