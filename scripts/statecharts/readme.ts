@@ -1,0 +1,118 @@
+import type { ActorTreeNode } from './actor-tree';
+import { GENERATED_NOTICE } from './markdown';
+import type { StatechartModel, StateInfo } from './statechart.types';
+
+/** docs/statecharts/README.md: the index, the actor tree and the guide for readers. */
+
+function countStates(state: StateInfo): number {
+  return state.children.reduce((sum, child) => sum + 1 + countStates(child), 0);
+}
+
+function indexRows(models: StatechartModel[]): string[] {
+  return [
+    '| machine | what it does | states | transitions | diagram | picture |',
+    '|---|---|---|---|---|---|',
+    ...models.map(
+      (model) =>
+        `| ${model.name} | ${(model.description ?? '').replace(/\|/g, '\\|')} | ${countStates(model.root)} | ${model.transitions.length} | [${model.name}.md](${model.name}.md) | [${model.name}.svg](${model.name}.svg) |`,
+    ),
+  ];
+}
+
+function treeLines(node: ActorTreeNode, depth = 0): string[] {
+  const systemId = node.systemId ? ` (system id \`${node.systemId}\`)` : '';
+  return [
+    `${'  '.repeat(depth)}- **${node.name}**${systemId}`,
+    ...node.children.flatMap((c) => treeLines(c, depth + 1)),
+  ];
+}
+
+const READING_GUIDE = `## How to read a diagram
+
+Each machine is one behaviour of the portal (signing in, choosing a language, filtering, ...).
+Its diagram shows every situation the behaviour can be in and what moves it from one to the next.
+
+- A **rounded box** is a *state*: a situation the behaviour is in, such as \`signedIn\` or \`loading\`.
+- A **black dot** with an arrow points at the state the behaviour starts in. Inside a large box,
+  the dot shows where that box starts.
+- A **large box with other boxes inside** is a state made of smaller states: while the behaviour
+  is in the large box, it is in exactly one of the boxes inside.
+- A **large box split by dashed lines** has *regions* that are all active at the same time
+  (for example "the door" and "the alarm" each have their own current state).
+- A **circled dot** at the end of an arrow is a final state: the behaviour has finished.
+- An **arrow** is a *transition*. Its label reads \`event [guard] / actions\`:
+  - the **event** is what happened: a user action or a message (\`language.select\`), a finished
+    or failed background task (\`done: loadUser\`, \`error: loadUser\`), a timer
+    (\`after 1000ms\`, or \`after retryDelay (5000ms)\` for a named timer), or \`always\`
+    (taken at once when its guard holds);
+  - the **guard** in square brackets is a condition that must hold, for example \`[isOnline]\`;
+    \`!\` means "not", \`&&\` "and", \`||\` "or";
+  - the **actions** after \`/\` are what the behaviour does while moving (save, notify, ...).
+- An arrow that comes back to the same box changes data or does something without changing state.
+
+Under each diagram, tables list every state with its meaning (in *italics* where the machine has no
+description yet, so the name is shown in words), every transition, every event the machine accepts,
+its guards (conditions), its delays (timers), the events it emits to the rest of the portal, and
+its effects (background tasks such as server calls). Each machine also has a picture file (.svg)
+for slides or documents.
+
+## How to produce test paths
+
+A *test path* is a list of steps that takes a machine from its start to a given state: in which
+state you are, which event to send (with its data), and where you end up. QA can follow the steps
+by hand or feed them to an automated test.
+
+\`\`\`
+npm run paths -- <machine> [--strategy shortest|simple] [--format json|md|csv] [--to <state>]
+\`\`\`
+
+- \`<machine>\`: one of the machines in the index above, for example \`language\`.
+- \`--strategy shortest\` (default): the shortest way to reach each state.
+  \`--strategy simple\`: every way to reach each state without passing through a state twice
+  (more paths, more thorough).
+- \`--format md\` (default) is readable, \`csv\` opens in a spreadsheet, \`json\` is for tools.
+- \`--to <state>\`: only the paths that end in this state, written as in the States table
+  (for example \`signedIn\` or \`operating.door.closed\`).
+
+Example: \`npm run paths -- language --format csv --to ready > language-paths.csv\`.
+
+The data sent with each event comes from the machine's fixtures file,
+\`tests/model/fixtures/<machine>.fixtures.ts\`. A state that appears in no path needs a fixture
+event that leads there: ask a developer to add it.
+
+## Keeping this folder up to date
+
+The files here are generated from the machines, never edited by hand. After a machine changes,
+run \`npm run docs:statecharts\` (add \`--svg\` to redraw the pictures, which needs Chromium) and
+commit the result. The test run fails while a diagram is out of date.`;
+
+export function toReadme(models: StatechartModel[], tree: ActorTreeNode | undefined): string {
+  const treeSection = tree
+    ? [
+        'The root actor starts one child actor per behaviour. Each child has a stable *system id*, the',
+        'name the other actors use to send it messages.',
+        '',
+        ...treeLines(tree),
+      ]
+    : ['The root `app` machine has not been generated yet, so the actor tree is not known.'];
+  return [
+    '# Statecharts of the QAP machines',
+    '',
+    `<!-- ${GENERATED_NOTICE} -->`,
+    '',
+    'Every behaviour of the portal is an XState state machine in `machines/`. This folder holds,',
+    'for each machine, a diagram with tables (`<machine>.md`) and a picture (`<machine>.svg`),',
+    'all generated from the machine code so they cannot drift from it.',
+    '',
+    '## Machines',
+    '',
+    ...indexRows(models),
+    '',
+    '## Actor tree',
+    '',
+    ...treeSection,
+    '',
+    READING_GUIDE,
+    '',
+  ].join('\n');
+}
