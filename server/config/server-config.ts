@@ -1,0 +1,93 @@
+import path from 'node:path';
+
+/** Where each of the three origins listens and how browsers reach it. */
+export interface ServiceEndpoint {
+  port: number;
+  /** Public base URL without a trailing slash (what browsers and tokens use). */
+  url: string;
+}
+
+export interface ServerConfig {
+  /** Interface the three servers bind to. */
+  host: string;
+  web: ServiceEndpoint;
+  api: ServiceEndpoint;
+  idp: ServiceEndpoint;
+  /** Folder for the embedded database, signing keys and other local state. */
+  dataDir: string;
+  /** A PostgreSQL connection string; unset means the embedded PGlite database in dataDir. */
+  databaseUrl?: string;
+  /** Demo mode generates missing signing keys and prints the demo accounts. */
+  demoMode: boolean;
+  /** Optional values passed through to /config.json; empty unless set. */
+  portal: PortalOptions;
+}
+
+export interface PortalOptions {
+  qapMixpanelToken?: string;
+  aiConnectionString?: string;
+  specialTenantId?: string;
+  mapTileUrl?: string;
+  /** JSON of MonitoringConfig. */
+  monitoringJson?: string;
+  /** JSON of LoginHint. */
+  loginHintJson?: string;
+}
+
+export const DEFAULT_PORTS = { web: 5173, api: 5174, idp: 5175 } as const;
+
+type Env = Record<string, string | undefined>;
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function readUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).href.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * Reads ports, public URLs and folders from environment variables (see README "Configuration").
+ * Fails fast with a message naming the variable when a value is malformed.
+ */
+export function readServerConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const host = optional(env, 'HOST') ?? '127.0.0.1';
+  const endpoint = (key: 'web' | 'api' | 'idp'): ServiceEndpoint => {
+    const upper = key.toUpperCase();
+    const port = readPort(env, `${upper}_PORT`, DEFAULT_PORTS[key]);
+    return { port, url: readUrl(env, `${upper}_URL`, `http://localhost:${port}`) };
+  };
+  return {
+    host,
+    web: endpoint('web'),
+    api: endpoint('api'),
+    idp: endpoint('idp'),
+    dataDir: path.resolve(cwd, optional(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    demoMode: env.QAP_DEMO_MODE !== '0',
+    portal: {
+      qapMixpanelToken: optional(env, 'QAP_MIXPANEL_TOKEN'),
+      aiConnectionString: optional(env, 'QAP_AI_CONNECTION_STRING'),
+      specialTenantId: optional(env, 'QAP_SPECIAL_TENANT_ID'),
+      mapTileUrl: optional(env, 'QAP_MAP_TILE_URL'),
+      monitoringJson: optional(env, 'QAP_MONITORING_JSON'),
+      loginHintJson: optional(env, 'QAP_LOGIN_HINT_JSON'),
+    },
+  };
+}

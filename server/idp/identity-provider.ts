@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider from 'oidc-provider';
+import type { Queryable } from '../db/database';
+import { loadIdpKeys } from './idp-keys';
+import { createInteractionRoutes } from './interaction-routes';
+import { providerConfiguration } from './provider-configuration';
+import { CHECK_SESSION_PATH, renderCheckSessionIframe, sessionStateMiddleware } from './session-check';
+import { ensureOidcStorage } from './sql-adapter';
+import { createUserinfoRoute, USERINFO_PATH } from './userinfo-route';
+
+export interface IdentityProviderOptions {
+  db: Queryable;
+  /** Public base URL of the provider (the `iss` of its tokens), e.g. http://localhost:5175. */
+  issuer: string;
+  /** Origin of the portal, e.g. http://localhost:5173. */
+  portalOrigin: string;
+  /** Folder holding signing-keys.json and cookie-keys.json (default layout: <data dir>/keys). */
+  keysDir: string;
+  /** Generate missing keys and show the demo accounts on the login page. */
+  demoMode: boolean;
+}
+
+export interface IdentityProvider {
+  provider: Provider;
+  /** Node request listener: our login pages under /interaction, the rest is oidc-provider. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  const { db, issuer, portalOrigin, keysDir, demoMode } = options;
+  const keys = await loadIdpKeys(keysDir, demoMode);
+  await ensureOidcStorage(db);
+  const origin = new URL(portalOrigin).origin;
+  const provider = new Provider(issuer, providerConfiguration({ db, issuer, portalOrigin: origin, keys }));
+  // Behind a TLS-terminating proxy the public issuer is https while we listen on http.
+  provider.proxy = new URL(issuer).protocol === 'https:';
+  provider.use(sessionStateMiddleware);
+  const interactions = createInteractionRoutes({ provider, db, demoMode });
+  const userinfo = createUserinfoRoute({ db, issuer, portalOrigin: origin, signingKeys: keys.jwks.keys });
+  const checkSessionPage = renderCheckSessionIframe();
+  const oidc = provider.callback();
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const { pathname } = new URL(req.url ?? '/', 'http://idp');
+    if (pathname === USERINFO_PATH) return userinfo(req, res);
+    if (pathname === CHECK_SESSION_PATH) {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-security-policy': `frame-ancestors ${origin}`,
+      });
+      res.end(checkSessionPage);
+      return;
+    }
+    if (!(await interactions(req, res))) oidc(req, res);
+  };
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    route(req, res).catch((error: unknown) => {
+      console.error('identity provider request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error');
+    });
+  };
+  return { provider, handle };
+}

@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { Queryable } from '../db/database';
+import { authenticate } from './idp-accounts';
+import { renderLoginPage, renderMessagePage } from './idp-pages';
+
+const MAX_FORM_BYTES = 16 * 1024;
+const DEMO_HINT =
+  'Demo accounts: analyst@demo.test, facility@demo.test, viewer@demo.test, analyst@second.test; password: demo';
+export const WRONG_CREDENTIALS = 'The email address or password is not correct.';
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) {
+    body += chunk;
+    if (body.length > MAX_FORM_BYTES) throw new Error('form too large');
+  }
+  return new URLSearchParams(body);
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  });
+  res.end(html);
+}
+
+/** The QPS portal is our own first-party client: its consent is implied, never asked. */
+async function grantConsent(
+  provider: Provider,
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+) {
+  const { prompt, params, session, grantId } = details;
+  const grant = grantId
+    ? await provider.Grant.find(grantId)
+    : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+  if (!grant) throw new Error('grant of this interaction no longer exists');
+  const missing = prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(indicator, scopes.join(' '));
+  }
+  return { consent: { grantId: await grant.save() } };
+}
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  db: Queryable;
+  demoMode: boolean;
+}
+
+/**
+ * Our own login step of the authorization flow (devInteractions are off): GET shows the login
+ * form, POST checks the password. Answers true when it handled the request.
+ */
+export function createInteractionRoutes({ provider, db, demoMode }: InteractionRoutesOptions) {
+  const demoHint = demoMode ? DEMO_HINT : undefined;
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url ?? '/', 'http://idp').pathname);
+    if (!match) return false;
+    const [, uid, loginPath] = match;
+    const action = `/interaction/${uid}/login`;
+    try {
+      const details = await provider.interactionDetails(req, res);
+      if (details.uid !== uid) throw new Error('interaction mismatch');
+      if (req.method === 'GET' && !loginPath) {
+        if (details.prompt.name === 'consent') {
+          await provider.interactionFinished(req, res, await grantConsent(provider, details), {
+            mergeWithLastSubmission: true,
+          });
+          return true;
+        }
+        const loginHint =
+          typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+        sendHtml(res, 200, renderLoginPage({ action, email: loginHint, demoHint }));
+        return true;
+      }
+      if (req.method === 'POST' && loginPath && details.prompt.name === 'login') {
+        const form = await readForm(req);
+        const email = form.get('email')?.trim() ?? '';
+        const accountId = await authenticate(db, email, form.get('password') ?? '');
+        if (!accountId) {
+          sendHtml(res, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS, demoHint }));
+          return true;
+        }
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId } },
+          { mergeWithLastSubmission: false },
+        );
+        return true;
+      }
+      res.writeHead(405, { allow: loginPath ? 'POST' : 'GET' }).end();
+      return true;
+    } catch (error) {
+      // An expired or foreign interaction cookie: the portal starts a fresh sign-in from its page.
+      const reason = (error as Error).message;
+      sendHtml(
+        res,
+        400,
+        renderMessagePage(
+          'Sign-in problem',
+          `This sign-in cannot continue (${reason}). Go back to the portal and sign in again.`,
+        ),
+      );
+      return true;
+    }
+  };
+}

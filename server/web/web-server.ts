@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../machines/shared/domain.types';
+import { createFileCache, resolveInside, type StaticFile } from './static-files';
+
+export interface WebServerOptions {
+  /** The built portal (vite build output). */
+  distDir: string;
+  /** Served as /config.json. */
+  runtimeConfig: RuntimeConfig;
+}
+
+/** Vite puts content-hashed bundles under /assets: safe to cache forever. */
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  cacheControl: string,
+  status = 200,
+) {
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'content-type': file.contentType,
+    'cache-control': cacheControl,
+    etag: file.etag,
+    vary: 'Accept-Encoding',
+  };
+  if (file.encoding) headers['content-encoding'] = file.encoding;
+  if (status === 200 && req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  headers['content-length'] = String(file.body.length);
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : file.body);
+}
+
+function sendText(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+  res
+    .writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', ...extra })
+    .end(text);
+}
+
+/**
+ * Serves the built SPA: hashed assets immutable, everything else revalidated, unknown paths
+ * answered with index.html so client-side routes survive a reload (except missing /assets,
+ * which must be a real 404 so a stale bundle reference fails loudly), and GET /config.json.
+ */
+export function createWebRequestHandler({ distDir, runtimeConfig }: WebServerOptions) {
+  const root = path.resolve(distDir);
+  const load = createFileCache();
+  const configBody = JSON.stringify(runtimeConfig);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://web');
+    if (pathname === '/config.json') {
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : configBody);
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const file = resolveInside(root, pathname);
+    if (!file) {
+      sendText(res, 400, 'Bad Request');
+      return;
+    }
+    const found = pathname.endsWith('/') ? undefined : await load(file, gzip);
+    if (found) {
+      sendFile(req, res, found, pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE);
+      return;
+    }
+    if (pathname.startsWith(ASSETS_PREFIX)) {
+      sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
+      return;
+    }
+    const index = await load(path.join(root, 'index.html'), gzip);
+    if (!index) {
+      sendText(res, 503, 'The portal is not built yet: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    sendFile(req, res, index, REVALIDATE);
+  };
+}
+
+export function createWebServer(options: WebServerOptions): Server {
+  const handle = createWebRequestHandler(options);
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('web server request failed', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.end();
+    });
+  });
+}
