@@ -1,8 +1,20 @@
 import type { WireFilter } from '../../../machines/filter/filter.types';
 import type { ContractData, Facility } from '../../../machines/shared/domain.types';
+import type {
+  CountryOption,
+  DistrictOption,
+  FacilityGroupOption,
+  PublicFacility,
+  PublicFacilityDetails,
+  RegionOption,
+  SurveyAnswers,
+  SurveyAnswersRequest,
+  SurveyOption,
+} from './contract/facility.schemas';
 import type { CallOptions } from './qps-client.types';
 import type { QpsHttp } from './qps-http';
 
+/** What every option list of the filter panel has in common (each contract option type extends it). */
 export interface NamedOption {
   id: number;
   name: string;
@@ -23,17 +35,17 @@ export function createFacilityCalls(http: QpsHttp) {
 
   return {
     /** POST /api/qps/facility/region with the filter. */
-    getRegionOptions: filterOptions<NamedOption[]>('region'),
+    getRegionOptions: filterOptions<RegionOption[]>('region'),
     /** POST /api/qps/facility/country with the filter. */
-    getCountryOptions: filterOptions<NamedOption[]>('country'),
+    getCountryOptions: filterOptions<CountryOption[]>('country'),
     /** POST /api/qps/facility/district with the filter. */
-    getDistrictOptions: filterOptions<NamedOption[]>('district'),
+    getDistrictOptions: filterOptions<DistrictOption[]>('district'),
     /** POST /api/qps/facility/contract with the filter: contracts, organizations and roles. */
     getContractOptions: filterOptions<ContractData>('contract'),
 
     /** GET /api/qps/facility/surveys. */
     getSurveys: (options: CallOptions = {}) =>
-      http.json<NamedOption[]>({
+      http.json<SurveyOption[]>({
         access: 'signedIn',
         method: 'GET',
         url: '/api/qps/facility/surveys',
@@ -41,8 +53,8 @@ export function createFacilityCalls(http: QpsHttp) {
       }),
 
     /** POST /api/qps/survey/answers. */
-    getSurveyAnswers: (request: unknown, options: CallOptions = {}) =>
-      http.json<unknown>({
+    getSurveyAnswers: (request: SurveyAnswersRequest, options: CallOptions = {}) =>
+      http.json<SurveyAnswers>({
         access: 'signedIn',
         method: 'POST',
         url: '/api/qps/survey/answers',
@@ -52,7 +64,7 @@ export function createFacilityCalls(http: QpsHttp) {
 
     /** GET /api/qps/facility/facilityGroup. */
     getFacilityGroups: (options: CallOptions = {}) =>
-      http.json<NamedOption[]>({
+      http.json<FacilityGroupOption[]>({
         access: 'signedIn',
         method: 'GET',
         url: '/api/qps/facility/facilityGroup',
@@ -89,7 +101,7 @@ export function createFacilityCalls(http: QpsHttp) {
 
     /** GET /api/qps/public/facilities (anonymous). */
     getPublicFacilities: (query: { tenantId?: string } = {}, options: CallOptions = {}) =>
-      http.json<unknown[]>({
+      http.json<PublicFacility[]>({
         access: 'anonymous',
         method: 'GET',
         url: '/api/qps/public/facilities',
@@ -103,7 +115,7 @@ export function createFacilityCalls(http: QpsHttp) {
       query: { certificateId?: number; tenantId?: string },
       options: CallOptions = {},
     ) =>
-      http.json<unknown>({
+      http.json<PublicFacilityDetails>({
         access: 'anonymous',
         method: 'GET',
         url: `/api/qps/public/facilities/${facilityId}`,

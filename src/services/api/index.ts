@@ -1,3 +1,4 @@
+export type { WireFilter as WireFacilityFilter } from '../../../machines/filter/filter.types';
 export { serverErrorMessage } from './call-failure';
 export type { NamedOption } from './facility-calls';
 export { createQpsClient, type QpsClient } from './qps-client';
@@ -8,7 +9,6 @@ export type {
   QpsNotification,
   QpsSession,
 } from './qps-client.types';
-export { QPS_HEADERS } from './qps-headers';
 export { API_TIMEOUT_MS } from './qps-http';
 export type { QueryParameters } from './query-calls';
 export {

@@ -1,13 +1,6 @@
+import { API_HEADERS } from './contract/common.schemas';
 import type { QpsSession } from './qps-client.types';
 import { isSignedIn } from './signed-in';
-
-/** Header names the QPS API reads (docs/api/). */
-export const QPS_HEADERS = {
-  authorization: 'Authorization',
-  environmentId: 'environmentId',
-  culture: 'culture',
-  requestedWith: 'X-Requested-With',
-} as const;
 
 export const XHR_MARKER = 'XMLHttpRequest';
 
@@ -15,8 +8,8 @@ export type HeaderMap = Record<string, string>;
 
 /** Anonymous calls carry no bearer token: only the XHR marker and, when known, the culture. */
 export function anonymousHeaders(session: Pick<QpsSession, 'cultureName'>): HeaderMap {
-  const headers: HeaderMap = { [QPS_HEADERS.requestedWith]: XHR_MARKER };
-  if (session.cultureName) headers[QPS_HEADERS.culture] = session.cultureName;
+  const headers: HeaderMap = { [API_HEADERS.requestedWith]: XHR_MARKER };
+  if (session.cultureName) headers[API_HEADERS.culture] = session.cultureName;
   return headers;
 }
 
@@ -33,11 +26,11 @@ export function signedInHeaders(
   if (!user?.accessToken || !isSignedIn(user, now)) throw new Error('User not signed in.');
   const headers: HeaderMap = {
     ...anonymousHeaders(session),
-    [QPS_HEADERS.authorization]: `Bearer ${user.accessToken}`,
+    [API_HEADERS.authorization]: `Bearer ${user.accessToken}`,
   };
   if (withEnvironment) {
     if (!session.environmentId) throw new Error('Environment not set.');
-    headers[QPS_HEADERS.environmentId] = session.environmentId;
+    headers[API_HEADERS.environmentId] = session.environmentId;
   }
   return headers;
 }

@@ -1,5 +1,6 @@
 import axios from 'axios';
 import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { TenantConfiguration } from './contract/session.schemas';
 import type { CallOptions } from './qps-client.types';
 import { API_TIMEOUT_MS } from './qps-http';
 
@@ -19,13 +20,15 @@ export async function fetchRuntimeConfig(
   return response.data;
 }
 
-/** GET {tenant base}/api/tenant/configuration (anonymous). */
+/** GET {tenant base}/api/tenant/configuration?tenantId (anonymous): the tenant's environment and languages. */
 export async function fetchTenantConfiguration(
   tenantBaseUrl: string,
+  query: { tenantId?: string } = {},
   options: CallOptions = {},
-): Promise<RuntimeConfig> {
-  const response = await axios.get<RuntimeConfig>('/api/tenant/configuration', {
+): Promise<TenantConfiguration> {
+  const response = await axios.get<TenantConfiguration>('/api/tenant/configuration', {
     baseURL: tenantBaseUrl,
+    params: query,
     timeout: API_TIMEOUT_MS,
     signal: options.signal,
   });

@@ -5,10 +5,18 @@ import type {
   Permission,
   UserSettings,
 } from '../../../machines/shared/domain.types';
+import { API_HEADERS } from './contract/common.schemas';
 import type { CallOptions } from './qps-client.types';
 import type { QpsHttp } from './qps-http';
 
 const USER_SETTINGS_PATH = '/api/qps/users/settings';
+
+function telemetryHeaders({ page, facilityId, lastPage }: PageTelemetry): Record<string, string> {
+  const headers: Record<string, string> = { [API_HEADERS.telemetryPage]: page };
+  if (facilityId !== undefined) headers[API_HEADERS.telemetryFacilityId] = String(facilityId);
+  if (lastPage) headers[API_HEADERS.telemetryLastPage] = lastPage;
+  return headers;
+}
 
 /** Calls about the session's surroundings: environments, languages, permissions, settings, telemetry. */
 export function createSessionCalls(http: QpsHttp) {
@@ -22,12 +30,13 @@ export function createSessionCalls(http: QpsHttp) {
         ...options,
       }),
 
-    /** GET /api/qps/environment/tenant (anonymous): the theme when signed out. */
-    getTenantEnvironment: (options: CallOptions = {}) =>
+    /** GET /api/qps/environment/tenant?tenantId (anonymous): the theme when signed out. */
+    getTenantEnvironment: (query: { tenantId?: string } = {}, options: CallOptions = {}) =>
       http.json<Environment>({
         access: 'anonymous',
         method: 'GET',
         url: '/api/qps/environment/tenant',
+        params: query,
         ...options,
       }),
 
@@ -73,18 +82,13 @@ export function createSessionCalls(http: QpsHttp) {
         ...options,
       }),
 
-    /** POST /api/qps/Telemetry/Page: empty body; the page and facility travel as headers. */
-    postPageTelemetry: async (
-      telemetry: Pick<PageTelemetry, 'page' | 'facilityId'>,
-      options: CallOptions = {},
-    ): Promise<void> => {
-      const headers: Record<string, string> = { page: telemetry.page };
-      if (telemetry.facilityId !== undefined) headers.facilityId = String(telemetry.facilityId);
+    /** POST /api/qps/Telemetry/Page: empty body; page, facilityId and lastPage travel as headers. */
+    postPageTelemetry: async (telemetry: PageTelemetry, options: CallOptions = {}): Promise<void> => {
       await http.json<unknown>({
         access: 'signedIn',
         method: 'POST',
         url: '/api/qps/Telemetry/Page',
-        headers,
+        headers: telemetryHeaders(telemetry),
         ...options,
       });
     },

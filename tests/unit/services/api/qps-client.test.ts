@@ -91,13 +91,14 @@ describe('spec 7: signed-in calls send a bearer token, the environment id, the c
   it('anonymous calls send no Authorization header', async () => {
     const { client } = clientWith({ user: null, environmentId: null });
     await client.getLanguages();
-    await client.getTenantEnvironment();
+    await client.getTenantEnvironment({ tenantId: 'tenant-a' });
     await client.getPublicFacility(7, { certificateId: 3, tenantId: 'tenant-a' });
     expect(server.requests).toHaveLength(3);
     for (const request of server.requests) {
       expect(request.headers).not.toHaveProperty('authorization');
       expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
     }
+    expect(server.requests[1].url).toBe('/api/qps/environment/tenant?tenantId=tenant-a');
     expect(lastRequest().url).toBe('/api/qps/public/facilities/7?certificateId=3&tenantId=tenant-a');
   });
 });
@@ -195,12 +196,18 @@ describe('spec 7: call shapes', () => {
   });
 
   it('page telemetry is a POST with an empty body and headers facilityId and page', async () => {
-    await clientWith().client.postPageTelemetry({ page: 'MomCare', facilityId: 42 });
+    await clientWith().client.postPageTelemetry({ page: 'MomCare', facilityId: 42, lastPage: 'Home' });
     const request = lastRequest();
     expect(request.url).toBe('/api/qps/Telemetry/Page');
     expect(request.body).toBe('');
     expect(request.headers.page).toBe('MomCare');
     expect(request.headers.facilityid).toBe('42');
+    expect(request.headers.lastpage).toBe('Home');
+  });
+
+  it('page telemetry without a facility sends no facilityId header', async () => {
+    await clientWith().client.postPageTelemetry({ page: 'Network' });
+    expect(lastRequest().headers).not.toHaveProperty('facilityid');
   });
 
   it('saving one user setting PUTs the key with its value', async () => {
