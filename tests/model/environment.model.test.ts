@@ -1,0 +1,16 @@
+import { describe, it } from 'vitest';
+import { environmentMachine } from '../../machines/environment';
+import { environmentModelFixtures, environmentModelImplementations } from './fixtures/environment.fixtures';
+import { assertFullCoverage, runModel } from './model-coverage';
+
+describe('environment model', () => {
+  it('every state and transition of the environment machine is reached, and each path lands where the model says', () => {
+    const report = runModel({
+      name: 'environment',
+      machine: environmentMachine.provide(environmentModelImplementations),
+      systemId: 'environment',
+      ...environmentModelFixtures,
+    });
+    assertFullCoverage(report);
+  });
+});
