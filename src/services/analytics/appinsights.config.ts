@@ -6,8 +6,9 @@ export const APP_INSIGHTS_APPLICATION_ID = 'QAP';
 /** Spec section 8: telemetry retry codes. */
 export const APP_INSIGHTS_RETRY_CODES = [401, 408, 429, 500, 502, 503, 504];
 
-/** The channel (sender) plugin's identifier, under which its own settings live. */
+/** Plugin identifiers, under which each plugin's own settings live. */
 const CHANNEL_PLUGIN_ID = 'AppInsightsChannelPlugin';
+const CONFIG_SYNC_PLUGIN_ID = 'AppInsightsCfgSyncPlugin';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -35,6 +36,8 @@ export function buildAppInsightsConfig(connectionString: string): IConfiguration
     isRetryDisabled: false,
     extensionConfig: {
       [CHANNEL_PLUGIN_ID]: { retryCodes: APP_INSIGHTS_RETRY_CODES },
+      // By default the SDK fetches remote settings from js.monitor.azure.com; ours are fixed here.
+      [CONFIG_SYNC_PLUGIN_ID]: { blkCdnCfg: true },
     },
   };
 }

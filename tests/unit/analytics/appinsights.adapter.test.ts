@@ -44,6 +44,12 @@ describe('error reporting (Application Insights)', () => {
     expect(item.tags).toEqual({ 'ai.user.id': 'u', 'ai.cloud.role': 'QAP' });
   });
 
+  it('sends nothing to a Microsoft host but the configured ingestion endpoint: no remote settings fetch', async () => {
+    const { adapter, calls } = setup();
+    await adapter.attach(ada);
+    expect(configOf(calls)).toMatchObject({ extensionConfig: { AppInsightsCfgSyncPlugin: { blkCdnCfg: true } } });
+  });
+
   it('its ajax and fetch tracking are disabled', async () => {
     const { adapter, calls } = setup();
     await adapter.attach(ada);
