@@ -1,0 +1,11 @@
+export { usageMachine } from './usage.machine';
+export { isAnalyticsConfigured, isMonitoredIdentity } from './usage.rules';
+export {
+  selectIsAnalyticsOn,
+  selectIsAway,
+  selectIsSignedIn,
+  selectLastPage,
+  selectPage,
+} from './usage.selectors';
+export type * from './usage.types';
+export { FOCUS_POLL_INTERVAL_MS } from './usage.types';

@@ -1,0 +1,203 @@
+import { assign, not, setup } from 'xstate';
+import type { PageTelemetry } from '../shared/domain.types';
+import { notImplemented } from '../shared/not-implemented';
+import { isAnalyticsConfigured, isMonitoredIdentity } from './usage.rules';
+import {
+  FOCUS_POLL_INTERVAL_MS,
+  type UsageContext,
+  type UsageEffectParams,
+  type UsageEvent,
+  type UsageInput,
+} from './usage.types';
+
+/** An effect action whose real implementation comes from src/services/analytics. */
+const effect =
+  <Name extends keyof UsageEffectParams>(name: Name) =>
+  (_: unknown, _params: UsageEffectParams[Name]) =>
+    notImplemented(name);
+
+const usageSetup = setup({
+  types: {
+    context: {} as UsageContext,
+    events: {} as UsageEvent,
+    input: {} as UsageInput,
+  },
+  actions: {
+    initAnalytics: effect('initAnalytics'),
+    sendPageTelemetry: effect('sendPageTelemetry'),
+    trackPageView: effect('trackPageView'),
+    trackEvent: effect('trackEvent'),
+    identifyAnalyticsUser: effect('identifyAnalyticsUser'),
+    resetAnalyticsUser: effect('resetAnalyticsUser'),
+    attachErrorReportingUser: effect('attachErrorReportingUser'),
+    detachErrorReportingUser: effect('detachErrorReportingUser'),
+    startMonitoring: effect('startMonitoring'),
+    stopMonitoring: effect('stopMonitoring'),
+    assignConfig: assign({
+      config: ({ context, event }) => (event.type === 'usage.configure' ? event.config : context.config),
+    }),
+    assignIdentity: assign({
+      identity: ({ context, event }) => (event.type === 'usage.signedIn' ? event.identity : context.identity),
+    }),
+    clearIdentity: assign({ identity: null }),
+    /** Spec section 4: a page change keeps the previous page as lastPage, except when the new page is Exit. */
+    rememberPage: assign(({ context, event }) =>
+      event.type === 'usage.pageChanged' && event.page !== 'Exit'
+        ? { lastPage: context.page, page: event.page, facilityId: event.facilityId }
+        : {},
+    ),
+    markMonitoring: assign({ isMonitoring: true }),
+    unmarkMonitoring: assign({ isMonitoring: false }),
+  },
+  guards: {
+    /** Effect guard: does the browser window have focus (document.hasFocus())? */
+    hasWindowFocus: () => notImplemented('hasWindowFocus'),
+    isAnalyticsOn: ({ context }) => isAnalyticsConfigured(context.config),
+    isSignedIn: ({ context }) => context.identity !== null,
+    isMonitoredUser: ({ context }) => isMonitoredIdentity(context.config, context.identity),
+    isMonitoring: ({ context }) => context.isMonitoring,
+    isDifferentUser: ({ context, event }) =>
+      event.type === 'usage.signedIn' && event.identity.userId !== context.identity?.userId,
+  },
+  delays: { focusPollInterval: FOCUS_POLL_INTERVAL_MS },
+});
+
+type EnqueueArgs = Parameters<Parameters<typeof usageSetup.enqueueActions>[0]>[0];
+
+/** Page telemetry is a signed-in call; the analytics page view needs analytics on. */
+function enqueuePageReport({ enqueue, check }: EnqueueArgs, telemetry: PageTelemetry): void {
+  if (check('isSignedIn')) enqueue({ type: 'sendPageTelemetry', params: telemetry });
+  if (check('isAnalyticsOn')) enqueue({ type: 'trackPageView', params: telemetry });
+}
+
+function telemetryOf(context: UsageContext, page: PageTelemetry['page']): PageTelemetry {
+  return { page, facilityId: context.facilityId, lastPage: context.lastPage ?? undefined };
+}
+
+const reportPage = usageSetup.enqueueActions((args) => {
+  if (args.event.type === 'usage.pageChanged')
+    enqueuePageReport(args, telemetryOf(args.context, args.event.page));
+});
+
+const reportExit = usageSetup.enqueueActions((args) =>
+  enqueuePageReport(args, telemetryOf(args.context, 'Exit')),
+);
+
+/** Regaining focus re-records the page the user is on. */
+const reportCurrentPage = usageSetup.enqueueActions((args) => {
+  if (args.context.page) enqueuePageReport(args, telemetryOf(args.context, args.context.page));
+});
+
+const trackEvent = usageSetup.enqueueActions(({ enqueue, check, event }) => {
+  if (event.type === 'usage.track' && check('isAnalyticsOn'))
+    enqueue({ type: 'trackEvent', params: { event: event.event, properties: event.properties } });
+});
+
+const initAnalyticsIfOn = usageSetup.enqueueActions(({ enqueue, check, context }) => {
+  if (check('isAnalyticsOn'))
+    enqueue({
+      type: 'initAnalytics',
+      params: {
+        mixpanelToken: context.config.qapMixpanelToken,
+        aiConnectionString: context.config.aiConnectionString,
+      },
+    });
+});
+
+/** Product analytics opt in and error-reporting user only while signed in; monitoring for listed users. */
+const startUserTelemetry = usageSetup.enqueueActions(({ enqueue, check, context }) => {
+  const identity = context.identity;
+  if (!identity) return;
+  if (check('isAnalyticsOn')) {
+    enqueue({ type: 'identifyAnalyticsUser', params: { identity } });
+    enqueue({ type: 'attachErrorReportingUser', params: { identity } });
+  }
+  const monitoring = context.config.monitoring;
+  if (monitoring && check('isMonitoredUser') && !check('isMonitoring')) {
+    enqueue({ type: 'startMonitoring', params: { identity, monitoring } });
+    enqueue('markMonitoring');
+  }
+});
+
+const stopUserTelemetry = usageSetup.enqueueActions(({ enqueue, check }) => {
+  if (check('isAnalyticsOn')) {
+    enqueue('resetAnalyticsUser');
+    enqueue('detachErrorReportingUser');
+  }
+  if (check('isMonitoring')) {
+    enqueue('stopMonitoring');
+    enqueue('unmarkMonitoring');
+  }
+});
+
+/**
+ * Usage tracking (spec sections 2 and 4). Two regions: `user` (anonymous / signedIn: who is
+ * identified to analytics, error reporting and monitoring) and `focus` (polled every second:
+ * losing focus records Exit, regaining it re-records the current page).
+ * Root-level events are handled by no region, so they always reach the root.
+ */
+export const usageMachine = usageSetup.createMachine({
+  id: 'usage',
+  type: 'parallel',
+  context: ({ input }) => ({
+    config: input?.config ?? {},
+    identity: null,
+    page: null,
+    facilityId: undefined,
+    lastPage: null,
+    isMonitoring: false,
+  }),
+  entry: initAnalyticsIfOn,
+  on: {
+    // A configuration arriving after sign-in also identifies the user who is already there.
+    'usage.configure': { actions: ['assignConfig', initAnalyticsIfOn, startUserTelemetry] },
+    'usage.pageChanged': { actions: ['rememberPage', reportPage] },
+    'usage.track': { actions: trackEvent },
+    'usage.windowClosed': { actions: reportExit },
+  },
+  states: {
+    user: {
+      initial: 'anonymous',
+      states: {
+        anonymous: {
+          on: { 'usage.signedIn': { target: 'signedIn', actions: 'assignIdentity' } },
+        },
+        signedIn: {
+          tags: ['signedIn'],
+          entry: startUserTelemetry,
+          exit: stopUserTelemetry,
+          on: {
+            'usage.signedIn': [
+              { guard: 'isDifferentUser', target: 'signedIn', reenter: true, actions: 'assignIdentity' },
+              // The same user again (a token renewal): refresh the details, no re-identification.
+              { actions: 'assignIdentity' },
+            ],
+            'usage.signedOut': { target: 'anonymous', actions: 'clearIdentity' },
+          },
+        },
+      },
+    },
+    focus: {
+      initial: 'focused',
+      states: {
+        focused: {
+          after: {
+            focusPollInterval: [
+              { guard: not('hasWindowFocus'), target: 'blurred', actions: reportExit },
+              { target: 'focused', reenter: true },
+            ],
+          },
+        },
+        blurred: {
+          tags: ['away'],
+          after: {
+            focusPollInterval: [
+              { guard: 'hasWindowFocus', target: 'focused', actions: reportCurrentPage },
+              { target: 'blurred', reenter: true },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { usageMachine } from '../../machines/usage';
+import { usageModelFixtures, usageModelImplementations } from './fixtures/usage.fixtures';
+import { runModel } from './model-coverage';
+
+describe('usage model', () => {
+  it('every state and transition of the usage machine is reached, and each path lands where the model says', () => {
+    const report = runModel({
+      name: 'usage',
+      machine: usageMachine.provide(usageModelImplementations as never),
+      systemId: 'usage',
+      serializeContext: (context) => ({
+        page: context.page,
+        signedIn: context.identity?.userId ?? null,
+        analytics: Boolean(context.config.qapMixpanelToken),
+      }),
+      ...usageModelFixtures,
+    });
+    console.log(report.line);
+    expect(report.failures).toEqual([]);
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+});
