@@ -1,0 +1,49 @@
+import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
+import type { QpsClient } from '../../services/api';
+
+/** The public page's data: the tenant's public facilities, or one facility's certificate. */
+export type PublicDataKey = 'publicFacilities' | 'publicFacility';
+
+export interface PublicFacilityParams {
+  tenantId?: string;
+  facilityId?: number;
+  certificateId?: number;
+}
+
+type PublicClient = Pick<
+  QpsClient,
+  'getPublicFacilities' | 'getPublicFacility' | 'getPublicFacilityThumbnail'
+>;
+
+/** An object URL for the thumbnail, or null when the facility has none (a missing picture is not an error). */
+async function thumbnailUrl(
+  qps: PublicClient,
+  facilityId: number,
+  tenantId: string | undefined,
+  signal?: AbortSignal,
+) {
+  try {
+    const blob = await qps.getPublicFacilityThumbnail(facilityId, { tenantId }, { signal });
+    return URL.createObjectURL(blob);
+  } catch {
+    return null;
+  }
+}
+
+/** The publicData logic's fetch: anonymous calls only (no identity provider, no bearer token). */
+export function createPublicDataFetch(qps: PublicClient) {
+  return async ({ key, params }: FetchPageDataInput, signal?: AbortSignal): Promise<PageDataResult> => {
+    const { tenantId, facilityId, certificateId } = params as PublicFacilityParams;
+    if (key === 'publicFacilities') {
+      return { data: await qps.getPublicFacilities({ tenantId }, { signal }), texts: {}, options: {} };
+    }
+    if (key === 'publicFacility' && facilityId !== undefined) {
+      const [facility, thumbnail] = await Promise.all([
+        qps.getPublicFacility(facilityId, { certificateId, tenantId }, { signal }),
+        thumbnailUrl(qps, facilityId, tenantId, signal),
+      ]);
+      return { data: facility, texts: {}, options: { thumbnailUrl: thumbnail } };
+    }
+    throw new Error(`Unknown public data: ${key}`);
+  };
+}

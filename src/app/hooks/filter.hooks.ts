@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import {
+  DEFAULT_FILTER,
+  type FilterPatch,
+  selectActiveFilterCount,
+  selectCanEdit,
+  selectFilter,
+  selectIsDefault,
+} from '../../../machines/filter';
+import type { ContractData } from '../../../machines/shared/domain.types';
+import { useAppChild } from '../app-actor.context';
+
+export function useFilterView() {
+  const filter = useAppChild('filter');
+  return {
+    values: useSelector(filter, (s) => (s ? selectFilter(s) : DEFAULT_FILTER)),
+    activeCount: useSelector(filter, (s) => (s ? selectActiveFilterCount(s) : 0)),
+    isDefault: useSelector(filter, (s) => (s ? selectIsDefault(s) : true)),
+    /** A facility user's filter is fixed: shown, locked, with the reason. */
+    isLocked: useSelector(filter, (s) => (s ? !selectCanEdit(s) : false)),
+  };
+}
+
+export function useFilterEvents() {
+  const filter = useAppChild('filter');
+  return useMemo(
+    () => ({
+      set: (patch: FilterPatch) => filter?.send({ type: 'filter.set', patch }),
+      reset: () => filter?.send({ type: 'filter.reset' }),
+      contractDataLoaded: (data: ContractData) => filter?.send({ type: 'filter.contractDataLoaded', data }),
+    }),
+    [filter],
+  );
+}

@@ -1,0 +1,17 @@
+import type { PageDataParams } from '../../../machines/page-data';
+import { useAppServices } from '../app-services.context';
+import { useEnvironmentView } from './environment.hooks';
+import { useLanguageView } from './language.hooks';
+import { useRemoteData } from './remote-data.hooks';
+
+/**
+ * A page's getResult query as state: { status: loading | success | empty | failure, result,
+ * errorMessage, retry }. Spawns one page-data actor for the calling component; reloads when the
+ * params, the language or the environment change. Page components stay free of fetching logic.
+ */
+export function usePageData(key: string, params: PageDataParams = {}) {
+  const { pageData } = useAppServices();
+  const { cultureName } = useLanguageView();
+  const { selectedId } = useEnvironmentView();
+  return useRemoteData(pageData, key, params, [cultureName, selectedId]);
+}

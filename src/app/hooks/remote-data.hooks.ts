@@ -1,0 +1,42 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  type PageDataParams,
+  selectPageDataError,
+  selectPageDataResult,
+  selectPageDataStatus,
+} from '../../../machines/page-data';
+import type { RemoteDataLogic } from '../app-services.context';
+
+/**
+ * Spawns one page-data actor for this screen and keeps it in step: when `reloadKey` (params
+ * plus anything else the data depends on, such as the culture) changes, it reloads.
+ */
+export function useRemoteData(
+  logic: RemoteDataLogic,
+  key: string,
+  params: PageDataParams,
+  reloadOn: unknown[] = [],
+) {
+  const actor = useActorRef(logic, { input: { key, params } });
+  const reloadKey = JSON.stringify([params, ...reloadOn]);
+  const told = useRef(reloadKey);
+  const latestParams = useRef(params);
+  latestParams.current = params;
+
+  useEffect(() => {
+    if (told.current === reloadKey) return;
+    told.current = reloadKey;
+    actor.send({ type: 'pageData.paramsChanged', params: latestParams.current });
+  }, [actor, reloadKey]);
+
+  const status = useSelector(actor, selectPageDataStatus);
+  const result = useSelector(actor, selectPageDataResult);
+  const errorMessage = useSelector(actor, selectPageDataError);
+  return useMemo(
+    () => ({ status, result, errorMessage, retry: () => actor.send({ type: 'pageData.retry' }) }),
+    [status, result, errorMessage, actor],
+  );
+}
+
+export type RemoteData = ReturnType<typeof useRemoteData>;

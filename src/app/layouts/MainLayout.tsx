@@ -1,0 +1,108 @@
+import { AppShell, Burger, Divider, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { EnvironmentSwitcher } from '../../components/environment-switcher/EnvironmentSwitcher';
+import { FilterPanel } from '../../components/filter-panel/FilterPanel';
+import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
+import { NavigationLinks } from '../../components/navigation/NavigationLinks';
+import { PageLoader } from '../../components/page-loader/PageLoader';
+import { SignInScreen } from '../../components/sign-in/SignInScreen';
+import { UserMenu } from '../../components/user-menu/UserMenu';
+import { useSessionView } from '../hooks/session.hooks';
+import { BREAKPOINTS } from '../theme/create-portal-theme';
+import { HeaderBar } from './HeaderBar';
+import { DRAWER_WIDTH, HEADER_HEIGHT } from './layout.constants';
+
+/**
+ * The main layout: header (logo, environment, language, user) and the left drawer with the
+ * navigation and the facility filter. The drawer is open by default on tablets and wider; on a
+ * phone (below 600 px) it is an overlay the burger opens, closed at first so the page shows.
+ */
+export function MainLayout() {
+  const { t } = useTranslation('frame');
+  const { status } = useSessionView();
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  // From 1024 px the switchers fit in the header; below they move into the drawer.
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.sm})`, false, { getInitialValueInEffect: false });
+  const signedIn = status === 'signedIn';
+  const switchers = (
+    <>
+      {signedIn && <EnvironmentSwitcher />}
+      <LanguagePicker />
+    </>
+  );
+
+  const burgerLabel = (opened: boolean) => (opened ? t('drawer.close') : t('drawer.open'));
+  const burgers = signedIn && (
+    <>
+      <Burger
+        opened={mobileOpened}
+        onClick={toggleMobile}
+        hiddenFrom="xs"
+        size="sm"
+        color="white"
+        aria-label={burgerLabel(mobileOpened)}
+        aria-controls="main-drawer"
+        aria-expanded={mobileOpened}
+      />
+      <Burger
+        opened={desktopOpened}
+        onClick={toggleDesktop}
+        visibleFrom="xs"
+        size="sm"
+        color="white"
+        aria-label={burgerLabel(desktopOpened)}
+        aria-controls="main-drawer"
+        aria-expanded={desktopOpened}
+      />
+    </>
+  );
+  const controls = (
+    <>
+      {(wide || !signedIn) && switchers}
+      <UserMenu />
+    </>
+  );
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: DRAWER_WIDTH,
+        breakpoint: 'xs',
+        collapsed: { mobile: !signedIn || !mobileOpened, desktop: !signedIn || !desktopOpened },
+      }}
+      padding="md"
+    >
+      <HeaderBar start={burgers} end={controls} />
+      {signedIn && (
+        <AppShell.Navbar id="main-drawer" aria-label={t('drawer.label')}>
+          {!wide && (
+            <AppShell.Section p="sm">
+              <Stack gap="xs">{switchers}</Stack>
+            </AppShell.Section>
+          )}
+          <AppShell.Section p="sm">
+            <NavigationLinks onNavigate={closeMobile} />
+          </AppShell.Section>
+          <Divider />
+          <AppShell.Section grow component={ScrollArea} p="sm">
+            <FilterPanel />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        {status === 'restoring' && <PageLoader />}
+        {status === 'signedOut' && <SignInScreen />}
+        {signedIn && (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

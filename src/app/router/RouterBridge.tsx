@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '../../../machines/shared/routes';
+import { PageLoader } from '../../components/page-loader/PageLoader';
+import { useAppActor } from '../app-actor.context';
+import { useCurrentRouteName } from './route-handle';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * The one place where the router and the machines meet: every navigation is told to the app
+ * actor (app.routeChanged), scrolls to the top-left and sets the document title; the machines'
+ * navigate requests are followed.
+ */
+export function RouterBridge() {
+  const actor = useAppActor();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const routeName = useCurrentRouteName();
+  const lastTold = useRef<string | null>(null);
+
+  useDocumentTitle(routeName);
+
+  useEffect(() => {
+    // StrictMode runs effects twice: tell the machines about each navigation once.
+    if (!routeName || lastTold.current === location.key) return;
+    lastTold.current = location.key;
+    window.scrollTo(0, 0);
+    actor.send({ type: 'app.routeChanged', routeName, path: location.pathname, params: { ...params } });
+  }, [actor, routeName, location.key, location.pathname, params]);
+
+  useEffect(() => {
+    const subscription = actor.on('navigate', (event) => navigate(ROUTES[event.routeName].path));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

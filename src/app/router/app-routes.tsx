@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router-dom';
+import { ROUTES, type RouteName } from '../../../machines/shared/routes';
+import { MainLayout } from '../layouts/MainLayout';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { FacilityRoute } from './FacilityRoute';
+import { GatedRoute } from './GatedRoute';
+import { LazyPages } from './lazy-pages';
+import { PublicRoute } from './PublicRoute';
+import { RouterBridge } from './RouterBridge';
+import type { RouteHandle } from './route-handle';
+
+function named(name: RouteName, element: RouteObject['element']): RouteObject {
+  const handle: RouteHandle = { routeName: name };
+  return { path: ROUTES[name].path, element, handle };
+}
+
+function gated(name: RouteName, element: RouteObject['element']): RouteObject {
+  return named(name, <GatedRoute name={name}>{element}</GatedRoute>);
+}
+
+/** Spec section 2: the main layout's routes, the public layout, sign-in support and Not Found. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RouterBridge />,
+      children: [
+        {
+          element: <MainLayout />,
+          children: [
+            gated('Index', <LazyPages.Home />),
+            gated('Home', <LazyPages.Home />),
+            gated('FacilityDetail', <FacilityRoute page={LazyPages.FacilityDetail} />),
+            gated('MomCare', <FacilityRoute page={LazyPages.MomCare} />),
+            gated('Benchmarking', <LazyPages.Benchmarking />),
+            gated('BenchmarkingV2', <LazyPages.BenchmarkingV2 />),
+            gated('Network', <LazyPages.Network />),
+            gated('YearlyPerformance', <LazyPages.YearlyPerformance />),
+            gated('FacilityNumbers', <LazyPages.FacilityNumbers />),
+            gated('Statecharts', <LazyPages.Statecharts />),
+          ],
+        },
+        {
+          element: <PublicLayout />,
+          children: [
+            named('Public', <PublicRoute />),
+            named('NotAuthorized', <LazyPages.NotAuthorized />),
+            named('NotFound', <LazyPages.NotFound />),
+          ],
+        },
+        named('OAuth', <LazyPages.OAuth />),
+      ],
+    },
+  ];
+}

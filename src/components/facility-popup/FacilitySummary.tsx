@@ -1,0 +1,66 @@
+import { Alert, Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageData } from '../../app/hooks/page-data.hooks';
+import type { FacilityDetailsRow } from '../../services/api/contract';
+import { PageLoader } from '../page-loader/PageLoader';
+
+/** Name, place, level, certificate validity, activity and latest score of one facility ('Facility/Details'). */
+export function FacilitySummary({ facilityId }: { facilityId: number }) {
+  const { t, i18n } = useTranslation('frame');
+  const { status, result } = usePageData('Facility/Details', { facilityId });
+  if (status === 'loading') return <PageLoader />;
+  if (status !== 'success' || !result)
+    return <Alert color="red">{t('popup.notFound', { facilityId })}</Alert>;
+
+  const facility = (Array.isArray(result.data) ? result.data[0] : result.data) as FacilityDetailsRow;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const fields: [string, string][] = [
+    [t('popup.category'), facility.categoryName],
+    [t('popup.place'), [facility.districtName, facility.regionName, facility.countryName].join(', ')],
+    [
+      t('popup.certificate'),
+      facility.certificateValidFrom && facility.certificateValidTo
+        ? t('public.validity', {
+            from: date.format(new Date(facility.certificateValidFrom)),
+            to: date.format(new Date(facility.certificateValidTo)),
+          })
+        : t('popup.noCertificate'),
+    ],
+    [
+      t('popup.latestScore'),
+      facility.latestScore === null
+        ? '—'
+        : `${number.format(facility.latestScore)} (${facility.latestAssessmentYear})`,
+    ],
+  ];
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={2} size="h3">
+          {facility.name}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Badge variant="light">
+            {facility.awardedLevel === null
+              ? t('popup.uncertified')
+              : t('public.level', { level: facility.awardedLevel })}
+          </Badge>
+          <Badge color={facility.isActive ? 'green.9' : 'gray.7'}>
+            {facility.isActive ? t('filter.active') : t('filter.inactive')}
+          </Badge>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm" spacing="xs">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text size="sm">{value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

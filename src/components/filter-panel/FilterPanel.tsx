@@ -1,0 +1,57 @@
+import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { IconFilter, IconLock, IconRestore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFilterEvents, useFilterView } from '../../app/hooks/filter.hooks';
+import { useFilterOptions } from '../../app/hooks/filter-options.hooks';
+import { FilterMultiSelect } from './FilterMultiSelect';
+import { FILTER_DIMENSIONS, toFilterPatch, toSelectValues } from './filter-dimensions';
+
+/**
+ * The facility filter: ten searchable dimensions, the active-filter count, reset to default,
+ * and, for a facility user, the whole panel locked with the reason.
+ */
+export function FilterPanel() {
+  const { t } = useTranslation('frame');
+  const { values, activeCount, isDefault, isLocked } = useFilterView();
+  const { set, reset } = useFilterEvents();
+  const options = useFilterOptions();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="filter-panel-title">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconFilter size={18} aria-hidden />
+          <Title order={2} size="h5" id="filter-panel-title">
+            {t('filter.title')}
+          </Title>
+          <Badge circle={activeCount < 10} aria-label={t('filter.activeCount', { count: activeCount })}>
+            {activeCount}
+          </Badge>
+        </Group>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconRestore size={14} aria-hidden />}
+          onClick={reset}
+          disabled={isDefault || isLocked}
+        >
+          {t('filter.reset')}
+        </Button>
+      </Group>
+      {isLocked && (
+        <Alert icon={<IconLock size={18} />} title={t('filter.lockedTitle')} variant="light">
+          {t('filter.lockedReason')}
+        </Alert>
+      )}
+      {FILTER_DIMENSIONS.map((dimension) => (
+        <FilterMultiSelect
+          key={dimension}
+          label={t(`filter.dimensions.${dimension}`)}
+          value={toSelectValues(dimension, values)}
+          source={options[dimension]}
+          disabled={isLocked}
+          onChange={(selected) => set(toFilterPatch(dimension, selected))}
+        />
+      ))}
+    </Stack>
+  );
+}

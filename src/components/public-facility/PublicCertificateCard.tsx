@@ -1,0 +1,84 @@
+import { Alert, Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCertificate, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppServices } from '../../app/app-services.context';
+import { useRemoteData } from '../../app/hooks/remote-data.hooks';
+import type { PublicFacilityDetails } from '../../services/api/contract';
+import { PageLoader } from '../page-loader/PageLoader';
+import { publicListHref } from './public-links';
+
+interface PublicCertificateCardProps {
+  facilityId: number;
+  certificateId?: number;
+  tenantId?: string;
+}
+
+/** One facility's public certificate: name, level, validity and thumbnail. */
+export function PublicCertificateCard({ facilityId, certificateId, tenantId }: PublicCertificateCardProps) {
+  const { t, i18n } = useTranslation('frame');
+  const { publicData } = useAppServices();
+  const remote = useRemoteData(publicData, 'publicFacility', { facilityId, certificateId, tenantId });
+  const backToList = (
+    <Anchor component={Link} to={publicListHref(tenantId)}>
+      {t('public.backToList')}
+    </Anchor>
+  );
+
+  if (remote.status === 'loading') return <PageLoader />;
+  if (remote.status !== 'success' || !remote.result) {
+    return (
+      <Alert color="red" icon={<IconInfoCircle />} title={t('public.notFoundTitle')}>
+        <Stack gap="xs">
+          <Text>{t('public.notFoundMessage', { facilityId })}</Text>
+          {backToList}
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const facility = remote.result.data as PublicFacilityDetails;
+  const thumbnail = remote.result.options.thumbnailUrl as string | null;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  return (
+    <Stack gap="md" maw={640}>
+      {backToList}
+      <Card withBorder shadow="sm" padding="lg" component="article" aria-labelledby="certificate-title">
+        {thumbnail && (
+          <Card.Section>
+            <Image
+              src={thumbnail}
+              alt={t('public.thumbnailAlt', { name: facility.name })}
+              h={200}
+              fit="cover"
+            />
+          </Card.Section>
+        )}
+        <Stack gap="xs" mt={thumbnail ? 'md' : 0}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={1} size="h2" id="certificate-title">
+              {facility.name}
+            </Title>
+            <Badge size="lg" leftSection={<IconCertificate size={16} aria-hidden />}>
+              {t('public.level', { level: facility.awardedLevel })}
+            </Badge>
+          </Group>
+          <Text c="dimmed">
+            {[facility.categoryName, facility.districtName, facility.regionName, facility.countryName].join(
+              ' · ',
+            )}
+          </Text>
+          <Text>
+            {t('public.validity', {
+              from: date.format(new Date(facility.certificateValidFrom)),
+              to: date.format(new Date(facility.certificateValidTo)),
+            })}
+          </Text>
+          <Badge color={facility.isCertActive ? 'green.9' : 'gray.7'} variant="filled">
+            {facility.isCertActive ? t('public.certActive') : t('public.certInactive')}
+          </Badge>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSessionEvents, useSessionView } from '../../app/hooks/session.hooks';
+
+/** The signed-in user's name with a menu holding their e-mail and sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation('frame');
+  const { user } = useSessionView();
+  const { signOut } = useSessionEvents();
+  if (!user) return null;
+  const displayName = user.name ?? user.email ?? user.sub;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray.0"
+          leftSection={<Avatar size="sm" name={displayName} color="initials" />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={t('user.menu', { name: displayName })}
+        >
+          <Text size="sm" visibleFrom="sm" span>
+            {displayName}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.email && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+          {t('user.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
