@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../../src/services/i18n/i18n';
+import { collectResources } from '../../../../src/services/i18n/locale-resources';
+
+describe('i18n: cultures en-US, fr-FR, sw-KE with en-US as fallback', () => {
+  it('starts in the given culture with the common namespace as default', () => {
+    const { i18n } = createI18n('fr-FR');
+    expect(i18n.t('pageTitles.FacilityDetail')).toBe("Détails de l'établissement");
+    expect(document.documentElement.lang).toBe('fr-FR');
+  });
+
+  it('changeLanguage switches the texts and the page language', async () => {
+    const { i18n, changeLanguage } = createI18n('en-US');
+    expect(i18n.t('actions.signIn')).toBe('Sign in');
+    await changeLanguage('sw-KE');
+    expect(i18n.t('actions.signIn')).toBe('Ingia');
+    expect(document.documentElement.lang).toBe('sw-KE');
+  });
+
+  it('a culture from the language list without translations falls back to en-US texts', async () => {
+    const { i18n, changeLanguage } = createI18n();
+    await changeLanguage('de-DE');
+    expect(i18n.t('errors.generic')).toBe('Something went wrong');
+  });
+
+  it('a feature adds a namespace by adding locales/<culture>/<namespace>.json', () => {
+    const resources = collectResources({
+      './locales/en-US/common.json': { default: { a: 'A' } },
+      './locales/en-US/benchmarking.json': { default: { b: 'B' } },
+      './locales/fr-FR/benchmarking.json': { default: { b: 'Bé' } },
+    });
+    expect(resources).toEqual({
+      'en-US': { common: { a: 'A' }, benchmarking: { b: 'B' } },
+      'fr-FR': { benchmarking: { b: 'Bé' } },
+    });
+  });
+});
