@@ -1,0 +1,224 @@
+import {
+  and,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  not,
+  sendTo,
+  setup,
+} from 'xstate';
+import { DEFAULT_FILTER, toWireFilter } from '../filter/filter.rules';
+import type { Facility, SyncProgress, UserSettings } from '../shared/domain.types';
+import { notImplemented } from '../shared/not-implemented';
+import { SYSTEM_IDS } from '../shared/system-ids';
+import type {
+  HomeData,
+  LogSyncErrorParams,
+  SyncContext,
+  SyncEffects,
+  SyncEvent,
+  SyncInput,
+} from './sync.types';
+
+type Effect<Name extends keyof SyncEffects> = ReturnType<
+  typeof fromPromise<SyncEffects[Name]['output'], SyncEffects[Name]['input']>
+>;
+
+/** A promise actor whose real implementation comes from the composition root. */
+const effect = <Name extends keyof SyncEffects>(name: Name): Effect<Name> =>
+  fromPromise<SyncEffects[Name]['output'], SyncEffects[Name]['input']>(() => notImplemented(name));
+
+const outputOf = <T>({ event }: { event: DoneActorEvent<T> }) => ({ value: event.output });
+
+/** Spec section 8: sync errors are logged and the syncing flag is reset (back to idle). */
+const failSync = {
+  target: '#sync.idle',
+  actions: {
+    type: 'logSyncError',
+    params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+  },
+} as const;
+
+/**
+ * Sync (spec section 4). `sync.full {signedIn}`: signed in, it asks environment and
+ * permissions to refresh, loads the user settings for language, then syncs data; signed out,
+ * it tells environment, permissions and language. `sync.data {filter}`: data only (facilities,
+ * then toggles for them, home data if permitted, database sync progress).
+ * Skipped when offline or while a sync runs; the filter of a skipped `sync.data` is kept, so a
+ * running full sync that has not reached its data step yet uses it.
+ */
+export const syncMachine = setup({
+  types: {
+    context: {} as SyncContext,
+    events: {} as SyncEvent,
+    input: {} as SyncInput,
+  },
+  actors: {
+    loadUserSettings: effect('loadUserSettings'),
+    fetchFacilities: effect('fetchFacilities'),
+    checkHomePagePermission: effect('checkHomePagePermission'),
+    loadHomeData: effect('loadHomeData'),
+    fetchSyncProgress: effect('fetchSyncProgress'),
+  },
+  actions: {
+    assignSignedIn: assign({
+      signedIn: ({ context, event }) => (event.type === 'sync.full' ? event.signedIn : context.signedIn),
+    }),
+    assignFilter: assign({
+      filter: ({ context, event }) => (event.type === 'sync.data' ? event.filter : context.filter),
+    }),
+    assignFacilities: assign({ facilities: (_, params: { value: Facility[] }) => params.value }),
+    assignHomeData: assign({ homeData: (_, params: { value: HomeData }) => params.value }),
+    assignSyncProgress: assign({ syncProgress: (_, params: { value: SyncProgress | null }) => params.value }),
+    // The signed-out user's data must not stay on screen.
+    clearUserData: assign({ facilities: [], homeData: null, syncProgress: null }),
+    clearHomeData: assign({ homeData: null }),
+    stampLastSync: assign({ lastSync: () => Date.now() }),
+    requestEnvironmentRefresh: sendTo(({ system }) => system.get(SYSTEM_IDS.environment), {
+      type: 'environment.refresh',
+    }),
+    requestPermissionsRefresh: sendTo(({ system }) => system.get(SYSTEM_IDS.permissions), {
+      type: 'permissions.refresh',
+    }),
+    tellLanguageSettings: sendTo(
+      ({ system }) => system.get(SYSTEM_IDS.language),
+      (_, params: { value: UserSettings | null }) => ({
+        type: 'language.userSettingsLoaded',
+        language: params.value?.language,
+      }),
+    ),
+    tellEnvironmentSignedOut: sendTo(({ system }) => system.get(SYSTEM_IDS.environment), {
+      type: 'environment.signedOut',
+    }),
+    clearPermissions: sendTo(({ system }) => system.get(SYSTEM_IDS.permissions), {
+      type: 'permissions.clear',
+    }),
+    tellLanguageSignedOut: sendTo(({ system }) => system.get(SYSTEM_IDS.language), {
+      type: 'language.signedOut',
+    }),
+    requestToggles: sendTo(
+      ({ system }) => system.get(SYSTEM_IDS.toggles),
+      (_, params: { value: Facility[] }) => ({
+        type: 'toggles.load',
+        facilityIds: params.value.map((facility) => facility.id),
+      }),
+    ),
+    logSyncError: (_, _params: LogSyncErrorParams) => notImplemented('logSyncError'),
+  },
+  guards: {
+    /** Effect guard: is the browser online (navigator.onLine)? */
+    isOnline: () => notImplemented('isOnline'),
+    isSigningIn: ({ event }) => event.type === 'sync.full' && event.signedIn,
+    isSignedIn: ({ context }) => context.signedIn,
+    isHomePagePermitted: (_, params: { value: boolean }) => params.value,
+  },
+}).createMachine({
+  id: 'sync',
+  context: ({ input }) => ({
+    signedIn: false,
+    filter: input?.filter ?? toWireFilter(DEFAULT_FILTER, null),
+    facilities: [],
+    homeData: null,
+    syncProgress: null,
+    lastSync: null,
+  }),
+  initial: 'idle',
+  on: {
+    // Signing out is never skipped: it fetches nothing, and it cancels a sync in flight.
+    'sync.full': {
+      guard: not('isSigningIn'),
+      target: '.idle',
+      actions: [
+        'assignSignedIn',
+        'clearUserData',
+        'tellEnvironmentSignedOut',
+        'clearPermissions',
+        'tellLanguageSignedOut',
+        'stampLastSync',
+      ],
+    },
+    // Skipped while a sync runs; the latest filter is kept for the data step.
+    'sync.data': { actions: 'assignFilter' },
+  },
+  states: {
+    idle: {
+      on: {
+        'sync.full': [
+          { guard: and(['isSigningIn', 'isOnline']), target: 'fullSync', actions: 'assignSignedIn' },
+          // Offline: skipped, but the sign-in is remembered for later data syncs.
+          { guard: 'isSigningIn', actions: 'assignSignedIn' },
+          // Signing out falls through to the root's handler.
+        ],
+        'sync.data': [
+          { guard: and(['isOnline', 'isSignedIn']), target: 'dataSync', actions: 'assignFilter' },
+          { actions: 'assignFilter' },
+        ],
+      },
+    },
+    fullSync: {
+      tags: ['syncing'],
+      entry: ['requestEnvironmentRefresh', 'requestPermissionsRefresh'],
+      invoke: {
+        id: 'loadUserSettings',
+        src: 'loadUserSettings',
+        onDone: { target: 'dataSync', actions: { type: 'tellLanguageSettings', params: outputOf } },
+        onError: failSync,
+      },
+    },
+    dataSync: {
+      tags: ['syncing'],
+      initial: 'facilities',
+      onDone: { target: 'idle', actions: 'stampLastSync' },
+      states: {
+        facilities: {
+          invoke: {
+            id: 'fetchFacilities',
+            src: 'fetchFacilities',
+            input: ({ context }) => ({ filter: context.filter }),
+            onDone: {
+              target: 'homePermission',
+              actions: [
+                { type: 'assignFacilities', params: outputOf },
+                { type: 'requestToggles', params: outputOf },
+              ],
+            },
+            onError: failSync,
+          },
+        },
+        homePermission: {
+          invoke: {
+            id: 'checkHomePagePermission',
+            src: 'checkHomePagePermission',
+            onDone: [
+              { guard: { type: 'isHomePagePermitted', params: outputOf }, target: 'homeData' },
+              { target: 'syncProgress', actions: 'clearHomeData' },
+            ],
+            onError: failSync,
+          },
+        },
+        homeData: {
+          invoke: {
+            id: 'loadHomeData',
+            src: 'loadHomeData',
+            input: ({ context }) => ({
+              filter: context.filter,
+              facilityIds: context.facilities.map((facility) => facility.id),
+            }),
+            onDone: { target: 'syncProgress', actions: { type: 'assignHomeData', params: outputOf } },
+            onError: failSync,
+          },
+        },
+        syncProgress: {
+          invoke: {
+            id: 'fetchSyncProgress',
+            src: 'fetchSyncProgress',
+            onDone: { target: 'done', actions: { type: 'assignSyncProgress', params: outputOf } },
+            onError: failSync,
+          },
+        },
+        done: { type: 'final' },
+      },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Facility, SyncProgress } from '../shared/domain.types';
+import type { syncMachine } from './sync.machine';
+import { isDatabaseSyncing } from './sync.rules';
+import type { HomeData } from './sync.types';
+
+type SyncSnapshot = SnapshotFrom<typeof syncMachine>;
+
+/** Sync metadata isSyncing (spec section 3). */
+export const selectIsSyncing = (snapshot: SyncSnapshot): boolean => snapshot.hasTag('syncing');
+
+/** Sync metadata lastSync: epoch milliseconds of the last completed sync, or null. */
+export const selectLastSync = (snapshot: SyncSnapshot): number | null => snapshot.context.lastSync;
+
+export const selectFacilities = (snapshot: SyncSnapshot): Facility[] => snapshot.context.facilities;
+
+export const selectHomeData = (snapshot: SyncSnapshot): HomeData | null => snapshot.context.homeData;
+
+export const selectSyncProgress = (snapshot: SyncSnapshot): SyncProgress | null =>
+  snapshot.context.syncProgress;
+
+export const selectIsDatabaseSyncing = (snapshot: SyncSnapshot): boolean =>
+  isDatabaseSyncing(snapshot.context.syncProgress);
