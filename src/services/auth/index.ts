@@ -5,7 +5,6 @@ export {
   isRetryableAuthError,
   toAuthError,
 } from './auth-errors';
-export { type LoginHintSigninArgs, loginHintSigninArgs } from './login-hint';
 export { OIDC_CONSTANTS, type UserManagerOptions, userManagerSettings } from './oidc-settings';
 export { toQapUser } from './qap-user';
 export { completeSilentRenew } from './silent-renew';

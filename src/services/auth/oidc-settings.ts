@@ -1,6 +1,6 @@
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import { toSignInRequest } from '../../../machines/session/session.sign-in-request';
 import type { LoginHint } from '../../../machines/shared/domain.types';
-import { loginHintSigninArgs } from './login-hint';
 
 /** Spec section 9, sign-in constants. */
 export const OIDC_CONSTANTS = {
@@ -56,6 +56,7 @@ export function userManagerSettings(
     accessTokenExpiringNotificationTimeInSeconds: OIDC_CONSTANTS.accessTokenExpiringNotificationTimeInSeconds,
     checkSessionIntervalInSeconds: OIDC_CONSTANTS.checkSessionIntervalInSeconds,
     userStore: new WebStorageStateStore({ store: storage }),
-    extraQueryParams: loginHintSigninArgs(loginHint).extraQueryParams,
+    // A configured login hint rides on every sign-in request, silent ones included.
+    extraQueryParams: loginHint ? toSignInRequest(loginHint).extraQueryParams : undefined,
   };
 }

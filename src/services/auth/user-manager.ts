@@ -1,7 +1,7 @@
 import { UserManager } from 'oidc-client-ts';
-import type { LoginHint, QapUser } from '../../../machines/shared/domain.types';
-import { toAuthError } from './auth-errors';
-import { loginHintSigninArgs } from './login-hint';
+import type { CompleteSignInOutput, SignInRequest } from '../../../machines/session/session.types';
+import type { QapUser } from '../../../machines/shared/domain.types';
+import { AuthError, toAuthError } from './auth-errors';
 import { type UserManagerOptions, userManagerSettings } from './oidc-settings';
 import { toQapUser } from './qap-user';
 
@@ -18,34 +18,54 @@ export async function loadStoredUser(userManager: UserManager): Promise<QapUser 
   return user ? toQapUser(user) : null;
 }
 
-/** Leaves the page for the identity provider's login (code flow with PKCE). */
-export async function signInRedirect(userManager: UserManager, loginHint?: LoginHint): Promise<void> {
-  await userManager.signinRedirect(loginHintSigninArgs(loginHint));
+/** What the sign-in round trip carries in its state, to come back to the page that asked. */
+interface SignInState {
+  returnTo?: string;
+}
+
+/**
+ * Leaves the page for the identity provider's login (code flow with PKCE). The request is the
+ * session machine's (login hint already mapped); returnTo comes back from completeSignIn.
+ */
+export async function signInRedirect(
+  userManager: UserManager,
+  request: SignInRequest,
+  returnTo?: string,
+): Promise<void> {
+  const state: SignInState = { returnTo };
+  await userManager.signinRedirect({ ...request, state });
 }
 
 /** Completes sign-in on /oauth. Library failures reject as AuthError with a kind. */
 export async function completeSignIn(
   userManager: UserManager,
   url: string = window.location.href,
-): Promise<QapUser> {
+): Promise<CompleteSignInOutput> {
   try {
-    return toQapUser(await userManager.signinRedirectCallback(url));
+    const user = await userManager.signinRedirectCallback(url);
+    const { returnTo } = (user.state ?? {}) as SignInState;
+    return { user: toQapUser(user), returnTo };
   } catch (error) {
     throw toAuthError(error);
   }
 }
 
-/** Silent renewal (refresh token or hidden iframe). Failures reject as AuthError. */
-export async function signinSilent(userManager: UserManager): Promise<QapUser | null> {
+/** Silent renewal (refresh token or hidden iframe). Failures, and an empty answer, reject as AuthError. */
+export async function signinSilent(userManager: UserManager): Promise<QapUser> {
+  let user: Awaited<ReturnType<UserManager['signinSilent']>>;
   try {
-    const user = await userManager.signinSilent();
-    return user ? toQapUser(user) : null;
+    user = await userManager.signinSilent();
   } catch (error) {
     throw toAuthError(error);
   }
+  if (!user) throw new AuthError('unknown', 'Silent renewal returned no user.');
+  return toQapUser(user);
 }
 
-/** Leaves the page for the identity provider's end-session endpoint; it returns to the site root. */
+/**
+ * Removes the stored user (the library does that first) and leaves for the identity provider's
+ * end-session endpoint, which returns to the site root.
+ */
 export async function signOutRedirect(userManager: UserManager): Promise<void> {
   await userManager.signoutRedirect();
 }

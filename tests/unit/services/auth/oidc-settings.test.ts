@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { User } from 'oidc-client-ts';
+import { OidcClient, User } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
-import { loginHintSigninArgs } from '../../../../src/services/auth/login-hint';
 import { OIDC_CONSTANTS, userManagerSettings } from '../../../../src/services/auth/oidc-settings';
 import { createUserManager, loadStoredUser } from '../../../../src/services/auth/user-manager';
 
@@ -12,23 +11,16 @@ const options = {
 };
 
 describe('spec 6: a login hint is passed as login hint and as extra query parameters token, __tenant and tenant_id', () => {
-  it('the login hint maps to login_hint and token, __tenant, tenant_id', () => {
-    expect(loginHintSigninArgs({ userId: 'user-7', tenantId: 'tenant-a', token: 'invite-1' })).toEqual({
-      login_hint: 'user-7',
-      extraQueryParams: { token: 'invite-1', __tenant: 'tenant-a', tenant_id: 'tenant-a' },
-    });
-  });
-
-  it('absent login hint values are left out rather than sent empty', () => {
-    expect(loginHintSigninArgs({ tenantId: 'tenant-a' })).toEqual({
-      extraQueryParams: { __tenant: 'tenant-a', tenant_id: 'tenant-a' },
-    });
-    expect(loginHintSigninArgs(undefined)).toEqual({});
-  });
-
   it('a login hint given at creation travels as extra query parameters on every sign-in request', () => {
-    const settings = userManagerSettings({ ...options, loginHint: { tenantId: 't', token: 'x' } });
+    const settings = userManagerSettings({
+      ...options,
+      loginHint: { userId: 'u', tenantId: 't', token: 'x' },
+    });
     expect(settings.extraQueryParams).toEqual({ token: 'x', __tenant: 't', tenant_id: 't' });
+  });
+
+  it('without a login hint no extra query parameters are sent', () => {
+    expect(userManagerSettings(options).extraQueryParams).toBeUndefined();
   });
 });
 
@@ -60,6 +52,22 @@ describe('spec 7/9: sign-in is a code flow with PKCE and the spec constants', ()
   it('clock skew is 5 minutes and the silent-renew retry waits 5 seconds', () => {
     expect(OIDC_CONSTANTS.clockSkewInSeconds).toBe(300);
     expect(OIDC_CONSTANTS.silentRenewRetryDelayMs).toBe(5000);
+  });
+
+  it('the sign-in request asks for a code with an S256 PKCE challenge, the scopes and the login hint', async () => {
+    const client = new OidcClient({
+      ...userManagerSettings({ ...options, loginHint: { userId: 'u', tenantId: 't', token: 'k' } }),
+      metadata: { issuer: options.authority, authorization_endpoint: `${options.authority}/auth` },
+    });
+    const request = await client.createSigninRequest({ login_hint: 'u' });
+    const query = new URL(request.url).searchParams;
+    expect(query.get('response_type')).toBe('code');
+    expect(query.get('code_challenge_method')).toBe('S256');
+    expect(query.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(query.get('scope')).toBe('offline_access openid email profile');
+    expect(query.get('redirect_uri')).toBe('https://qap.example.test/oauth');
+    expect(query.get('login_hint')).toBe('u');
+    expect([query.get('token'), query.get('__tenant'), query.get('tenant_id')]).toEqual(['k', 't', 't']);
   });
 
   it('startup fails when the identity-server base URL is missing', () => {

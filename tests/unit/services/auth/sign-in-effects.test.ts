@@ -75,17 +75,11 @@ describe('spec 8: sign-in library errors are told apart', () => {
 });
 
 describe('spec 6: sign-in passes the configured login hint', () => {
-  it('signInRedirect sends login_hint and the extra query parameters', async () => {
+  it('signInRedirect sends the login hint request and the page to come back to', async () => {
     const signinRedirect = vi.fn(async () => undefined);
-    await signInRedirect({ signinRedirect } as unknown as UserManager, {
-      userId: 'u',
-      tenantId: 't',
-      token: 'k',
-    });
-    expect(signinRedirect).toHaveBeenCalledWith({
-      login_hint: 'u',
-      extraQueryParams: { token: 'k', __tenant: 't', tenant_id: 't' },
-    });
+    const request = { login_hint: 'u', extraQueryParams: { token: 'k', __tenant: 't', tenant_id: 't' } };
+    await signInRedirect({ signinRedirect } as unknown as UserManager, request, '/benchmarking');
+    expect(signinRedirect).toHaveBeenCalledWith({ ...request, state: { returnTo: '/benchmarking' } });
   });
 });
 
