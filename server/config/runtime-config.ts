@@ -1,5 +1,5 @@
 import type { LoginHint, MonitoringConfig, RuntimeConfig } from '../../machines/shared/domain.types';
-import type { ServerConfig } from './server-config';
+import type { PortalOptions } from './server-config';
 
 function parseJson<T>(name: string, raw: string | undefined): T | undefined {
   if (raw === undefined) return undefined;
@@ -14,12 +14,11 @@ function parseJson<T>(name: string, raw: string | undefined): T | undefined {
  * The portal's /config.json: where the QPS API, tenant service and identity provider live,
  * plus the optional analytics values (omitted when not configured, which turns analytics off).
  */
-export function buildRuntimeConfig(config: Pick<ServerConfig, 'api' | 'idp' | 'portal'>): RuntimeConfig {
-  const { portal } = config;
+export function buildRuntimeConfig(urls: { api: string; idp: string }, portal: PortalOptions): RuntimeConfig {
   const runtime: RuntimeConfig = {
-    qesBaseUrl: config.api.url,
-    identityServerBaseUrl: config.idp.url,
-    tenantBaseUrl: config.api.url,
+    qesBaseUrl: urls.api,
+    identityServerBaseUrl: urls.idp,
+    tenantBaseUrl: urls.api,
     qapMixpanelToken: portal.qapMixpanelToken,
     aiConnectionString: portal.aiConnectionString,
     specialTenantId: portal.specialTenantId,

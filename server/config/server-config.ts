@@ -2,9 +2,15 @@ import path from 'node:path';
 
 /** Where each of the three origins listens and how browsers reach it. */
 export interface ServiceEndpoint {
+  /** 0 picks a free port (tests). */
   port: number;
-  /** Public base URL without a trailing slash (what browsers and tokens use). */
-  url: string;
+  /** Public base URL without a trailing slash, when it is not http://localhost:<port> (a proxy, another host). */
+  publicUrl?: string;
+}
+
+/** The URL browsers and tokens use for an endpoint, once its actual port is known. */
+export function publicUrlOf(endpoint: ServiceEndpoint, actualPort = endpoint.port): string {
+  return endpoint.publicUrl ?? `http://localhost:${actualPort}`;
 }
 
 export interface ServerConfig {
@@ -48,8 +54,9 @@ function readPort(env: Env, name: string, fallback: number): number {
   return port;
 }
 
-function readUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name] || fallback;
+function readUrl(env: Env, name: string): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
   try {
     return new URL(raw).href.replace(/\/+$/, '');
   } catch {
@@ -71,7 +78,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
   const endpoint = (key: 'web' | 'api' | 'idp'): ServiceEndpoint => {
     const upper = key.toUpperCase();
     const port = readPort(env, `${upper}_PORT`, DEFAULT_PORTS[key]);
-    return { port, url: readUrl(env, `${upper}_URL`, `http://localhost:${port}`) };
+    return { port, publicUrl: readUrl(env, `${upper}_URL`) };
   };
   return {
     host,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JWK } from 'jose';
 import Provider from 'oidc-provider';
 import type { Queryable } from '../db/database';
 import { loadIdpKeys } from './idp-keys';
@@ -6,7 +7,7 @@ import { createInteractionRoutes } from './interaction-routes';
 import { providerConfiguration } from './provider-configuration';
 import { CHECK_SESSION_PATH, renderCheckSessionIframe, sessionStateMiddleware } from './session-check';
 import { ensureOidcStorage } from './sql-adapter';
-import { createUserinfoRoute, USERINFO_PATH } from './userinfo-route';
+import { createUserinfoRoute, publicJwks, USERINFO_PATH } from './userinfo-route';
 
 export interface IdentityProviderOptions {
   db: Queryable;
@@ -22,6 +23,8 @@ export interface IdentityProviderOptions {
 
 export interface IdentityProvider {
   provider: Provider;
+  /** Public halves of the signing keys (what /jwks serves), for verifiers in the same process. */
+  jwks: { keys: JWK[] };
   /** Node request listener: our login pages under /interaction, the rest is oidc-provider. */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -60,5 +63,5 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       res.end('Internal error');
     });
   };
-  return { provider, handle };
+  return { provider, handle, jwks: publicJwks(keys.jwks.keys) };
 }

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Queryable } from '../db/database';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/reference-data';
 import { authenticate } from './idp-accounts';
 import { renderLoginPage, renderMessagePage } from './idp-pages';
 
 const MAX_FORM_BYTES = 16 * 1024;
-const DEMO_HINT =
-  'Demo accounts: analyst@demo.test, facility@demo.test, viewer@demo.test, analyst@second.test; password: demo';
+const DEMO_HINT = `Demo accounts: ${DEMO_USERS.map((user) => user.email).join(', ')}; password: ${DEMO_PASSWORD}`;
 export const WRONG_CREDENTIALS = 'The email address or password is not correct.';
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {

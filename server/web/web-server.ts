@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import { createFileCache, resolveInside, type StaticFile } from './static-files';
@@ -98,13 +98,14 @@ export function createWebRequestHandler({ distDir, runtimeConfig }: WebServerOpt
   };
 }
 
-export function createWebServer(options: WebServerOptions): Server {
+/** The handler as a Node request listener that turns unexpected failures into a 500. */
+export function createWebRequestListener(options: WebServerOptions): RequestListener {
   const handle = createWebRequestHandler(options);
-  return createServer((req, res) => {
+  return (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('web server request failed', error);
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
       else res.end();
     });
-  });
+  };
 }
