@@ -47,7 +47,9 @@ describe('error reporting (Application Insights)', () => {
   it('sends nothing to a Microsoft host but the configured ingestion endpoint: no remote settings fetch', async () => {
     const { adapter, calls } = setup();
     await adapter.attach(ada);
-    expect(configOf(calls)).toMatchObject({ extensionConfig: { AppInsightsCfgSyncPlugin: { blkCdnCfg: true } } });
+    expect(configOf(calls)).toMatchObject({
+      extensionConfig: { AppInsightsCfgSyncPlugin: { blkCdnCfg: true } },
+    });
   });
 
   it('its ajax and fetch tracking are disabled', async () => {
