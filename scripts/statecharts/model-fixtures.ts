@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { EventObject } from 'xstate';
+import { camelName, FIXTURES_DIR } from './discover';
+
+/**
+ * The model fixtures of one machine (convention of tests/model/model-coverage.ts):
+ * tests/model/fixtures/<machine>.fixtures.ts exports `<camel>ModelFixtures` ({ events, input })
+ * and, when the machine has effects that are not actors, `<camel>ModelImplementations`
+ * (fake guards/actions/delays for `machine.provide`).
+ */
+
+export interface MachineFixtures {
+  file: string;
+  events: readonly EventObject[];
+  input?: unknown;
+  implementations?: Record<string, unknown>;
+}
+
+export function fixturesFile(name: string, fixturesDir = FIXTURES_DIR): string {
+  return join(fixturesDir, `${name}.fixtures.ts`);
+}
+
+export async function loadFixtures(name: string, fixturesDir = FIXTURES_DIR): Promise<MachineFixtures> {
+  const file = fixturesFile(name, fixturesDir);
+  if (!existsSync(file)) throw new Error(`The ${name} machine has no fixtures file: expected ${file}.`);
+  const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const fixtures = exports[`${camelName(name)}ModelFixtures`] as
+    | { events?: EventObject[]; input?: unknown }
+    | undefined;
+  if (!fixtures || !Array.isArray(fixtures.events)) {
+    throw new Error(`${file} should export \`${camelName(name)}ModelFixtures\` with an \`events\` array.`);
+  }
+  const implementations = exports[`${camelName(name)}ModelImplementations`] as
+    | Record<string, unknown>
+    | undefined;
+  return { file, events: fixtures.events, input: fixtures.input, implementations };
+}

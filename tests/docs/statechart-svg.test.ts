@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocs } from '../../scripts/statecharts/build-docs';
+import { discoverMachines } from '../../scripts/statecharts/discover';
+import { toMermaid } from '../../scripts/statecharts/mermaid';
+import { describeMachine } from '../../scripts/statecharts/statechart-model';
+import { createSvgRenderer, type SvgRenderer } from '../../scripts/statecharts/svg-renderer';
+import { doorMachine } from './fixtures/machines/door';
+
+let renderer: SvgRenderer;
+
+beforeAll(async () => {
+  renderer = await createSvgRenderer();
+}, 60_000);
+
+afterAll(async () => {
+  await renderer?.close();
+});
+
+describe('SVG pictures drawn by Mermaid in Chromium, offline', () => {
+  it('draws every state of a nested, parallel machine with its label', async () => {
+    const svg = await renderer.render(toMermaid(describeMachine('door', doorMachine)));
+    expect(svg).toMatch(/^<svg/);
+    for (const label of ['checking', 'closed', 'opened', 'locked', 'armed', 'disarmed', 'broken']) {
+      expect(svg).toContain(`>${label}<`);
+    }
+    expect(svg).toContain('after autoCloseDelay (3000ms)');
+  });
+
+  it('rejects text that is not a valid diagram, so a broken chart cannot be committed silently', async () => {
+    await expect(renderer.render('stateDiagram-v2\n  a --> : {')).rejects.toThrow();
+  });
+
+  it("every project machine's diagram is valid Mermaid", async () => {
+    const { mermaid } = buildDocs(await discoverMachines());
+    for (const [name, text] of mermaid) {
+      const svg = await renderer.render(text).catch((error: unknown) => `${name}: ${String(error)}`);
+      expect(svg, name).toMatch(/^<svg/);
+    }
+  }, 60_000);
+});

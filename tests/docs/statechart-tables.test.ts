@@ -1,0 +1,114 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { actorTree } from '../../scripts/statecharts/actor-tree';
+import { buildDocs } from '../../scripts/statecharts/build-docs';
+import { discoverMachines, SHARED_DIR } from '../../scripts/statecharts/discover';
+import { emittedTypesFromSources } from '../../scripts/statecharts/emitted-types';
+import { toMarkdown } from '../../scripts/statecharts/markdown';
+import { toReadme } from '../../scripts/statecharts/readme';
+import { describeMachine } from '../../scripts/statecharts/statechart-model';
+import { doorMachine } from './fixtures/machines/door';
+import { houseMachine } from './fixtures/machines/house';
+
+const FIXTURE_MACHINES = join(import.meta.dirname, 'fixtures/machines');
+const door = describeMachine('door', doorMachine, {
+  emittedTypes: emittedTypesFromSources(join(FIXTURE_MACHINES, 'door'), SHARED_DIR),
+});
+const doc = toMarkdown(door);
+
+function section(title: string): string {
+  const start = doc.indexOf(`## ${title}\n`);
+  const end = doc.indexOf('\n## ', start + 1);
+  return doc.slice(start, end === -1 ? undefined : end);
+}
+
+describe('statechart tables of a machine', () => {
+  it('embeds the diagram in a mermaid code block and links the picture', () => {
+    expect(doc).toContain('```mermaid\nstateDiagram-v2\n');
+    expect(doc).toContain('[door.svg](door.svg)');
+  });
+
+  it("a state's meaning is its description from the machine", () => {
+    expect(section('States')).toContain('| `broken` | final | Needs a technician. |');
+  });
+
+  it('a state without a description shows its name in words, in italics', () => {
+    expect(section('States')).toContain('| `operating.alarm.disarmed` | simple | _disarmed_ |');
+  });
+
+  it('lists tags and invoked effects per state, and which child a nested state starts in', () => {
+    expect(section('States')).toContain(
+      '| `checking` | simple | Reads the sensors before accepting commands. | `busy` |  |  | `checkSensors` |',
+    );
+    expect(section('States')).toContain('| `operating.door` | nested, starts in `closed` |');
+  });
+
+  it('hides the timer bookkeeping XState adds for delayed transitions', () => {
+    expect(section('States')).not.toContain('xstate.after');
+    expect(section('States')).not.toContain('`cancel`');
+  });
+
+  it('lists every event with the states that accept it and the transition description', () => {
+    expect(section('Events')).toContain(
+      '| `alarm.toggle` | `operating.alarm.armed`, `operating.alarm.disarmed` | _toggle_ |',
+    );
+    expect(section('Events')).toContain(
+      '| `door.close` | `operating.door.opened` | Someone shuts the door. |',
+    );
+  });
+
+  it('lists each named guard, including those inside and/not, with where it is checked', () => {
+    expect(section('Guards')).toContain('| `isCodeCorrect` | operating.door.closed on door.open |');
+    expect(section('Guards')).toContain(
+      '| `isForced` | operating.door.closed on door.open, operating.door.locked on always |',
+    );
+  });
+
+  it('lists named and inline delays with their milliseconds', () => {
+    expect(section('Delays')).toContain('| `autoCloseDelay` | 3000 | `operating.door.opened` |');
+    expect(section('Delays')).toContain('| `60000` | 60000 | `operating.door.opened` |');
+  });
+
+  it('lists emitted events from emit actions and from the machine types', () => {
+    expect(section('Emitted events')).toContain('| `door.alarmRaised` | `raiseAlarm` |');
+    expect(section('Emitted events')).toContain('| `door.inspected` | (computed: see transition actions) |');
+  });
+
+  it('escapes pipes so a guard "a || b" does not break the table', () => {
+    const model = { ...door, transitions: [{ ...door.transitions[0], guard: '(a || b)' }] };
+    expect(toMarkdown(model)).toContain('`(a \\|\\| b)`');
+  });
+});
+
+describe('statechart README', () => {
+  it('draws the actor tree: which child the root starts, with its system id', () => {
+    const machines = new Map<string, AnyStateMachine>([
+      ['house', houseMachine],
+      ['door', doorMachine],
+    ]);
+    const tree = actorTree('house', machines);
+    expect(tree).toEqual({
+      name: 'house',
+      systemId: undefined,
+      children: [{ name: 'door', systemId: 'front-door', children: [] }],
+    });
+    expect(toReadme([door], tree)).toContain('- **house**\n  - **door** (system id `front-door`)');
+  });
+
+  it('indexes every machine with links to its diagram and picture', async () => {
+    const docs = buildDocs(await discoverMachines(FIXTURE_MACHINES));
+    const readme = docs.markdown.get('README.md') ?? '';
+    expect(readme).toContain('| door | A door with a lock and an alarm. | 10 | ');
+    expect(readme).toContain('[house.md](house.md)');
+    expect([...docs.markdown.keys()].sort()).toEqual(['README.md', 'door.md', 'house.md']);
+  });
+
+  it('explains to non-programmers how to read the diagrams and produce test paths', () => {
+    const readme = toReadme([door], undefined);
+    expect(readme).toContain('## How to read a diagram');
+    expect(readme).toContain(
+      'npm run paths -- <machine> [--strategy shortest|simple] [--format json|md|csv] [--to <state>]',
+    );
+  });
+});
