@@ -35,7 +35,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
-import { startInSystem } from './system-harness';
+import { SUBJECT_ID, startInSystem } from './system-harness';
 
 /** An event with its payload, as the model sends it. */
 export type ModelEvent = EventObject & Record<string, unknown>;
@@ -221,22 +221,26 @@ export function runModel<TMachine extends AnyStateMachine>(
 
   for (const path of planned) {
     const clock = new SimulatedClock();
-    let subjectRef: unknown;
     const harness = startInSystem({
       machine: live,
       systemId: options.systemId,
       input: options.input,
       clock,
+      // The harness names the machine under test 'subject' (known before its first microstep).
+      // A state is visited when it is in a snapshot or a taken transition leaves it (transient states).
       inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== subjectRef) return;
-        for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visitedStates.add(node.id);
-        for (const t of inspection._transitions) visitedTransitions.add(t);
+        if ((inspection.actorRef as AnyActorRef).id !== SUBJECT_ID) return;
+        if (inspection.type === '@xstate.snapshot' || inspection.type === '@xstate.microstep') {
+          for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visitedStates.add(node.id);
+        }
+        if (inspection.type !== '@xstate.microstep') return;
+        for (const t of inspection._transitions) {
+          visitedTransitions.add(t);
+          visitedStates.add(t.source.id);
+        }
       },
     });
     const subject = harness.subject as AnyActorRef;
-    subjectRef = subject;
-    // The initial microstep ran before the ref was known: count the initial configuration.
-    for (const node of subject.getSnapshot()._nodes) visitedStates.add(node.id);
     path.events.forEach((event, i) => {
       const before = subject.getSnapshot();
       if (before.status !== 'active') return;
@@ -265,6 +269,26 @@ export function runModel<TMachine extends AnyStateMachine>(
     transitions,
     failures,
     line: `model coverage ${options.name}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
+  };
+}
+
+/** One report over several runs of a machine (e.g. online and offline starts): covered by any run. */
+export function mergeReports(name: string, reports: ModelCoverageReport[]): ModelCoverageReport {
+  const missingInAll = (key: 'states' | 'transitions') =>
+    reports[0][key].missing.filter((item) => reports.every((report) => report[key].missing.includes(item)));
+  const merged = (key: 'states' | 'transitions'): CoverageCount => {
+    const missing = missingInAll(key);
+    return { covered: reports[0][key].total - missing.length, total: reports[0][key].total, missing };
+  };
+  const states = merged('states');
+  const transitions = merged('transitions');
+  return {
+    name,
+    paths: reports.flatMap((report) => report.paths),
+    states,
+    transitions,
+    failures: reports.flatMap((report) => report.failures),
+    line: `model coverage ${name}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
   };
 }
 

@@ -38,6 +38,9 @@ export interface Harness<TMachine extends AnyStateMachine> {
   stop: () => void;
 }
 
+/** The actor id of the machine under test inside the harness. */
+export const SUBJECT_ID = 'subject';
+
 const recorder = fromCallback<EventObject, { id: string; log: Record<string, EventObject[]> }>(
   ({ input, receive }) => {
     receive((event) => input.log[input.id].push(event));
@@ -55,12 +58,12 @@ export function startInSystem<TMachine extends AnyStateMachine>(
   const harnessMachine = createMachine({
     entry: [
       ...siblings.map((id) => spawnChild(recorder, { id, systemId: id, input: { id, log: received } })),
-      spawnChild(options.machine, { id: 'subject', systemId: options.systemId, input: options.input }),
+      spawnChild(options.machine, { id: SUBJECT_ID, systemId: options.systemId, input: options.input }),
     ],
   });
   const root = createActor(harnessMachine, { clock: options.clock, inspect: options.inspect });
   root.start();
-  const subject = root.getSnapshot().children.subject as ActorRefFrom<TMachine>;
+  const subject = root.getSnapshot().children[SUBJECT_ID] as ActorRefFrom<TMachine>;
   (subject as AnyActorRef).on('*', (event: EventObject) => emitted.push(event));
   return {
     root,
