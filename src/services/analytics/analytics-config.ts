@@ -14,16 +14,6 @@ export interface AnalyticsConfig
   };
 }
 
-/** Product analytics is on only when the configuration holds a Mixpanel token. */
-export function isProductAnalyticsConfigured(config: AnalyticsConfig): boolean {
-  return Boolean(config.qapMixpanelToken);
-}
-
-/** Error reporting is on only when the configuration holds an Application Insights connection string. */
-export function isErrorReportingConfigured(config: AnalyticsConfig): boolean {
-  return Boolean(config.aiConnectionString);
-}
-
 /** Monitoring is on only when the configuration holds the RUM application and at least one user id. */
 export function isMonitoringConfigured(config: AnalyticsConfig): boolean {
   const monitoring = config.monitoring;
