@@ -7,7 +7,7 @@ describe('usage model', () => {
   it('every state and transition of the usage machine is reached, and each path lands where the model says', () => {
     const report = runModel({
       name: 'usage',
-      machine: usageMachine.provide(usageModelImplementations as never),
+      machine: usageMachine.provide(usageModelImplementations),
       systemId: 'usage',
       serializeContext: (context) => ({
         page: context.page,

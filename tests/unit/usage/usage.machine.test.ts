@@ -86,7 +86,8 @@ describe('usage machine: window focus (polled every 1000 ms)', () => {
     usage.actor.send(usageEvents.home);
     usage.clear();
     usage.window.hasFocus = false;
-    usage.clock.increment(FOCUS_POLL_INTERVAL_MS - 1);
+    // Spec section 9: focus polling every 1000 ms.
+    usage.clock.increment(999);
     expect(usage.names()).toEqual([]);
     usage.clock.increment(1);
     expect(usage.calls('trackPageView')).toEqual([{ name: 'trackPageView', params: { page: 'Exit' } }]);
