@@ -1,0 +1,3 @@
+export { permissionsMachine } from './permissions.machine';
+export * from './permissions.selectors';
+export type * from './permissions.types';

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { hasPermission, permissionsMachine, selectIsFacilityUser } from '../../../machines/permissions';
+import { homeAndFacilityUser } from '../../model/fixtures/permissions.fixtures';
+
+function startPermissions(options: { online?: boolean; fail?: boolean } = {}) {
+  const fetchPermissions = vi.fn(async () => {
+    if (options.fail) throw new Error('Request failed');
+    return homeAndFacilityUser;
+  });
+  const logError = vi.fn();
+  const actor = createActor(
+    permissionsMachine.provide({
+      actors: { fetchPermissions: fromPromise(fetchPermissions) },
+      actions: { logError: (_, params) => logError(params) },
+      guards: { isOnline: () => options.online ?? true },
+    }),
+  ).start();
+  return { actor, fetchPermissions, logError };
+}
+
+describe('permissions machine', () => {
+  it('permissions are fetched for the signed-in user and can be checked by name', async () => {
+    const { actor } = startPermissions();
+    actor.send({ type: 'permissions.refresh' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(hasPermission('QAP.HomePage')(snapshot)).toBe(true);
+    expect(hasPermission('QAP.BenchmarkingPage')(snapshot)).toBe(false);
+  });
+
+  it('the permission list is refreshed only when online', () => {
+    const { actor, fetchPermissions } = startPermissions({ online: false });
+    actor.send({ type: 'permissions.refresh' });
+    expect(fetchPermissions).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+  });
+
+  it('the permission list is cleared on sign-out', async () => {
+    const { actor } = startPermissions();
+    actor.send({ type: 'permissions.refresh' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'permissions.clear' });
+    expect(actor.getSnapshot().context.permissions).toEqual([]);
+    expect(hasPermission('QAP.HomePage')(actor.getSnapshot())).toBe(false);
+  });
+
+  it('the facility-user flag is the FacilityUser permission', async () => {
+    const { actor } = startPermissions();
+    expect(selectIsFacilityUser(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'permissions.refresh' });
+    expect(selectIsFacilityUser(await waitFor(actor, (s) => s.matches('loaded')))).toBe(true);
+  });
+
+  it('a failed permission load is logged and grants nothing', async () => {
+    const { actor, logError } = startPermissions({ fail: true });
+    actor.send({ type: 'permissions.refresh' });
+    const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
+    expect(snapshot.context.permissions).toEqual([]);
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Loading permissions failed.' }),
+    );
+  });
+});
