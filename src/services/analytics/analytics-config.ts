@@ -13,14 +13,3 @@ export interface AnalyticsConfig
     proxy?: string;
   };
 }
-
-/** Monitoring is on only when the configuration holds the RUM application and at least one user id. */
-export function isMonitoringConfigured(config: AnalyticsConfig): boolean {
-  const monitoring = config.monitoring;
-  return Boolean(monitoring?.applicationId && monitoring.clientToken && monitoring.userIds?.length);
-}
-
-/** Spec section 4: monitoring runs only for the signed-in users the configuration lists. */
-export function isMonitoredUser(config: AnalyticsConfig, userId: string): boolean {
-  return isMonitoringConfigured(config) && (config.monitoring?.userIds ?? []).includes(userId);
-}

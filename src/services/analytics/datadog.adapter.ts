@@ -1,6 +1,7 @@
 import type { RumInitConfiguration } from '@datadog/browser-rum';
 import type { UsageIdentity } from '../../../machines/shared/domain.types';
-import { type AnalyticsConfig, isMonitoredUser } from './analytics-config';
+import { isMonitoredIdentity } from '../../../machines/usage/usage.rules';
+import type { AnalyticsConfig } from './analytics-config';
 import { buildDatadogConfig } from './datadog.config';
 import { createSdkRunner, type ModuleLoader } from './sdk-runner';
 
@@ -40,7 +41,8 @@ export function createDatadogAdapter({
 
   return {
     signIn(identity) {
-      if (!config.monitoring || !isMonitoredUser(config, identity.userId)) return Promise.resolve();
+      // The machine asks only for listed users; checked again so that no other user is ever recorded.
+      if (!config.monitoring || !isMonitoredIdentity(config, identity)) return Promise.resolve();
       const settings = config.monitoring;
       monitoring = true;
       return runner.run(({ datadogRum }) => {
