@@ -247,7 +247,11 @@ describe('tokens', () => {
       fetch(`${idpUrl}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x', client_id: PORTAL_CLIENT_ID }),
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: 'x',
+          client_id: PORTAL_CLIENT_ID,
+        }),
       });
     expect((await tokenCall(PORTAL_ORIGIN)).headers.get('access-control-allow-origin')).toBe(PORTAL_ORIGIN);
     expect((await tokenCall('http://evil.test')).headers.get('access-control-allow-origin')).toBeNull();

@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { signedInHeadersSchema } from '../../src/services/api/contract/common.schemas.js';
+import type { Queryable } from '../db/database.js';
+import { findUserById, type UserRecord } from '../db/users.js';
+import type { ScopeContext } from '../queries/facility-scope.js';
+import { forbidden, unauthorized } from './http-error.js';
+import { type EnvironmentRow, userEnvironments } from './user-environments.js';
+import { validate } from './validate.js';
+
+/** A JWKS URL (the identity provider's jwks_uri) or a key getter such as jose's createLocalJWKSet. */
+export type JwksSource = string | URL | JWTVerifyGetKey;
+
+export interface TokenSettings {
+  issuer: string;
+  audience: string;
+  jwks: JwksSource;
+}
+
+export interface SignedIn {
+  user: UserRecord;
+}
+
+export interface InEnvironment extends SignedIn {
+  environment: EnvironmentRow;
+  scope: ScopeContext;
+}
+
+export interface Authenticator {
+  /** Bearer token valid and its subject a known user. */
+  signedIn(request: FastifyRequest): Promise<SignedIn>;
+  /** As signedIn, plus the environmentId header naming one of the user's own environments. */
+  inEnvironment(request: FastifyRequest): Promise<InEnvironment>;
+}
+
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+export function createAuthenticator(db: Queryable, settings: TokenSettings): Authenticator {
+  const getKey =
+    typeof settings.jwks === 'function'
+      ? settings.jwks
+      : createRemoteJWKSet(new URL(settings.jwks.toString()));
+
+  const signedIn = async (request: FastifyRequest): Promise<SignedIn> => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    if (!token) throw unauthorized();
+    let subject: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer: settings.issuer,
+        audience: settings.audience,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      });
+      subject = payload.sub;
+    } catch (error) {
+      request.log.info({ reason: (error as Error).message }, 'bearer token refused');
+      throw unauthorized('The bearer token is invalid or expired.');
+    }
+    if (!subject) throw unauthorized('The bearer token has no subject.');
+    const user = await findUserById(db, subject);
+    if (!user) throw unauthorized('The token’s user is not known.');
+    return { user };
+  };
+
+  return {
+    signedIn,
+    inEnvironment: async (request) => {
+      const { user } = await signedIn(request);
+      const headers = validate(signedInHeadersSchema, request.headers, 'headers');
+      const environment = (await userEnvironments(db, user)).find(
+        (entry) => entry.id === headers.environmentid,
+      );
+      if (!environment) throw forbidden('The environmentId header does not name one of your environments.');
+      const scope: ScopeContext =
+        user.user_type === 'FacilityUser'
+          ? { environmentId: environment.id, facilityUserFacilityId: user.facility_id }
+          : { environmentId: environment.id };
+      return { user, environment, scope };
+    },
+  };
+}

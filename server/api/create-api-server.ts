@@ -1,0 +1,82 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_HEADERS } from '../../src/services/api/contract/common.schemas.js';
+import type { Database } from '../db/database.js';
+import { createAuthenticator, type JwksSource } from './authenticate.js';
+import { HttpError } from './http-error.js';
+import { facilityRoutes } from './routes/facility.routes.js';
+import { publicRoutes } from './routes/public.routes.js';
+import { queryRoutes } from './routes/query.routes.js';
+import { sessionRoutes } from './routes/session.routes.js';
+
+export interface ApiServerOptions {
+  db: Database;
+  /** The identity provider's issuer URL (the token's `iss`). */
+  issuer: string;
+  /** The access token audience (`aud`) the API accepts. */
+  audience: string;
+  /** The identity provider's JWKS URL, or a key getter (tests: jose's createLocalJWKSet). */
+  jwks: JwksSource;
+  /** The portal origin(s) allowed by CORS, e.g. http://localhost:5173. */
+  corsOrigin: string | string[];
+  logger?: FastifyServerOptions['logger'];
+  /** Largest accepted request body in bytes; default 1 MiB (bigger: 413). */
+  bodyLimit?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The QPS API (spec section 7) as a Fastify instance; the caller listens. */
+export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+  });
+
+  // An empty body under application/json is "no body" (the telemetry call sends none), not an error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'The body is not valid JSON.'), undefined);
+    }
+  });
+
+  await app.register(cors, {
+    origin: options.corsOrigin,
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', ...Object.values(API_HEADERS), 'tenantId'],
+    exposedHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: { message: 'The server could not answer this request.' } });
+    }
+    return reply.code(status).send({ error: { message: error.message } });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ error: { message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } }),
+  );
+
+  const deps = {
+    db: options.db,
+    auth: createAuthenticator(options.db, {
+      issuer: options.issuer,
+      audience: options.audience,
+      jwks: options.jwks,
+    }),
+  };
+  sessionRoutes(app, deps);
+  facilityRoutes(app, deps);
+  publicRoutes(app, deps);
+  queryRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,181 @@
+import type { ContractData } from '../../machines/shared/domain.types.js';
+import type {
+  CountryOption,
+  DistrictOption,
+  FacilityGroupOption,
+  RegionOption,
+  SurveyAnswers,
+  SurveyOption,
+} from '../../src/services/api/contract/facility.schemas.js';
+import type { WireFilter } from '../../src/services/api/contract/filter.schemas.js';
+import type { Queryable } from '../db/database.js';
+import { facilityScopeSql, type ScopeContext } from './facility-scope.js';
+import { SqlParams } from './sql-params.js';
+
+/**
+ * POST /api/qps/facility: the filtered facilities as a JSON array text, built by the database
+ * (one row, no per-facility objects in Node: this list may hold 100,000 facilities).
+ */
+export async function filteredFacilitiesJson(
+  db: Queryable,
+  scope: ScopeContext,
+  filter: WireFilter,
+): Promise<string> {
+  const sql = new SqlParams();
+  const where = facilityScopeSql(sql, scope, filter);
+  const { rows } = await db.query<{ body: string }>(
+    `SELECT coalesce(json_agg(json_build_object(
+       'id', f.id, 'name', f.name, 'categoryId', f.category_id, 'facilityGroupId', f.facility_group_id,
+       'awardedLevel', f.awarded_level,
+       'location', json_build_object('countryId', f.country_id, 'regionId', f.region_id, 'districtId', f.district_id,
+         'latitude', f.latitude, 'longitude', f.longitude),
+       'isCertActive', f.is_cert_active, 'isSelfActive', f.is_self_active, 'isEntryActive', f.is_entry_active
+     ) ORDER BY f.id), '[]')::text AS body
+     FROM facilities f WHERE ${where}`,
+    sql.values,
+  );
+  return rows[0].body;
+}
+
+const FACETS = {
+  country: {
+    table: 'countries',
+    column: 'country_id',
+    extra: 'g.iso_code AS "isoCode"',
+    group: 'g.iso_code',
+  },
+  region: {
+    table: 'regions',
+    column: 'region_id',
+    extra: 'g.country_id AS "countryId"',
+    group: 'g.country_id',
+  },
+  district: {
+    table: 'districts',
+    column: 'district_id',
+    extra: 'g.region_id AS "regionId"',
+    group: 'g.region_id',
+  },
+} as const;
+
+type FacetRow = { country: CountryOption; region: RegionOption; district: DistrictOption };
+
+/** Options of one location facet, narrowed by every other filter value (its own choice is ignored). */
+export async function facetOptions<K extends keyof typeof FACETS>(
+  db: Queryable,
+  scope: ScopeContext,
+  filter: WireFilter,
+  facet: K,
+): Promise<FacetRow[K][]> {
+  const sql = new SqlParams();
+  const where = facilityScopeSql(sql, scope, filter, [facet]);
+  const { table, column, extra, group } = FACETS[facet];
+  const { rows } = await db.query<FacetRow[K]>(
+    `SELECT g.id, g.name, ${extra}, count(*)::int AS "facilityCount"
+     FROM facilities f JOIN ${table} g ON g.id = f.${column}
+     WHERE ${where} GROUP BY g.id, g.name, ${group} ORDER BY g.name`,
+    sql.values,
+  );
+  return rows;
+}
+
+/** Contracts holding at least one facility matching the filter (contract choice ignored), with their parties. */
+export async function contractData(
+  db: Queryable,
+  scope: ScopeContext,
+  filter: WireFilter,
+): Promise<ContractData> {
+  const sql = new SqlParams();
+  const where = facilityScopeSql(sql, scope, filter, ['contract']);
+  const { rows: contracts } = await db.query<ContractData['contracts'][number]>(
+    `WITH matching AS (
+       SELECT cf.contract_id, array_agg(cf.facility_id ORDER BY cf.facility_id) AS facility_ids
+       FROM contract_facilities cf JOIN facilities f ON f.id = cf.facility_id WHERE ${where} GROUP BY cf.contract_id
+     )
+     SELECT c.id, c.name, m.facility_ids AS "facilityIds",
+       (SELECT json_agg(json_build_object('roleId', co.role_id, 'organizationId', co.organization_id)
+          ORDER BY co.role_id, co.organization_id)
+        FROM contract_organizations co WHERE co.contract_id = c.id) AS organizations
+     FROM contracts c JOIN matching m ON m.contract_id = c.id ORDER BY c.name`,
+    sql.values,
+  );
+  const { rows: organizations } = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM organizations WHERE environment_id = $1 ORDER BY name',
+    [scope.environmentId],
+  );
+  const { rows: roles } = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM roles ORDER BY id',
+  );
+  return { contracts, organizations, roles };
+}
+
+export async function facilityGroups(db: Queryable, scope: ScopeContext): Promise<FacilityGroupOption[]> {
+  const sql = new SqlParams();
+  const where = facilityScopeSql(sql, scope);
+  const { rows } = await db.query<FacilityGroupOption>(
+    `SELECT g.id, g.name, (SELECT count(*)::int FROM facilities f WHERE ${where} AND f.facility_group_id = g.id) AS "facilityCount"
+     FROM facility_groups g WHERE g.environment_id = ${sql.add(scope.environmentId)} ORDER BY g.name`,
+    sql.values,
+  );
+  return rows;
+}
+
+export async function surveys(db: Queryable, scope: ScopeContext): Promise<SurveyOption[]> {
+  const sql = new SqlParams();
+  const where = facilityScopeSql(sql, scope);
+  const { rows } = await db.query<SurveyOption>(
+    `SELECT s.id, s.name, s.year::int AS year,
+       (SELECT count(*)::int FROM survey_questions q WHERE q.survey_id = s.id) AS "questionCount",
+       (SELECT count(DISTINCT sa.facility_id)::int FROM survey_answers sa JOIN facilities f ON f.id = sa.facility_id
+        WHERE sa.survey_id = s.id AND ${where}) AS "respondentCount"
+     FROM surveys s WHERE s.environment_id = ${sql.add(scope.environmentId)} ORDER BY s.year DESC, s.name`,
+    sql.values,
+  );
+  return rows;
+}
+
+/** Answer counts per question of one survey over the scoped facilities (or a single one of them). */
+export async function surveyAnswers(
+  db: Queryable,
+  scope: ScopeContext,
+  request: { surveyId: number; facilityId?: number; filter?: WireFilter },
+): Promise<SurveyAnswers | null> {
+  const { rows: found } = await db.query<{ name: string }>(
+    'SELECT name FROM surveys WHERE id = $1 AND environment_id = $2',
+    [request.surveyId, scope.environmentId],
+  );
+  if (found.length === 0) return null;
+  const sql = new SqlParams();
+  const where = facilityScopeSql(sql, scope, request.filter);
+  const single = request.facilityId === undefined ? '' : `AND f.id = ${sql.add(request.facilityId)}`;
+  const survey = sql.add(request.surveyId);
+  const { rows } = await db.query<{
+    id: number;
+    text: string;
+    answer: string | null;
+    count: number;
+    respondents: number;
+  }>(
+    `WITH answered AS (
+       SELECT sa.question_id, sa.facility_id, sa.answer FROM survey_answers sa JOIN facilities f ON f.id = sa.facility_id
+       WHERE sa.survey_id = ${survey} AND ${where} ${single}
+     )
+     SELECT q.id, q.text, a.answer, count(a.answer)::int AS count,
+       (SELECT count(DISTINCT facility_id)::int FROM answered) AS respondents
+     FROM survey_questions q LEFT JOIN answered a ON a.question_id = q.id
+     WHERE q.survey_id = ${survey} GROUP BY q.id, q.text, q.sort_order, a.answer ORDER BY q.sort_order, a.answer`,
+    sql.values,
+  );
+  const questions = new Map<number, SurveyAnswers['questions'][number]>();
+  for (const row of rows) {
+    const question = questions.get(row.id) ?? { id: row.id, text: row.text, answers: [] };
+    if (row.answer !== null) question.answers.push({ answer: row.answer, count: row.count });
+    questions.set(row.id, question);
+  }
+  return {
+    surveyId: request.surveyId,
+    name: found[0].name,
+    respondentCount: rows[0]?.respondents ?? 0,
+    questions: [...questions.values()],
+  };
+}

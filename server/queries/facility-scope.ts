@@ -1,0 +1,104 @@
+import type { WireFilter } from '../../src/services/api/contract/filter.schemas.js';
+import type { Queryable } from '../db/database.js';
+import { SqlParams } from './sql-params.js';
+
+/** Who is asking, inside which environment: every facility query is confined by it. */
+export interface ScopeContext {
+  environmentId: string;
+  /** Set for a facility user: the only facility it may ever see (null = bound to none). */
+  facilityUserFacilityId?: number | null;
+}
+
+export type FacetDimension = 'country' | 'region' | 'district' | 'contract';
+
+export const ACTIVE_SQL = '(f.is_cert_active OR f.is_self_active OR f.is_entry_active)';
+
+export function isFacilityUser(context: ScopeContext): boolean {
+  return context.facilityUserFacilityId !== undefined;
+}
+
+/**
+ * The WHERE condition (on facilities aliased `f`) for the facilities a request may see: the
+ * environment, then either the facility user's own facility (its filter is ignored: it cannot narrow)
+ * or the filter. `ignore` leaves out dimensions, so a facet's options are narrowed by the others only.
+ */
+export function facilityScopeSql(
+  params: SqlParams,
+  context: ScopeContext,
+  filter: WireFilter = {},
+  ignore: readonly FacetDimension[] = [],
+): string {
+  const conditions = [`f.environment_id = ${params.add(context.environmentId)}`];
+  if (isFacilityUser(context)) {
+    conditions.push(`f.id = ${params.add(context.facilityUserFacilityId ?? -1)}`);
+    return conditions.join(' AND ');
+  }
+  const anyOf = (column: string, values: number[] | undefined, dimension?: FacetDimension) => {
+    if (values && values.length > 0 && !(dimension && ignore.includes(dimension))) {
+      conditions.push(`${column} = ANY(${params.add(values)}::int[])`);
+    }
+  };
+  anyOf('f.country_id', filter.countryIds, 'country');
+  anyOf('f.region_id', filter.regionIds, 'region');
+  anyOf('f.district_id', filter.districtIds, 'district');
+  anyOf('f.category_id', filter.facilityCategoryIds);
+  anyOf('f.facility_group_id', filter.facilityGroupIds);
+  // contract selections arrive resolved; an empty list means "contracts chosen that hold no facility"
+  if (filter.contractFacilityIds && !ignore.includes('contract')) {
+    conditions.push(`f.id = ANY(${params.add(filter.contractFacilityIds)}::int[])`);
+  }
+  if (filter.awardedLevels && filter.awardedLevels.length > 0) {
+    const levels = filter.awardedLevels.filter((level) => level > 0);
+    const options = [`f.awarded_level = ANY(${params.add(levels)}::int[])`];
+    if (filter.awardedLevels.includes(0)) options.push('f.awarded_level IS NULL');
+    conditions.push(`(${options.join(' OR ')})`);
+  }
+  const states = new Set(filter.activeStates ?? []);
+  if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);
+  if (filter.surveyIds && filter.surveyIds.length > 0) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.facility_id = f.id AND sa.survey_id = ANY(${params.add(filter.surveyIds)}::int[]))`,
+    );
+  }
+  const intake = intakeSql(params, filter.intakeFilters ?? undefined);
+  if (intake) conditions.push(intake);
+  return conditions.join(' AND ');
+}
+
+function intakeSql(params: SqlParams, intake: WireFilter['intakeFilters']): string | null {
+  switch (intake?.filterType) {
+    case 'ByLevel':
+      return intake.level === undefined || intake.level === 0
+        ? 'f.awarded_level IS NULL'
+        : `f.awarded_level = ${params.add(intake.level)}`;
+    case 'ActiveFacilities':
+      return ACTIVE_SQL;
+    case 'InactiveFacilities':
+      return `NOT ${ACTIVE_SQL}`;
+    case 'UncertifiedFacilities':
+      return 'NOT f.is_cert_active';
+    case 'ByServiceElementScore': {
+      const element = params.add(intake.serviceElementId ?? 1);
+      return `EXISTS (SELECT 1 FROM assessments la JOIN service_elements se ON se.id = ${element}
+        WHERE la.facility_id = f.id AND la.is_latest
+          AND la.scores[se.sort_order] BETWEEN ${params.add(intake.minScore ?? 0)} AND ${params.add(intake.maxScore ?? 100)})`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** True when the facility exists in the context's environment and the requester may see it. */
+export async function isFacilityVisible(
+  db: Queryable,
+  context: ScopeContext,
+  facilityId: number,
+): Promise<boolean> {
+  const params = new SqlParams();
+  const scope = facilityScopeSql(params, context);
+  const { rows } = await db.query(
+    `SELECT 1 FROM facilities f WHERE ${scope} AND f.id = ${params.add(facilityId)}`,
+    params.values,
+  );
+  return rows.length > 0;
+}

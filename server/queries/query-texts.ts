@@ -1,0 +1,80 @@
+import type { QueryKey } from '../../src/services/api/contract/query.schemas.js';
+
+type Titles = Record<'en-US' | 'fr-FR' | 'sw-KE', string>;
+
+/** Display titles per query and culture (the `texts` of a result); unknown cultures get English. */
+const TITLES: Record<QueryKey, Titles> = {
+  'General/AppToggles': {
+    'en-US': 'Tab toggles',
+    'fr-FR': 'Onglets affichés',
+    'sw-KE': 'Vichupo vinavyoonyeshwa',
+  },
+  'General/SyncProgress': {
+    'en-US': 'Data sync',
+    'fr-FR': 'Synchronisation des données',
+    'sw-KE': 'Usawazishaji wa data',
+  },
+  'Home/Summary': {
+    'en-US': 'Network summary',
+    'fr-FR': 'Synthèse du réseau',
+    'sw-KE': 'Muhtasari wa mtandao',
+  },
+  'Home/RecentAssessments': {
+    'en-US': 'Recent assessments',
+    'fr-FR': 'Évaluations récentes',
+    'sw-KE': 'Tathmini za hivi karibuni',
+  },
+  'Facility/Details': {
+    'en-US': 'Facility details',
+    'fr-FR': 'Détails de l’établissement',
+    'sw-KE': 'Maelezo ya kituo',
+  },
+  'Facility/ServiceElementScores': {
+    'en-US': 'Service element scores',
+    'fr-FR': 'Scores par élément de service',
+    'sw-KE': 'Alama za vipengele vya huduma',
+  },
+  'Facility/AssessmentHistory': {
+    'en-US': 'Assessment history',
+    'fr-FR': 'Historique des évaluations',
+    'sw-KE': 'Historia ya tathmini',
+  },
+  'Facility/Activities': { 'en-US': 'Documents', 'fr-FR': 'Documents', 'sw-KE': 'Nyaraka' },
+  'MomCare/Indicators': { 'en-US': 'Maternal care', 'fr-FR': 'Soins maternels', 'sw-KE': 'Huduma ya uzazi' },
+  'Benchmarking/Peers': {
+    'en-US': 'Benchmarking against peers',
+    'fr-FR': 'Comparaison avec les pairs',
+    'sw-KE': 'Ulinganisho na wenzao',
+  },
+  'BenchmarkingV2/Comparison': {
+    'en-US': 'Facility comparison',
+    'fr-FR': 'Comparaison des établissements',
+    'sw-KE': 'Ulinganisho wa vituo',
+  },
+  'Network/Aggregates': {
+    'en-US': 'Network level',
+    'fr-FR': 'Niveau du réseau',
+    'sw-KE': 'Kiwango cha mtandao',
+  },
+  'YearlyPerformance/Overall': {
+    'en-US': 'Yearly performance',
+    'fr-FR': 'Performance annuelle',
+    'sw-KE': 'Utendaji wa kila mwaka',
+  },
+  'YearlyPerformance/ServiceElements': {
+    'en-US': 'Yearly performance by service element',
+    'fr-FR': 'Performance annuelle par élément de service',
+    'sw-KE': 'Utendaji wa kila mwaka kwa kipengele',
+  },
+  'FacilityNumbers/Counts': {
+    'en-US': 'Facility numbers',
+    'fr-FR': 'Nombre d’établissements',
+    'sw-KE': 'Idadi ya vituo',
+  },
+};
+
+export function queryTexts(key: QueryKey, culture: string | undefined): { title: string; culture: string } {
+  const titles = TITLES[key];
+  const chosen = culture && culture in titles ? (culture as keyof Titles) : 'en-US';
+  return { title: titles[chosen], culture: chosen };
+}
