@@ -4,8 +4,18 @@ import type { permissionsMachine } from './permissions.machine';
 
 type PermissionsSnapshot = SnapshotFrom<typeof permissionsMachine>;
 
-export const selectPermissionNames = (snapshot: PermissionsSnapshot): string[] =>
-  snapshot.context.permissions.map((permission) => permission.name);
+// Same list in, same array out: useSelector compares with Object.is.
+const namesByList = new WeakMap<object, string[]>();
+
+export const selectPermissionNames = (snapshot: PermissionsSnapshot): string[] => {
+  const list = snapshot.context.permissions;
+  let names = namesByList.get(list);
+  if (!names) {
+    names = list.map((permission) => permission.name);
+    namesByList.set(list, names);
+  }
+  return names;
+};
 
 /** `useSelector(ref, hasPermission('QAP.HomePage'))` */
 export const hasPermission = (name: PermissionName) => (snapshot: PermissionsSnapshot) =>
@@ -14,4 +24,6 @@ export const hasPermission = (name: PermissionName) => (snapshot: PermissionsSna
 /** The facility-user flag: the user holds the FacilityUser permission. */
 export const selectIsFacilityUser = hasPermission(FACILITY_USER_TYPE);
 
-export const selectPermissionsLoaded = (snapshot: PermissionsSnapshot) => snapshot.matches('loaded');
+/** Whether the permission list is known (loaded, or failed and so known to grant nothing). */
+export const selectHasPermissions = (snapshot: PermissionsSnapshot) =>
+  snapshot.matches('loaded') || snapshot.matches('failed');

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { hasPermission, permissionsMachine, selectIsFacilityUser } from '../../../machines/permissions';
+import {
+  hasPermission,
+  permissionsMachine,
+  selectHasPermissions,
+  selectIsFacilityUser,
+  selectPermissionNames,
+} from '../../../machines/permissions';
 import { homeAndFacilityUser } from '../../model/fixtures/permissions.fixtures';
 
 function startPermissions(options: { online?: boolean; fail?: boolean } = {}) {
@@ -59,5 +65,14 @@ describe('permissions machine', () => {
     expect(logError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Loading permissions failed.' }),
     );
+  });
+
+  it('the permission list counts as known once loaded or failed, not before', async () => {
+    const { actor } = startPermissions();
+    expect(selectHasPermissions(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'permissions.refresh' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectHasPermissions(snapshot)).toBe(true);
+    expect(selectPermissionNames(snapshot)).toBe(selectPermissionNames(actor.getSnapshot()));
   });
 });
