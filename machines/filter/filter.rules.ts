@@ -2,8 +2,14 @@
 import type { Contract, ContractGroupKey, Facility } from '../shared/domain.types';
 import type { ContractLookup, FilterValues, WireFilter, WithoutUnderscoreKeys } from './filter.types';
 
+/** Freezes the object and its lists: the defaults are shared, so nobody may mutate them. */
+function frozen<T extends object>(value: T): T {
+  for (const item of Object.values(value)) if (Array.isArray(item)) Object.freeze(item);
+  return Object.freeze(value);
+}
+
 /** Spec section 9: empty lists, activeStates = [true], intakeFilters unset. */
-export const DEFAULT_FILTER: FilterValues = Object.freeze({
+export const DEFAULT_FILTER: FilterValues = frozen({
   countryIds: [],
   regionIds: [],
   districtIds: [],
@@ -14,10 +20,10 @@ export const DEFAULT_FILTER: FilterValues = Object.freeze({
   activeStates: [true],
   facilityGroupIds: [],
   surveyIds: [],
-}) as FilterValues;
+});
 
 /** Spec section 5: a facility user gets the default with activeStates emptied. */
-export const FACILITY_USER_FILTER: FilterValues = Object.freeze({ ...DEFAULT_FILTER, activeStates: [] });
+export const FACILITY_USER_FILTER: FilterValues = frozen({ ...DEFAULT_FILTER, activeStates: [] });
 
 export function defaultFilterFor(isFacilityUser: boolean): FilterValues {
   return isFacilityUser ? FACILITY_USER_FILTER : DEFAULT_FILTER;
