@@ -35,6 +35,8 @@ export interface MonitoringConfig {
   service?: string;
   env?: string;
   userIds: string[];
+  /** Datadog `proxy`: send RUM and replay to this URL instead of the intake (first-party proxy, local collector). */
+  proxy?: string;
 }
 
 /** /config.json, loaded at start. */
@@ -44,6 +46,8 @@ export interface RuntimeConfig {
   /** Base URL of the tenant service that answers GET {tenant base}/api/tenant/configuration. */
   tenantBaseUrl?: string;
   qapMixpanelToken?: string;
+  /** Mixpanel `api_host` override (first-party proxy, local collector); the SDK default when absent. */
+  qapMixpanelApiHost?: string;
   aiConnectionString?: string;
   monitoring?: MonitoringConfig;
   loginHint?: LoginHint;
@@ -113,7 +117,12 @@ export interface FacilityFilter {
   contractFacilityIds?: number[];
 }
 
-export type FilterType = 'ByLevel' | 'ActiveFacilities' | 'InactiveFacilities' | 'UncertifiedFacilities' | 'ByServiceElementScore';
+export type FilterType =
+  | 'ByLevel'
+  | 'ActiveFacilities'
+  | 'InactiveFacilities'
+  | 'UncertifiedFacilities'
+  | 'ByServiceElementScore';
 
 export interface FacilityLocation {
   countryId: number;
@@ -168,7 +177,15 @@ export interface SyncProgress {
   run_end_timestamp: string | null;
 }
 
-export type TrackedPage = 'Home' | 'MomCare' | 'Facility' | 'Network' | 'Benchmarking' | 'Facility Numbers' | 'Yearly Performance' | 'Exit';
+export type TrackedPage =
+  | 'Home'
+  | 'MomCare'
+  | 'Facility'
+  | 'Network'
+  | 'Benchmarking'
+  | 'Facility Numbers'
+  | 'Yearly Performance'
+  | 'Exit';
 
 export type TrackedEvent =
   | 'Benchmarking selected facility'
