@@ -1,0 +1,45 @@
+/** Console side of `npm start` and `npm run dev`: the banner and a clean stop on signals. */
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed/reference-data';
+import type { RunningStack } from '../server/stack';
+
+export function printBanner(stack: RunningStack, extra: string[] = []): void {
+  const { urls, config } = stack;
+  const lines = [
+    '',
+    'Quality Analytics Platform',
+    `  portal             ${urls.web}`,
+    `  QPS API            ${urls.api}`,
+    `  identity provider  ${urls.idp}`,
+    `  database           ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`}`,
+    ...extra,
+  ];
+  if (config.demoMode) {
+    lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const user of DEMO_USERS) {
+      lines.push(
+        `    ${user.email.padEnd(22)} ${user.givenName} ${user.familyName}, ${user.userOrg}${user.userType ? ` (${user.userType})` : ''}`,
+      );
+    }
+  }
+  lines.push(`ready in ${stack.readyInMs} ms   (Ctrl-C stops)`, '');
+  console.log(lines.join('\n'));
+}
+
+/** Stops the stack once on Ctrl-C or SIGTERM, then exits. */
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
