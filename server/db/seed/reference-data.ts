@@ -364,7 +364,7 @@ export const PAGE_PERMISSIONS = [
 
 export const DEMO_PASSWORD = 'demo';
 
-/** facilityId is filled in by the seed with the first certified hospital of afya-production. */
+/** The facility user is bound by the seed to the first certified hospital of afya-production (or first certified facility). */
 export const DEMO_USERS = [
   {
     id: 'user-analyst-afya',

@@ -52,7 +52,7 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
     question: 0,
     syncRun: 0,
   };
-  let firstCertifiedHospital: number | null = null;
+  let facilityUserFacility: number | undefined;
   let total = 0;
   for (const environment of ENVIRONMENTS.filter((entry) => entry.kind === 'working')) {
     const started = performance.now();
@@ -70,14 +70,17 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
     await seedContracts(db, random, environment.id, facilities, networkIds);
     await seedSurveys(db, random, environment.id, facilities, networkIds);
     await seedSyncRuns(db, environment.id, networkIds);
-    firstCertifiedHospital ??=
-      facilities.find((facility) => facility.categoryId === 1 && facility.isCertActive)?.id ?? null;
+    facilityUserFacility ??= (
+      facilities.find((facility) => facility.categoryId === 1 && facility.isCertActive) ??
+      facilities.find((facility) => facility.isCertActive) ??
+      facilities[0]
+    ).id;
     total += facilities.length;
     log(
       `${environment.id}: ${facilities.length} facilities in ${Math.round(performance.now() - started)} ms`,
     );
   }
-  await seedUsers(db, firstCertifiedHospital);
+  await seedUsers(db, facilityUserFacility ?? null);
   return total;
 }
 

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractData, Facility } from '../../machines/shared/domain.types';
+import type { RegionOption, SurveyAnswers, SurveyOption } from '../../src/services/api/contract';
+import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
+
+let api: TestApi;
+let analyst: string;
+beforeAll(async () => {
+  api = await startTestApi('facility');
+  analyst = await api.token(USERS.analyst);
+});
+afterAll(() => api?.close());
+
+const environmentId = ENVIRONMENTS.afyaProduction;
+const isActive = (facility: Facility) =>
+  facility.isCertActive || facility.isSelfActive || facility.isEntryActive;
+const facilities = async (body: unknown, token = analyst) =>
+  (await call<Facility[]>(api, '/api/qps/facility', { token, environmentId, body })).body;
+const environmentCount = async () =>
+  (
+    await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM facilities WHERE environment_id = $1', [
+      environmentId,
+    ])
+  ).rows[0].n;
+
+describe('POST /api/qps/facility executes the filter', () => {
+  it('the default filter (activeStates [true]) returns only active facilities, each active by any of the three flags', async () => {
+    const active = await facilities({ activeStates: [true] });
+    const all = await facilities({ activeStates: [] });
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every(isActive)).toBe(true);
+    expect(all.filter(isActive).map((facility) => facility.id)).toEqual(
+      active.map((facility) => facility.id),
+    );
+    expect(all).toHaveLength(await environmentCount());
+  });
+
+  it('activeStates [false] returns only inactive facilities', async () => {
+    const inactive = await facilities({ activeStates: [false] });
+    expect(inactive.every((facility) => !isActive(facility))).toBe(true);
+  });
+
+  it('answers compact facilities with a location', async () => {
+    const [first] = await facilities({});
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        'awardedLevel',
+        'categoryId',
+        'facilityGroupId',
+        'id',
+        'isCertActive',
+        'isEntryActive',
+        'isSelfActive',
+        'location',
+        'name',
+      ].sort(),
+    );
+    expect(Object.keys(first.location).sort()).toEqual([
+      'countryId',
+      'districtId',
+      'latitude',
+      'longitude',
+      'regionId',
+    ]);
+  });
+
+  it('countries, levels (0 = uncertified) and categories narrow the list', async () => {
+    expect(
+      (await facilities({ countryIds: [2] })).every((facility) => facility.location.countryId === 2),
+    ).toBe(true);
+    const uncertified = await facilities({ awardedLevels: [0] });
+    expect(uncertified.length).toBeGreaterThan(0);
+    expect(uncertified.every((facility) => facility.awardedLevel === null)).toBe(true);
+    const topLevels = await facilities({ awardedLevels: [4, 5], facilityCategoryIds: [1, 2, 3] });
+    expect(
+      topLevels.every((facility) => [4, 5].includes(facility.awardedLevel ?? 0) && facility.categoryId <= 3),
+    ).toBe(true);
+  });
+
+  it('contractFacilityIds keeps only those facilities; an empty list keeps none', async () => {
+    const some = (await facilities({})).slice(0, 3).map((facility) => facility.id);
+    expect((await facilities({ contractFacilityIds: some })).map((facility) => facility.id)).toEqual(some);
+    expect(await facilities({ contractFacilityIds: [] })).toEqual([]);
+  });
+
+  it('intakeFilters ByLevel drills down to one level', async () => {
+    const level2 = await facilities({ intakeFilters: { filterType: 'ByLevel', level: 2 } });
+    expect(level2.length).toBeGreaterThan(0);
+    expect(level2.every((facility) => facility.awardedLevel === 2)).toBe(true);
+  });
+
+  it('a facility user only ever sees its own facility, whatever filter it sends', async () => {
+    const token = await api.token(USERS.facilityUser);
+    const { rows } = await api.db.query<{ facility_id: number }>(
+      'SELECT facility_id FROM users WHERE id = $1',
+      [USERS.facilityUser],
+    );
+    for (const filter of [{}, { activeStates: [false] }, { countryIds: [3], awardedLevels: [0] }]) {
+      expect((await facilities(filter, token)).map((facility) => facility.id)).toEqual([rows[0].facility_id]);
+    }
+  });
+});
+
+describe('filter options', () => {
+  it('region options are narrowed by the chosen country but not by the chosen region', async () => {
+    const answer = await call<RegionOption[]>(api, '/api/qps/facility/region', {
+      token: analyst,
+      environmentId,
+      body: { countryIds: [1], regionIds: [1] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeGreaterThan(1);
+    expect(answer.body.every((region) => region.countryId === 1 && region.facilityCount > 0)).toBe(true);
+  });
+
+  it('country and district options list what the filter leaves', async () => {
+    const countries = await call<{ id: number }[]>(api, '/api/qps/facility/country', {
+      token: analyst,
+      environmentId,
+      body: {},
+    });
+    expect(countries.body.map((country) => country.id).sort()).toEqual([1, 2, 3]);
+    const districts = await call<{ regionId: number }[]>(api, '/api/qps/facility/district', {
+      token: analyst,
+      environmentId,
+      body: { regionIds: [1] },
+    });
+    expect(districts.body.length).toBeGreaterThan(0);
+    expect(districts.body.every((district) => district.regionId === 1)).toBe(true);
+  });
+
+  it('contract data holds contracts with facility ids of this environment, their organizations and the roles', async () => {
+    const answer = await call<ContractData>(api, '/api/qps/facility/contract', {
+      token: analyst,
+      environmentId,
+      body: {},
+    });
+    const ids = new Set((await facilities({ activeStates: [] })).map((facility) => facility.id));
+    expect(answer.body.contracts.length).toBeGreaterThan(0);
+    for (const contract of answer.body.contracts) {
+      expect(contract.facilityIds.every((id) => ids.has(id))).toBe(true);
+      expect(contract.organizations.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(answer.body.roles.map((role) => role.name)).toContain('Payer');
+    expect(answer.body.organizations.length).toBe(12);
+  });
+
+  it('facility groups and surveys of the environment are listed', async () => {
+    const groups = await call<{ name: string }[]>(api, '/api/qps/facility/facilityGroup', {
+      token: analyst,
+      environmentId,
+    });
+    expect(groups.body.map((group) => group.name)).toContain('Public Sector');
+    const surveys = await call<SurveyOption[]>(api, '/api/qps/facility/surveys', {
+      token: analyst,
+      environmentId,
+    });
+    expect(surveys.body).toHaveLength(2);
+    expect(surveys.body[0].questionCount).toBe(4);
+  });
+
+  it('survey answers count the answers per question over the filtered facilities', async () => {
+    const surveys = await call<SurveyOption[]>(api, '/api/qps/facility/surveys', {
+      token: analyst,
+      environmentId,
+    });
+    const survey = surveys.body[0];
+    const answer = await call<SurveyAnswers>(api, '/api/qps/survey/answers', {
+      token: analyst,
+      environmentId,
+      body: { surveyId: survey.id, filter: { activeStates: [] } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.respondentCount).toBe(survey.respondentCount);
+    for (const question of answer.body.questions) {
+      expect(question.answers.reduce((sum, entry) => sum + entry.count, 0)).toBe(survey.respondentCount);
+    }
+  });
+
+  it('a survey filter keeps only the facilities that answered it', async () => {
+    const surveys = await call<SurveyOption[]>(api, '/api/qps/facility/surveys', {
+      token: analyst,
+      environmentId,
+    });
+    const answered = await facilities({ activeStates: [], surveyIds: [surveys.body[0].id] });
+    expect(answered).toHaveLength(surveys.body[0].respondentCount);
+  });
+});
+
+describe('files', () => {
+  it('GET /api/qps/facility/{id}/thumbnail answers an SVG image', async () => {
+    const [first] = await facilities({});
+    const answer = await call(api, `/api/qps/facility/${first.id}/thumbnail`, {
+      token: analyst,
+      environmentId,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(answer.text).toMatch(/^<svg /);
+  });
+
+  it('GET /api/qps/activity/download/{id} answers a PDF attachment', async () => {
+    const { rows } = await api.db.query<{ id: number; file_name: string }>(
+      `SELECT a.id, a.file_name FROM activities a JOIN facilities f ON f.id = a.facility_id
+       WHERE f.environment_id = $1 ORDER BY a.id LIMIT 1`,
+      [environmentId],
+    );
+    const response = await fetch(`${api.baseUrl}/api/qps/activity/download/${rows[0].id}`, {
+      headers: { Authorization: `Bearer ${analyst}`, environmentId },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${rows[0].file_name}"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(bytes.toString('latin1')).toMatch(/%%EOF\n$/);
+  });
+});
