@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { EnvironmentSwitcher } from '../../components/environment-switcher/EnvironmentSwitcher';
+import { FacilityPopup } from '../../components/facility-popup/FacilityPopup';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
 import { NavigationLinks } from '../../components/navigation/NavigationLinks';
@@ -100,6 +101,7 @@ export function MainLayout() {
         {signedIn && (
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <FacilityPopup />
           </Suspense>
         )}
       </AppShell.Main>

@@ -1,0 +1,42 @@
+import { Notifications } from '@mantine/notifications';
+import type { i18n as I18nInstance } from 'i18next';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { type AppActor, AppActorProvider } from './app-actor.context';
+import { type AppServices, AppServicesProvider } from './app-services.context';
+import { PortalThemeProvider } from './PortalThemeProvider';
+import { createAppRoutes } from './router/app-routes';
+import { StartGate } from './StartGate';
+import { NOTIFICATION_DEFAULTS } from './theme/create-portal-theme';
+
+interface AppProps {
+  actor: AppActor;
+  services: AppServices;
+  i18n: I18nInstance;
+}
+
+/** Providers around the routed view: the root actor, the remote-data logics, i18n, the theme and notifications. */
+export function App({ actor, services, i18n }: AppProps) {
+  const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
+  return (
+    <AppActorProvider actor={actor}>
+      <AppServicesProvider services={services}>
+        <I18nextProvider i18n={i18n}>
+          <PortalThemeProvider>
+            <Notifications
+              position={NOTIFICATION_DEFAULTS.position}
+              autoClose={NOTIFICATION_DEFAULTS.autoClose}
+            />
+            <AppErrorBoundary>
+              <StartGate>
+                <RouterProvider router={router} />
+              </StartGate>
+            </AppErrorBoundary>
+          </PortalThemeProvider>
+        </I18nextProvider>
+      </AppServicesProvider>
+    </AppActorProvider>
+  );
+}

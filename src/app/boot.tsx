@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { persistSlices } from './compose/persist-slices';
+import { composeApp } from './compose-app';
+
+/**
+ * Starts the portal once, outside React: StrictMode may mount components twice, but the root
+ * actor (and with it the one-shot /oauth callback) exists and starts exactly once.
+ */
+const { actor, adapters, services } = composeApp();
+persistSlices(actor, adapters.storage);
+actor.on('language.changed', ({ cultureName }) => {
+  adapters.i18n
+    .changeLanguage(cultureName)
+    .catch((error: unknown) => console.error('Changing language failed.', error));
+});
+// A start-up step asked the browser to go elsewhere (spec section 8): follow it.
+actor.on('redirect', ({ url }) => window.location.assign(url));
+actor.start();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+createRoot(container).render(
+  <StrictMode>
+    <App actor={actor} services={services} i18n={adapters.i18n.i18n} />
+  </StrictMode>,
+);

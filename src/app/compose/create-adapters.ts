@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import type { UserManager } from 'oidc-client-ts';
+import { createAnalyticsServices } from '../../services/analytics/analytics-services';
+import { createQpsClient } from '../../services/api';
+import { createUserManager } from '../../services/auth';
+import { createI18n } from '../../services/i18n';
+import { createPersistentStorage } from '../../services/storage';
+import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
+import { createRuntime, readSession } from './runtime';
+
+/** The identity provider's client id of the portal (a public client using PKCE). */
+export const PORTAL_CLIENT_ID = 'qap-portal';
+
+/** Every live object of the portal, built once: the machines only ever see effects made from them. */
+export function createAdapters() {
+  const runtime = createRuntime();
+  const analytics = createAnalyticsServices({ getConfig: () => runtime.config });
+  const qps = createQpsClient({
+    baseUrl: () => runtime.config?.qesBaseUrl,
+    getSession: () => readSession(runtime),
+    // Spec section 8: a failed call with error.message shows a negative notification.
+    notify: ({ message }) =>
+      notifications.show({ color: 'red', message, autoClose: NOTIFICATION_DEFAULTS.autoClose }),
+    recordError: (error) => analytics.recordError(error),
+  });
+  let userManager: UserManager | null = null;
+  /** Created on first use: the identity-server URL is only known once config.json has loaded. */
+  const getUserManager = (): UserManager => {
+    if (userManager) return userManager;
+    const authority = runtime.config?.identityServerBaseUrl;
+    if (!authority) throw new Error('Identity server base URL is not configured.');
+    userManager = createUserManager({
+      authority,
+      clientId: PORTAL_CLIENT_ID,
+      portalOrigin: window.location.origin,
+      loginHint: runtime.config?.loginHint,
+    });
+    return userManager;
+  };
+  return {
+    runtime,
+    analytics,
+    qps,
+    getUserManager,
+    storage: createPersistentStorage(),
+    i18n: createI18n(),
+  };
+}
+
+export type Adapters = ReturnType<typeof createAdapters>;

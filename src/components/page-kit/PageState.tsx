@@ -1,0 +1,116 @@
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconFilterOff, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageDataStatus } from '../../../machines/page-data';
+
+/** What a section needs to know about its data: usePageData's answer fits. */
+export interface SectionData {
+  status: PageDataStatus;
+  errorMessage?: string | null;
+  retry: () => void;
+}
+
+export type SkeletonShape = 'stats' | 'chart' | 'table' | 'details';
+
+export interface PageStateProps {
+  data: SectionData;
+  /** Rendered only when the data has arrived. */
+  children: () => ReactNode;
+  /** The shape of the loading placeholder, close to what will appear. */
+  skeleton?: SkeletonShape;
+  /** Overrides the default empty message ("no facilities match the filter"). */
+  emptyTitle?: string;
+  emptyMessage?: string;
+  /** Accessible name of the section, announced while it loads. */
+  label?: string;
+}
+
+/** Loading, empty, error or the content: a section is never blank. */
+export function PageState({
+  data,
+  children,
+  skeleton = 'chart',
+  emptyTitle,
+  emptyMessage,
+  label,
+}: PageStateProps) {
+  const { t } = useTranslation('pages-common');
+  if (data.status === 'loading')
+    return <SectionSkeleton shape={skeleton} label={label ?? t('state.loading')} />;
+  if (data.status === 'failure') {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('state.errorTitle')}
+        role="alert"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('state.errorMessage')}</Text>
+          {data.errorMessage && (
+            <Text size="xs" c="dimmed">
+              {data.errorMessage}
+            </Text>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={data.retry}
+          >
+            {t('state.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (data.status === 'empty') {
+    return (
+      <Card withBorder padding="lg" role="status">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" color="gray" size="lg" aria-hidden>
+            <IconFilterOff size={20} />
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Text fw={600}>{emptyTitle ?? t('state.emptyTitle')}</Text>
+            <Text size="sm" c="dimmed">
+              {emptyMessage ?? t('state.emptyMessage')}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+    );
+  }
+  return <>{children()}</>;
+}
+
+/** Grey blocks in the shape of the coming content, marked busy for assistive technology. */
+export function SectionSkeleton({ shape, label }: { shape: SkeletonShape; label: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} data-testid={`skeleton-${shape}`}>
+      {shape === 'stats' && (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} height={88} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {shape === 'chart' && <Skeleton height={280} radius="md" />}
+      {shape === 'table' && (
+        <Stack gap={6}>
+          {[0, 1, 2, 3, 4, 5].map((index) => (
+            <Skeleton key={index} height={28} radius="sm" />
+          ))}
+        </Stack>
+      )}
+      {shape === 'details' && (
+        <Stack gap="sm">
+          <Skeleton height={32} width="50%" radius="sm" />
+          <Skeleton height={120} radius="md" />
+        </Stack>
+      )}
+    </div>
+  );
+}

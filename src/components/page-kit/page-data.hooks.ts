@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectWireFilter, type WireFilter } from '../../../machines/filter';
+import type { PageDataParams, PageDataResult } from '../../../machines/page-data';
+import type { Facility } from '../../../machines/shared/domain.types';
+import { selectFacilities } from '../../../machines/sync';
+import { useAppChild } from '../../app/app-actor.context';
+import { usePageData } from '../../app/hooks/page-data.hooks';
+import { formatDate, formatNumber, formatPercent } from '../../services/i18n';
+
+const NO_FACILITIES: Facility[] = [];
+
+/** The current facility filter as it goes over the wire (UI-only `_` keys removed, contracts resolved). */
+export function useWireFilter(): WireFilter | undefined {
+  const filter = useAppChild('filter');
+  return useSelector(filter, (snapshot) => (snapshot ? selectWireFilter(snapshot) : undefined));
+}
+
+/** The filtered facilities the last sync loaded (for maps: location and level of each). */
+export function useFilteredFacilities(): Facility[] {
+  const sync = useAppChild('sync');
+  return useSelector(sync, (snapshot) => (snapshot ? selectFacilities(snapshot) : NO_FACILITIES));
+}
+
+/** A getResult query over the current filter: reloads when the filter, the environment or the language changes. */
+export function useFilteredPageData(key: string, params: PageDataParams = {}) {
+  const filter = useWireFilter();
+  return usePageData(key, { ...params, filter });
+}
+
+/** The rows of a page-data result (a list), typed by the caller; none when there is no result. */
+export function rowsOf<Row>(result: PageDataResult | null): Row[] {
+  return Array.isArray(result?.data) ? (result.data as Row[]) : [];
+}
+
+/** Number, percent, score and date formatters bound to the selected culture. */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const culture = i18n.language;
+  return useMemo(
+    () => ({
+      culture,
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, culture, options),
+      /** Scores are 0-100 with one decimal. */
+      score: (value: number | null | undefined) =>
+        value === null || value === undefined
+          ? '—'
+          : formatNumber(value, culture, { maximumFractionDigits: 1 }),
+      percent: (ratio: number, digits = 0) => formatPercent(ratio, culture, digits),
+      date: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) =>
+        formatDate(value, culture, options),
+      /** A YYYY-MM month as "Jan 2025" in the culture. */
+      month: (month: string) =>
+        formatDate(`${month}-01T00:00:00`, culture, { month: 'short', year: 'numeric' }),
+    }),
+    [culture],
+  );
+}
+
+export type Formatters = ReturnType<typeof useFormatters>;

@@ -1,0 +1,84 @@
+import type { BenchmarkComparisonRow } from '../../services/api/contract';
+
+/** BenchmarkingV2/Comparison answers for at most this many facilities (its options say so too). */
+export const MAX_COMPARED_FACILITIES = 8;
+
+export interface ComparedElement {
+  id: number;
+  name: string;
+}
+
+export interface ComparedFacility {
+  id: number;
+  name: string;
+  /** Latest score per service element id; null when the facility has no assessment. */
+  scores: Record<number, number | null>;
+  /** Mean of the scored elements, one decimal; null when none is scored. */
+  average: number | null;
+}
+
+export interface Comparison {
+  elements: ComparedElement[];
+  facilities: ComparedFacility[];
+  /** The filtered network's median per service element: the reference row. */
+  medians: Record<number, number | null>;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function averageOf(values: (number | null)[]): number | null {
+  const scored = values.filter((value): value is number => value !== null);
+  return scored.length === 0 ? null : round1(scored.reduce((sum, value) => sum + value, 0) / scored.length);
+}
+
+/** One row per (facility, element), in the order asked for, pivoted to one row per facility. */
+export function toComparison(rows: BenchmarkComparisonRow[]): Comparison {
+  const elements = new Map<number, ComparedElement>();
+  const facilities = new Map<number, ComparedFacility>();
+  const medians: Record<number, number | null> = {};
+  for (const row of rows) {
+    elements.set(row.serviceElementId, { id: row.serviceElementId, name: row.serviceElementName });
+    medians[row.serviceElementId] = row.peerMedian;
+    const facility = facilities.get(row.facilityId) ?? {
+      id: row.facilityId,
+      name: row.facilityName,
+      scores: {},
+      average: null,
+    };
+    facility.scores[row.serviceElementId] = row.score;
+    facilities.set(row.facilityId, facility);
+  }
+  for (const facility of facilities.values()) facility.average = averageOf(Object.values(facility.scores));
+  return { elements: [...elements.values()], facilities: [...facilities.values()], medians };
+}
+
+/** Sort keys of the heat map's columns: the facility name, each service element, the average. */
+export const NAME_COLUMN = 'name';
+export const AVERAGE_COLUMN = 'average';
+export const elementColumn = (elementId: number) => `element-${elementId}`;
+
+/** The value a heat map column sorts a facility by. */
+export function comparisonSortValue(facility: ComparedFacility, columnKey: string): string | number | null {
+  if (columnKey === NAME_COLUMN) return facility.name;
+  if (columnKey === AVERAGE_COLUMN) return facility.average;
+  const elementId = Number(columnKey.replace('element-', ''));
+  return facility.scores[elementId] ?? null;
+}
+
+export type PickResult = { accepted: true; ids: number[] } | { accepted: false; ids: number[] };
+
+/** A new selection is taken as long as it holds at most eight facilities; a ninth pick is refused. */
+export function applyPicks(current: number[], next: number[]): PickResult {
+  if (next.length > MAX_COMPARED_FACILITIES) return { accepted: false, ids: current };
+  return { accepted: true, ids: next };
+}
+
+/** The `ids` address parameter ("12,7,40") as facility ids; anything else is ignored. */
+export function parseIdList(value: string | null): number[] {
+  if (!value) return [];
+  const ids = value
+    .split(',')
+    .map((part) => Number(part))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, MAX_COMPARED_FACILITIES);
+}
