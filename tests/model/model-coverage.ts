@@ -52,6 +52,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFix
   /** The machine with fake guards, actions and delays provided (its actors are replaced here). */
   machine: TMachine;
   systemId: SystemId;
+  /** Sibling stand-ins (default: every other system id); [] for the root, which spawns its own. */
+  siblings?: readonly SystemId[];
   /** Context to snapshot identity; default the whole context. Narrow it to bound the walk. */
   serializeContext?: (context: SnapshotFrom<TMachine> extends { context: infer C } ? C : never) => unknown;
   /** Stop the traversal after this many snapshots (guards against unbounded context). */
@@ -224,6 +226,7 @@ export function runModel<TMachine extends AnyStateMachine>(
     const harness = startInSystem({
       machine: live,
       systemId: options.systemId,
+      siblings: options.siblings,
       input: options.input,
       clock,
       // The harness names the machine under test 'subject' (known before its first microstep).

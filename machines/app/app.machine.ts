@@ -1,0 +1,219 @@
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import { environmentMachine } from '../environment/environment.machine';
+import { filterMachine } from '../filter/filter.machine';
+import { languageMachine } from '../language/language.machine';
+import { permissionsMachine } from '../permissions/permissions.machine';
+import { sessionMachine } from '../session/session.machine';
+import type { RuntimeConfig } from '../shared/domain.types';
+import { notImplemented } from '../shared/not-implemented';
+import type { StoredSlices } from '../shared/persistence';
+import { ROUTES } from '../shared/routes';
+import { SYSTEM_IDS } from '../shared/system-ids';
+import { syncMachine } from '../sync/sync.machine';
+import { togglesMachine } from '../toggles/toggles.machine';
+import type { TogglesEvent } from '../toggles/toggles.types';
+import { usageMachine } from '../usage/usage.machine';
+import type { UsageEvent } from '../usage/usage.types';
+import { forwardChildEvents, loadConfig, restorePersistedSlices } from './app.actors';
+import { childInputs, PERSISTENT_IDS } from './app.children';
+import { configProblem, facilityIdParam, isStartupRedirect } from './app.rules';
+import type { AppContext, AppEmitted, AppEvent, AppInput, LogErrorParams } from './app.types';
+
+/** Child key (and actor id, and system id) of every child the root spawns. */
+export const CHILD_IDS = [
+  SYSTEM_IDS.session,
+  SYSTEM_IDS.environment,
+  SYSTEM_IDS.language,
+  SYSTEM_IDS.permissions,
+  SYSTEM_IDS.sync,
+  SYSTEM_IDS.filter,
+  SYSTEM_IDS.toggles,
+  SYSTEM_IDS.usage,
+] as const;
+
+const eventError = ({ event }: { event: { error: unknown } }) => event.error;
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    emitted: {} as AppEmitted,
+    children: {} as {
+      session: 'session';
+      environment: 'environment';
+      language: 'language';
+      permissions: 'permissions';
+      sync: 'sync';
+      filter: 'filter';
+      toggles: 'toggles';
+      usage: 'usage';
+      forwarder: 'forwardChildEvents';
+    },
+  },
+  actors: {
+    loadConfig,
+    restorePersistedSlices,
+    forwardChildEvents,
+    session: sessionMachine,
+    environment: environmentMachine,
+    language: languageMachine,
+    permissions: permissionsMachine,
+    sync: syncMachine,
+    filter: filterMachine,
+    toggles: togglesMachine,
+    usage: usageMachine,
+  },
+  actions: {
+    logError: (_, _params: LogErrorParams) => notImplemented('logError'),
+    rememberRedirect: assign({
+      redirectTo: (_, error: unknown) => (isStartupRedirect(error) ? error.redirectTo : null),
+    }),
+    /** Forwarder first (see forwardChildEvents), then every child with its input and system id. */
+    spawnChildren: enqueueActions(({ context, enqueue }, stored: StoredSlices) => {
+      const inputs = childInputs(context.config as RuntimeConfig, stored, context.queryLanguage);
+      enqueue.spawnChild('forwardChildEvents', { id: 'forwarder', input: { childIds: [...CHILD_IDS] } });
+      enqueue.spawnChild('session', { id: 'session', systemId: SYSTEM_IDS.session, input: inputs.session });
+      enqueue.spawnChild('environment', {
+        id: 'environment',
+        systemId: SYSTEM_IDS.environment,
+        input: inputs.environment,
+      });
+      enqueue.spawnChild('language', {
+        id: 'language',
+        systemId: SYSTEM_IDS.language,
+        input: inputs.language,
+      });
+      enqueue.spawnChild('permissions', { id: 'permissions', systemId: SYSTEM_IDS.permissions });
+      enqueue.spawnChild('sync', { id: 'sync', systemId: SYSTEM_IDS.sync, input: inputs.sync });
+      enqueue.spawnChild('filter', { id: 'filter', systemId: SYSTEM_IDS.filter, input: inputs.filter });
+      enqueue.spawnChild('toggles', { id: 'toggles', systemId: SYSTEM_IDS.toggles, input: inputs.toggles });
+      enqueue.spawnChild('usage', { id: 'usage', systemId: SYSTEM_IDS.usage, input: inputs.usage });
+    }),
+    /** Tell toggles (routing rules) and usage (tracked page) where the user is now. */
+    forwardRoute: enqueueActions(({ event, enqueue, system }) => {
+      if (event.type !== 'app.routeChanged') return;
+      const toToggles: TogglesEvent = { type: 'toggles.routeChanged', routeName: event.routeName };
+      enqueue.sendTo(system.get(SYSTEM_IDS.toggles), toToggles);
+      const page = ROUTES[event.routeName]?.trackedPage;
+      if (!page) return;
+      const toUsage: UsageEvent = {
+        type: 'usage.pageChanged',
+        page,
+        facilityId: facilityIdParam(event.params),
+      };
+      enqueue.sendTo(system.get(SYSTEM_IDS.usage), toUsage);
+    }),
+    /** Keep what the start gate needs, then re-emit the child's event to src/app. */
+    relayChildEvent: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'app.childEmitted') return;
+      const emitted = event.event;
+      if (emitted.type === 'environment.changed')
+        enqueue.assign({ selectedEnvironment: emitted.environment });
+      if (emitted.type === 'language.listLoaded')
+        enqueue.assign({ languagesLoaded: emitted.languages.length > 0 });
+      enqueue.emit(emitted);
+    }),
+  },
+  guards: {
+    isStartupRedirect: (_, error: unknown) => isStartupRedirect(error),
+    hasConfigProblem: (_, config: RuntimeConfig) => configProblem(config) !== null,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    config: null,
+    errorMessage: null,
+    redirectTo: null,
+    path: input.path,
+    queryLanguage: input.queryLanguage,
+    selectedEnvironment: null,
+    languagesLoaded: false,
+  }),
+  initial: 'loadingConfig',
+  on: {
+    'app.routeChanged': { actions: [assign({ path: ({ event }) => event.path }), 'forwardRoute'] },
+    'app.childEmitted': { actions: 'relayChildEvent' },
+  },
+  states: {
+    loadingConfig: {
+      tags: 'busy',
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        id: 'loadConfig',
+        src: 'loadConfig',
+        onDone: [
+          {
+            // Logged and start-up aborted; no base URL is stored.
+            guard: { type: 'hasConfigProblem', params: ({ event }) => event.output },
+            target: 'failed',
+            actions: [
+              assign({ errorMessage: ({ event }) => configProblem(event.output) }),
+              { type: 'logError', params: ({ event }) => ({ message: configProblem(event.output) ?? '' }) },
+            ],
+          },
+          { target: 'restoring', actions: assign({ config: ({ event }) => event.output }) },
+        ],
+        onError: [
+          {
+            guard: { type: 'isStartupRedirect', params: eventError },
+            target: 'redirecting',
+            actions: { type: 'rememberRedirect', params: eventError },
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign({
+                errorMessage: ({ event }) => `Loading the configuration failed: ${errorMessage(event.error)}`,
+              }),
+              {
+                type: 'logError',
+                params: ({ event }) => ({ message: 'Loading /config.json failed.', error: event.error }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    restoring: {
+      tags: 'busy',
+      invoke: {
+        id: 'restorePersistedSlices',
+        src: 'restorePersistedSlices',
+        input: { ids: PERSISTENT_IDS },
+        onDone: {
+          target: 'running',
+          actions: { type: 'spawnChildren', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'isStartupRedirect', params: eventError },
+            target: 'redirecting',
+            actions: { type: 'rememberRedirect', params: eventError },
+          },
+          {
+            // Storage that does not work costs the restored choices, not the portal (our choice).
+            target: 'running',
+            actions: [
+              {
+                type: 'logError',
+                params: ({ event }) => ({ message: 'Restoring saved state failed.', error: event.error }),
+              },
+              { type: 'spawnChildren', params: {} },
+            ],
+          },
+        ],
+      },
+    },
+    running: { tags: 'ready' },
+    redirecting: {
+      tags: 'busy',
+      entry: emit(({ context }) => ({ type: 'redirect' as const, url: context.redirectTo ?? '/' })),
+    },
+    failed: {
+      tags: 'error',
+      on: { 'app.retry': 'loadingConfig' },
+    },
+  },
+});

@@ -1,0 +1,72 @@
+/**
+ * The root actor (spec sections 2, 8): loads /config.json, restores the persistent slices,
+ * spawns every child, forwards route changes and re-emits the children's events so src/app
+ * listens to the root only. Effects: `loadConfig` and `restorePersistedSlices` promise actors
+ * (invoke id = name) and the `logError` action.
+ */
+import type { EnvironmentChanged } from '../environment/environment.types';
+import type { FilterEmitted } from '../filter/filter.types';
+import type { LanguageEmitted } from '../language/language.types';
+import type { SessionEmitted } from '../session/session.types';
+import type { Environment, RuntimeConfig } from '../shared/domain.types';
+import type { PersistId, StoredSlices } from '../shared/persistence';
+import type { RouteName } from '../shared/routes';
+import type { TogglesEmitted } from '../toggles/toggles.types';
+
+export interface AppInput {
+  /** The path the page was opened at (the router bridge reports later changes). */
+  path: string;
+  /** The `language` query parameter of the page address, if any. */
+  queryLanguage?: string;
+}
+
+export interface AppContext {
+  config: RuntimeConfig | null;
+  errorMessage: string | null;
+  /** Where a start-up step asked the browser to go. */
+  redirectTo: string | null;
+  path: string;
+  queryLanguage?: string;
+  /** As told by the environment child (`environment.changed`). */
+  selectedEnvironment: Environment | null;
+  /** As told by the language child (`language.listLoaded`). */
+  languagesLoaded: boolean;
+}
+
+/** Everything a child emits; the root re-emits each one unchanged. */
+export type ChildEmitted =
+  | SessionEmitted
+  | EnvironmentChanged
+  | LanguageEmitted
+  | FilterEmitted
+  | TogglesEmitted;
+
+export type AppEvent =
+  | {
+      type: 'app.routeChanged';
+      routeName: RouteName;
+      path: string;
+      params: Record<string, string | undefined>;
+    }
+  | { type: 'app.retry' }
+  /** From the internal forwarder: a child emitted `event`. */
+  | { type: 'app.childEmitted'; event: ChildEmitted };
+
+/** A start-up step that needs the browser to go elsewhere rejects with this shape. */
+export interface StartupRedirect {
+  redirectTo: string;
+}
+
+export interface AppEffects {
+  /** GET /config.json. */
+  loadConfig: { input: undefined; output: RuntimeConfig };
+  /** Read the raw stored envelopes of the persistent slices (key `<id>-state`). */
+  restorePersistedSlices: { input: { ids: PersistId[] }; output: StoredSlices };
+}
+
+export interface LogErrorParams {
+  message: string;
+  error?: unknown;
+}
+
+export type AppEmitted = ChildEmitted | { type: 'redirect'; url: string };

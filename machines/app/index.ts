@@ -1,0 +1,13 @@
+export { type ChildInputs, childInputs, PERSISTENT_IDS } from './app.children';
+export { appMachine, CHILD_IDS } from './app.machine';
+export {
+  canRenderRoutes,
+  configProblem,
+  IDENTITY_SERVER_URL_MISSING,
+  isPublicPath,
+  isSignInSupportPath,
+  isStartupRedirect,
+  QES_BASE_URL_MISSING,
+} from './app.rules';
+export * from './app.selectors';
+export type * from './app.types';

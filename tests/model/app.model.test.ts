@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { appMachine } from '../../machines/app';
+import { appModelFixtures, appModelImplementations } from './fixtures/app.fixtures';
+import { assertFullCoverage, runModel } from './model-coverage';
+
+describe('app model', () => {
+  it('every state and transition of the root app machine is reached, and each path lands where the model says', () => {
+    const report = runModel({
+      name: 'app',
+      machine: appMachine.provide(appModelImplementations),
+      systemId: 'app',
+      siblings: [],
+      serializeContext: (context) => ({
+        config: Boolean(context.config),
+        error: context.errorMessage,
+        path: context.path,
+        languages: context.languagesLoaded,
+      }),
+      ...appModelFixtures,
+    });
+    assertFullCoverage(report);
+  });
+});
