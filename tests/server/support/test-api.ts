@@ -72,8 +72,8 @@ export async function startTestApi(name: string, facilitiesPerEnvironment = 40):
       new SignJWT({ scope: 'openid email profile', ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setSubject(subject)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setIssuer(typeof claims.iss === 'string' ? claims.iss : ISSUER)
+        .setAudience(claims.aud ?? AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(options.expiresIn ?? '10m')
         .sign(options.foreignKey ? foreign.privateKey : privateKey),

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallOptions, call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
+
+let api: TestApi;
+let analyst: string;
+let foreign: { facilityId: number; activityId: number; surveyId: number };
+beforeAll(async () => {
+  api = await startTestApi('isolation');
+  analyst = await api.token(USERS.analyst);
+  const first = async (sql: string) => (await api.db.query<{ id: number }>(sql)).rows[0].id;
+  foreign = {
+    facilityId: await first(
+      `SELECT id FROM facilities WHERE environment_id = 'maisha-production' AND is_cert_active ORDER BY id LIMIT 1`,
+    ),
+    activityId: await first(
+      `SELECT a.id FROM activities a JOIN facilities f ON f.id = a.facility_id WHERE f.environment_id = 'maisha-production' ORDER BY a.id LIMIT 1`,
+    ),
+    surveyId: await first(
+      `SELECT id FROM surveys WHERE environment_id = 'maisha-production' ORDER BY id LIMIT 1`,
+    ),
+  };
+});
+afterAll(() => api?.close());
+
+/** Every call that needs the environment header, with a valid request otherwise. */
+const ENVIRONMENT_CALLS: [string, Omit<CallOptions, 'token' | 'environmentId'>][] = [
+  ['/api/qps/facility', { body: {} }],
+  ['/api/qps/facility/country', { body: {} }],
+  ['/api/qps/facility/region', { body: {} }],
+  ['/api/qps/facility/district', { body: {} }],
+  ['/api/qps/facility/contract', { body: {} }],
+  ['/api/qps/facility/surveys', {}],
+  ['/api/qps/facility/facilityGroup', {}],
+  ['/api/qps/survey/answers', { body: { surveyId: 1 } }],
+  ['/api/qps/facility/1/thumbnail', {}],
+  ['/api/qps/activity/download/1', {}],
+  ['/api/qps/query/getResult?hint=Home/Summary', { body: { key: 'Home/Summary' } }],
+  ['/api/qps/permission/permissions', {}],
+  ['/api/qps/Telemetry/Page', { method: 'POST', headers: { page: 'Home' } }],
+  ['/api/qps/users/settings', {}],
+  ['/api/qps/users/settings', { method: 'PUT', body: { key: 'language', value: 'en-US' } }],
+];
+
+describe('a tenant-A user naming tenant B’s environment is refused everywhere', () => {
+  for (const [path, options] of ENVIRONMENT_CALLS) {
+    it(`${options.method ?? (options.body ? 'POST' : 'GET')} ${path} -> 403`, async () => {
+      const answer = await call<{ error: { message: string } }>(api, path, {
+        ...options,
+        token: analyst,
+        environmentId: ENVIRONMENTS.maishaProduction,
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.error.message).toMatch(/environment/);
+    });
+  }
+
+  it('an environment id that does not exist is refused the same way', async () => {
+    const answer = await call(api, '/api/qps/facility', {
+      token: analyst,
+      environmentId: 'no-such-env',
+      body: {},
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('the tenant environment itself is not a working environment', async () => {
+    const answer = await call(api, '/api/qps/facility', {
+      token: analyst,
+      environmentId: 'afya-tenant',
+      body: {},
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('without the environment header the call is a 400 naming it', async () => {
+    const answer = await call<{ error: { message: string } }>(api, '/api/qps/facility', {
+      token: analyst,
+      body: {},
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toContain('environmentid');
+  });
+});
+
+describe('tenant B’s resources requested from tenant A’s environment are not found', () => {
+  const inOwnEnvironment = () => ({ token: analyst, environmentId: ENVIRONMENTS.afyaProduction });
+  it('facility thumbnail', async () => {
+    expect(
+      (await call(api, `/api/qps/facility/${foreign.facilityId}/thumbnail`, inOwnEnvironment())).status,
+    ).toBe(404);
+  });
+  it('activity document', async () => {
+    expect(
+      (await call(api, `/api/qps/activity/download/${foreign.activityId}`, inOwnEnvironment())).status,
+    ).toBe(404);
+  });
+  it('survey answers', async () => {
+    const answer = await call(api, '/api/qps/survey/answers', {
+      ...inOwnEnvironment(),
+      body: { surveyId: foreign.surveyId },
+    });
+    expect(answer.status).toBe(404);
+  });
+  it('facility queries', async () => {
+    for (const [key, params] of [
+      ['Facility/Details', { facilityId: foreign.facilityId }],
+      ['MomCare/Indicators', { facilityId: foreign.facilityId }],
+      ['Benchmarking/Peers', { facilityId: foreign.facilityId }],
+      ['BenchmarkingV2/Comparison', { facilityIds: [foreign.facilityId] }],
+    ] as const) {
+      const answer = await call(api, `/api/qps/query/getResult?hint=${key}`, {
+        ...inOwnEnvironment(),
+        body: { key, ...params },
+      });
+      expect(answer.status, key).toBe(404);
+    }
+  });
+  it('tenant B’s facility ids in a filter select nothing', async () => {
+    const answer = await call<unknown[]>(api, '/api/qps/facility', {
+      ...inOwnEnvironment(),
+      body: { contractFacilityIds: [foreign.facilityId] },
+    });
+    expect(answer.body).toEqual([]);
+  });
+  it('public facility of tenant B asked for under tenant A', async () => {
+    expect((await call(api, `/api/qps/public/facilities/${foreign.facilityId}?tenantId=afya`)).status).toBe(
+      404,
+    );
+    expect(
+      (await call(api, `/api/qps/public/facilities/${foreign.facilityId}/thumbnail?tenantId=afya`)).status,
+    ).toBe(404);
+    expect((await call(api, `/api/qps/public/facilities/${foreign.facilityId}?tenantId=maisha`)).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('public view', () => {
+  it('lists only certified facilities of the tenant, anonymously', async () => {
+    const afya = await call<{ id: number; certificateId: number }[]>(api, '/api/qps/public/facilities');
+    const maisha = await call<{ id: number }[]>(api, '/api/qps/public/facilities?tenantId=maisha');
+    expect(afya.status).toBe(200);
+    expect(afya.body.length).toBeGreaterThan(0);
+    expect(afya.body.every((facility) => facility.certificateId > 0)).toBe(true);
+    const afyaIds = new Set(afya.body.map((facility) => facility.id));
+    expect(maisha.body.some((facility) => afyaIds.has(facility.id))).toBe(false);
+  });
+
+  it('a facility’s details need its own certificate id when one is given', async () => {
+    const [facility] = (
+      await call<{ id: number; certificateId: number }[]>(api, '/api/qps/public/facilities')
+    ).body;
+    const right = await call(
+      api,
+      `/api/qps/public/facilities/${facility.id}?certificateId=${facility.certificateId}&tenantId=afya`,
+    );
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ id: facility.id, isCertActive: true });
+    const wrong = await call(
+      api,
+      `/api/qps/public/facilities/${facility.id}?certificateId=${facility.certificateId + 1}`,
+    );
+    expect(wrong.status).toBe(404);
+    const thumbnail = await call(api, `/api/qps/public/facilities/${facility.id}/thumbnail?tenantId=afya`);
+    expect(thumbnail.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+});
