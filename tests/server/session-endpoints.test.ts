@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Environment } from '../../machines/shared/domain.types';
-import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
+import { type CallOptions, call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
 let api: TestApi;
 let analyst: string;
@@ -143,7 +143,7 @@ describe('page telemetry', () => {
   });
 
   it('a missing or unknown page header, or a body, is refused with 400', async () => {
-    const cases = [
+    const cases: Pick<CallOptions, 'headers' | 'body'>[] = [
       { headers: {} },
       { headers: { page: 'Nowhere' } },
       { headers: { page: 'Home' }, body: { page: 'Home' } },
