@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Environment } from '../shared/domain.types';
+import type { PersistentSlice } from '../shared/persistence';
 import { lighten } from './environment.colour';
 import type { environmentMachine } from './environment.machine';
 import type { EnvironmentContext, EnvironmentPersisted } from './environment.types';
@@ -46,3 +47,9 @@ export const PERSIST_VERSION = 1;
 export const selectPersisted = (snapshot: EnvironmentSnapshot): EnvironmentPersisted => ({
   selectedId: snapshot.context.selectedId,
 });
+
+export const environmentPersistentSlice: PersistentSlice<EnvironmentSnapshot, EnvironmentPersisted> = {
+  id: PERSIST_ID,
+  version: PERSIST_VERSION,
+  select: selectPersisted,
+};

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LanguageOption } from '../shared/domain.types';
+import type { PersistentSlice } from '../shared/persistence';
 import type { languageMachine } from './language.machine';
 import type { LanguagePersisted } from './language.types';
 
@@ -43,3 +44,9 @@ export const PERSIST_VERSION = 1;
 export const selectPersisted = (snapshot: LanguageSnapshot): LanguagePersisted => ({
   cultureName: snapshot.context.cultureName,
 });
+
+export const languagePersistentSlice: PersistentSlice<LanguageSnapshot, LanguagePersisted> = {
+  id: PERSIST_ID,
+  version: PERSIST_VERSION,
+  select: selectPersisted,
+};

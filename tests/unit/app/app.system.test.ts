@@ -1,0 +1,145 @@
+/**
+ * The root with the REAL child machines and fake effects: the wiring of docs/actor-wiring.md
+ * end to end (session -> sync -> environment/permissions/language -> start gate).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { appMachine, selectCanRenderRoutes, selectIsSpecialTenant } from '../../../machines/app';
+import { environmentMachine } from '../../../machines/environment';
+import type { WireFilter } from '../../../machines/filter';
+import { filterMachine } from '../../../machines/filter';
+import { languageMachine } from '../../../machines/language';
+import { permissionsMachine } from '../../../machines/permissions';
+import { sessionMachine } from '../../../machines/session';
+import type { Facility, QapUser, SyncProgress, UserSettings } from '../../../machines/shared/domain.types';
+import type { HomeData } from '../../../machines/sync';
+import { syncMachine } from '../../../machines/sync';
+import type { LoadTogglesInput, LoadTogglesOutput } from '../../../machines/toggles';
+import { togglesMachine } from '../../../machines/toggles';
+import type { UsageEffectName } from '../../../machines/usage';
+import { usageMachine } from '../../../machines/usage';
+import { storedSlices, validConfig } from '../../model/fixtures/app.fixtures';
+import { envA, envB, tenantEnvironment } from '../../model/fixtures/environment.fixtures';
+import { fetchedLanguages } from '../../model/fixtures/language.fixtures';
+import { validUser } from '../../model/fixtures/session.fixtures';
+
+const USAGE_EFFECTS: UsageEffectName[] = [
+  'initAnalytics',
+  'sendPageTelemetry',
+  'trackPageView',
+  'trackEvent',
+  'identifyAnalyticsUser',
+  'resetAnalyticsUser',
+  'attachErrorReportingUser',
+  'detachErrorReportingUser',
+  'startMonitoring',
+  'stopMonitoring',
+];
+
+function startPortal(storedUser: QapUser | null, path = '/home') {
+  const noop = () => {};
+  const trackEvent = vi.fn();
+  const fetchEnvironments = vi.fn(async () => [envA, envB]);
+  const fetchPermissions = vi.fn(async () => [{ name: 'QAP.HomePage' }]);
+  const fetchTenantEnvironment = vi.fn(async () => tenantEnvironment);
+  const machine = appMachine.provide({
+    actors: {
+      // A product-analytics token turns analytics on, so tracked events reach trackEvent.
+      loadConfig: fromPromise(async () => ({ ...validConfig, qapMixpanelToken: 'mp-token' })),
+      restorePersistedSlices: fromPromise(async () => storedSlices),
+      session: sessionMachine.provide({
+        actors: {
+          loadStoredUser: fromPromise(async () => storedUser),
+          renewSilently: fromPromise(async () => validUser),
+          signInRedirect: fromPromise(async () => undefined),
+          completeSignIn: fromPromise(async () => ({ user: validUser })),
+          signOutRedirect: fromPromise(async () => undefined),
+        },
+        actions: { logError: noop },
+        guards: { isRenewTimeout: () => false },
+      }),
+      environment: environmentMachine.provide({
+        actors: {
+          fetchEnvironments: fromPromise(fetchEnvironments),
+          fetchTenantEnvironment: fromPromise(fetchTenantEnvironment),
+        },
+        actions: { logError: noop },
+      }),
+      language: languageMachine.provide({
+        actors: {
+          fetchLanguages: fromPromise(async () => fetchedLanguages),
+          saveUserLanguage: fromPromise<unknown, { language: string }>(async () => undefined),
+        },
+        actions: { logError: noop },
+        guards: { isOnline: () => true },
+      }),
+      permissions: permissionsMachine.provide({
+        actors: { fetchPermissions: fromPromise(fetchPermissions) },
+        actions: { logError: noop },
+        guards: { isOnline: () => true },
+      }),
+      sync: syncMachine.provide({
+        actors: {
+          loadUserSettings: fromPromise<UserSettings | null, undefined>(async () => ({ language: 'de-DE' })),
+          fetchFacilities: fromPromise<Facility[], { filter: WireFilter }>(async () => []),
+          checkHomePagePermission: fromPromise(async () => true),
+          loadHomeData: fromPromise<HomeData, { filter: WireFilter; facilityIds: number[] }>(
+            async () => null,
+          ),
+          fetchSyncProgress: fromPromise<SyncProgress | null, undefined>(async () => null),
+        },
+        actions: { logSyncError: noop },
+        guards: { isOnline: () => true },
+      }),
+      filter: filterMachine,
+      toggles: togglesMachine.provide({
+        actors: { loadToggles: fromPromise<LoadTogglesOutput, LoadTogglesInput>(async () => null) },
+        actions: { logTogglesError: noop },
+      }),
+      usage: usageMachine.provide({
+        actions: {
+          ...Object.fromEntries(USAGE_EFFECTS.map((name) => [name, noop])),
+          trackEvent: (_: unknown, params: unknown) => trackEvent(params),
+        } as never,
+        guards: { hasWindowFocus: () => true },
+      }),
+    } as never,
+    actions: { logError: noop },
+  });
+  const actor = createActor(machine, { input: { path } });
+  const emitted: { type: string }[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted, trackEvent, fetchEnvironments, fetchPermissions, fetchTenantEnvironment };
+}
+
+describe('the portal actor system', () => {
+  it('a signed-in start fetches environments and permissions, selects the restored environment and opens the start gate', async () => {
+    const { actor, fetchEnvironments, fetchPermissions, emitted } = startPortal(validUser);
+    const snapshot = await waitFor(actor, selectCanRenderRoutes, { timeout: 2000 });
+    expect(fetchEnvironments).toHaveBeenCalled();
+    expect(fetchPermissions).toHaveBeenCalled();
+    expect(snapshot.context.selectedEnvironment).toEqual(envA);
+    expect(selectIsSpecialTenant(snapshot)).toBe(true);
+    // The user's saved language arrives through sync -> language.userSettingsLoaded.
+    await waitFor(actor, () =>
+      emitted.some((e) => e.type === 'language.changed' && 'cultureName' in e && e.cultureName === 'de-DE'),
+    );
+  });
+
+  it('a signed-out start loads the tenant environment for the theme and keeps the gate closed outside /public', async () => {
+    const { actor, fetchTenantEnvironment, fetchEnvironments } = startPortal(null);
+    await waitFor(actor, (s) => s.context.languagesLoaded, { timeout: 2000 });
+    await vi.waitFor(() => expect(fetchTenantEnvironment).toHaveBeenCalled());
+    expect(fetchEnvironments).not.toHaveBeenCalled();
+    expect(selectCanRenderRoutes(actor.getSnapshot())).toBe(false);
+  });
+
+  it('switching environment through the system records "Qap switched environment" with analytics', async () => {
+    const { actor, trackEvent } = startPortal(validUser);
+    await waitFor(actor, selectCanRenderRoutes, { timeout: 2000 });
+    actor.system.get('environment').send({ type: 'environment.select', id: 'b' });
+    await waitFor(actor, (s) => s.context.selectedEnvironment?.id === 'b', { timeout: 2000 });
+    expect(trackEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'Qap switched environment' }));
+  });
+});
