@@ -24,6 +24,7 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
 export function csvFileName(base: string): string {
   const stem = base
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^\w-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase();

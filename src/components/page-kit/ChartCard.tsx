@@ -1,0 +1,79 @@
+import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartLegend, type LegendItem } from './ChartLegend';
+import { type DataColumn, DataTable } from './DataTable';
+import { SectionSkeleton } from './PageState';
+import classes from './page-kit.module.css';
+
+export interface ChartTable<Row> {
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+}
+
+export interface ChartCardProps<Row> {
+  title: string;
+  /** A sentence that states what the chart shows (its main figures), read by screen readers. */
+  description: string;
+  legend?: readonly LegendItem[];
+  /** The chart's data as a table: the alternative view and the CSV export. */
+  table: ChartTable<Row>;
+  /** The chart (a lazy chart from charts.lazy.ts); loaded on demand behind a skeleton. */
+  children: ReactNode;
+  /** Extra controls next to the title (e.g. a period selector). */
+  actions?: ReactNode;
+}
+
+/**
+ * A titled chart with a text description, a legend and a Chart/Table switch, so the figures are
+ * readable without colour and without the picture.
+ */
+export function ChartCard<Row>({
+  title,
+  description,
+  legend,
+  table,
+  children,
+  actions,
+}: ChartCardProps<Row>) {
+  const { t } = useTranslation('pages-common');
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" mb="xs" gap="xs">
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
+        <Group gap="xs">
+          {actions}
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value as 'chart' | 'table')}
+            data={[
+              { value: 'chart', label: t('chart.showChart') },
+              { value: 'table', label: t('chart.showTable') },
+            ]}
+            aria-label={t('chart.viewLabel', { title })}
+          />
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed" id={descriptionId} mb="sm">
+        {description}
+      </Text>
+      {view === 'chart' ? (
+        <figure className={classes.figure} aria-labelledby={titleId} aria-describedby={descriptionId}>
+          <Suspense fallback={<SectionSkeleton shape="chart" label={t('state.loadingChart')} />}>
+            {children}
+          </Suspense>
+          {legend && legend.length > 0 && <ChartLegend items={legend} label={t('chart.legend')} />}
+        </figure>
+      ) : (
+        <DataTable caption={title} rows={table.rows} columns={table.columns} rowKey={table.rowKey} />
+      )}
+    </Card>
+  );
+}

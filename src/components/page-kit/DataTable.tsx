@@ -1,0 +1,177 @@
+import { Button, Group, Pagination, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowsSort, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CsvColumn, downloadCsv, toCsv } from './csv';
+import classes from './page-kit.module.css';
+import { nextSort, pageOf, type SortState, sortRows } from './table-sort';
+
+export interface DataColumn<Row> extends CsvColumn<Row> {
+  /** Stable id of the column (sorting state, React keys). */
+  key: string;
+  /** What the cell shows; the raw `value` when absent. */
+  render?: (row: Row) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** Defaults to true. */
+  sortable?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name; also names the CSV file. */
+  caption: string;
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  /** Rows per page; the table pages beyond it so even 100,000 rows render quickly. */
+  pageSize?: number;
+  initialSort?: SortState;
+  /** Makes the first cell a button that opens the row (keyboard and pointer). */
+  onRowOpen?: (row: Row) => void;
+  /** Rows shown after the body and exported last, e.g. totals; never sorted. */
+  footerRows?: readonly Row[];
+  /** Shows the caption visibly above the table (default: only for assistive technology). */
+  showCaption?: boolean;
+}
+
+function SortIcon({ direction }: { direction?: SortState['direction'] }) {
+  if (direction === 'ascending') return <IconSortAscending size={14} aria-hidden />;
+  if (direction === 'descending') return <IconSortDescending size={14} aria-hidden />;
+  return <IconArrowsSort size={14} aria-hidden className={classes.dimIcon} />;
+}
+
+/** A sortable, paged table whose rows (in the shown order, all pages) export to CSV. */
+export function DataTable<Row>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  pageSize = 20,
+  initialSort,
+  onRowOpen,
+  footerRows = [],
+  showCaption = false,
+}: DataTableProps<Row>) {
+  const { t, i18n } = useTranslation('pages-common');
+  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const [page, setPage] = useState(1);
+
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((candidate) => candidate.key === sort.columnKey);
+    return column && sort ? sortRows(rows, column.value, sort.direction, i18n.language) : [...rows];
+  }, [rows, columns, sort, i18n.language]);
+  const shown = pageOf(sorted, page, pageSize);
+  const first = (shown.page - 1) * pageSize + 1;
+
+  const exportCsv = () => downloadCsv(caption, toCsv([...sorted, ...footerRows], columns));
+  const changeSort = (key: string) => {
+    setSort((current) => nextSort(current, key));
+    setPage(1);
+  };
+
+  const cell = (row: Row, column: DataColumn<Row>, index: number) => {
+    const content = column.render ? column.render(row) : column.value(row);
+    if (index === 0 && onRowOpen) {
+      return (
+        <UnstyledButton className={classes.rowButton} onClick={() => onRowOpen(row)}>
+          {content}
+        </UnstyledButton>
+      );
+    }
+    return content;
+  };
+
+  return (
+    <div>
+      <Group justify="space-between" mb="xs" gap="xs">
+        {showCaption ? (
+          <Text fw={600} size="sm">
+            {caption}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={exportCsv}
+          disabled={rows.length === 0}
+          aria-label={t('table.exportNamed', { name: caption, count: rows.length })}
+        >
+          {t('table.export')}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={columns.length * 110} type="native">
+        <Table striped highlightOnHover={!!onRowOpen} verticalSpacing="xs" className={classes.table}>
+          <caption className={classes.srOnly}>{caption}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const active = sort?.columnKey === column.key ? sort.direction : undefined;
+                return (
+                  <Table.Th key={column.key} ta={column.align} aria-sort={active ?? 'none'} scope="col">
+                    {column.sortable === false ? (
+                      column.header
+                    ) : (
+                      <UnstyledButton className={classes.sortButton} onClick={() => changeSort(column.key)}>
+                        <span>{column.header}</span>
+                        <SortIcon direction={active} />
+                        <VisuallyHidden>{t('table.sortBy')}</VisuallyHidden>
+                      </UnstyledButton>
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.rows.map((row) => (
+              <Table.Tr
+                key={rowKey(row)}
+                className={onRowOpen ? classes.clickableRow : undefined}
+                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+              >
+                {columns.map((column, index) => (
+                  <Table.Td key={column.key} ta={column.align}>
+                    {cell(row, column, index)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {footerRows.length > 0 && (
+            <Table.Tfoot>
+              {footerRows.map((row) => (
+                <Table.Tr key={rowKey(row)} className={classes.footerRow}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} ta={column.align}>
+                      {column.render ? column.render(row) : column.value(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+      {shown.pageCount > 1 && (
+        <Group justify="space-between" mt="xs" gap="xs">
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {t('table.range', {
+              from: first,
+              to: first + shown.rows.length - 1,
+              total: sorted.length,
+            })}
+          </Text>
+          <Pagination
+            size="sm"
+            total={shown.pageCount}
+            value={shown.page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+          />
+        </Group>
+      )}
+    </div>
+  );
+}

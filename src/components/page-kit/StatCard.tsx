@@ -1,0 +1,54 @@
+import { Card, Group, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface StatTrend {
+  /** Sign decides the arrow and wording; the text says it in words too. */
+  value: number;
+  text: string;
+}
+
+export interface StatCardProps {
+  label: string;
+  value: string;
+  /** A short line under the figure (context, denominator). */
+  hint?: ReactNode;
+  trend?: StatTrend;
+  icon?: ReactNode;
+}
+
+function TrendLine({ trend }: { trend: StatTrend }) {
+  const Icon = trend.value > 0 ? IconArrowUpRight : trend.value < 0 ? IconArrowDownRight : IconMinus;
+  const color = trend.value > 0 ? 'green.9' : trend.value < 0 ? 'red.9' : 'dimmed';
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Icon size={16} aria-hidden />
+      <Text size="xs" c={color} fw={600}>
+        {trend.text}
+      </Text>
+    </Group>
+  );
+}
+
+/** A headline figure: label, value, and optionally a hint and a trend that is stated in words. */
+export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={`${label}: ${value}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {label}
+        </Text>
+        {icon}
+      </Group>
+      <Text fz={28} fw={700} lh={1.2} mt={4}>
+        {value}
+      </Text>
+      {trend && <TrendLine trend={trend} />}
+      {hint && (
+        <Text size="xs" c="dimmed" mt={2}>
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}

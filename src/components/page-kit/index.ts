@@ -1,0 +1,32 @@
+/**
+ * The analytics pages' shared kit: section states, tables with CSV export, accessible chart
+ * cards with lazy charts, headline figures, level badges and the facility map.
+ */
+export { ChartCard, type ChartCardProps, type ChartTable } from './ChartCard';
+export { ChartLegend, type LegendItem } from './ChartLegend';
+export { LazyBarChart, LazyDonutChart, LazyLineChart, SERIES_DASHES } from './charts.lazy';
+export { type CsvColumn, csvCell, csvFileName, downloadCsv, toCsv } from './csv';
+export { type DataColumn, DataTable, type DataTableProps } from './DataTable';
+export { LevelBadge } from './LevelBadge';
+export { LEVEL_COLORS, LEVEL_TEXT_COLORS, LEVELS, type Level, levelKey } from './levels';
+export { FacilityMap, type FacilityMapProps } from './map/FacilityMap';
+export type { MapPoint } from './map/map-points';
+export { PageHeader } from './PageHeader';
+export {
+  PageState,
+  type PageStateProps,
+  type SectionData,
+  SectionSkeleton,
+  type SkeletonShape,
+} from './PageState';
+export { type PageCalls, PageCallsProvider, usePageCalls } from './page-calls.context';
+export {
+  type Formatters,
+  rowsOf,
+  useFilteredFacilities,
+  useFilteredPageData,
+  useFormatters,
+  useWireFilter,
+} from './page-data.hooks';
+export { StatCard, type StatCardProps, type StatTrend } from './StatCard';
+export { nextSort, pageOf, type SortDirection, type SortState, sortRows } from './table-sort';

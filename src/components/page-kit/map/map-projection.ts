@@ -1,0 +1,121 @@
+/**
+ * Web Mercator in "world units" (0-1 on both axes, the tile servers' projection), fitted into an
+ * SVG viewport. Pure functions: the map component and its tests share them.
+ */
+export interface GeoBounds {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+const MAX_LATITUDE = 85.0511;
+
+export function worldX(longitude: number): number {
+  return (longitude + 180) / 360;
+}
+
+export function worldY(latitude: number): number {
+  const clamped = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
+  const radians = (clamped * Math.PI) / 180;
+  return (1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2;
+}
+
+/** The smallest box holding every point, widened by `margin` of its size (at least half a degree). */
+export function boundsOf(
+  points: readonly { latitude: number; longitude: number }[],
+  margin = 0.08,
+): GeoBounds | null {
+  if (points.length === 0) return null;
+  let minLat = Infinity;
+  let maxLat = -Infinity;
+  let minLon = Infinity;
+  let maxLon = -Infinity;
+  for (const point of points) {
+    if (point.latitude < minLat) minLat = point.latitude;
+    if (point.latitude > maxLat) maxLat = point.latitude;
+    if (point.longitude < minLon) minLon = point.longitude;
+    if (point.longitude > maxLon) maxLon = point.longitude;
+  }
+  const padLat = Math.max((maxLat - minLat) * margin, 0.5);
+  const padLon = Math.max((maxLon - minLon) * margin, 0.5);
+  return {
+    minLat: minLat - padLat,
+    maxLat: maxLat + padLat,
+    minLon: minLon - padLon,
+    maxLon: maxLon + padLon,
+  };
+}
+
+export interface Projection {
+  /** Pixels per world unit. */
+  scale: number;
+  /** World coordinates of the viewport's top-left corner. */
+  originX: number;
+  originY: number;
+  project(longitude: number, latitude: number): [number, number];
+}
+
+/** Fits the bounds into the viewport, centred, keeping Mercator's aspect. */
+export function fitProjection(bounds: GeoBounds, viewport: Viewport): Projection {
+  const left = worldX(bounds.minLon);
+  const right = worldX(bounds.maxLon);
+  const top = worldY(bounds.maxLat);
+  const bottom = worldY(bounds.minLat);
+  const scale = Math.min(viewport.width / (right - left), viewport.height / (bottom - top));
+  const originX = (left + right) / 2 - viewport.width / 2 / scale;
+  const originY = (top + bottom) / 2 - viewport.height / 2 / scale;
+  return {
+    scale,
+    originX,
+    originY,
+    project: (longitude, latitude) => [
+      (worldX(longitude) - originX) * scale,
+      (worldY(latitude) - originY) * scale,
+    ],
+  };
+}
+
+export interface MapTile {
+  url: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+/**
+ * The tiles covering the viewport from a `{z}/{x}/{y}` URL template, at the zoom whose tiles are
+ * closest to 256 px on screen.
+ */
+export function tilesFor(template: string, projection: Projection, viewport: Viewport): MapTile[] {
+  const zoom = Math.max(0, Math.min(18, Math.round(Math.log2(projection.scale / 256))));
+  const count = 2 ** zoom;
+  const size = projection.scale / count;
+  const firstX = Math.max(0, Math.floor(projection.originX * count));
+  const firstY = Math.max(0, Math.floor(projection.originY * count));
+  const lastX = Math.min(
+    count - 1,
+    Math.floor((projection.originX + viewport.width / projection.scale) * count),
+  );
+  const lastY = Math.min(
+    count - 1,
+    Math.floor((projection.originY + viewport.height / projection.scale) * count),
+  );
+  const tiles: MapTile[] = [];
+  for (let x = firstX; x <= lastX; x += 1) {
+    for (let y = firstY; y <= lastY; y += 1) {
+      tiles.push({
+        url: template.replace('{z}', String(zoom)).replace('{x}', String(x)).replace('{y}', String(y)),
+        x: (x / count - projection.originX) * projection.scale,
+        y: (y / count - projection.originY) * projection.scale,
+        size,
+      });
+    }
+  }
+  return tiles;
+}
