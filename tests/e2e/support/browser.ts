@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2eBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** Browser console errors and failed page scripts, for assertions and debugging. */
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+/** Debian Chromium with a brand-new, empty profile (no cookies, no storage from earlier runs). */
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<E2eBrowser> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'qap-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return {
+    context,
+    page,
+    consoleErrors,
+    close: async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
