@@ -1,5 +1,51 @@
-import { PagePlaceholder } from '../../components/page-placeholder/PagePlaceholder';
+import { Stack } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/page-kit/PageHeader';
+import { PageState } from '../../components/page-kit/PageState';
+import { EmptyPrompt } from '../benchmarking/EmptyPrompt';
+import { useFacilityChoices } from '../benchmarking/facility-picking.hooks';
+import { ComparisonHeatMap } from './ComparisonHeatMap';
+import { MAX_COMPARED_FACILITIES, parseIdList } from './comparison.model';
+import { FacilityMultiPicker } from './FacilityMultiPicker';
 
+const IDS_PARAM = 'ids';
+
+/** Benchmarking V2 (no page title): up to eight facilities side by side as a sortable heat map. */
 export default function BenchmarkingV2Page() {
-  return <PagePlaceholder routeName="BenchmarkingV2" />;
+  const { t } = useTranslation('benchmarking');
+  const choices = useFacilityChoices();
+  const [search, setSearch] = useSearchParams();
+  const facilityIds = parseIdList(search.get(IDS_PARAM));
+  const changeIds = useCallback(
+    (ids: number[]) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (ids.length > 0) next.set(IDS_PARAM, ids.join(','));
+          else next.delete(IDS_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('v2.heading')} subtitle={t('v2.intro', { max: MAX_COMPARED_FACILITIES })} />
+      <PageState data={{ status: choices.status, retry: () => {} }} skeleton="details">
+        {() => (
+          <Stack gap="md">
+            <FacilityMultiPicker options={choices.options} facilityIds={facilityIds} onChange={changeIds} />
+            {facilityIds.length === 0 ? (
+              <EmptyPrompt title={t('v2.choose.title')} message={t('v2.choose.message')} />
+            ) : (
+              <ComparisonHeatMap facilityIds={facilityIds} />
+            )}
+          </Stack>
+        )}
+      </PageState>
+    </Stack>
+  );
 }

@@ -82,3 +82,13 @@ export function parseIdList(value: string | null): number[] {
     .filter((id) => Number.isInteger(id) && id > 0);
   return [...new Set(ids)].slice(0, MAX_COMPARED_FACILITIES);
 }
+
+/** The reference row under the facilities: the network median of each element (id 0: no facility). */
+export function referenceRow(comparison: Comparison, label: string): ComparedFacility {
+  return {
+    id: 0,
+    name: label,
+    scores: comparison.medians,
+    average: averageOf(Object.values(comparison.medians)),
+  };
+}

@@ -1,5 +1,47 @@
-import { PagePlaceholder } from '../../components/page-placeholder/PagePlaceholder';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-kit/PageHeader';
+import { PageState } from '../../components/page-kit/PageState';
+import { useBenchmarkSelection } from './benchmark-selection.hooks';
+import { EmptyPrompt } from './EmptyPrompt';
+import { FacilityPicker } from './FacilityPicker';
+import { useFacilityChoices } from './facility-picking.hooks';
+import { PeerBenchmark } from './PeerBenchmark';
+import { PEER_GROUPS, type PeerGroup } from './peer-benchmark.model';
 
+/** Benchmarking: one facility's latest scores against its peers (same level, category, region, or all). */
 export default function BenchmarkingPage() {
-  return <PagePlaceholder routeName="Benchmarking" />;
+  const { t } = useTranslation(['benchmarking', 'frame']);
+  const choices = useFacilityChoices();
+  const { facilityId, peerGroup, pickFacility, choosePeerGroup } = useBenchmarkSelection();
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('frame:routes.Benchmarking')} subtitle={t('intro')} />
+      <PageState data={{ status: choices.status, retry: () => {} }} skeleton="details">
+        {() => (
+          <Stack gap="md">
+            <Group align="flex-end" gap="md">
+              <FacilityPicker options={choices.options} facilityId={facilityId} onPick={pickFacility} />
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="peer-group-label">
+                  {t('peerGroup.label')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="peer-group-label"
+                  value={peerGroup}
+                  onChange={(value) => choosePeerGroup(value as PeerGroup)}
+                  data={PEER_GROUPS.map((group) => ({ value: group, label: t(`peerGroup.${group}`) }))}
+                />
+              </Stack>
+            </Group>
+            {facilityId === null ? (
+              <EmptyPrompt title={t('choose.title')} message={t('choose.message')} />
+            ) : (
+              <PeerBenchmark facilityId={facilityId} peerGroup={peerGroup} />
+            )}
+          </Stack>
+        )}
+      </PageState>
+    </Stack>
+  );
 }

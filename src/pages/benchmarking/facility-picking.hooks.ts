@@ -1,6 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { Facility, TrackedEvent } from '../../../machines/shared/domain.types';
+import { selectIsSyncing } from '../../../machines/sync';
 import { useAppChild } from '../../app/app-actor.context';
+import { useFilteredFacilities } from '../../components/page-kit/page-data.hooks';
 
 /** Records a tracked usage event (spec section 2: tracked events). */
 export function useTrackEvent() {
@@ -30,4 +33,18 @@ export function useFacilityOptions(facilities: readonly Facility[]): FacilityOpt
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return keyed.map(({ option }) => option);
   }, [facilities]);
+}
+
+export type FacilityChoicesStatus = 'loading' | 'empty' | 'success';
+
+/**
+ * The filtered facilities as options, and whether there are any yet: while a sync runs with no
+ * list so far the pickers show a skeleton, not an empty state.
+ */
+export function useFacilityChoices(): { options: FacilityOption[]; status: FacilityChoicesStatus } {
+  const sync = useAppChild('sync');
+  const syncing = useSelector(sync, (s) => (s ? selectIsSyncing(s) : true));
+  const options = useFacilityOptions(useFilteredFacilities());
+  const status = options.length > 0 ? 'success' : syncing ? 'loading' : 'empty';
+  return { options, status };
 }

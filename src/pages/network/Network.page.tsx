@@ -1,5 +1,45 @@
-import { PagePlaceholder } from '../../components/page-placeholder/PagePlaceholder';
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
+import { FacilityMap } from '../../components/page-kit/map/FacilityMap';
+import { PageHeader } from '../../components/page-kit/PageHeader';
+import { useFilteredFacilities } from '../../components/page-kit/page-data.hooks';
+import { NetworkBreadcrumbs } from './NetworkBreadcrumbs';
+import { NetworkLevel } from './NetworkLevel';
+import { isInDrill } from './network-drill';
+import { useDrillNames, useNetworkDrill } from './network-drill.hooks';
 
+/** Network Level: facilities, average score and level mix by country, region and district, with a map. */
 export default function NetworkPage() {
-  return <PagePlaceholder routeName="Network" />;
+  const { t } = useTranslation(['network', 'frame']);
+  const { drill, filter, goTo } = useNetworkDrill();
+  const names = useDrillNames(drill);
+  const facilities = useFilteredFacilities();
+  const points = useMemo(
+    () =>
+      facilities
+        .filter((facility) => isInDrill(facility.location, drill))
+        .map((facility) => ({
+          id: facility.id,
+          name: facility.name,
+          latitude: facility.location.latitude,
+          longitude: facility.location.longitude,
+          level: facility.awardedLevel,
+        })),
+    [facilities, drill],
+  );
+  const place = names.regionName ?? names.countryName ?? t('network:breadcrumbs.all');
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('frame:routes.Network')} subtitle={t('network:intro')} />
+      <NetworkBreadcrumbs drill={drill} names={names} onNavigate={goTo} />
+      <NetworkLevel drill={drill} filter={filter} onDrill={goTo} />
+      <FacilityMap
+        title={t('network:map.title', { place })}
+        points={points}
+        onPointOpen={(point) => openFacilityPopup(point.id)}
+      />
+    </Stack>
+  );
 }

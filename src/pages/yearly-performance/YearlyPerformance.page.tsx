@@ -1,5 +1,100 @@
-import { PagePlaceholder } from '../../components/page-placeholder/PagePlaceholder';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/page-kit/DataTable';
+import { PageHeader } from '../../components/page-kit/PageHeader';
+import { PageState } from '../../components/page-kit/PageState';
+import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
+import { StatCard } from '../../components/page-kit/StatCard';
+import type { YearlyOverallRow, YearlyServiceElementRow } from '../../services/api/contract';
+import { useServiceElementName } from '../benchmarking/service-element-names';
+import { combineSections } from './combined-status';
+import { YearlyLevelCard } from './YearlyLevelCard';
+import { YearlyTrendCard } from './YearlyTrendCard';
+import { elementColumns, formatChange, overallColumns } from './yearly.columns';
+import {
+  type ElementTrends,
+  toElementTrends,
+  withYearOverYearChange,
+  type YearlyOverallTrendRow,
+} from './yearly.model';
 
+/** Yearly Performance: year-over-year averages and level mix, overall and per service element. */
 export default function YearlyPerformancePage() {
-  return <PagePlaceholder routeName="YearlyPerformance" />;
+  const { t } = useTranslation(['yearly-performance', 'frame']);
+  const overall = useFilteredPageData('YearlyPerformance/Overall');
+  const elements = useFilteredPageData('YearlyPerformance/ServiceElements');
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('frame:routes.YearlyPerformance')} subtitle={t('yearly-performance:intro')} />
+      <PageState data={combineSections(overall, elements)} skeleton="stats">
+        {() => (
+          <YearlyFigures
+            overall={withYearOverYearChange(rowsOf<YearlyOverallRow>(overall.result))}
+            trends={toElementTrends(rowsOf<YearlyServiceElementRow>(elements.result))}
+          />
+        )}
+      </PageState>
+    </Stack>
+  );
+}
+
+function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; trends: ElementTrends }) {
+  const { t } = useTranslation('yearly-performance');
+  const format = useFormatters();
+  const elementName = useServiceElementName();
+  const columns = useMemo(() => overallColumns(t, format), [t, format]);
+  const trendColumns = useMemo(
+    () => elementColumns(t, format, trends.years, elementName),
+    [t, format, trends.years, elementName],
+  );
+  const latest = overall.at(-1);
+  const previous = overall.at(-2);
+  return (
+    <Stack gap="md">
+      {latest && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <StatCard
+            label={t('stats.latestAverage', { year: latest.year })}
+            value={format.score(latest.averageScore)}
+            trend={
+              latest.change === null || !previous
+                ? undefined
+                : {
+                    value: latest.change,
+                    text: t('stats.change', {
+                      change: formatChange(format, latest.change),
+                      year: previous.year,
+                    }),
+                  }
+            }
+          />
+          <StatCard
+            label={t('stats.assessed', { year: latest.year })}
+            value={format.number(latest.assessedCount)}
+          />
+          <StatCard
+            label={t('stats.years')}
+            value={overall.length > 1 ? `${overall[0].year}–${latest.year}` : String(latest.year)}
+          />
+        </SimpleGrid>
+      )}
+      <YearlyTrendCard overall={overall} trends={trends} columns={columns} format={format} />
+      <YearlyLevelCard overall={overall} columns={columns} format={format} />
+      <DataTable
+        caption={t('overallTable.caption')}
+        showCaption
+        rows={overall}
+        columns={columns}
+        rowKey={(row) => row.year}
+      />
+      <DataTable
+        caption={t('elementsTable.caption')}
+        showCaption
+        rows={trends.elements}
+        columns={trendColumns}
+        rowKey={(row) => row.id}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,84 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../components/page-kit/ChartCard';
+import { DataTable } from '../../components/page-kit/DataTable';
+import { PageState } from '../../components/page-kit/PageState';
+import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
+import { StatCard } from '../../components/page-kit/StatCard';
+import type { BenchmarkPeerRow } from '../../services/api/contract';
+import { PeerRangeChart, rangeLegend } from './PeerRangeChart';
+import { peerColumns } from './peer-benchmark.columns';
+import { type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';
+import { useServiceElementName } from './service-element-names';
+
+/** The chosen facility against one peer group: headline figures, the range chart and the table. */
+export function PeerBenchmark({ facilityId, peerGroup }: { facilityId: number; peerGroup: PeerGroup }) {
+  const { t } = useTranslation('benchmarking');
+  const peers = useFilteredPageData('Benchmarking/Peers', { facilityId, peerGroup });
+  const rows = rowsOf<BenchmarkPeerRow>(peers.result);
+  const assessed = rows.some((row) => row.score !== null);
+  return (
+    <PageState
+      data={{ ...peers, status: peers.status === 'success' && !assessed ? 'empty' : peers.status }}
+      skeleton="chart"
+      label={t('chart.title')}
+      emptyTitle={peers.status === 'success' ? t('noAssessment.title') : undefined}
+      emptyMessage={peers.status === 'success' ? t('noAssessment.message') : undefined}
+    >
+      {() => <PeerFigures rows={rows} />}
+    </PageState>
+  );
+}
+
+function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
+  const { t } = useTranslation('benchmarking');
+  const format = useFormatters();
+  const elementName = useServiceElementName();
+  const summary = summarisePeers(rows);
+  const columns = useMemo(() => peerColumns(t, format, elementName), [t, format, elementName]);
+  const rangeData = toRangeData(rows, (row) => elementName(row.serviceElementName));
+  const percentileHint = (row: BenchmarkPeerRow | null) =>
+    row?.percentile == null
+      ? undefined
+      : t('summary.peersBelow', { share: format.percent(row.percentile / 100) });
+  const rowKey = (row: BenchmarkPeerRow) => row.serviceElementId;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <StatCard
+          label={t('summary.aboveMedian')}
+          value={t('summary.aboveMedianValue', {
+            count: summary.aboveMedianCount,
+            total: summary.scoredCount,
+          })}
+        />
+        <StatCard label={t('summary.peers')} value={format.number(summary.peerCount)} />
+        <StatCard
+          label={t('summary.strongest')}
+          value={summary.strongest ? elementName(summary.strongest.serviceElementName) : '—'}
+          hint={percentileHint(summary.strongest)}
+        />
+        <StatCard
+          label={t('summary.weakest')}
+          value={summary.weakest ? elementName(summary.weakest.serviceElementName) : '—'}
+          hint={percentileHint(summary.weakest)}
+        />
+      </SimpleGrid>
+      <ChartCard
+        title={t('chart.title')}
+        description={t('chart.description', {
+          peerCount: format.number(summary.peerCount),
+          above: summary.aboveMedianCount,
+          total: summary.scoredCount,
+        })}
+        legend={rangeLegend({ band: t('chart.band'), median: t('chart.median'), score: t('chart.score') })}
+        table={{ rows, columns, rowKey }}
+      >
+        <PeerRangeChart data={rangeData} formatScore={format.score} />
+      </ChartCard>
+      <DataTable caption={t('table.caption')} showCaption rows={rows} columns={columns} rowKey={rowKey} />
+    </Stack>
+  );
+}

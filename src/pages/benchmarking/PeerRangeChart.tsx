@@ -1,0 +1,80 @@
+import type { LegendItem } from '../../components/page-kit/ChartLegend';
+import type { PeerRangeDatum } from './peer-benchmark.model';
+import classes from './peer-range-chart.module.css';
+
+/** The chart's marks; the legend and the marks read the same colours. */
+export const RANGE_COLORS = { band: '#a5d8ff', median: '#1c3d5a', score: '#c2255c' } as const;
+
+const AXIS_TICKS = [0, 25, 50, 75, 100];
+
+const percent = (value: number) => `${Math.min(100, Math.max(0, value))}%`;
+
+export function rangeLegend(labels: { band: string; median: string; score: string }): LegendItem[] {
+  return [
+    { label: labels.band, color: RANGE_COLORS.band },
+    { label: labels.median, color: RANGE_COLORS.median, dash: '0' },
+    { label: labels.score, color: RANGE_COLORS.score },
+  ];
+}
+
+/**
+ * One strip per service element on a 0-100 scale: the peers' middle half as a band, their median
+ * as a line, the facility's score as a diamond with its number printed beside it (so the figure is
+ * readable without colour). Plain HTML and CSS: it reflows on a phone and needs no chart library.
+ */
+export function PeerRangeChart({
+  data,
+  formatScore,
+}: {
+  data: readonly PeerRangeDatum[];
+  formatScore: (value: number | null) => string;
+}) {
+  return (
+    <div className={classes.chart} aria-hidden="true">
+      <div className={classes.row}>
+        <span />
+        <div className={classes.axis}>
+          {AXIS_TICKS.map((tick) => (
+            <span key={tick} className={classes.tick} style={{ left: percent(tick) }}>
+              {formatScore(tick)}
+            </span>
+          ))}
+        </div>
+      </div>
+      {data.map((datum) => (
+        <div key={datum.element} className={classes.row}>
+          <span className={classes.label}>{datum.element}</span>
+          <div className={classes.track}>
+            {AXIS_TICKS.map((tick) => (
+              <span key={tick} className={classes.gridLine} style={{ left: percent(tick) }} />
+            ))}
+            {datum.base !== null && datum.band !== null && (
+              <span
+                className={classes.band}
+                style={{
+                  left: percent(datum.base),
+                  width: percent(datum.band),
+                  background: RANGE_COLORS.band,
+                }}
+              />
+            )}
+            {datum.median !== null && (
+              <span
+                className={classes.median}
+                style={{ left: percent(datum.median), background: RANGE_COLORS.median }}
+              />
+            )}
+            {datum.score !== null && (
+              <span className={classes.score} style={{ left: percent(datum.score) }}>
+                <span className={classes.diamond} style={{ background: RANGE_COLORS.score }} />
+                <span className={datum.score > 80 ? classes.valueBefore : classes.valueAfter}>
+                  {formatScore(datum.score)}
+                </span>
+              </span>
+            )}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { BenchmarkPeerRow } from '../../services/api/contract';
+
+/** The peer groups of Benchmarking/Peers, in the order the page offers them. */
+export const PEER_GROUPS = ['level', 'category', 'region', 'network'] as const;
+export type PeerGroup = (typeof PEER_GROUPS)[number];
+
+export const isPeerGroup = (value: string | null): value is PeerGroup =>
+  PEER_GROUPS.includes(value as PeerGroup);
+
+/** What the page says in one glance, and what the chart's text description reads out. */
+export interface PeerSummary {
+  /** Service elements the facility has a score in. */
+  scoredCount: number;
+  /** Of those, how many are above the peers' median. */
+  aboveMedianCount: number;
+  /** The largest peer group over the elements (peers without a score in an element are not counted there). */
+  peerCount: number;
+  strongest: BenchmarkPeerRow | null;
+  weakest: BenchmarkPeerRow | null;
+}
+
+const hasPercentile = (row: BenchmarkPeerRow): row is BenchmarkPeerRow & { percentile: number } =>
+  row.percentile !== null;
+
+export function summarisePeers(rows: readonly BenchmarkPeerRow[]): PeerSummary {
+  const scored = rows.filter((row) => row.score !== null);
+  const ranked = rows.filter(hasPercentile).sort((a, b) => b.percentile - a.percentile);
+  return {
+    scoredCount: scored.length,
+    aboveMedianCount: scored.filter((row) => row.median !== null && (row.score ?? 0) > row.median).length,
+    peerCount: Math.max(0, ...rows.map((row) => row.peerCount)),
+    strongest: ranked[0] ?? null,
+    weakest: ranked.length > 1 ? (ranked.at(-1) ?? null) : null,
+  };
+}
+
+/** One bar of the range chart: an invisible base up to Q1, then the Q1-Q3 band, the median and the score. */
+export interface PeerRangeDatum {
+  element: string;
+  base: number | null;
+  band: number | null;
+  median: number | null;
+  score: number | null;
+}
+
+export function toRangeData(
+  rows: readonly BenchmarkPeerRow[],
+  elementName: (row: BenchmarkPeerRow) => string,
+): PeerRangeDatum[] {
+  return rows.map((row) => ({
+    element: elementName(row),
+    base: row.q1,
+    band: row.q1 === null || row.q3 === null ? null : Math.round((row.q3 - row.q1) * 10) / 10,
+    median: row.median,
+    score: row.score,
+  }));
+}
+
+/** True when the facility sits above the peers' median in this element (null: nothing to compare). */
+export function isAboveMedian(row: BenchmarkPeerRow): boolean | null {
+  if (row.score === null || row.median === null) return null;
+  return row.score > row.median;
+}

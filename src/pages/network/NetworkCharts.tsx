@@ -1,0 +1,86 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../components/page-kit/ChartCard';
+import { LazyBarChart } from '../../components/page-kit/charts.lazy';
+import type { DataColumn } from '../../components/page-kit/DataTable';
+import { LEVEL_COLORS, LEVELS } from '../../components/page-kit/levels';
+import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import type { NetworkAggregateRow } from '../../services/api/contract';
+import { scoreExtremes } from './network-summary';
+
+const BAR_HEIGHT = 30;
+
+const chartHeight = (rows: number) => Math.max(180, rows * BAR_HEIGHT + 60);
+
+/** Average score per place, and the level mix per place as stacked bars. */
+export function NetworkCharts({
+  rows,
+  columns,
+  format,
+}: {
+  rows: NetworkAggregateRow[];
+  columns: DataColumn<NetworkAggregateRow>[];
+  format: Formatters;
+}) {
+  const { t } = useTranslation(['network', 'pages-common']);
+  const extremes = scoreExtremes(rows);
+  const table = { rows, columns, rowKey: (row: NetworkAggregateRow) => row.id };
+  const levelSeries = [
+    ...LEVELS.map((level) => ({
+      name: `level${level}`,
+      label: t('network:table.level', { level }),
+      color: LEVEL_COLORS[level],
+    })),
+    { name: 'none', label: t('network:table.uncertified'), color: LEVEL_COLORS.none },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <ChartCard
+        title={t('network:chart.title')}
+        description={
+          extremes
+            ? t('network:chart.description', {
+                count: rows.length,
+                highest: extremes.highest.name,
+                highestScore: format.score(extremes.highest.averageScore),
+                lowest: extremes.lowest.name,
+                lowestScore: format.score(extremes.lowest.averageScore),
+              })
+            : ''
+        }
+        table={table}
+      >
+        <LazyBarChart
+          h={chartHeight(rows.length)}
+          data={rows}
+          dataKey="name"
+          orientation="vertical"
+          series={[{ name: 'averageScore', label: t('network:chart.averageScore'), color: 'blue.8' }]}
+          withBarValueLabel
+          valueFormatter={(value) => format.score(value)}
+          xAxisProps={{ domain: [0, 100] }}
+          yAxisProps={{ width: 110 }}
+          gridAxis="none"
+        />
+      </ChartCard>
+      <ChartCard
+        title={t('network:levelChart.title')}
+        description={t('network:levelChart.description', { count: rows.length })}
+        legend={levelSeries.map((series) => ({ label: series.label, color: series.color }))}
+        table={table}
+      >
+        <LazyBarChart
+          h={chartHeight(rows.length)}
+          data={rows}
+          dataKey="name"
+          type="stacked"
+          orientation="vertical"
+          series={levelSeries}
+          valueFormatter={(value) => format.number(value)}
+          yAxisProps={{ width: 110 }}
+          gridAxis="none"
+        />
+      </ChartCard>
+    </SimpleGrid>
+  );
+}

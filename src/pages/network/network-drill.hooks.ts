@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppServices } from '../../app/app-services.context';
+import { useEnvironmentView } from '../../app/hooks/environment.hooks';
+import { useRemoteData } from '../../app/hooks/remote-data.hooks';
+import { useWireFilter } from '../../components/page-kit/page-data.hooks';
+import type { NamedOption } from '../../services/api';
+import { clampDrill, type Drill, drillLevel, drillSearch, parseDrill } from './network-drill';
+
+/**
+ * The drill-down from the address, kept inside the filter. Drilling pushes a history entry, so the
+ * browser's Back goes up one level.
+ */
+export function useNetworkDrill() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const filter = useWireFilter();
+  const requested = parseDrill(search);
+  const drill = clampDrill(requested, filter);
+  const goTo = useCallback((next: Drill) => navigate({ search: drillSearch(next) }), [navigate]);
+  return { drill, level: drillLevel(drill), goTo, filter };
+}
+
+function nameOf(remote: ReturnType<typeof useRemoteData>, id: number | undefined): string | undefined {
+  if (id === undefined || remote.status !== 'success') return undefined;
+  return (remote.result?.data as NamedOption[] | undefined)?.find((option) => option.id === id)?.name;
+}
+
+/** Names of the drilled country and region for the breadcrumbs (the filter panel's option calls). */
+export function useDrillNames(drill: Drill): { countryName?: string; regionName?: string } {
+  const { filterOptions } = useAppServices();
+  const { selectedId } = useEnvironmentView();
+  const countries = useRemoteData(filterOptions, 'countries', { filter: {} }, [selectedId]);
+  const regions = useRemoteData(
+    filterOptions,
+    'regions',
+    { filter: { countryIds: drill.countryId === undefined ? [] : [drill.countryId] } },
+    [selectedId],
+  );
+  const countryName = nameOf(countries, drill.countryId);
+  const regionName = nameOf(regions, drill.regionId);
+  return useMemo(() => ({ countryName, regionName }), [countryName, regionName]);
+}

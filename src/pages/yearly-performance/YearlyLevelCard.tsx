@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../components/page-kit/ChartCard';
+import { LazyBarChart } from '../../components/page-kit/charts.lazy';
+import type { DataColumn } from '../../components/page-kit/DataTable';
+import { LEVEL_COLORS, LEVELS } from '../../components/page-kit/levels';
+import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import type { YearlyOverallTrendRow } from './yearly.model';
+
+/** How many of each year's assessed facilities reached each level, as stacked bars. */
+export function YearlyLevelCard({
+  overall,
+  columns,
+  format,
+}: {
+  overall: YearlyOverallTrendRow[];
+  columns: DataColumn<YearlyOverallTrendRow>[];
+  format: Formatters;
+}) {
+  const { t } = useTranslation('yearly-performance');
+  const series = [
+    ...LEVELS.map((level) => ({
+      name: `level${level}`,
+      label: t('overallTable.level', { level }),
+      color: LEVEL_COLORS[level],
+    })),
+    { name: 'none', label: t('overallTable.uncertified'), color: LEVEL_COLORS.none },
+  ];
+  return (
+    <ChartCard
+      title={t('chart.levelTitle')}
+      description={t('chart.levelDescription')}
+      legend={series.map((bar) => ({ label: bar.label, color: bar.color }))}
+      table={{ rows: overall, columns, rowKey: (row) => row.year }}
+    >
+      <LazyBarChart
+        h={300}
+        data={overall}
+        dataKey="year"
+        type="stacked"
+        series={series}
+        valueFormatter={(value) => format.number(value)}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { MultiSelect } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../components/page-kit/ChartCard';
+import { LazyLineChart, SERIES_DASHES } from '../../components/page-kit/charts.lazy';
+import type { DataColumn } from '../../components/page-kit/DataTable';
+import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import { useServiceElementName } from '../benchmarking/service-element-names';
+import { type ElementTrends, toTrendChartData, type YearlyOverallTrendRow } from './yearly.model';
+
+/** Lines beyond the overall one; each gets its own dash pattern, so lines differ by more than colour. */
+const MAX_ELEMENT_LINES = SERIES_DASHES.length - 1;
+const ELEMENT_COLORS = ['orange.8', 'grape.8', 'teal.8', 'red.8', 'indigo.6'];
+const OVERALL_COLOR = 'dark.7';
+
+const elementKey = (id: number) => `element${id}`;
+
+export interface YearlyTrendCardProps {
+  overall: YearlyOverallTrendRow[];
+  trends: ElementTrends;
+  columns: DataColumn<YearlyOverallTrendRow>[];
+  format: Formatters;
+}
+
+/** The average score per year as lines: overall, plus the service elements the user adds. */
+export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTrendCardProps) {
+  const { t } = useTranslation('yearly-performance');
+  const elementName = useServiceElementName();
+  const [shown, setShown] = useState<string[]>([]);
+  const data = toTrendChartData(overall, trends, (element) => elementKey(element.id));
+  const chosen = trends.elements.filter((element) => shown.includes(String(element.id)));
+  const series = [
+    { name: 'overall', label: t('chart.overall'), color: OVERALL_COLOR, strokeDasharray: SERIES_DASHES[0] },
+    ...chosen.map((element, index) => ({
+      name: elementKey(element.id),
+      label: elementName(element.name),
+      color: ELEMENT_COLORS[index],
+      strokeDasharray: SERIES_DASHES[index + 1],
+    })),
+  ];
+  const first = overall[0];
+  const last = overall.at(-1);
+  return (
+    <ChartCard
+      title={t('chart.trendTitle')}
+      description={
+        first && last
+          ? t('chart.trendDescription', {
+              first: format.score(first.averageScore),
+              firstYear: first.year,
+              last: format.score(last.averageScore),
+              lastYear: last.year,
+            })
+          : ''
+      }
+      legend={series.map((line) => ({
+        label: line.label,
+        color: `var(--mantine-color-${line.color.replace('.', '-')})`,
+        dash: line.strokeDasharray,
+      }))}
+      table={{ rows: overall, columns, rowKey: (row) => row.year }}
+      actions={
+        <MultiSelect
+          size="xs"
+          w={260}
+          label={t('chart.elementsLabel')}
+          data={trends.elements.map((element) => ({
+            value: String(element.id),
+            label: elementName(element.name),
+          }))}
+          value={shown}
+          onChange={setShown}
+          maxValues={MAX_ELEMENT_LINES}
+          clearable
+        />
+      }
+    >
+      <LazyLineChart
+        h={300}
+        data={data}
+        dataKey="year"
+        series={series}
+        connectNulls
+        withDots
+        strokeWidth={2.5}
+        valueFormatter={(value) => format.score(value)}
+        yAxisProps={{ domain: [0, 100] }}
+        withLegend={false}
+      />
+    </ChartCard>
+  );
+}
