@@ -12,9 +12,19 @@ import type { Queryable } from '../db/database.js';
 import { facilityScopeSql, type ScopeContext } from './facility-scope.js';
 import { SqlParams } from './sql-params.js';
 
+/** One facility as compact JSON text, assembled by the database (json_build_object pads with spaces). */
+const FACILITY_JSON = `'{"id":' || f.id || ',"name":' || to_json(f.name)::text
+  || ',"categoryId":' || f.category_id
+  || ',"facilityGroupId":' || coalesce(f.facility_group_id::text, 'null')
+  || ',"awardedLevel":' || coalesce(f.awarded_level::text, 'null')
+  || ',"location":{"countryId":' || f.country_id || ',"regionId":' || f.region_id || ',"districtId":' || f.district_id
+  || ',"latitude":' || f.latitude::text || ',"longitude":' || f.longitude::text
+  || '},"isCertActive":' || f.is_cert_active::text || ',"isSelfActive":' || f.is_self_active::text
+  || ',"isEntryActive":' || f.is_entry_active::text || '}'`;
+
 /**
- * POST /api/qps/facility: the filtered facilities as a JSON array text, built by the database
- * (one row, no per-facility objects in Node: this list may hold 100,000 facilities).
+ * POST /api/qps/facility: the filtered facilities as one JSON array text built by the database
+ * (no per-facility objects in Node: this list may hold 100,000 facilities).
  */
 export async function filteredFacilitiesJson(
   db: Queryable,
@@ -24,13 +34,7 @@ export async function filteredFacilitiesJson(
   const sql = new SqlParams();
   const where = facilityScopeSql(sql, scope, filter);
   const { rows } = await db.query<{ body: string }>(
-    `SELECT coalesce(json_agg(json_build_object(
-       'id', f.id, 'name', f.name, 'categoryId', f.category_id, 'facilityGroupId', f.facility_group_id,
-       'awardedLevel', f.awarded_level,
-       'location', json_build_object('countryId', f.country_id, 'regionId', f.region_id, 'districtId', f.district_id,
-         'latitude', f.latitude, 'longitude', f.longitude),
-       'isCertActive', f.is_cert_active, 'isSelfActive', f.is_self_active, 'isEntryActive', f.is_entry_active
-     ) ORDER BY f.id), '[]')::text AS body
+    `SELECT '[' || coalesce(string_agg(${FACILITY_JSON}, ',' ORDER BY f.id), '') || ']' AS body
      FROM facilities f WHERE ${where}`,
     sql.values,
   );
