@@ -4,16 +4,17 @@
  */
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import { environmentMachine } from '../../../machines/environment';
+import type { WireFilter } from '../../../machines/filter';
 import { languageMachine } from '../../../machines/language';
 import { hasPermission, permissionsMachine, selectHasPermissions } from '../../../machines/permissions';
 import type { CompleteSignInOutput, SignInRequest } from '../../../machines/session';
 import { sessionMachine } from '../../../machines/session';
+import type { UserSettings } from '../../../machines/shared/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
-import { syncMachine } from '../../../machines/sync';
+import { type SyncEffects, syncMachine } from '../../../machines/sync';
 import { togglesMachine } from '../../../machines/toggles';
 import { usageMachine } from '../../../machines/usage';
 import { createUsageImplementations } from '../../services/analytics/usage-implementations';
-import type { WireFacilityFilter } from '../../services/api';
 import {
   completeSignIn,
   isRetryableAuthError,
@@ -23,13 +24,24 @@ import {
   signOutRedirect,
 } from '../../services/auth';
 import type { Adapters } from './create-adapters';
-import { type Runtime, readSession } from './runtime';
+import { type Runtime, readSession, whenEnvironmentSelected } from './runtime';
 
 const logError = (_: unknown, { message, error }: { message: string; error?: unknown }) =>
   console.error(message, error);
 const isOnline = () => navigator.onLine;
 
 type PermissionsActor = ActorRefFrom<typeof permissionsMachine>;
+
+/** A signed-in call that needs the environment id: it waits for the selection first. */
+function inEnvironment<TInput, TOutput>(
+  runtime: Runtime,
+  call: (input: TInput, signal: AbortSignal) => Promise<TOutput>,
+) {
+  return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
+    await whenEnvironmentSelected(runtime, signal);
+    return call(input, signal);
+  });
+}
 
 export function provideSession({ getUserManager }: Adapters) {
   return sessionMachine.provide({
@@ -66,12 +78,14 @@ export function provideEnvironment({ qps, runtime }: Adapters) {
   });
 }
 
-export function provideLanguage({ qps }: Adapters) {
+export function provideLanguage({ qps, runtime }: Adapters) {
   return languageMachine.provide({
     actors: {
       fetchLanguages: fromPromise(({ signal }) => qps.getLanguages({ signal })),
-      saveUserLanguage: fromPromise(({ input, signal }) =>
-        qps.putUserSetting('language', input.language, { signal }),
+      saveUserLanguage: inEnvironment(
+        runtime,
+        (input: { language: string }, signal): Promise<unknown> =>
+          qps.putUserSetting('language', input.language, { signal }),
       ),
     },
     actions: { logError },
@@ -79,10 +93,10 @@ export function provideLanguage({ qps }: Adapters) {
   });
 }
 
-export function provideToggles({ qps }: Adapters) {
+export function provideToggles({ qps, runtime }: Adapters) {
   return togglesMachine.provide({
     actors: {
-      loadToggles: fromPromise(async ({ input, signal }) => {
+      loadToggles: inEnvironment(runtime, async (input: { facilityIds: number[] }, signal) => {
         const result = await qps.getResultFirst<Record<string, boolean>>(
           'General/AppToggles',
           { filteredFacilities: input.facilityIds },
@@ -110,16 +124,22 @@ export function provideUsage(adapters: Adapters) {
 export function provideSync({ qps, runtime }: Adapters, hasHomePagePermission: () => Promise<boolean>) {
   return syncMachine.provide({
     actors: {
-      loadUserSettings: fromPromise(({ signal }) => qps.getUserSettings({ signal })),
-      fetchFacilities: fromPromise(({ input, signal }) =>
-        qps.getFacilities(input.filter as WireFacilityFilter, { signal }),
+      loadUserSettings: inEnvironment(
+        runtime,
+        (_: undefined, signal): Promise<UserSettings | null> => qps.getUserSettings({ signal }),
+      ),
+      fetchFacilities: inEnvironment(runtime, (input: { filter: WireFilter }, signal) =>
+        qps.getFacilities(input.filter, { signal }),
       ),
       checkHomePagePermission: fromPromise(() => hasHomePagePermission()),
-      loadHomeData: fromPromise(async ({ input, signal }) => {
-        const result = await qps.getResultFirst('Home/Summary', { filter: input.filter }, { signal });
-        return result?.data ?? null;
-      }),
-      fetchSyncProgress: fromPromise(async ({ signal }) => {
+      loadHomeData: inEnvironment(
+        runtime,
+        async (input: SyncEffects['loadHomeData']['input'], signal): Promise<unknown> => {
+          const result = await qps.getResultFirst('Home/Summary', { filter: input.filter }, { signal });
+          return result?.data ?? null;
+        },
+      ),
+      fetchSyncProgress: inEnvironment(runtime, async (_: undefined, signal) => {
         const result = await qps.getResultFirst<{
           run_start_timestamp: string | null;
           run_end_timestamp: string | null;
@@ -132,9 +152,11 @@ export function provideSync({ qps, runtime }: Adapters, hasHomePagePermission: (
   });
 }
 
-export function providePermissions({ qps }: Adapters) {
+export function providePermissions({ qps, runtime }: Adapters) {
   return permissionsMachine.provide({
-    actors: { fetchPermissions: fromPromise(({ signal }) => qps.getPermissions({ signal })) },
+    actors: {
+      fetchPermissions: inEnvironment(runtime, (_: unknown, signal) => qps.getPermissions({ signal })),
+    },
     actions: { logError },
     guards: { isOnline },
   });

@@ -28,3 +28,30 @@ export function readSession(runtime: Runtime): QpsSession {
     cultureName: childContext<{ cultureName: string | null }>(runtime, SYSTEM_IDS.language)?.cultureName,
   };
 }
+
+/**
+ * Resolves once an environment is selected. Signed-in calls need the environment id header, and
+ * a full sync asks for permissions and user settings while the environment list is still loading
+ * (docs/actor-wiring.md): those calls wait for the selection instead of failing with
+ * 'Environment not set.'. Rejects if the environment list fails or the call is cancelled.
+ */
+export function whenEnvironmentSelected(runtime: Runtime, signal?: AbortSignal): Promise<void> {
+  const environment = runtime.root?.system.get(SYSTEM_IDS.environment) as AnyActorRef | undefined;
+  if (!environment) return Promise.reject(new Error('Environment not set.'));
+  type Snapshot = { context: { selectedId: string | null }; hasTag(tag: string): boolean };
+  return new Promise((resolve, reject) => {
+    const check = (snapshot: Snapshot) => {
+      if (snapshot.context.selectedId !== null) finish(resolve);
+      else if (snapshot.hasTag('error')) finish(() => reject(new Error('Environment not set.')));
+    };
+    const subscription = environment.subscribe((snapshot: Snapshot) => check(snapshot));
+    const onAbort = () => finish(() => reject(signal?.reason));
+    function finish(settle: () => void) {
+      subscription.unsubscribe();
+      signal?.removeEventListener('abort', onAbort);
+      settle();
+    }
+    signal?.addEventListener('abort', onAbort);
+    check(environment.getSnapshot());
+  });
+}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
+import { IconCloudOff, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MessageScreen } from '../../components/message-screen/MessageScreen';
 
@@ -8,19 +8,40 @@ interface StartGateProps {
   failed: boolean;
   errorMessage?: string | null;
   onRetry: () => void;
+  /** Signed out, the gate waits for an environment only a sign-in brings: offer it. */
+  onSignIn?: () => void;
 }
 
 /** Shown instead of the routed view until routes may render (spec section 2, application start). */
-export default function StartGatePage({ failed, errorMessage, onRetry }: StartGateProps) {
+export default function StartGatePage({ failed, errorMessage, onRetry, onSignIn }: StartGateProps) {
   const { t } = useTranslation('frame');
+  const icon = <IconCloudOff size={44} stroke={1.5} />;
+  if (failed) {
+    return (
+      <MessageScreen
+        fullScreen
+        role="alert"
+        icon={icon}
+        title={t('startGate.failedTitle')}
+        message={errorMessage ?? t('startGate.failedMessage')}
+        actions={<Button onClick={onRetry}>{t('startGate.retry')}</Button>}
+      />
+    );
+  }
   return (
     <MessageScreen
       fullScreen
-      role={failed ? 'alert' : 'status'}
-      icon={<IconCloudOff size={44} stroke={1.5} />}
-      title={failed ? t('startGate.failedTitle') : t('startGate.loadingTitle')}
-      message={failed ? (errorMessage ?? t('startGate.failedMessage')) : t('startGate.loadingMessage')}
-      actions={failed && <Button onClick={onRetry}>{t('startGate.retry')}</Button>}
+      role="status"
+      icon={icon}
+      title={onSignIn ? t('signIn.title') : t('startGate.loadingTitle')}
+      message={onSignIn ? t('signIn.message') : t('startGate.loadingMessage')}
+      actions={
+        onSignIn && (
+          <Button size="md" onClick={onSignIn} leftSection={<IconLogin size={18} aria-hidden />}>
+            {t('signIn.button')}
+          </Button>
+        )
+      }
     />
   );
 }
