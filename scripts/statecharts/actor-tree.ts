@@ -3,7 +3,9 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 /**
  * Which children a machine starts, with their system ids: read from its `spawnChild(...)`
  * actions (entry, exit, transitions and named actions) and from invocations that set a
- * `systemId`. Pure, so the /statecharts page can draw the same tree.
+ * `systemId`. Spawns inside `enqueueActions` cannot be read without running them, so the
+ * project's machines declared in `setup({ actors })` count as children too, with the system
+ * id the project assigns to that machine name. Pure, so the /statecharts page can use it.
  */
 
 export interface SpawnedChild {
@@ -36,9 +38,13 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Machine name -> system id, e.g. SYSTEM_IDS of machines/shared/system-ids.ts. */
+export type SystemIdsByName = Record<string, string | undefined>;
+
 export function spawnedChildren(
   machine: AnyStateMachine,
   machinesByName: Map<string, AnyStateMachine>,
+  systemIds: SystemIdsByName = {},
 ): SpawnedChild[] {
   const named = machine.implementations.actions as Record<string, unknown>;
   const resolveAction = (action: unknown) => (typeof action === 'string' ? named[action] : action);
@@ -67,13 +73,19 @@ export function spawnedChildren(
     .filter((invoke) => invoke.systemId)
     .map((invoke) => ({ src: text(invoke.src) ?? invoke.id, id: invoke.id, systemId: invoke.systemId }));
   const actors = machine.implementations.actors as Record<string, unknown>;
+  const machineNameOf = (logic: unknown) =>
+    [...machinesByName].find(([, candidate]) => candidate === logic)?.[0];
   const unique = new Map<string, SpawnedChild>();
   for (const child of [...spawned, ...invoked]) {
-    const key = `${child.src}/${child.id}/${child.systemId}`;
-    const logic = actors[child.src];
-    const byIdentity = [...machinesByName].find(([, candidate]) => candidate === logic)?.[0];
     const byName = [child.src, child.systemId, child.id].find((name) => name && machinesByName.has(name));
-    unique.set(key, { ...child, machineName: byIdentity ?? byName });
+    const key = `${child.src}/${child.id}/${child.systemId}`;
+    unique.set(key, { ...child, machineName: machineNameOf(actors[child.src]) ?? byName });
+  }
+  const listed = new Set([...unique.values()].map((child) => child.machineName));
+  for (const [src, logic] of Object.entries(actors)) {
+    const machineName = machineNameOf(logic);
+    if (!machineName || listed.has(machineName)) continue;
+    unique.set(src, { src, systemId: systemIds[machineName], machineName });
   }
   return [...unique.values()].sort((a, b) => (a.systemId ?? a.src).localeCompare(b.systemId ?? b.src));
 }
@@ -82,15 +94,16 @@ export function spawnedChildren(
 export function actorTree(
   rootName: string,
   machinesByName: Map<string, AnyStateMachine>,
-  systemId?: string,
+  systemIds: SystemIdsByName = {},
   seen: Set<string> = new Set(),
 ): ActorTreeNode {
   const machine = machinesByName.get(rootName);
+  const systemId = systemIds[rootName];
   if (!machine || seen.has(rootName)) return { name: rootName, systemId, children: [] };
   const inPath = new Set([...seen, rootName]);
-  const children = spawnedChildren(machine, machinesByName).map((child) =>
+  const children = spawnedChildren(machine, machinesByName, systemIds).map((child) =>
     child.machineName
-      ? actorTree(child.machineName, machinesByName, child.systemId, inPath)
+      ? { ...actorTree(child.machineName, machinesByName, systemIds, inPath), systemId: child.systemId }
       : { name: child.src, systemId: child.systemId, children: [] },
   );
   return { name: rootName, systemId, children };

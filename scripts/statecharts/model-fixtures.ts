@@ -8,7 +8,9 @@ import { camelName, FIXTURES_DIR } from './discover';
  * The model fixtures of one machine (convention of tests/model/model-coverage.ts):
  * tests/model/fixtures/<machine>.fixtures.ts exports `<camel>ModelFixtures` ({ events, input })
  * and, when the machine has effects that are not actors, `<camel>ModelImplementations`
- * (fake guards/actions/delays for `machine.provide`).
+ * (fake guards/actions/delays for `machine.provide`). An implementations export that is a
+ * function (variants such as `(online = true) => ...`) is called with no arguments, so its
+ * parameters' defaults choose the variant the paths use.
  */
 
 export interface MachineFixtures {
@@ -32,7 +34,8 @@ export async function loadFixtures(name: string, fixturesDir = FIXTURES_DIR): Pr
   if (!fixtures || !Array.isArray(fixtures.events)) {
     throw new Error(`${file} should export \`${camelName(name)}ModelFixtures\` with an \`events\` array.`);
   }
-  const implementations = exports[`${camelName(name)}ModelImplementations`] as
+  const exported = exports[`${camelName(name)}ModelImplementations`];
+  const implementations = (typeof exported === 'function' ? exported() : exported) as
     | Record<string, unknown>
     | undefined;
   return { file, events: fixtures.events, input: fixtures.input, implementations };

@@ -86,15 +86,23 @@ The files here are generated from the machines, never edited by hand. After a ma
 run \`npm run docs:statecharts\` (add \`--svg\` to redraw the pictures, which needs Chromium) and
 commit the result. The test run fails while a diagram is out of date.`;
 
-export function toReadme(models: StatechartModel[], tree: ActorTreeNode | undefined): string {
-  const treeSection = tree
-    ? [
-        'The root actor starts one child actor per behaviour. Each child has a stable *system id*, the',
-        'name the other actors use to send it messages.',
-        '',
-        ...treeLines(tree),
-      ]
-    : ['The root `app` machine has not been generated yet, so the actor tree is not known.'];
+export interface ActorTreeSection {
+  root: ActorTreeNode;
+  /** Read from the root machine's spawn actions, or only planned by machines/shared/system-ids.ts. */
+  source: 'definition' | 'system-ids';
+}
+
+export function toReadme(models: StatechartModel[], tree: ActorTreeSection): string {
+  const source =
+    tree.source === 'definition'
+      ? `Read from the \`${tree.root.name}\` machine's definition, system ids from \`machines/shared/system-ids.ts\`.`
+      : 'The root machine is not in `machines/` yet: this is the tree planned by `machines/shared/system-ids.ts`.';
+  const treeSection = [
+    'The root actor starts one child actor per behaviour. Each child has a stable *system id*, the',
+    `name the other actors use to send it messages. ${source}`,
+    '',
+    ...treeLines(tree.root),
+  ];
   return [
     '# Statecharts of the QAP machines',
     '',

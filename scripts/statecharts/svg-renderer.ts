@@ -27,6 +27,19 @@ declare const mermaid: {
   render(id: string, text: string): Promise<{ svg: string }>;
 };
 
+/**
+ * Mermaid names the dividers of parallel states with a random token and a page-wide counter
+ * (`state-id-rv7wk03q9p-3-1`); numbering them per picture keeps the committed pictures
+ * byte-identical between runs, whatever was drawn before in the same page.
+ */
+export function withStableIds(svg: string): string {
+  const numbers = new Map<string, number>();
+  return svg.replace(/state-id-([a-z0-9]+-\d+)-/g, (_, token: string) => {
+    if (!numbers.has(token)) numbers.set(token, numbers.size + 1);
+    return `state-id-divider${numbers.get(token)}-`;
+  });
+}
+
 export async function createSvgRenderer(): Promise<SvgRenderer> {
   const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -43,8 +56,10 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
   );
   return {
     // Mermaid reports a syntax error by rejecting; the caller names the machine.
-    render: (mermaidText) =>
-      page.evaluate(async (text) => (await mermaid.render('statechart', text)).svg, mermaidText),
+    render: async (mermaidText) =>
+      withStableIds(
+        await page.evaluate(async (text) => (await mermaid.render('statechart', text)).svg, mermaidText),
+      ),
     close: () => browser.close(),
   };
 }

@@ -106,6 +106,15 @@ export function planTestPaths(machine: AnyStateMachine, options: PathPlanOptions
     serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
     toState: target ? (snapshot: AnyMachineSnapshot) => snapshot.matches(target as never) : undefined,
   } as never);
+  const failed = paths
+    .flatMap((path) => path.steps.map((step) => step.state as AnyMachineSnapshot))
+    .find((snapshot) => snapshot.status === 'error');
+  if (failed) {
+    throw new Error(
+      `The machine failed while the paths were planned (in ${stateLabel(failed.value)}): ${String(failed.error)}. ` +
+        'Provide fake guards and actions in the fixtures file (`<machine>ModelImplementations`).',
+    );
+  }
   return paths.map((path) => {
     const states = path.steps.map((step) => stateLabel((step.state as AnyMachineSnapshot).value));
     return {

@@ -2,8 +2,11 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { notImplemented } from '../../machines/shared/not-implemented';
 import { REPO_ROOT } from '../../scripts/statecharts/discover';
 import { main } from '../../scripts/statecharts/paths';
+import { planTestPaths } from '../../scripts/statecharts/test-paths';
 
 const SOURCES = {
   machinesDir: join(import.meta.dirname, 'fixtures/machines'),
@@ -126,4 +129,20 @@ describe('npm run paths', () => {
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain("Unknown machine 'no-such-machine'. Choose one of:");
   }, 60_000);
+});
+
+describe('planning test paths', () => {
+  it('a machine whose guards the fixtures do not provide fails with a hint instead of wrong paths', () => {
+    const machine = setup({ guards: { isOnline: () => notImplemented('isOnline') } }).createMachine({
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'isOnline', target: 'online' }, { target: 'offline' }] },
+        online: {},
+        offline: {},
+      },
+    });
+    expect(() => planTestPaths(machine, { strategy: 'shortest', events: [] })).toThrow(
+      /isOnline is not implemented.*Provide fake guards and actions in the fixtures file/,
+    );
+  });
 });

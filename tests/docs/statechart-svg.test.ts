@@ -3,7 +3,7 @@ import { buildDocs } from '../../scripts/statecharts/build-docs';
 import { discoverMachines } from '../../scripts/statecharts/discover';
 import { toMermaid } from '../../scripts/statecharts/mermaid';
 import { describeMachine } from '../../scripts/statecharts/statechart-model';
-import { createSvgRenderer, type SvgRenderer } from '../../scripts/statecharts/svg-renderer';
+import { createSvgRenderer, type SvgRenderer, withStableIds } from '../../scripts/statecharts/svg-renderer';
 import { doorMachine } from './fixtures/machines/door';
 
 let renderer: SvgRenderer;
@@ -24,6 +24,18 @@ describe('SVG pictures drawn by Mermaid in Chromium, offline', () => {
       expect(svg).toContain(`>${label}<`);
     }
     expect(svg).toContain('after autoCloseDelay (3000ms)');
+  });
+
+  it('draws the same picture bytes every time, so committed pictures only change with the machine', async () => {
+    const text = toMermaid(describeMachine('door', doorMachine));
+    expect(await renderer.render(text)).toBe(await renderer.render(text));
+    expect(
+      withStableIds(
+        '<g id="statechart-state-id-x7k2-7-1"/><g id="statechart-state-id-x7k2-7-2"/><g id="statechart-state-id-q9z-8-1"/>',
+      ),
+    ).toBe(
+      '<g id="statechart-state-id-divider1-1"/><g id="statechart-state-id-divider1-2"/><g id="statechart-state-id-divider2-1"/>',
+    );
   });
 
   it('rejects text that is not a valid diagram, so a broken chart cannot be committed silently', async () => {

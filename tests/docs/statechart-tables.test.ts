@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { type AnyStateMachine, enqueueActions, setup } from 'xstate';
 import { actorTree } from '../../scripts/statecharts/actor-tree';
 import { buildDocs } from '../../scripts/statecharts/build-docs';
 import { discoverMachines, SHARED_DIR } from '../../scripts/statecharts/discover';
@@ -93,7 +93,24 @@ describe('statechart README', () => {
       systemId: undefined,
       children: [{ name: 'door', systemId: 'front-door', children: [] }],
     });
-    expect(toReadme([door], tree)).toContain('- **house**\n  - **door** (system id `front-door`)');
+    const readme = toReadme([door], { root: tree, source: 'definition' });
+    expect(readme).toContain("Read from the `house` machine's definition");
+    expect(readme).toContain('- **house**\n  - **door** (system id `front-door`)');
+  });
+
+  it('counts a project machine declared in setup({ actors }) as a child when its spawn is hidden in enqueueActions', () => {
+    const garage = setup({ actors: { door: doorMachine } }).createMachine({
+      entry: enqueueActions(({ enqueue }) => enqueue.spawnChild('door', { systemId: 'garage-door' })),
+    });
+    const machines = new Map<string, AnyStateMachine>([
+      ['garage', garage],
+      ['door', doorMachine],
+    ]);
+    expect(actorTree('garage', machines, { door: 'garage-door' })).toEqual({
+      name: 'garage',
+      systemId: undefined,
+      children: [{ name: 'door', systemId: 'garage-door', children: [] }],
+    });
   });
 
   it('indexes every machine with links to its diagram and picture', async () => {
@@ -102,10 +119,12 @@ describe('statechart README', () => {
     expect(readme).toContain('| door | A door with a lock and an alarm. | 10 | ');
     expect(readme).toContain('[house.md](house.md)');
     expect([...docs.markdown.keys()].sort()).toEqual(['README.md', 'door.md', 'house.md']);
+    // No `app` among the fixtures: the tree is the one the project's system ids plan.
+    expect(readme).toContain('- **app** (system id `app`)\n  - **session** (system id `session`)');
   });
 
   it('explains to non-programmers how to read the diagrams and produce test paths', () => {
-    const readme = toReadme([door], undefined);
+    const readme = toReadme([door], { root: { name: 'door', children: [] }, source: 'definition' });
     expect(readme).toContain('## How to read a diagram');
     expect(readme).toContain(
       'npm run paths -- <machine> [--strategy shortest|simple] [--format json|md|csv] [--to <state>]',
