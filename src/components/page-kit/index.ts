@@ -29,4 +29,5 @@ export {
   useWireFilter,
 } from './page-data.hooks';
 export { StatCard, type StatCardProps, type StatTrend } from './StatCard';
+export { emptyWhen } from './section-data';
 export { nextSort, pageOf, type SortDirection, type SortState, sortRows } from './table-sort';

@@ -1,11 +1,11 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import type { QpsClient } from '../../services/api';
+import { notifications } from '@mantine/notifications';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useAppActor } from '../../app/app-actor.context';
+import { readSession } from '../../app/compose/runtime';
+import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
+import { createQpsClient, type QpsClient } from '../../services/api';
 
-/**
- * The non-getResult calls the pages make (binary files and survey answers). The composition
- * root provides them from the QPS client; without a provider, the pages show that the files are
- * unavailable instead of failing.
- */
+/** The non-getResult calls the pages make: binary files and survey answers. */
 export type PageCalls = Pick<
   QpsClient,
   'getFacilityThumbnail' | 'downloadActivityDocument' | 'getSurveys' | 'getSurveyAnswers'
@@ -13,10 +13,33 @@ export type PageCalls = Pick<
 
 const PageCallsContext = createContext<PageCalls | null>(null);
 
+/** The composition root may hand down its QPS client (tests hand down fakes). */
 export function PageCallsProvider({ calls, children }: { calls: PageCalls; children: ReactNode }) {
   return <PageCallsContext.Provider value={calls}>{children}</PageCallsContext.Provider>;
 }
 
-export function usePageCalls(): PageCalls | null {
-  return useContext(PageCallsContext);
+/** Without a provider: a QPS client that reads configuration and session from the root actor at call time. */
+function useRootActorCalls(): PageCalls {
+  const actor = useAppActor();
+  return useMemo(() => {
+    const runtime = {
+      get config() {
+        return actor.getSnapshot().context.config;
+      },
+      root: actor,
+    };
+    return createQpsClient({
+      baseUrl: () => runtime.config?.qesBaseUrl,
+      getSession: () => readSession(runtime),
+      notify: ({ message }) =>
+        notifications.show({ color: 'red', message, autoClose: NOTIFICATION_DEFAULTS.autoClose }),
+      recordError: () => {},
+    });
+  }, [actor]);
+}
+
+export function usePageCalls(): PageCalls {
+  const provided = useContext(PageCallsContext);
+  const fallback = useRootActorCalls();
+  return provided ?? fallback;
 }

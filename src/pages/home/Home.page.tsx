@@ -1,5 +1,40 @@
-import { PagePlaceholder } from '../../components/page-placeholder/PagePlaceholder';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { emptyWhen, PageHeader, PageState, rowsOf, useFilteredPageData } from '../../components/page-kit';
+import type { HomeSummaryRow } from '../../services/api/contract';
+import { HomeFigures } from './HomeFigures';
+import { HomeMaps } from './HomeMaps';
+import { useHomeToggles } from './home.hooks';
+import { LevelDistribution } from './LevelDistribution';
+import { RecentAssessments } from './RecentAssessments';
+import { DatabaseSyncBanner, LastSync } from './SyncStatus';
 
+/** Home (QAP.HomePage): the filtered network at a glance. */
 export default function HomePage() {
-  return <PagePlaceholder routeName="Home" />;
+  const { t } = useTranslation('home');
+  const toggles = useHomeToggles();
+  const summary = useFilteredPageData('Home/Summary');
+  const row = rowsOf<HomeSummaryRow>(summary.result)[0];
+  const section = emptyWhen(summary, !row || row.facilityCount === 0);
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={<LastSync />} />
+      <DatabaseSyncBanner />
+      <Stack gap="md">
+        <PageState data={section} skeleton="stats" label={t('figures.loading')}>
+          {() => (
+            <Stack gap="md">
+              <HomeFigures row={row} extended={toggles.showExtendedKpis} />
+              <LevelDistribution row={row} />
+              <HomeMaps
+                showServiceLevel={toggles.showServiceLevelMap}
+                showAvailableService={toggles.showAvailableServiceMap}
+              />
+            </Stack>
+          )}
+        </PageState>
+        <RecentAssessments />
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import { SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFacilityActive } from '../../../machines/filter';
+import type { Facility } from '../../../machines/shared/domain.types';
+import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
+import { FacilityMap, type MapPoint, useFilteredFacilities } from '../../components/page-kit';
+
+const toPoint = (facility: Facility): MapPoint => ({
+  id: facility.id,
+  name: facility.name,
+  latitude: facility.location.latitude,
+  longitude: facility.location.longitude,
+  level: facility.awardedLevel,
+});
+
+/**
+ * The service-level map (every filtered facility by level) and the available-service map (the
+ * active facilities, where services are offered now); each shows only while its toggle is on.
+ */
+export function HomeMaps({
+  showServiceLevel,
+  showAvailableService,
+}: {
+  showServiceLevel: boolean;
+  showAvailableService: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const facilities = useFilteredFacilities();
+  const all = useMemo(() => facilities.map(toPoint), [facilities]);
+  const active = useMemo(() => facilities.filter(isFacilityActive).map(toPoint), [facilities]);
+  if (!showServiceLevel && !showAvailableService) return null;
+  const open = (point: MapPoint) => openFacilityPopup(point.id, { from: 'home-map' });
+  return (
+    <SimpleGrid cols={{ base: 1, md: showServiceLevel && showAvailableService ? 2 : 1 }} spacing="sm">
+      {showServiceLevel && <FacilityMap title={t('maps.serviceLevel')} points={all} onPointOpen={open} />}
+      {showAvailableService && (
+        <FacilityMap title={t('maps.availableService')} points={active} onPointOpen={open} />
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { ChartCard, type DataColumn, LazyBarChart, LEVELS, useFormatters } from '../../components/page-kit';
+import type { HomeSummaryRow } from '../../services/api/contract';
+
+interface LevelRow {
+  level: number | null;
+  label: string;
+  count: number;
+  share: number;
+}
+
+/** Facilities per certification level (and uncertified), as bars labelled with their counts. */
+export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
+  const { t } = useTranslation(['home', 'pages-common']);
+  const format = useFormatters();
+  const levelName = (level: number | null) =>
+    level === null ? t('pages-common:level.none') : t('pages-common:level.named', { level });
+  const rows: LevelRow[] = [...LEVELS, null].map((level) => {
+    const count = level === null ? row.none : row[`level${level}`];
+    return {
+      level,
+      label: levelName(level),
+      count,
+      share: row.facilityCount ? count / row.facilityCount : 0,
+    };
+  });
+  const columns: DataColumn<LevelRow>[] = [
+    { key: 'level', header: t('pages-common:level.column'), value: (entry) => entry.label },
+    {
+      key: 'count',
+      header: t('home:levels.count'),
+      value: (entry) => entry.count,
+      align: 'right',
+      render: (entry) => format.number(entry.count),
+    },
+    {
+      key: 'share',
+      header: t('home:levels.share'),
+      value: (entry) => entry.share,
+      align: 'right',
+      render: (entry) => format.percent(entry.share, 1),
+    },
+  ];
+  const description = t('home:levels.description', {
+    parts: rows
+      .map((entry) => `${entry.label}: ${format.number(entry.count)} (${format.percent(entry.share)})`)
+      .join(', '),
+  });
+  return (
+    <ChartCard
+      title={t('home:levels.title')}
+      description={description}
+      table={{ rows, columns, rowKey: (entry) => String(entry.level) }}
+    >
+      <LazyBarChart
+        h={260}
+        data={rows.map((entry) => ({ label: entry.label, count: entry.count }))}
+        dataKey="label"
+        series={[{ name: 'count', label: t('home:levels.count'), color: 'blue.8' }]}
+        barProps={{ isAnimationActive: false }}
+        withBarValueLabel
+        valueFormatter={(value) => format.number(value)}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
+import {
+  type DataColumn,
+  DataTable,
+  LevelBadge,
+  PageState,
+  rowsOf,
+  useFilteredPageData,
+  useFormatters,
+} from '../../components/page-kit';
+import type { RecentAssessmentRow } from '../../services/api/contract';
+
+export const RECENT_ASSESSMENTS_LIMIT = 10;
+
+/** The latest assessments among the filtered facilities; a row opens the facility popup. */
+export function RecentAssessments() {
+  const { t } = useTranslation(['home', 'pages-common']);
+  const format = useFormatters();
+  const data = useFilteredPageData('Home/RecentAssessments', { limit: RECENT_ASSESSMENTS_LIMIT });
+  const columns: DataColumn<RecentAssessmentRow>[] = [
+    { key: 'facility', header: t('home:recent.facility'), value: (row) => row.facilityName },
+    {
+      key: 'assessedOn',
+      header: t('home:recent.assessedOn'),
+      value: (row) => row.assessedOn,
+      render: (row) => format.date(row.assessedOn),
+    },
+    {
+      key: 'score',
+      header: t('home:recent.score'),
+      value: (row) => row.totalScore,
+      render: (row) => format.score(row.totalScore),
+      align: 'right',
+    },
+    {
+      key: 'level',
+      header: t('pages-common:level.column'),
+      value: (row) => row.awardedLevel,
+      render: (row) => <LevelBadge level={row.awardedLevel} size="sm" />,
+    },
+  ];
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="recent-assessments-title">
+      <Title order={2} size="h4" id="recent-assessments-title" mb="xs">
+        {t('home:recent.title')}
+      </Title>
+      <PageState data={data} skeleton="table">
+        {() => (
+          <DataTable
+            caption={t('home:recent.title')}
+            rows={rowsOf<RecentAssessmentRow>(data.result)}
+            columns={columns}
+            rowKey={(row) => row.facilityId}
+            onRowOpen={(row) => openFacilityPopup(row.facilityId, { from: 'home' })}
+          />
+        )}
+      </PageState>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Renders a page the way the portal does (StrictMode, Mantine, i18n, router) around a stand-in
+ * root actor whose children hold just the context the pages' selectors read, and the real
+ * page-data machine provided with a fake fetch effect whose answers each test decides.
+ */
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { type ReactNode, StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { assign, createActor, createMachine, fromPromise, setup, spawnChild } from 'xstate';
+import { DEFAULT_FILTER } from '../../../machines/filter';
+import { type FetchPageDataInput, pageDataMachine } from '../../../machines/page-data';
+import type { AppToggles, Facility } from '../../../machines/shared/domain.types';
+import { DEFAULT_TOGGLES } from '../../../machines/toggles';
+import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
+import { type AppServices, AppServicesProvider } from '../../../src/app/app-services.context';
+import { type PageCalls, PageCallsProvider } from '../../../src/components/page-kit';
+import { createI18n } from '../../../src/services/i18n';
+
+/** A child whose context is whatever the test sets; `stub.set` replaces part of it. */
+const stubChild = createMachine({
+  types: {} as {
+    context: Record<string, unknown>;
+    input: Record<string, unknown>;
+    events: { type: 'stub.set'; context: Record<string, unknown> };
+  },
+  context: ({ input }) => input,
+  on: { 'stub.set': { actions: assign(({ event }) => event.context) } },
+});
+
+export interface StubState {
+  filter?: Record<string, unknown>;
+  facilities?: Facility[];
+  toggles?: Partial<AppToggles>;
+  lastSync?: number | null;
+  syncProgress?: { run_start_timestamp: string | null; run_end_timestamp: string | null } | null;
+}
+
+function createStubRoot(state: StubState) {
+  const root = setup({ actors: { stub: stubChild } }).createMachine({
+    context: { config: { qesBaseUrl: 'http://qps.test' } },
+    entry: [
+      spawnChild('stub', {
+        id: 'filter',
+        input: { filter: { ...DEFAULT_FILTER, ...state.filter }, contracts: null, isFacilityUser: false },
+      }),
+      spawnChild('stub', { id: 'language', input: { cultureName: 'en-US', languages: [] } }),
+      spawnChild('stub', { id: 'environment', input: { selectedId: 'env-1', environments: [] } }),
+      spawnChild('stub', {
+        id: 'sync',
+        input: {
+          facilities: state.facilities ?? [],
+          lastSync: state.lastSync ?? null,
+          syncProgress: state.syncProgress ?? null,
+        },
+      }),
+      spawnChild('stub', { id: 'toggles', input: { toggles: { ...DEFAULT_TOGGLES, ...state.toggles } } }),
+    ],
+  });
+  return createActor(root).start();
+}
+
+/** What the fake getResult answers for a key: rows, an error, or nothing yet (stays loading). */
+export type FakeAnswer = unknown[] | Error | 'pending';
+
+export interface FakeBackend {
+  answers: Record<string, FakeAnswer | ((params: Record<string, unknown>) => FakeAnswer)>;
+  /** Every fetch the pages made, in order. */
+  calls: FetchPageDataInput[];
+}
+
+function fakePageData(backend: FakeBackend) {
+  return pageDataMachine.provide({
+    actors: {
+      fetchPageData: fromPromise(async ({ input }: { input: FetchPageDataInput }) => {
+        backend.calls.push(input);
+        const entry = backend.answers[input.key];
+        const answer = typeof entry === 'function' ? entry(input.params) : entry;
+        if (answer === undefined) throw new Error(`No fake answer for ${input.key}`);
+        if (answer === 'pending') return new Promise<never>(() => {});
+        if (answer instanceof Error) throw answer;
+        return { data: answer, texts: {}, options: {} };
+      }),
+    },
+  });
+}
+
+export interface RenderPageOptions extends StubState {
+  answers?: FakeBackend['answers'];
+  calls?: Partial<PageCalls>;
+  culture?: string;
+}
+
+export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
+  const backend: FakeBackend = { answers: options.answers ?? {}, calls: [] };
+  const root = createStubRoot(options);
+  const { i18n } = createI18n(options.culture ?? 'en-US');
+  const services = { pageData: fakePageData(backend) } as unknown as AppServices;
+  const pageCalls = {
+    getFacilityThumbnail: () => Promise.reject(new Error('no thumbnail')),
+    downloadActivityDocument: () => Promise.resolve(new Blob(['pdf'])),
+    getSurveys: () => Promise.resolve([]),
+    getSurveyAnswers: () => Promise.reject(new Error('no answers')),
+    ...options.calls,
+  } as PageCalls;
+  const wrap = (node: ReactNode) => (
+    <StrictMode>
+      <MemoryRouter>
+        <AppActorProvider actor={root as unknown as AppActor}>
+          <AppServicesProvider services={services}>
+            <I18nextProvider i18n={i18n}>
+              <MantineProvider>
+                <PageCallsProvider calls={pageCalls}>{node}</PageCallsProvider>
+              </MantineProvider>
+            </I18nextProvider>
+          </AppServicesProvider>
+        </AppActorProvider>
+      </MemoryRouter>
+    </StrictMode>
+  );
+  const view = render(wrap(page));
+  const setChild = (id: 'filter' | 'sync' | 'toggles', context: Record<string, unknown>) =>
+    root.getSnapshot().children[id]?.send({ type: 'stub.set', context });
+  return { ...view, rerender: (node: ReactNode) => view.rerender(wrap(node)), backend, setChild };
+}
+
+/** A filtered facility as POST /api/qps/facility returns it. */
+export function facility(id: number, awardedLevel: number | null, active = true): Facility {
+  return {
+    id,
+    name: `Facility ${id}`,
+    categoryId: 1,
+    facilityGroupId: null,
+    awardedLevel,
+    location: { countryId: 1, regionId: 1, districtId: 1, latitude: -1 - id / 100, longitude: 36 + id / 100 },
+    isCertActive: active,
+    isSelfActive: false,
+    isEntryActive: false,
+  };
+}
