@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { type Database, dropSchema, openDatabase } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed/seed';
+import { findUserByEmail } from '../../server/db/users';
+import { hashPassword, verifyPassword } from '../../server/security/password';
+
+describe('passwords', () => {
+  it('verifies the right password and refuses a wrong one', () => {
+    const stored = hashPassword('demo');
+    expect(verifyPassword('demo', stored)).toBe(true);
+    expect(verifyPassword('Demo', stored)).toBe(false);
+  });
+
+  it('salts every hash, so the same password never hashes the same twice', () => {
+    expect(hashPassword('demo')).not.toBe(hashPassword('demo'));
+  });
+
+  it('refuses a stored value that is not a scrypt hash', () => {
+    expect(verifyPassword('demo', 'demo')).toBe(false);
+    expect(verifyPassword('demo', 'scrypt$16384$8$1$c2FsdA==$')).toBe(false);
+  });
+});
+
+async function freshDatabase(name: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `qap_test_${name}_${process.pid}`;
+  if (databaseUrl) await dropSchema(databaseUrl, schema);
+  const db = await openDatabase(databaseUrl ? { databaseUrl, schema } : { dataDir: 'memory://' });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      if (databaseUrl) await dropSchema(databaseUrl, schema);
+    },
+  };
+}
+
+const fingerprint = async (db: Database) => {
+  const tables = ['facilities', 'assessments', 'momcare_monthly', 'contract_facilities', 'survey_answers'];
+  const digests: Record<string, string> = {};
+  for (const table of tables) {
+    const { rows } = await db.query<{ digest: string }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`,
+    );
+    digests[table] = rows[0].digest;
+  }
+  return digests;
+};
+
+describe('seed', () => {
+  it('is deterministic: two databases seeded alike hold the same data', async () => {
+    const first = await freshDatabase('seed_a');
+    const second = await freshDatabase('seed_b');
+    try {
+      for (const { db } of [first, second]) {
+        await migrate(db);
+        expect((await seedIfEmpty(db, { facilitiesPerEnvironment: 12 })).seeded).toBe(true);
+      }
+      expect(await fingerprint(first.db)).toEqual(await fingerprint(second.db));
+      // a second run leaves a seeded database alone, and migrations are not re-applied
+      expect((await seedIfEmpty(first.db, { facilitiesPerEnvironment: 12 })).seeded).toBe(false);
+      expect(await migrate(first.db)).toEqual([]);
+      const analyst = await findUserByEmail(first.db, ' Analyst@Demo.test ');
+      expect(analyst?.tenant_id).toBe('afya');
+      expect(verifyPassword('demo', analyst?.password_hash ?? '')).toBe(true);
+    } finally {
+      await first.drop();
+      await second.drop();
+    }
+  });
+});
