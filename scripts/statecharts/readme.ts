@@ -42,7 +42,8 @@ Its diagram shows every situation the behaviour can be in and what moves it from
 - A **circled dot** at the end of an arrow is a final state: the behaviour has finished.
 - An **arrow** is a *transition*. Its label reads \`event [guard] / actions\`:
   - the **event** is what happened: a user action or a message (\`language.select\`), a finished
-    or failed background task (\`done: loadUser\`, \`error: loadUser\`), a timer
+    or failed background task (\`done: loadUser\`, \`error: loadUser\`), a large box whose
+    inner states reached their end (\`done: dataSync\`), a timer
     (\`after 1000ms\`, or \`after retryDelay (5000ms)\` for a named timer), or \`always\`
     (taken at once when its guard holds);
   - the **guard** in square brackets is a condition that must hold, for example \`[isOnline]\`;

@@ -84,7 +84,11 @@ function triggerOf(node: AnyStateNode, eventType: string, delays: Record<string,
   if (invoked && eventType.startsWith('xstate.error.actor.')) {
     return { kind: 'error', trigger: `error: ${sourceName(invoked.src, invoked.id)}` };
   }
-  if (eventType.startsWith('xstate.done.state.')) return { kind: 'stateDone', trigger: 'done' };
+  if (eventType.startsWith('xstate.done.state.')) {
+    // `xstate.done.state.sync.dataSync`: the nested state `dataSync` reached its final state.
+    const finished = eventType.slice('xstate.done.state.'.length).replace(`${node.machine.id}.`, '');
+    return { kind: 'stateDone', trigger: `done: ${finished}` };
+  }
   return { kind: 'event', trigger: eventType };
 }
 

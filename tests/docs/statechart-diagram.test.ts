@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
 import { SHARED_DIR } from '../../scripts/statecharts/discover';
 import { emittedTypesFromSources } from '../../scripts/statecharts/emitted-types';
 import { mermaidStateId, toMermaid } from '../../scripts/statecharts/mermaid';
@@ -58,6 +59,22 @@ describe('Mermaid statechart of a machine', () => {
   it('labels eventless transitions "always" and leads final states to the end mark', () => {
     expect(lines).toContain('operating__door__locked --> operating__door__closed : always [isForced]');
     expect(lines).toContain('broken --> [*]');
+  });
+
+  it('labels the end of a nested state "done: <state>"', () => {
+    const machine = createMachine({
+      id: 'job',
+      initial: 'running',
+      states: {
+        running: {
+          initial: 'step',
+          states: { step: { on: { next: 'finished' } }, finished: { type: 'final' } },
+          onDone: 'over',
+        },
+        over: {},
+      },
+    });
+    expect(toMermaid(describeMachine('job', machine))).toContain('running --> over : done: running');
   });
 
   it('declares every state before the first transition, so Mermaid keeps each state in its own box', () => {
