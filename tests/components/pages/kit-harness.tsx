@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { assign, createActor, createMachine, fromPromise, setup, spawnChild } from 'xstate';
 import { DEFAULT_FILTER } from '../../../machines/filter';
-import { type FetchPageDataInput, pageDataMachine } from '../../../machines/page-data';
+import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../../machines/page-data';
 import type { AppToggles, Facility } from '../../../machines/shared/domain.types';
 import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
@@ -73,7 +73,7 @@ export interface FakeBackend {
 function fakePageData(backend: FakeBackend) {
   return pageDataMachine.provide({
     actors: {
-      fetchPageData: fromPromise(async ({ input }: { input: FetchPageDataInput }) => {
+      fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(async ({ input }) => {
         backend.calls.push(input);
         const entry = backend.answers[input.key];
         const answer = typeof entry === 'function' ? entry(input.params) : entry;
