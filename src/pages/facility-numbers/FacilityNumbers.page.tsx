@@ -1,5 +1,113 @@
-import { PagePlaceholder } from '../../components/page-placeholder/PagePlaceholder';
+import { Card, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type DataColumn,
+  DataTable,
+  PageHeader,
+  PageState,
+  rowsOf,
+  StatCard,
+  useFilteredFacilities,
+  useFilteredPageData,
+  useFormatters,
+} from '../../components/page-kit';
+import type { FacilityNumbersRow } from '../../services/api/contract';
+import {
+  PIVOT_DIMENSIONS,
+  PIVOT_LEVELS,
+  type PivotDimension,
+  type PivotRow,
+  pivotFacilities,
+} from './facility-pivot';
 
+/** Facility Numbers (QAP.FacilityNumbersPage): the filtered facilities counted as a pivot with totals. */
 export default function FacilityNumbersPage() {
-  return <PagePlaceholder routeName="FacilityNumbers" />;
+  const { t } = useTranslation(['facility-numbers', 'pages-common']);
+  const format = useFormatters();
+  const [dimension, setDimension] = useState<PivotDimension>('region');
+  const counts = useFilteredPageData('FacilityNumbers/Counts');
+  const facilities = useFilteredFacilities();
+  const labels = rowsOf<FacilityNumbersRow>(counts.result);
+  const pivot = useMemo(
+    () => pivotFacilities(facilities, dimension, labels, t('facility-numbers:total')),
+    [facilities, dimension, labels, t],
+  );
+  const count = (dimensionName: FacilityNumbersRow['dimension'], key: string) =>
+    labels.find((row) => row.dimension === dimensionName && row.key === key)?.count ?? 0;
+  const total = labels
+    .filter((row) => row.dimension === 'activeState')
+    .reduce((sum, row) => sum + row.count, 0);
+
+  const columns: DataColumn<PivotRow>[] = [
+    { key: 'label', header: t(`facility-numbers:dimensions.${dimension}`), value: (row) => row.label },
+    ...PIVOT_LEVELS.map(
+      (level): DataColumn<PivotRow> => ({
+        key: `level-${level}`,
+        header: level === 'none' ? t('pages-common:level.none') : t('pages-common:level.named', { level }),
+        value: (row) => row.byLevel[level],
+        render: (row) => format.number(row.byLevel[level]),
+        align: 'right',
+      }),
+    ),
+    {
+      key: 'total',
+      header: t('facility-numbers:total'),
+      value: (row) => row.total,
+      render: (row) => format.number(row.total),
+      align: 'right',
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('facility-numbers:title')} subtitle={t('facility-numbers:subtitle')} />
+      <PageState data={counts} skeleton="table">
+        {() => (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <StatCard label={t('facility-numbers:figures.total')} value={format.number(total)} />
+              <StatCard
+                label={t('pages-common:active.active')}
+                value={format.number(count('activeState', 'active'))}
+              />
+              <StatCard
+                label={t('pages-common:active.inactive')}
+                value={format.number(count('activeState', 'inactive'))}
+              />
+            </SimpleGrid>
+            <Card withBorder padding="md" radius="md" component="section" aria-labelledby="pivot-title">
+              <Group justify="space-between" mb="xs" gap="xs">
+                <Title order={2} size="h4" id="pivot-title">
+                  {t('facility-numbers:pivot.title', {
+                    dimension: t(`facility-numbers:dimensions.${dimension}`),
+                  })}
+                </Title>
+                <SegmentedControl
+                  size="xs"
+                  value={dimension}
+                  onChange={(value) => setDimension(value as PivotDimension)}
+                  aria-label={t('facility-numbers:pivot.rowsBy')}
+                  data={PIVOT_DIMENSIONS.map((value) => ({
+                    value,
+                    label: t(`facility-numbers:dimensions.${value}`),
+                  }))}
+                />
+              </Group>
+              <DataTable
+                caption={t('facility-numbers:pivot.title', {
+                  dimension: t(`facility-numbers:dimensions.${dimension}`),
+                })}
+                rows={pivot.rows}
+                footerRows={[pivot.totals]}
+                columns={columns}
+                rowKey={(row) => row.key}
+                pageSize={50}
+              />
+            </Card>
+          </Stack>
+        )}
+      </PageState>
+    </>
+  );
 }
