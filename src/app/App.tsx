@@ -11,15 +11,19 @@ import { createAppRoutes } from './router/app-routes';
 import { StartGate } from './StartGate';
 import { NOTIFICATION_DEFAULTS } from './theme/create-portal-theme';
 
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 interface AppProps {
   actor: AppActor;
   services: AppServices;
   i18n: I18nInstance;
+  /** Tests pass a memory router; the portal uses the browser's address. */
+  createRouter?: (routes: ReturnType<typeof createAppRoutes>) => AppRouter;
 }
 
 /** Providers around the routed view: the root actor, the remote-data logics, i18n, the theme and notifications. */
-export function App({ actor, services, i18n }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
+export function App({ actor, services, i18n, createRouter = createBrowserRouter }: AppProps) {
+  const router = useMemo(() => createRouter(createAppRoutes()), [createRouter]);
   return (
     <AppActorProvider actor={actor}>
       <AppServicesProvider services={services}>

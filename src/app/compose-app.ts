@@ -7,7 +7,6 @@ import { appMachine } from '../../machines/app';
 import { pageDataMachine } from '../../machines/page-data';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
-import { fetchRuntimeConfig } from '../services/api';
 import type { AppServices } from './app-services.context';
 import { type Adapters, createAdapters } from './compose/create-adapters';
 import {
@@ -25,11 +24,11 @@ import { createPublicDataFetch } from './effects/public-data.fetch';
 
 /** The root machine with every effect provided from the adapters. */
 export function provideAppMachine(adapters: Adapters) {
-  const { runtime, storage } = adapters;
+  const { runtime, storage, loadConfig } = adapters;
   return appMachine.provide({
     actors: {
       loadConfig: fromPromise<RuntimeConfig>(async ({ signal }) => {
-        const config = await fetchRuntimeConfig('/config.json', { signal });
+        const config = await loadConfig(signal);
         runtime.config = config;
         return config;
       }),

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { UserManager } from 'oidc-client-ts';
 import { createAnalyticsServices } from '../../services/analytics/analytics-services';
-import { createQpsClient } from '../../services/api';
+import { createQpsClient, fetchRuntimeConfig } from '../../services/api';
 import { createUserManager } from '../../services/auth';
 import { createI18n } from '../../services/i18n';
 import { createPersistentStorage } from '../../services/storage';
@@ -39,6 +39,8 @@ export function createAdapters() {
   };
   return {
     runtime,
+    /** GET /config.json (the app machine's loadConfig). */
+    loadConfig: (signal?: AbortSignal) => fetchRuntimeConfig('/config.json', { signal }),
     analytics,
     qps,
     getUserManager,

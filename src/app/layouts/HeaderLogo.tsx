@@ -8,7 +8,7 @@ export function HeaderLogo() {
   const { t } = useTranslation('frame');
   const { logo, name } = useThemeSource();
   return (
-    <Anchor component={Link} to="/" underline="never" c="white" aria-label={t('common.goHome')}>
+    <Anchor component={Link} to="/" underline="never" c="white" aria-label={t('productName')}>
       <Group gap="sm" wrap="nowrap">
         {logo && <Image src={logo} alt={name ?? ''} h={36} w="auto" bg="white" p={4} radius="sm" />}
         <Text fw={700} size="lg" c="white" visibleFrom="xs" lineClamp={1}>

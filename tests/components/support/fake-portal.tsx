@@ -1,0 +1,162 @@
+/**
+ * The real portal (composition root, root machine, every child machine, router, layouts) over
+ * fake adapters: an in-memory QPS client, a fake UserManager and memory storage. Tests drive it
+ * as a user would and check what the fake API was asked.
+ */
+import { configure, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { ContractData, Environment, RuntimeConfig } from '../../../machines/shared/domain.types';
+import { App } from '../../../src/app/App';
+import type { Adapters } from '../../../src/app/compose/create-adapters';
+import { persistSlices } from '../../../src/app/compose/persist-slices';
+import { createRuntime } from '../../../src/app/compose/runtime';
+import { provideAppMachine, provideRemoteData } from '../../../src/app/compose-app';
+import { createAnalyticsServices } from '../../../src/services/analytics/analytics-services';
+import { createI18n } from '../../../src/services/i18n';
+
+// The whole portal starts in each test (config, restore, sign-in, sync): give it time.
+configure({ asyncUtilTimeout: 10_000 });
+
+export const CONFIG: RuntimeConfig = {
+  qesBaseUrl: 'http://api.test',
+  identityServerBaseUrl: 'http://idp.test',
+  languages: [{ cultureName: 'en-US' }],
+};
+
+export const PRODUCTION: Environment = {
+  id: 'prod',
+  name: 'Production',
+  tenantId: 't1',
+  environmentSettings: { primaryColor: '#1565C0', qesLogo: 'data:image/svg+xml,%3Csvg/%3E' },
+};
+export const TRAINING: Environment = {
+  id: 'train',
+  name: 'Training',
+  tenantId: 't1',
+  environmentSettings: { primaryColor: '#8E24AA', qesLogo: 'data:image/svg+xml,%3Csvg/%3E' },
+};
+const TENANT: Environment = { ...PRODUCTION, id: 'tenant', name: 'Tenant' };
+
+export const ANALYST_PERMISSIONS = [
+  'QAP.HomePage',
+  'QAP.BenchmarkingPage',
+  'QAP.BenchmarkingV2Page',
+  'QAP.YearlyPerformancePage',
+];
+
+const CONTRACTS: ContractData = {
+  contracts: [
+    {
+      id: 7,
+      name: 'Maternal care 2024',
+      facilityIds: [1, 2],
+      organizations: [{ roleId: 1, organizationId: 3 }],
+    },
+  ],
+  organizations: [{ id: 3, name: 'Health Fund' }],
+  roles: [{ id: 1, name: 'Funder' }],
+};
+
+export interface FakePortalOptions {
+  path?: string;
+  /** The stored user's profile; null = signed out. */
+  user?: { sub: string; name: string; email: string; user_type?: string } | null;
+  permissions?: string[];
+  environments?: Environment[];
+  completeSignIn?: () => Promise<never>;
+}
+
+/** The QPS calls the frame makes, as spies with canned answers. */
+function fakeQps(options: FakePortalOptions) {
+  const named = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+  return {
+    getEnvironments: vi.fn(async () => options.environments ?? [PRODUCTION, TRAINING]),
+    getTenantEnvironment: vi.fn(async () => TENANT),
+    getLanguages: vi.fn(async () => [
+      { cultureName: 'en-US' },
+      { cultureName: 'fr-FR' },
+      { cultureName: 'sw-KE' },
+    ]),
+    getPermissions: vi.fn(async () => (options.permissions ?? ANALYST_PERMISSIONS).map((name) => ({ name }))),
+    getUserSettings: vi.fn(async () => ({})),
+    putUserSetting: vi.fn(async () => ({})),
+    getFacilities: vi.fn(async () => []),
+    getResultFirst: vi.fn(async () => null),
+    getResultRows: vi.fn(async (key: string) => ({
+      data: key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : [],
+      texts: {},
+      options: {},
+    })),
+    postPageTelemetry: vi.fn(async () => undefined),
+    getCountryOptions: vi.fn(async () => named('Kenya', 'Uganda')),
+    getRegionOptions: vi.fn(async (filter: { countryIds?: number[] }) =>
+      filter.countryIds?.includes(1) ? named('Nairobi') : named('Nairobi', 'Western'),
+    ),
+    getDistrictOptions: vi.fn(async () => named('Kibra')),
+    getContractOptions: vi.fn(async () => CONTRACTS),
+    getFacilityGroups: vi.fn(async () => named('Network North')),
+    getSurveys: vi.fn(async () => named('Client satisfaction 2024')),
+  };
+}
+
+function fakeUserManager(options: FakePortalOptions) {
+  const profile =
+    options.user === undefined
+      ? { sub: 'u1', name: 'Ada Analyst', email: 'analyst@demo.test' }
+      : options.user;
+  const stored = profile && {
+    profile,
+    access_token: 'token',
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+  };
+  return {
+    getUser: vi.fn(async () => stored),
+    signinSilent: vi.fn(async () => stored),
+    signinRedirect: vi.fn(async () => undefined),
+    signinRedirectCallback: vi.fn(options.completeSignIn ?? (async () => stored)),
+    signoutRedirect: vi.fn(async () => undefined),
+  };
+}
+
+/** Starts the portal at `path` under StrictMode and returns the fakes to inspect. */
+export function renderFakePortal(options: FakePortalOptions = {}) {
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  const qps = fakeQps(options);
+  const userManager = fakeUserManager(options);
+  const saved = new Map<string, unknown>();
+  const runtime = createRuntime();
+  const adapters = {
+    runtime,
+    loadConfig: async () => CONFIG,
+    analytics: createAnalyticsServices(),
+    qps,
+    getUserManager: () => userManager,
+    storage: {
+      ready: async () => undefined,
+      load: async () => null,
+      save: async (id: string, value: unknown) => void saved.set(id, value),
+      remove: async () => undefined,
+      loadSlices: async () => ({}),
+    },
+    i18n: createI18n('en-US'),
+  } as unknown as Adapters;
+  const actor = createActor(provideAppMachine(adapters), { input: { path: options.path ?? '/' } });
+  runtime.root = actor;
+  persistSlices(actor, adapters.storage);
+  actor.on('language.changed', ({ cultureName }) => void adapters.i18n.changeLanguage(cultureName));
+  actor.start();
+  const view = render(
+    <StrictMode>
+      <App
+        actor={actor}
+        services={provideRemoteData(adapters)}
+        i18n={adapters.i18n.i18n}
+        createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] })}
+      />
+    </StrictMode>,
+  );
+  return { ...view, actor, qps, userManager, saved, stop: () => actor.stop() };
+}
