@@ -1,0 +1,159 @@
+/**
+ * Renders one of the Benchmarking / Benchmarking V2 / Network / Yearly Performance pages as the
+ * portal does (Mantine, i18n, StrictMode, router, root actor, remote-data services), with the
+ * root's children replaced by small stand-ins holding the state the pages read, and the
+ * getResult effect replaced by a fake the test controls.
+ */
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { type ReactElement, StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { assign, createActor, createMachine, fromPromise, setup, spawnChild } from 'xstate';
+import { DEFAULT_FILTER, type FilterValues } from '../../../machines/filter';
+import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
+import { pageDataMachine } from '../../../machines/page-data';
+import type { Facility } from '../../../machines/shared/domain.types';
+import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
+import { AppServicesProvider } from '../../../src/app/app-services.context';
+import { createI18n } from '../../../src/services/i18n';
+
+export type FakeFetch = (input: FetchPageDataInput) => Promise<PageDataResult | null>;
+
+export interface PageHarnessOptions {
+  /** The page's address, e.g. `/benchmarking?facilityId=3`. */
+  path: string;
+  routePath: string;
+  /** getResult: key and params in, a parsed result (or null for no rows) out. */
+  fetch: FakeFetch;
+  /** Filter panel option sources (countries, regions), for the Network breadcrumbs. */
+  fetchOptions?: FakeFetch;
+  facilities?: Facility[];
+  /** A sync is running (the facility list may not be there yet). */
+  syncing?: boolean;
+  filter?: Partial<FilterValues>;
+  culture?: string;
+}
+
+export const result = (data: unknown[]): PageDataResult => ({ data, texts: {}, options: {} });
+
+export function facility(id: number, name: string, overrides: Partial<Facility> = {}): Facility {
+  return {
+    id,
+    name,
+    categoryId: 1,
+    facilityGroupId: null,
+    awardedLevel: 3,
+    location: { countryId: 1, regionId: 1, districtId: 1, latitude: -1.29, longitude: 36.82 },
+    isCertActive: true,
+    isSelfActive: false,
+    isEntryActive: false,
+    ...overrides,
+  };
+}
+
+/** A child that only holds a context and lets the test replace parts of it. */
+const holder = <C extends object>(id: string, context: C, tags: string[] = []) =>
+  createMachine({
+    id,
+    types: {} as { context: C; events: { type: 'test.set'; patch: Partial<C> } },
+    context,
+    initial: 'holding',
+    states: { holding: { tags } },
+    on: { 'test.set': { actions: assign(({ event }) => event.patch) } },
+  });
+
+export function renderPage(page: ReactElement, options: PageHarnessOptions) {
+  const tracked: { event: string; properties?: Record<string, unknown> }[] = [];
+  const fetchCalls: FetchPageDataInput[] = [];
+  const usage = setup({
+    types: { events: {} as { type: 'usage.track'; event: string; properties?: Record<string, unknown> } },
+  }).createMachine({
+    on: {
+      'usage.track': {
+        actions: ({ event }) => tracked.push({ event: event.event, properties: event.properties }),
+      },
+    },
+  });
+  const root = setup({
+    actors: {
+      filter: holder('filter', {
+        filter: { ...DEFAULT_FILTER, ...options.filter },
+        isFacilityUser: false,
+        contracts: null,
+      }),
+      sync: holder('sync', { facilities: options.facilities ?? [] }, options.syncing ? ['syncing'] : []),
+      language: holder('language', { cultureName: options.culture ?? 'en-US', languages: [] }),
+      environment: holder('environment', { selectedId: 'env-1' }),
+      usage,
+    },
+  }).createMachine({
+    context: { config: null },
+    entry: [
+      spawnChild('filter', { id: 'filter' }),
+      spawnChild('sync', { id: 'sync' }),
+      spawnChild('language', { id: 'language' }),
+      spawnChild('environment', { id: 'environment' }),
+      spawnChild('usage', { id: 'usage' }),
+    ],
+  });
+  const actor = createActor(root).start();
+  const withFetch = (fetch: FakeFetch, record: boolean) =>
+    pageDataMachine.provide({
+      actors: {
+        fetchPageData: fromPromise(async ({ input }: { input: FetchPageDataInput }) => {
+          if (record) fetchCalls.push(input);
+          return fetch(input);
+        }),
+      },
+    });
+  const services = {
+    pageData: withFetch(options.fetch, true),
+    filterOptions: withFetch(options.fetchOptions ?? (async () => result([])), false),
+    publicData: withFetch(async () => null, false),
+  };
+  const { i18n } = createI18n(options.culture ?? 'en-US');
+  const router = createMemoryRouter([{ path: options.routePath, element: page }], {
+    initialEntries: [options.path],
+  });
+  const view = render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <AppActorProvider actor={actor as unknown as AppActor}>
+            <AppServicesProvider services={services}>
+              <RouterProvider router={router} />
+            </AppServicesProvider>
+          </AppActorProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const child = (id: string) =>
+    actor.getSnapshot().children[id as never] as unknown as { send: (event: unknown) => void };
+  return {
+    ...view,
+    router,
+    tracked,
+    fetchCalls,
+    /** Changes the filter panel's values, as a user would. */
+    setFilter: (patch: Partial<FilterValues>) =>
+      child('filter').send({
+        type: 'test.set',
+        patch: { filter: { ...DEFAULT_FILTER, ...options.filter, ...patch } },
+      }),
+  };
+}
+
+/** A fetch that answers per query key, and can be told to fail. */
+export function fakeQueries(answers: Record<string, PageDataResult | null | Error>): FakeFetch {
+  return async ({ key }) => {
+    const answer = answers[key];
+    if (answer instanceof Error) throw answer;
+    if (answer === undefined) throw new Error(`no fake answer for ${key}`);
+    return answer;
+  };
+}
+
+/** A fetch that never answers: the section stays loading. */
+export const neverAnswers: FakeFetch = () => new Promise(() => {});

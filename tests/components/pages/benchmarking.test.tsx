@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
+import type { BenchmarkPeerRow } from '../../../src/services/api/contract';
+import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
+
+const FACILITIES = [
+  facility(1, 'Amani Clinic'),
+  facility(2, 'Baraka Hospital'),
+  facility(3, 'Chanzo Dispensary'),
+];
+
+const peerRow = (id: number, name: string, overrides: Partial<BenchmarkPeerRow> = {}): BenchmarkPeerRow => ({
+  serviceElementId: id,
+  serviceElementName: name,
+  score: 70,
+  peerCount: 10,
+  median: 60,
+  q1: 50,
+  q3: 75,
+  percentile: 80,
+  rank: 3,
+  ...overrides,
+});
+
+const PEERS = [
+  peerRow(1, 'Management and Leadership', { score: 82.5, median: 61.2, percentile: 90, rank: 2 }),
+  peerRow(2, 'Clinical Care', { score: 41, median: 58, q1: 47.5, q3: 66, percentile: 10, rank: 10 }),
+];
+
+const renderBenchmarking = (
+  path: string,
+  fetch = fakeQueries({ 'Benchmarking/Peers': result(PEERS) }),
+  extra = {},
+) =>
+  renderPage(<BenchmarkingPage />, {
+    path,
+    routePath: '/benchmarking',
+    fetch,
+    facilities: FACILITIES,
+    ...extra,
+  });
+
+describe('Benchmarking page', { timeout: 20_000 }, () => {
+  it('shows a loading skeleton while the filtered facilities are still being synced', () => {
+    renderBenchmarking('/benchmarking', neverAnswers, { facilities: [], syncing: true });
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Search a facility by name')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when the filter matches no facility', () => {
+    renderBenchmarking('/benchmarking', neverAnswers, { facilities: [] });
+    expect(screen.getByRole('status')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByPlaceholderText('Search a facility by name')).not.toBeInTheDocument();
+  });
+
+  it('asks to choose a facility before asking the server anything', () => {
+    const view = renderBenchmarking('/benchmarking');
+    expect(screen.getByText('Choose a facility')).toBeInTheDocument();
+    expect(view.fetchCalls).toEqual([]);
+  });
+
+  it('a facilityId query parameter preselects the facility and compares it with the whole filtered network', async () => {
+    const view = renderBenchmarking('/benchmarking?facilityId=2');
+    const table = await screen.findByRole('table', { name: 'Scores against peers' });
+    expect(view.fetchCalls[0]).toMatchObject({
+      key: 'Benchmarking/Peers',
+      params: { facilityId: 2, peerGroup: 'network', filter: { activeStates: [true] } },
+    });
+    const clinical = within(table).getByRole('row', { name: /Clinical Care/ });
+    expect(
+      within(clinical)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Clinical Care', '41', '58', '47.5', '66', 'At or below', '10%', '10 of 11']);
+    expect(
+      screen.getByRole('article', { name: 'Above the peer median: 1 of 2 elements' }),
+    ).toBeInTheDocument();
+    expect((screen.getByPlaceholderText('Search a facility by name') as HTMLInputElement).value).toBe(
+      'Baraka Hospital',
+    );
+  });
+
+  it('picking a facility records "Benchmarking selected facility" and loads its peers', async () => {
+    const view = renderBenchmarking('/benchmarking');
+    const user = userEvent.setup();
+    await user.click(screen.getByPlaceholderText('Search a facility by name'));
+    await user.type(screen.getByPlaceholderText('Search a facility by name'), 'Chanzo');
+    await user.click(await screen.findByRole('option', { name: 'Chanzo Dispensary' }));
+    expect(view.tracked).toEqual([
+      { event: 'Benchmarking selected facility', properties: { facilityId: 3 } },
+    ]);
+    await screen.findByRole('table', { name: 'Scores against peers' });
+    expect(view.router.state.location.search).toBe('?facilityId=3');
+    expect(view.fetchCalls.at(-1)?.params).toMatchObject({ facilityId: 3 });
+  });
+
+  it('choosing another peer group asks for that group', async () => {
+    const view = renderBenchmarking('/benchmarking?facilityId=2');
+    await screen.findByRole('table', { name: 'Scores against peers' });
+    await userEvent.setup().click(screen.getByText('Same region'));
+    await waitFor(() => expect(view.fetchCalls.at(-1)?.params).toMatchObject({ peerGroup: 'region' }));
+  });
+
+  it('a filter change asks again with the new filter', async () => {
+    const view = renderBenchmarking('/benchmarking?facilityId=2');
+    await screen.findByRole('table', { name: 'Scores against peers' });
+    view.setFilter({ countryIds: [1] });
+    await waitFor(() =>
+      expect(view.fetchCalls.at(-1)?.params).toMatchObject({
+        filter: { countryIds: [1], activeStates: [true] },
+      }),
+    );
+  });
+
+  it('a facility without an assessment says there is nothing to compare', async () => {
+    const unscored = PEERS.map((row) => ({ ...row, score: null, percentile: null, rank: null }));
+    renderBenchmarking('/benchmarking?facilityId=2', fakeQueries({ 'Benchmarking/Peers': result(unscored) }));
+    expect(await screen.findByText('No assessment yet')).toBeInTheDocument();
+  });
+
+  it('a failed query shows an error with a retry that asks again', async () => {
+    let failing = true;
+    renderBenchmarking('/benchmarking?facilityId=2', async () => {
+      if (failing) throw new Error('The query Benchmarking/Peers could not be run.');
+      return result(PEERS);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The query Benchmarking/Peers could not be run.');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button'));
+    expect(await screen.findByRole('table', { name: 'Scores against peers' })).toBeInTheDocument();
+  });
+});

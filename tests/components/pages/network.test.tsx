@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FetchPageDataInput } from '../../../machines/page-data';
+import NetworkPage from '../../../src/pages/network/Network.page';
+import { clampDrill } from '../../../src/pages/network/network-drill';
+import type { NetworkAggregateRow } from '../../../src/services/api/contract';
+import { type FakeFetch, facility, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
+
+const place = (
+  id: number,
+  name: string,
+  overrides: Partial<NetworkAggregateRow> = {},
+): NetworkAggregateRow => ({
+  id,
+  name,
+  facilityCount: 10,
+  activeCount: 8,
+  averageScore: 70,
+  level1: 1,
+  level2: 2,
+  level3: 3,
+  level4: 2,
+  level5: 1,
+  none: 1,
+  ...overrides,
+});
+
+const BY_LEVEL: Record<string, NetworkAggregateRow[]> = {
+  country: [
+    place(1, 'Kenya', { facilityCount: 40, activeCount: 30, averageScore: 71.4 }),
+    place(2, 'Uganda', { facilityCount: 20, activeCount: 15 }),
+  ],
+  region: [place(11, 'Nairobi', { facilityCount: 25 }), place(12, 'Mombasa', { facilityCount: 15 })],
+  district: [place(101, 'Westlands'), place(102, 'Kibra')],
+};
+
+const byGroup = async ({ params }: FetchPageDataInput) => result(BY_LEVEL[params.groupBy as string]);
+const options = async ({ key }: FetchPageDataInput) =>
+  result(
+    key === 'countries'
+      ? [
+          { id: 1, name: 'Kenya' },
+          { id: 2, name: 'Uganda' },
+        ]
+      : [
+          { id: 11, name: 'Nairobi' },
+          { id: 12, name: 'Mombasa' },
+        ],
+  );
+
+const renderNetwork = (path = '/network', fetch: FakeFetch = byGroup, extra = {}) =>
+  renderPage(<NetworkPage />, {
+    path,
+    routePath: '/network',
+    fetch,
+    fetchOptions: options,
+    facilities: [
+      facility(1, 'Amani Clinic'),
+      facility(2, 'Kampala Clinic', {
+        location: { countryId: 2, regionId: 21, districtId: 201, latitude: 0.3, longitude: 32.6 },
+      }),
+    ],
+    ...extra,
+  });
+
+const firstColumn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('Network Level page', { timeout: 20_000 }, () => {
+  it('shows a loading skeleton while the aggregates load', () => {
+    renderNetwork('/network', neverAnswers);
+    expect(screen.getByTestId('skeleton-table')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the empty state when no place has a facility matching the filter', async () => {
+    renderNetwork('/network', async () => result([]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((node) => node.getAttribute('aria-busy') !== 'true')).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('a failed query shows an error with a retry', async () => {
+    let failing = true;
+    renderNetwork('/network', async (input) => {
+      if (failing) throw new Error('The query Network/Aggregates could not be run.');
+      return byGroup(input);
+    });
+    const alert = await screen.findByRole('alert');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button'));
+    expect(
+      await screen.findByRole('table', { name: 'Countries of the filtered network' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the countries with their facilities, active count, average score and level mix', async () => {
+    const view = renderNetwork();
+    const table = await screen.findByRole('table', { name: 'Countries of the filtered network' });
+    expect(view.fetchCalls[0]).toMatchObject({
+      key: 'Network/Aggregates',
+      params: { groupBy: 'country', filter: { activeStates: [true] } },
+    });
+    const kenya = within(table).getByRole('row', { name: /Kenya/ });
+    expect(
+      within(kenya)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kenya', '40', '30', '71.4', '1', '2', '3', '2', '1', '1']);
+    expect(screen.getByRole('article', { name: 'Facilities: 60' })).toBeInTheDocument();
+  });
+
+  it('drills from country to region to district with breadcrumbs back up, by keyboard', async () => {
+    const view = renderNetwork();
+    const user = userEvent.setup();
+    const countries = await screen.findByRole('table', { name: 'Countries of the filtered network' });
+    within(countries).getByRole('button', { name: 'Kenya' }).focus();
+    await user.keyboard('{Enter}');
+    const regions = await screen.findByRole('table', { name: 'Regions of the filtered network' });
+    expect(view.fetchCalls.at(-1)?.params).toMatchObject({ groupBy: 'region', filter: { countryIds: [1] } });
+    expect(firstColumn(regions)).toEqual(['Nairobi', 'Mombasa']);
+    await user.click(within(regions).getByRole('button', { name: 'Nairobi' }));
+    const districts = await screen.findByRole('table', { name: 'Districts of the filtered network' });
+    expect(view.fetchCalls.at(-1)?.params).toMatchObject({
+      groupBy: 'district',
+      filter: { countryIds: [1], regionIds: [11] },
+    });
+    expect(within(districts).queryByRole('button', { name: 'Westlands' })).not.toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Place' });
+    expect(within(crumbs).getByText('Nairobi')).toHaveAttribute('aria-current', 'location');
+    await user.click(within(crumbs).getByRole('button', { name: 'Kenya' }));
+    expect(await screen.findByRole('table', { name: 'Regions of the filtered network' })).toBeInTheDocument();
+    await user.click(within(crumbs).getByRole('button', { name: 'All countries' }));
+    expect(
+      await screen.findByRole('table', { name: 'Countries of the filtered network' }),
+    ).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it('a filter change asks again with the new filter', async () => {
+    const view = renderNetwork('/network?country=1');
+    await screen.findByRole('table', { name: 'Regions of the filtered network' });
+    view.setFilter({ awardedLevels: [4] });
+    await waitFor(() =>
+      expect(view.fetchCalls.at(-1)?.params).toMatchObject({
+        groupBy: 'region',
+        filter: { countryIds: [1], awardedLevels: [4] },
+      }),
+    );
+  });
+
+  it('a drill outside the filter goes back to the places the filter keeps', () => {
+    expect(clampDrill({ countryId: 1, regionId: 11 }, { countryIds: [2] } as never)).toEqual({});
+    expect(clampDrill({ countryId: 1, regionId: 11 }, { countryIds: [1], regionIds: [12] } as never)).toEqual(
+      { countryId: 1 },
+    );
+    expect(clampDrill({ countryId: 1, regionId: 11 }, { countryIds: [], regionIds: [] } as never)).toEqual({
+      countryId: 1,
+      regionId: 11,
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
+import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../src/services/api/contract';
+import { fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
+
+const year = (value: number, averageScore: number, assessedCount: number): YearlyOverallRow => ({
+  year: value,
+  averageScore,
+  assessedCount,
+  level1: 1,
+  level2: 2,
+  level3: 3,
+  level4: 4,
+  level5: 5,
+  none: assessedCount - 15,
+});
+
+const OVERALL = [year(2023, 61.2, 40), year(2024, 64.7, 44), year(2025, 63.9, 50)];
+const ELEMENTS: YearlyServiceElementRow[] = [2023, 2024, 2025].flatMap((value, index) => [
+  { year: value, serviceElementId: 1, serviceElementName: 'Clinical Care', averageScore: 60 + index * 2.5 },
+  { year: value, serviceElementId: 2, serviceElementName: 'Human Resources', averageScore: 70 - index },
+]);
+
+const answers = {
+  'YearlyPerformance/Overall': result(OVERALL),
+  'YearlyPerformance/ServiceElements': result(ELEMENTS),
+};
+
+const renderYearly = (fetch = fakeQueries(answers), culture?: string) =>
+  renderPage(<YearlyPerformancePage />, {
+    path: '/yearlyperformance',
+    routePath: '/yearlyperformance',
+    fetch,
+    culture,
+  });
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('Yearly Performance page', { timeout: 20_000 }, () => {
+  it('shows a loading skeleton while either query loads', () => {
+    renderYearly(neverAnswers);
+    expect(screen.getByTestId('skeleton-stats')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the empty state when no facility of the filter was ever assessed', async () => {
+    renderYearly(
+      fakeQueries({ 'YearlyPerformance/Overall': null, 'YearlyPerformance/ServiceElements': null }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('skeleton-stats')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('a failed query shows an error with a retry that asks again', async () => {
+    let failing = true;
+    const view = renderYearly(async (input) => {
+      if (failing && input.key === 'YearlyPerformance/ServiceElements') throw new Error('could not be run');
+      return fakeQueries(answers)(input);
+    });
+    const alert = await screen.findByRole('alert');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button'));
+    expect(await screen.findByRole('table', { name: 'Overall results per year' })).toBeInTheDocument();
+    expect(
+      view.fetchCalls.filter((call) => call.key === 'YearlyPerformance/ServiceElements').length,
+    ).toBeGreaterThan(1);
+  });
+
+  it('each year shows its average, the change against the year before and its level mix', async () => {
+    const view = renderYearly();
+    const table = await screen.findByRole('table', { name: 'Overall results per year' });
+    expect(new Set(view.fetchCalls.map((call) => call.key))).toEqual(
+      new Set(['YearlyPerformance/Overall', 'YearlyPerformance/ServiceElements']),
+    );
+    expect(cellsOf(within(table).getByRole('row', { name: /^2023/ }))).toEqual([
+      '2023',
+      '40',
+      '61.2',
+      '—',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '25',
+    ]);
+    expect(cellsOf(within(table).getByRole('row', { name: /^2025/ }))).toEqual([
+      '2025',
+      '50',
+      '63.9',
+      '-0.8',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '35',
+    ]);
+    expect(screen.getByRole('article', { name: 'Average score 2025: 63.9' })).toHaveTextContent(
+      '-0.8 since 2024',
+    );
+  });
+
+  it('each service element shows its average per year and its change over the period', async () => {
+    renderYearly();
+    const table = await screen.findByRole('table', { name: 'Average score per service element and year' });
+    expect(cellsOf(within(table).getByRole('row', { name: /Clinical Care/ }))).toEqual([
+      'Clinical Care',
+      '60',
+      '62.5',
+      '65',
+      '+5.0',
+    ]);
+    expect(cellsOf(within(table).getByRole('row', { name: /Human Resources/ }))).toEqual([
+      'Human Resources',
+      '70',
+      '69',
+      '68',
+      '-2.0',
+    ]);
+  });
+
+  it('service element names and numbers follow the chosen language', async () => {
+    renderYearly(undefined, 'fr-FR');
+    const table = await screen.findByRole('table', {
+      name: 'Score moyen par élément de service et par année',
+    });
+    expect(cellsOf(within(table).getByRole('row', { name: /Soins cliniques/ }))).toEqual([
+      'Soins cliniques',
+      '60',
+      '62,5',
+      '65',
+      '+5,0',
+    ]);
+  });
+
+  it('a filter change asks both queries again with the new filter', async () => {
+    const view = renderYearly();
+    await screen.findByRole('table', { name: 'Overall results per year' });
+    view.setFilter({ facilityCategoryIds: [2] });
+    await waitFor(() => {
+      const latest = view.fetchCalls.slice(-2);
+      expect(latest.map((call) => call.params.filter)).toEqual([
+        expect.objectContaining({ facilityCategoryIds: [2] }),
+        expect.objectContaining({ facilityCategoryIds: [2] }),
+      ]);
+    });
+  });
+});
