@@ -193,6 +193,11 @@ describe('the portal', () => {
     await page.waitForURL(`${stack.urls.web}/`, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'portal-signed-out');
+    // the provider session ended too: signing in again asks for the password
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/interaction\//, { timeout: 30_000 });
+    await page.getByLabel('Password').waitFor();
+    expect(browser.failedResponses).toEqual([]);
     expect(browser.consoleErrors.filter((line) => !/favicon/i.test(line))).toEqual([]);
   });
 });

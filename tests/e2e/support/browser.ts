@@ -19,6 +19,8 @@ export interface E2eBrowser {
   page: Page;
   /** Browser console errors and failed page scripts, for assertions and debugging. */
   consoleErrors: string[];
+  /** "<status> <method> <url>" of every response with status 400 or above. */
+  failedResponses: string[];
   close(): Promise<void>;
 }
 
@@ -39,10 +41,16 @@ export async function launchBrowser(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const failedResponses: string[] = [];
+  context.on('response', (response) => {
+    if (response.status() >= 400)
+      failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   return {
     context,
     page,
     consoleErrors,
+    failedResponses,
     close: async () => {
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });
