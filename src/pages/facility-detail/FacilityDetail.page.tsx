@@ -1,5 +1,64 @@
-import { PagePlaceholder } from '../../components/page-placeholder/PagePlaceholder';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePageData } from '../../app/hooks/page-data.hooks';
+import { PageHeader, rowsOf, SectionSkeleton } from '../../components/page-kit';
+import type { FacilityDetailsRow } from '../../services/api/contract';
+import { ActivityDocuments } from './ActivityDocuments';
+import { AssessmentHistory } from './AssessmentHistory';
+import { FacilityOverview } from './FacilityOverview';
+import { ServiceElementScores } from './ServiceElementScores';
+import { SurveyAnswers } from './SurveyAnswers';
 
+/** Facility Details (/facility/details/:facilityId): one facility's certificate, scores, surveys and documents. */
 export default function FacilityDetailPage({ facilityId }: { facilityId: number }) {
-  return <PagePlaceholder routeName="FacilityDetail" inputs={{ facilityId }} />;
+  const { t } = useTranslation('facility');
+  const details = usePageData('Facility/Details', { facilityId });
+  const facility = rowsOf<FacilityDetailsRow>(details.result)[0];
+
+  if (details.status === 'loading') {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <SectionSkeleton shape="details" label={t('loading')} />
+      </>
+    );
+  }
+  if (!facility) {
+    // An unknown id answers 404 (failure) or no row (empty): either way, say which facility is missing.
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <Alert color="red" variant="light" role="alert" title={t('notFound.title', { facilityId })}>
+          <Stack gap="xs" align="flex-start">
+            {t('notFound.message')}
+            {details.status === 'failure' && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={details.retry}
+              >
+                {t('notFound.retry')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={facility.name} subtitle={t('subtitle', { category: facility.categoryName })} />
+      <Stack gap="md">
+        <FacilityOverview facility={facility} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+          <ServiceElementScores facilityId={facilityId} />
+          <AssessmentHistory facilityId={facilityId} />
+        </SimpleGrid>
+        <SurveyAnswers facilityId={facilityId} />
+        <ActivityDocuments facilityId={facilityId} />
+      </Stack>
+    </>
+  );
 }

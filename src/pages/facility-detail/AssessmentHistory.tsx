@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { usePageData } from '../../app/hooks/page-data.hooks';
+import {
+  ChartCard,
+  type DataColumn,
+  LazyLineChart,
+  LevelBadge,
+  PageState,
+  rowsOf,
+  useFormatters,
+} from '../../components/page-kit';
+import type { AssessmentHistoryRow } from '../../services/api/contract';
+
+/** Total score and level of each year's assessment. */
+export function AssessmentHistory({ facilityId }: { facilityId: number }) {
+  const { t } = useTranslation(['facility', 'pages-common']);
+  const format = useFormatters();
+  const data = usePageData('Facility/AssessmentHistory', { facilityId });
+  const rows = rowsOf<AssessmentHistoryRow>(data.result);
+  const columns: DataColumn<AssessmentHistoryRow>[] = [
+    { key: 'year', header: t('facility:history.year'), value: (row) => row.year },
+    {
+      key: 'assessedOn',
+      header: t('facility:history.assessedOn'),
+      value: (row) => row.assessedOn,
+      render: (row) => format.date(row.assessedOn),
+    },
+    {
+      key: 'score',
+      header: t('facility:history.score'),
+      value: (row) => row.totalScore,
+      render: (row) => format.score(row.totalScore),
+      align: 'right',
+    },
+    {
+      key: 'level',
+      header: t('pages-common:level.column'),
+      value: (row) => row.awardedLevel,
+      render: (row) => <LevelBadge level={row.awardedLevel} size="sm" />,
+    },
+  ];
+  return (
+    <PageState
+      data={data}
+      skeleton="chart"
+      emptyTitle={t('facility:history.emptyTitle')}
+      emptyMessage={t('facility:history.emptyMessage')}
+    >
+      {() => (
+        <ChartCard
+          title={t('facility:history.title')}
+          description={t('facility:history.description', {
+            years: rows.map((row) => `${row.year}: ${format.score(row.totalScore)}`).join(', '),
+          })}
+          table={{ rows, columns, rowKey: (row) => row.year }}
+        >
+          <LazyLineChart
+            h={220}
+            data={rows}
+            dataKey="year"
+            series={[{ name: 'totalScore', label: t('facility:history.score'), color: '#1864ab' }]}
+            yAxisProps={{ domain: [0, 100] }}
+            lineProps={{ isAnimationActive: false }}
+            valueFormatter={(value) => format.score(value)}
+            withDots
+          />
+        </ChartCard>
+      )}
+    </PageState>
+  );
+}

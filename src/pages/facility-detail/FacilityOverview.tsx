@@ -1,0 +1,135 @@
+import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBabyCarriage, IconChartBar, IconCheck, IconPhotoOff, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router-dom';
+import { ROUTES } from '../../../machines/shared/routes';
+import { LevelBadge, rowsOf, useFormatters } from '../../components/page-kit';
+import type { FacilityDetailsRow } from '../../services/api/contract';
+import { useThumbnail } from './facility-calls.hooks';
+
+const FLAGS = ['isCertActive', 'isSelfActive', 'isEntryActive'] as const;
+
+function Thumbnail({ facilityId, name }: { facilityId: number; name: string }) {
+  const { t } = useTranslation('facility');
+  const thumbnail = useThumbnail(facilityId);
+  const url = rowsOf<string>(thumbnail.result)[0];
+  // The object URL holds the image in memory until revoked.
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  if (thumbnail.status === 'success' && url) {
+    return (
+      <Image src={url} alt={t('overview.thumbnailAlt', { name })} radius="md" h={160} w={220} fit="cover" />
+    );
+  }
+  return (
+    <Stack w={220} h={160} align="center" justify="center" bg="gray.1" style={{ borderRadius: 8 }}>
+      <IconPhotoOff aria-hidden />
+      <Text size="xs" c="dimmed">
+        {thumbnail.status === 'loading' ? t('overview.thumbnailLoading') : t('overview.noThumbnail')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who and where the facility is, its certificate, the three active flags and the way to MomCare and benchmarking. */
+export function FacilityOverview({ facility }: { facility: FacilityDetailsRow }) {
+  const { t } = useTranslation(['facility', 'pages-common']);
+  const format = useFormatters();
+  const today = new Date().toISOString().slice(0, 10);
+  const valid = facility.certificateValidTo !== null && facility.certificateValidTo >= today;
+  const fields: [string, string][] = [
+    [t('facility:overview.code'), facility.code],
+    [t('facility:overview.category'), facility.categoryName],
+    [t('facility:overview.group'), facility.facilityGroupName ?? '—'],
+    [
+      t('facility:overview.location'),
+      [facility.districtName, facility.regionName, facility.countryName].join(', '),
+    ],
+    [
+      t('facility:overview.latestScore'),
+      facility.latestScore === null
+        ? '—'
+        : t('facility:overview.scoreInYear', {
+            score: format.score(facility.latestScore),
+            year: facility.latestAssessmentYear,
+          }),
+    ],
+    [
+      t('facility:overview.certificate'),
+      facility.certificateValidFrom && facility.certificateValidTo
+        ? t('facility:overview.validity', {
+            from: format.date(facility.certificateValidFrom),
+            to: format.date(facility.certificateValidTo),
+          })
+        : t('facility:overview.noCertificate'),
+    ],
+  ];
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={t('facility:overview.title')}>
+      <Group align="flex-start" gap="lg">
+        <Thumbnail facilityId={facility.id} name={facility.name} />
+        <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
+          <Group gap="xs">
+            <LevelBadge level={facility.awardedLevel} size="lg" />
+            {facility.certificateValidTo && (
+              <Badge color={valid ? 'green.9' : 'red.9'} variant="filled">
+                {valid ? t('facility:overview.valid') : t('facility:overview.expired')}
+              </Badge>
+            )}
+            <Badge color={facility.isActive ? 'green.9' : 'gray.7'} variant="outline">
+              {facility.isActive ? t('pages-common:active.active') : t('pages-common:active.inactive')}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {fields.map(([label, value]) => (
+              <div key={label}>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="sm">{value}</Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          <Group
+            gap="md"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('facility:flags.title')}
+          >
+            {FLAGS.map((flag) => (
+              <Group key={flag} gap={4} component="li" wrap="nowrap">
+                {facility[flag] ? (
+                  <IconCheck size={16} color="#2b8a3e" aria-hidden />
+                ) : (
+                  <IconX size={16} color="#c92a2a" aria-hidden />
+                )}
+                <Text size="sm">
+                  {t(`facility:flags.${flag}`)}:{' '}
+                  {facility[flag] ? t('facility:flags.yes') : t('facility:flags.no')}
+                </Text>
+              </Group>
+            ))}
+          </Group>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={generatePath(ROUTES.MomCare.path, { facilityId: String(facility.id) })}
+              variant="light"
+              leftSection={<IconBabyCarriage size={16} aria-hidden />}
+            >
+              {t('facility:links.momCare')}
+            </Button>
+            <Button
+              component={Link}
+              to={`${ROUTES.Benchmarking.path}?facilityId=${facility.id}`}
+              variant="light"
+              leftSection={<IconChartBar size={16} aria-hidden />}
+            >
+              {t('facility:links.benchmarking')}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

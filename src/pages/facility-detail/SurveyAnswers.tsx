@@ -1,0 +1,57 @@
+import { Accordion, Card, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageState, rowsOf } from '../../components/page-kit';
+import { type FacilitySurveyAnswers, useSurveyAnswers } from './facility-calls.hooks';
+
+/** The facility's answers, one accordion item per survey (POST /api/qps/survey/answers). */
+export function SurveyAnswers({ facilityId }: { facilityId: number }) {
+  const { t } = useTranslation('facility');
+  const data = useSurveyAnswers(facilityId);
+  const surveys = rowsOf<FacilitySurveyAnswers>(data.result);
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="surveys-title">
+      <Title order={2} size="h4" id="surveys-title" mb="xs">
+        {t('surveys.title')}
+      </Title>
+      <PageState
+        data={data}
+        skeleton="table"
+        emptyTitle={t('surveys.emptyTitle')}
+        emptyMessage={t('surveys.emptyMessage')}
+      >
+        {() => (
+          <Accordion variant="separated" defaultValue={String(surveys[0]?.surveyId)}>
+            {surveys.map((survey) => (
+              <Accordion.Item key={survey.surveyId} value={String(survey.surveyId)}>
+                <Accordion.Control>
+                  {t('surveys.survey', { name: survey.name, year: survey.year })}
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Table>
+                    <caption style={{ textAlign: 'left', fontSize: 'var(--mantine-font-size-xs)' }}>
+                      {t('surveys.caption', { name: survey.name })}
+                    </caption>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t('surveys.question')}</Table.Th>
+                        <Table.Th scope="col">{t('surveys.answer')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {survey.questions.map((question) => (
+                        <Table.Tr key={question.id}>
+                          <Table.Td>{question.text}</Table.Td>
+                          <Table.Td>{question.answer}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </PageState>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import FacilityDetailPage from '../../../src/pages/facility-detail/FacilityDetail.page';
+import type { FacilityDetailsRow } from '../../../src/services/api/contract';
+import { renderPage } from './kit-harness';
+
+const details: FacilityDetailsRow = {
+  id: 42,
+  code: 'KE-000042',
+  name: 'Nakuru Maternity Clinic',
+  categoryId: 2,
+  categoryName: 'Health centre',
+  facilityGroupName: null,
+  countryName: 'Kenya',
+  regionName: 'Rift Valley',
+  districtName: 'Nakuru',
+  latitude: -0.3,
+  longitude: 36.07,
+  awardedLevel: 4,
+  certificateId: 100042,
+  certificateValidFrom: '2025-03-01',
+  certificateValidTo: '2999-03-01',
+  isCertActive: true,
+  isSelfActive: false,
+  isEntryActive: true,
+  isActive: true,
+  latestScore: 77.3,
+  latestAssessmentYear: 2025,
+};
+const answers = {
+  'Facility/Details': [details],
+  'Facility/ServiceElementScores': [
+    { serviceElementId: 1, serviceElementName: 'Leadership', year: 2025, score: 91 },
+    { serviceElementId: 2, serviceElementName: 'Infection control', year: 2025, score: 48 },
+  ],
+  'Facility/AssessmentHistory': [
+    { year: 2024, assessedOn: '2024-05-02', totalScore: 70.2, awardedLevel: 3, scores: [] },
+    { year: 2025, assessedOn: '2025-05-02', totalScore: 77.3, awardedLevel: 4, scores: [] },
+  ],
+  'Facility/Activities': [
+    { id: 9, title: 'Assessment report 2025', activityDate: '2025-05-02', fileName: 'report-42.pdf' },
+  ],
+};
+const surveyCalls = {
+  getSurveys: () =>
+    Promise.resolve([{ id: 3, name: 'Patient safety', year: 2025, questionCount: 1, respondentCount: 10 }]),
+  getSurveyAnswers: () =>
+    Promise.resolve({
+      surveyId: 3,
+      name: 'Patient safety',
+      respondentCount: 1,
+      questions: [
+        {
+          id: 1,
+          text: 'Is hand-washing audited?',
+          answers: [
+            { answer: 'Yes', count: 1 },
+            { answer: 'No', count: 0 },
+          ],
+        },
+      ],
+    }),
+};
+
+describe('Facility Details page', () => {
+  it('while loading, shows a skeleton under the page title', () => {
+    renderPage(<FacilityDetailPage facilityId={42} />, { answers: { 'Facility/Details': 'pending' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Facility Details' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the facility…' })).toBeInTheDocument();
+  });
+
+  it('an unknown facility id gets a clear message naming the id, with a retry after a failure', async () => {
+    renderPage(<FacilityDetailPage facilityId={999} />, {
+      answers: { 'Facility/Details': new Error('Facility 999 not found.') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Facility 999 was not found');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a facility without assessments, surveys or documents says so in each section', async () => {
+    renderPage(<FacilityDetailPage facilityId={42} />, {
+      answers: {
+        'Facility/Details': [details],
+        'Facility/ServiceElementScores': [],
+        'Facility/AssessmentHistory': [],
+        'Facility/Activities': [],
+      },
+    });
+    expect(await screen.findByText('Not assessed yet')).toBeInTheDocument();
+    expect(screen.getByText('No assessments')).toBeInTheDocument();
+    expect(await screen.findByText('No survey answers')).toBeInTheDocument();
+    expect(screen.getByText('No documents')).toBeInTheDocument();
+  });
+
+  it('shows name, category, location, level, certificate validity, the three active flags and the links', async () => {
+    renderPage(<FacilityDetailPage facilityId={42} />, { answers, calls: surveyCalls });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nakuru Maternity Clinic' }),
+    ).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Facility overview' });
+    expect(overview).toHaveTextContent('Health centre');
+    expect(overview).toHaveTextContent('Nakuru, Rift Valley, Kenya');
+    expect(overview).toHaveTextContent('Level 4');
+    expect(overview).toHaveTextContent('Valid from Mar 1, 2025 to Mar 1, 2999');
+    expect(overview).toHaveTextContent('Certification active: yes');
+    expect(overview).toHaveTextContent('Self-assessment active: no');
+    expect(overview).toHaveTextContent('Entry programme active: yes');
+    expect(screen.getByRole('link', { name: 'MomCare indicators' })).toHaveAttribute(
+      'href',
+      '/facility/momcare/42',
+    );
+    expect(screen.getByRole('link', { name: 'Benchmark this facility' })).toHaveAttribute(
+      'href',
+      '/benchmarking?facilityId=42',
+    );
+    expect(screen.getByText('No photo available')).toBeInTheDocument();
+  });
+
+  it('shows the service-element scores, the history, the survey answers and the documents', async () => {
+    renderPage(<FacilityDetailPage facilityId={42} />, { answers, calls: surveyCalls });
+    expect(
+      await screen.findByRole('region', { name: 'Latest assessment by service element (2025)' }),
+    ).toHaveTextContent('Strongest: Leadership (91); weakest: Infection control (48)');
+    expect(screen.getByRole('region', { name: 'Assessment history' })).toHaveTextContent(
+      '2024: 70.2, 2025: 77.3',
+    );
+    expect(await screen.findByText('Is hand-washing audited?')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Is hand-washing audited? Yes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download report-42.pdf' })).toBeInTheDocument();
+  });
+
+  it('a document downloads through the authenticated call under its file name', async () => {
+    const download = vi.fn(() => Promise.resolve(new Blob(['%PDF'])));
+    URL.createObjectURL = vi.fn(() => 'blob:doc');
+    URL.revokeObjectURL = vi.fn();
+    let savedAs = '';
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      savedAs = this.download;
+    });
+    renderPage(<FacilityDetailPage facilityId={42} />, {
+      answers,
+      calls: { ...surveyCalls, downloadActivityDocument: download },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download report-42.pdf' }));
+    expect(download).toHaveBeenCalledWith(9);
+    expect(savedAs).toBe('report-42.pdf');
+    click.mockRestore();
+  });
+
+  it('shows the thumbnail fetched as a blob', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:thumb');
+    URL.revokeObjectURL = vi.fn();
+    renderPage(<FacilityDetailPage facilityId={42} />, {
+      answers,
+      calls: { ...surveyCalls, getFacilityThumbnail: () => Promise.resolve(new Blob(['png'])) },
+    });
+    const image = await screen.findByRole('img', { name: 'Photo of Nakuru Maternity Clinic' });
+    expect(image).toHaveAttribute('src', 'blob:thumb');
+    expect(
+      within(screen.getByRole('region', { name: 'Facility overview' })).queryByText('No photo available'),
+    ).toBeNull();
+  });
+});
