@@ -19,16 +19,18 @@ interface AppProps {
   i18n: I18nInstance;
   /** Tests pass a memory router; the portal uses the browser's address. */
   createRouter?: (routes: ReturnType<typeof createAppRoutes>) => AppRouter;
+  /** Mantine's test environment (no transitions, no portals) for jsdom. */
+  mantineEnv?: 'default' | 'test';
 }
 
 /** Providers around the routed view: the root actor, the remote-data logics, i18n, the theme and notifications. */
-export function App({ actor, services, i18n, createRouter = createBrowserRouter }: AppProps) {
+export function App({ actor, services, i18n, createRouter = createBrowserRouter, mantineEnv }: AppProps) {
   const router = useMemo(() => createRouter(createAppRoutes()), [createRouter]);
   return (
     <AppActorProvider actor={actor}>
       <AppServicesProvider services={services}>
         <I18nextProvider i18n={i18n}>
-          <PortalThemeProvider>
+          <PortalThemeProvider env={mantineEnv}>
             <Notifications
               position={NOTIFICATION_DEFAULTS.position}
               autoClose={NOTIFICATION_DEFAULTS.autoClose}

@@ -8,7 +8,7 @@ import { BRAND_DARK, createPortalTheme } from './theme/create-portal-theme';
 const FALLBACK_LIGHT = mixColor(BRAND_DARK, 0.15);
 
 /** Mantine theme from the theming environment's primary colour and its 15 percent lighter variant; its favicon too. */
-export function PortalThemeProvider({ children }: { children: ReactNode }) {
+export function PortalThemeProvider({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   const { primaryColor, primaryLightColor, favicon } = useThemeSource();
   const theme = useMemo(
     () => createPortalTheme(primaryColor ?? BRAND_DARK, primaryLightColor ?? FALLBACK_LIGHT),
@@ -16,7 +16,7 @@ export function PortalThemeProvider({ children }: { children: ReactNode }) {
   );
   useFavicon(favicon);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       {children}
     </MantineProvider>
   );

@@ -154,6 +154,7 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
         actor={actor}
         services={provideRemoteData(adapters)}
         i18n={adapters.i18n.i18n}
+        mantineEnv="test"
         createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] })}
       />
     </StrictMode>,
