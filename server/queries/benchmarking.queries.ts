@@ -2,8 +2,9 @@ import type {
   BenchmarkComparisonRow,
   BenchmarkPeerRow,
 } from '../../src/services/api/contract/query.schemas.js';
+import type { Queryable } from '../db/database.js';
 import { facilityScopeSql } from './facility-scope.js';
-import { type QueryRegistry, round1 } from './query-definition.js';
+import type { QueryRegistry } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
 type BenchmarkingQueries = Pick<QueryRegistry, 'Benchmarking/Peers' | 'BenchmarkingV2/Comparison'>;
@@ -15,13 +16,28 @@ const PEER_CONDITION = {
   network: 'true',
 } as const;
 
-/** Latest scores of the scoped facilities, one row per (facility, service element position). */
-const scopedScores = (where: string, withTarget = false) => `
-  SELECT u.ord::int AS ord, u.score::float8 AS score
-  FROM facilities f${withTarget ? ' CROSS JOIN t' : ''}
-    JOIN assessments a ON a.facility_id = f.id AND a.is_latest
-    CROSS JOIN LATERAL unnest(a.scores) WITH ORDINALITY AS u(score, ord)
-  WHERE ${where}`;
+interface ServiceElement {
+  id: number;
+  name: string;
+  position: number;
+}
+
+async function serviceElements(db: Queryable): Promise<ServiceElement[]> {
+  const { rows } = await db.query<ServiceElement>(
+    'SELECT id, name, sort_order AS position FROM service_elements ORDER BY sort_order',
+  );
+  return rows;
+}
+
+/**
+ * One aggregate column per service element over `a.scores[position]` (one pass over the latest
+ * assessments: much cheaper than unnesting the score arrays into rows at 100,000 facilities).
+ */
+const perElement = (elements: ServiceElement[], column: (position: number) => string) =>
+  elements.map((element) => `${column(element.position)} AS e${element.position}`).join(', ');
+
+const round1 = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 10) / 10;
 
 export const benchmarkingQueries: BenchmarkingQueries = {
   /** The facility against its peers in the filtered network: same level, category, region, or all. */
@@ -29,36 +45,45 @@ export const benchmarkingQueries: BenchmarkingQueries = {
     permissions: ['QAP.BenchmarkingPage'],
     options: { maxScore: 100 },
     run: async ({ db, scope, params }) => {
+      const elements = await serviceElements(db);
       const sql = new SqlParams();
       const facilityId = sql.add(params.facilityId);
       const where = facilityScopeSql(sql, scope, params.filter);
       const peerCondition = PEER_CONDITION[params.peerGroup ?? 'network'];
-      const { rows } = await db.query<BenchmarkPeerRow>(
+      const { rows } = await db.query<Record<string, number[] | number | null>>(
         `WITH t AS (
            SELECT f.id, f.awarded_level, f.category_id, f.region_id, a.scores
            FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE f.id = ${facilityId}
-         ),
-         peers AS (${scopedScores(`${where} AND f.id <> t.id AND ${peerCondition}`, true)}),
-         stats AS (
-           SELECT p.ord, count(*)::int AS peer_count,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY p.score) AS median,
-             percentile_cont(0.25) WITHIN GROUP (ORDER BY p.score) AS q1,
-             percentile_cont(0.75) WITHIN GROUP (ORDER BY p.score) AS q3,
-             count(*) FILTER (WHERE p.score < t.scores[p.ord]) AS below,
-             count(*) FILTER (WHERE p.score > t.scores[p.ord]) AS above
-           FROM peers p CROSS JOIN t GROUP BY p.ord
          )
-         SELECT se.id AS "serviceElementId", se.name AS "serviceElementName", t.scores[se.sort_order]::float8 AS score,
-           coalesce(st.peer_count, 0) AS "peerCount", ${round1('st.median')} AS median,
-           ${round1('st.q1')} AS q1, ${round1('st.q3')} AS q3,
-           CASE WHEN t.scores IS NULL OR st.peer_count IS NULL THEN NULL
-             ELSE ${round1('100.0 * st.below / st.peer_count')} END AS percentile,
-           CASE WHEN t.scores IS NULL THEN NULL ELSE (1 + coalesce(st.above, 0))::int END AS rank
-         FROM service_elements se CROSS JOIN t LEFT JOIN stats st ON st.ord = se.sort_order
-         ORDER BY se.sort_order`,
+         SELECT (SELECT scores::int[] FROM t) AS target, count(a.scores)::int AS peer_count,
+           ${perElement(elements, (p) => `percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY a.scores[${p}])`)},
+           ${perElement(elements, (p) => `(count(*) FILTER (WHERE a.scores[${p}] < t.scores[${p}]))::int`).replaceAll(' AS e', ' AS below')},
+           ${perElement(elements, (p) => `(count(*) FILTER (WHERE a.scores[${p}] > t.scores[${p}]))::int`).replaceAll(' AS e', ' AS above')}
+         FROM facilities f CROSS JOIN t JOIN assessments a ON a.facility_id = f.id AND a.is_latest
+         WHERE ${where} AND f.id <> t.id AND ${peerCondition}`,
         sql.values,
       );
-      return rows;
+      const stats = rows[0];
+      const target = stats.target as number[] | null;
+      const peerCount = stats.peer_count as number;
+      return elements.map((element): BenchmarkPeerRow => {
+        const [q1, median, q3] = (stats[`e${element.position}`] as number[] | null) ?? [null, null, null];
+        const score = target ? target[element.position - 1] : null;
+        return {
+          serviceElementId: element.id,
+          serviceElementName: element.name,
+          score,
+          peerCount,
+          median: round1(median),
+          q1: round1(q1),
+          q3: round1(q3),
+          percentile:
+            score === null || peerCount === 0
+              ? null
+              : round1((100 * (stats[`below${element.position}`] as number)) / peerCount),
+          rank: score === null ? null : 1 + (stats[`above${element.position}`] as number),
+        };
+      });
     },
   },
   /** Up to eight facilities side by side, each service element with the filtered network's median. */
@@ -66,25 +91,34 @@ export const benchmarkingQueries: BenchmarkingQueries = {
     permissions: ['QAP.BenchmarkingV2Page'],
     options: { maxScore: 100, maxFacilities: 8 },
     run: async ({ db, scope, params }) => {
+      const elements = await serviceElements(db);
       const sql = new SqlParams();
-      const ids = sql.add(params.facilityIds);
       const where = facilityScopeSql(sql, scope, params.filter);
-      const { rows } = await db.query<BenchmarkComparisonRow>(
-        `WITH network AS (
-           SELECT s.ord, percentile_cont(0.5) WITHIN GROUP (ORDER BY s.score) AS median
-           FROM (${scopedScores(where)}) s GROUP BY s.ord
-         )
-         SELECT f.id AS "facilityId", f.name AS "facilityName", se.id AS "serviceElementId",
-           se.name AS "serviceElementName", a.scores[se.sort_order]::float8 AS score, ${round1('n.median')} AS "peerMedian"
-         FROM facilities f
-           CROSS JOIN service_elements se
-           LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest
-           LEFT JOIN network n ON n.ord = se.sort_order
-         WHERE f.id = ANY(${ids}::int[])
-         ORDER BY array_position(${ids}::int[], f.id), se.sort_order`,
+      const { rows: medians } = await db.query<Record<string, number | null>>(
+        `SELECT ${perElement(elements, (p) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY a.scores[${p}])`)}
+         FROM facilities f JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE ${where}`,
         sql.values,
       );
-      return rows;
+      const { rows: chosen } = await db.query<{ id: number; name: string; scores: number[] | null }>(
+        `SELECT f.id, f.name, a.scores::int[] AS scores
+         FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE f.id = ANY($1::int[])`,
+        [params.facilityIds],
+      );
+      const byId = new Map(chosen.map((facility) => [facility.id, facility]));
+      return params.facilityIds.flatMap((facilityId) => {
+        const facility = byId.get(facilityId);
+        if (!facility) return [];
+        return elements.map(
+          (element): BenchmarkComparisonRow => ({
+            facilityId,
+            facilityName: facility.name,
+            serviceElementId: element.id,
+            serviceElementName: element.name,
+            score: facility.scores ? facility.scores[element.position - 1] : null,
+            peerMedian: round1(medians[0][`e${element.position}`]),
+          }),
+        );
+      });
     },
   },
 };
