@@ -123,7 +123,9 @@ function fakeUserManager(options: FakePortalOptions) {
 
 /** Starts the portal at `path` under StrictMode and returns the fakes to inspect. */
 export function renderFakePortal(options: FakePortalOptions = {}) {
+  // jsdom lacks these: the router bridge scrolls to the top-left, Mantine's combobox scrolls options into view.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
   const qps = fakeQps(options);
   const userManager = fakeUserManager(options);
   const saved = new Map<string, unknown>();
