@@ -67,6 +67,13 @@ export const appMachine = setup({
   },
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
+    rememberPath: assign({
+      path: ({ context, event }) => (event.type === 'app.routeChanged' ? event.path : context.path),
+    }),
+    clearErrorMessage: assign({ errorMessage: null }),
+    storeErrorMessage: assign({ errorMessage: (_, params: { message: string | null }) => params.message }),
+    storeConfig: assign({ config: (_, params: { config: RuntimeConfig }) => params.config }),
+    requestRedirect: emit(({ context }) => ({ type: 'redirect' as const, url: context.redirectTo ?? '/' })),
     rememberRedirect: assign({
       redirectTo: (_, error: unknown) => (isStartupRedirect(error) ? error.redirectTo : null),
     }),
@@ -122,6 +129,8 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
+  description:
+    'The portal as a whole: loads /config.json, restores the saved choices, then starts one child machine per behaviour.',
   context: ({ input }) => ({
     config: null,
     errorMessage: null,
@@ -133,13 +142,20 @@ export const appMachine = setup({
   }),
   initial: 'loadingConfig',
   on: {
-    'app.routeChanged': { actions: [assign({ path: ({ event }) => event.path }), 'forwardRoute'] },
-    'app.childEmitted': { actions: 'relayChildEvent' },
+    'app.routeChanged': {
+      description: 'The user moved to another page: tab toggles and usage tracking are told.',
+      actions: ['rememberPath', 'forwardRoute'],
+    },
+    'app.childEmitted': {
+      description: 'A child announced something for the portal (navigate, language changed, ...): passed on.',
+      actions: 'relayChildEvent',
+    },
   },
   states: {
     loadingConfig: {
+      description: 'Loading the portal configuration (/config.json).',
       tags: 'busy',
-      entry: assign({ errorMessage: null }),
+      entry: 'clearErrorMessage',
       invoke: {
         id: 'loadConfig',
         src: 'loadConfig',
@@ -148,25 +164,36 @@ export const appMachine = setup({
             // Logged and start-up aborted; no base URL is stored.
             guard: { type: 'hasConfigProblem', params: ({ event }) => event.output },
             target: 'failed',
+            description: 'The configuration is incomplete: start-up stops with the reason.',
             actions: [
-              assign({ errorMessage: ({ event }) => configProblem(event.output) }),
+              {
+                type: 'storeErrorMessage',
+                params: ({ event }) => ({ message: configProblem(event.output) }),
+              },
               { type: 'logError', params: ({ event }) => ({ message: configProblem(event.output) ?? '' }) },
             ],
           },
-          { target: 'restoring', actions: assign({ config: ({ event }) => event.output }) },
+          {
+            target: 'restoring',
+            actions: { type: 'storeConfig', params: ({ event }) => ({ config: event.output }) },
+          },
         ],
         onError: [
           {
             guard: { type: 'isStartupRedirect', params: eventError },
             target: 'redirecting',
+            description: 'A start-up step asked to send the browser elsewhere.',
             actions: { type: 'rememberRedirect', params: eventError },
           },
           {
             target: 'failed',
             actions: [
-              assign({
-                errorMessage: ({ event }) => `Loading the configuration failed: ${errorMessage(event.error)}`,
-              }),
+              {
+                type: 'storeErrorMessage',
+                params: ({ event }) => ({
+                  message: `Loading the configuration failed: ${errorMessage(event.error)}`,
+                }),
+              },
               {
                 type: 'logError',
                 params: ({ event }) => ({ message: 'Loading /config.json failed.', error: event.error }),
@@ -177,6 +204,8 @@ export const appMachine = setup({
       },
     },
     restoring: {
+      description:
+        "Reading the user's saved choices (filter, language, environment, toggles) from the browser.",
       tags: 'busy',
       invoke: {
         id: 'restorePersistedSlices',
@@ -184,6 +213,7 @@ export const appMachine = setup({
         input: { ids: PERSISTENT_IDS },
         onDone: {
           target: 'running',
+          description: 'The saved choices are back: the child machines start with them.',
           actions: { type: 'spawnChildren', params: ({ event }) => event.output },
         },
         onError: [
@@ -195,6 +225,7 @@ export const appMachine = setup({
           {
             // Storage that does not work costs the restored choices, not the portal (our choice).
             target: 'running',
+            description: 'The browser storage failed: the child machines start without saved choices.',
             actions: [
               {
                 type: 'logError',
@@ -206,14 +237,16 @@ export const appMachine = setup({
         ],
       },
     },
-    running: { tags: 'ready' },
+    running: { description: 'The portal is running; the child machines do the work.', tags: 'ready' },
     redirecting: {
+      description: 'The browser is being sent to another address.',
       tags: 'busy',
-      entry: emit(({ context }) => ({ type: 'redirect' as const, url: context.redirectTo ?? '/' })),
+      entry: 'requestRedirect',
     },
     failed: {
+      description: 'Start-up failed: the reason is shown with a retry.',
       tags: 'error',
-      on: { 'app.retry': 'loadingConfig' },
+      on: { 'app.retry': { target: 'loadingConfig', description: 'The user asked to try again.' } },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { FilterEvent } from '../filter/filter.types';
+import type { Environment } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import type { SyncEvent } from '../sync/sync.types';
@@ -26,22 +27,24 @@ export const environmentMachine = setup({
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
     /**
-     * After the selection may have changed: tell the root which environment is selected, and
-     * when the id differs from `previousId`, reset the filter and the tab toggles.
+     * Store the list and the selection, tell the root which environment is selected, and when
+     * the selected id changed, reset the filter and the tab toggles.
      */
-    announceSelection: enqueueActions(
-      ({ context, enqueue, system }, params: { previousId: string | null }) => {
-        enqueue.emit({
-          type: 'environment.changed',
-          environment: findEnvironment(context, context.selectedId),
-        });
-        if (context.selectedId === params.previousId) return;
+    selectEnvironment: enqueueActions(
+      ({ context, enqueue, system }, params: { environments: Environment[]; selectedId: string | null }) => {
+        const next = { ...context, ...params };
+        enqueue.assign(params);
+        enqueue.emit({ type: 'environment.changed', environment: findEnvironment(next, next.selectedId) });
+        if (next.selectedId === context.selectedId) return;
         const resetFilter: FilterEvent = { type: 'filter.resetForEnvironment' };
         const resetToggles: TogglesEvent = { type: 'toggles.environmentChanged' };
         enqueue.sendTo(system.get(SYSTEM_IDS.filter), resetFilter);
         enqueue.sendTo(system.get(SYSTEM_IDS.toggles), resetToggles);
       },
     ),
+    storeTenantEnvironment: assign({
+      tenantEnvironment: (_, params: { tenantEnvironment: Environment }) => params.tenantEnvironment,
+    }),
     /** A user switch: record it and sync the new environment (its list, permissions and data). */
     recordSwitch: enqueueActions(({ context, enqueue, system }) => {
       const switched = findEnvironment(context, context.selectedId);
@@ -62,6 +65,8 @@ export const environmentMachine = setup({
   },
 }).createMachine({
   id: 'environment',
+  description:
+    'The tenant environment the user works in: the list of environments, the selected one and the signed-out theme.',
   context: ({ input }) => ({
     environments: [],
     selectedId: input.restored?.selectedId ?? null,
@@ -69,26 +74,31 @@ export const environmentMachine = setup({
   }),
   initial: 'idle',
   on: {
-    'environment.refresh': { target: '.loading' },
-    'environment.signedOut': { target: '.loadingTenant' },
+    'environment.refresh': { target: '.loading', description: 'Signed in: load the list of environments.' },
+    'environment.signedOut': {
+      target: '.loadingTenant',
+      description: 'Signed out: load the tenant environment for the signed-out theme.',
+    },
   },
   states: {
-    idle: {},
+    idle: { description: 'Waiting to learn whether the user is signed in.' },
     loading: {
+      description: "Asking the server for the environments of the user's tenant.",
       tags: ['busy', 'signedIn'],
       invoke: {
         id: 'fetchEnvironments',
         src: 'fetchEnvironments',
         onDone: {
           target: 'ready',
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const previousId = context.selectedId;
-            enqueue.assign({
+          description:
+            'The list arrived: the saved selection is kept when it is in the list, else the first.',
+          actions: {
+            type: 'selectEnvironment',
+            params: ({ context, event }) => ({
               environments: event.output,
-              selectedId: chooseSelectedId(event.output, previousId),
-            });
-            enqueue({ type: 'announceSelection', params: { previousId } });
-          }),
+              selectedId: chooseSelectedId(event.output, context.selectedId),
+            }),
+          },
         },
         onError: {
           target: 'failed',
@@ -100,28 +110,35 @@ export const environmentMachine = setup({
       },
     },
     ready: {
+      description: 'An environment is selected; the user can switch to another one.',
       tags: 'signedIn',
       on: {
         'environment.select': {
           guard: { type: 'canSwitchTo', params: ({ event }) => event.id },
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const previousId = context.selectedId;
-            enqueue.assign({ selectedId: event.id });
-            enqueue({ type: 'announceSelection', params: { previousId } });
-            enqueue('recordSwitch');
-          }),
+          description: 'The user switched environment: filter and tabs reset, the data syncs again.',
+          actions: [
+            {
+              type: 'selectEnvironment',
+              params: ({ context, event }) => ({ environments: context.environments, selectedId: event.id }),
+            },
+            'recordSwitch',
+          ],
         },
       },
     },
-    failed: { tags: ['error', 'signedIn'] },
+    failed: { description: 'The list of environments could not be loaded.', tags: ['error', 'signedIn'] },
     loadingTenant: {
+      description: 'Signed out: asking for the tenant environment (its colours and logo).',
       tags: 'busy',
       invoke: {
         id: 'fetchTenantEnvironment',
         src: 'fetchTenantEnvironment',
         onDone: {
           target: 'anonymous',
-          actions: assign({ tenantEnvironment: ({ event }) => event.output }),
+          actions: {
+            type: 'storeTenantEnvironment',
+            params: ({ event }) => ({ tenantEnvironment: event.output }),
+          },
         },
         onError: {
           target: 'anonymous',
@@ -135,6 +152,6 @@ export const environmentMachine = setup({
         },
       },
     },
-    anonymous: {},
+    anonymous: { description: "Signed out: the portal wears the tenant environment's theme." },
   },
 });

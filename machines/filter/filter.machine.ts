@@ -62,6 +62,7 @@ export const filterMachine = setup({
   },
 }).createMachine({
   id: 'filter',
+  description: 'The facility filter: every change reloads the data; a facility user cannot narrow it.',
   context: ({ input }) => ({
     // Merged over the default so a slice saved before a dimension existed still has every key.
     filter: { ...DEFAULT_FILTER, ...input?.restored?.filter },
@@ -71,39 +72,51 @@ export const filterMachine = setup({
   initial: 'unrestricted',
   on: {
     'filter.resetForEnvironment': {
+      description: 'The environment changed: the filter goes back to the default.',
       actions: ['forgetContracts', 'assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
     },
     'filter.contractDataLoaded': [
       // Resolving a selected contract changes the wire filter: send it (not a user change: untracked).
-      { guard: 'hasContractSelection', actions: ['assignContracts', 'sendFilterToSync'] },
+      {
+        guard: 'hasContractSelection',
+        description: 'Contracts arrived while some are selected: the data reloads for their facilities.',
+        actions: ['assignContracts', 'sendFilterToSync'],
+      },
       { actions: 'assignContracts' },
     ],
   },
   states: {
     unrestricted: {
+      description: 'The user may filter freely.',
       on: {
         'filter.set': {
           guard: 'isChangingPatch',
+          description: 'The user changed the filter: the data reloads.',
           actions: ['assignPatch', 'sendFilterToSync', 'trackFilterChange'],
         },
         'filter.reset': {
           guard: 'isNotDefault',
+          description: 'The user reset the filter to the default.',
           actions: ['assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
         },
         'filter.userChanged': {
           guard: 'isFacilityUserEvent',
           target: 'facilityUser',
+          description: 'A facility user signed in: the filter is fixed to their facilities.',
           actions: ['markFacilityUser', 'assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
         },
       },
     },
     facilityUser: {
+      description:
+        'A facility user: the filter stays at their default (no active/inactive restriction) and cannot be narrowed.',
       tags: ['readOnly'],
       on: {
-        'filter.set': { actions: 'rejectNarrowing' },
+        'filter.set': { description: 'Narrowing is refused with a notice.', actions: 'rejectNarrowing' },
         'filter.userChanged': {
           guard: not('isFacilityUserEvent'),
           target: 'unrestricted',
+          description: 'Another user who is not a facility user: the filter is free again.',
           actions: ['markUnrestricted', 'assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
         },
       },

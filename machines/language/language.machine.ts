@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { LanguageOption } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { languageActors } from './language.actors';
 import { chooseLanguage } from './language.selectors';
@@ -45,6 +46,19 @@ export const languageMachine = setup({
       const changed: LanguageEmitted = { type: 'language.changed', cultureName };
       enqueue.emit(changed);
     }),
+    rememberUserLanguage: assign({
+      userLanguage: ({ context, event }) =>
+        event.type === 'language.userSettingsLoaded' ? (event.language ?? null) : context.userLanguage,
+    }),
+    markSignedIn: assign({ signedIn: true }),
+    forgetUserLanguage: assign({ signedIn: false, userLanguage: null }),
+    storeLanguages: assign({ languages: (_, params: { languages: LanguageOption[] }) => params.languages }),
+    /** The user's pick wins over the `?language=` of the address from now on. */
+    takeSelection: assign({
+      cultureName: ({ context, event }) =>
+        event.type === 'language.select' ? event.cultureName : context.cultureName,
+      queryLanguage: null,
+    }),
     announceList: emit(({ context }) => ({
       type: 'language.listLoaded' as const,
       languages: context.languages,
@@ -52,6 +66,8 @@ export const languageMachine = setup({
   },
 }).createMachine({
   id: 'language',
+  description:
+    "The interface language: loads the list of languages, picks one (address, user setting, browser) and saves the signed-in user's choice.",
   context: ({ input }) => ({
     languages: input.languages ?? [],
     cultureName: input.restored?.cultureName ?? null,
@@ -63,25 +79,34 @@ export const languageMachine = setup({
   initial: 'checkingConnection',
   on: {
     'language.userSettingsLoaded': {
-      actions: [assign({ userLanguage: ({ event }) => event.language ?? null }), 'applyChoice'],
+      description: "The user's saved language arrived: it is applied if it is in the list.",
+      actions: ['rememberUserLanguage', 'applyChoice'],
     },
-    'language.signedIn': { actions: assign({ signedIn: true }) },
-    'language.signedOut': { actions: assign({ signedIn: false, userLanguage: null }) },
+    'language.signedIn': { description: 'From now on a choice is also saved.', actions: 'markSignedIn' },
+    'language.signedOut': {
+      description: "The signed-out user's saved language no longer applies.",
+      actions: 'forgetUserLanguage',
+    },
   },
   states: {
-    /** Loading the list is skipped when the browser is offline. */
     checkingConnection: {
+      description: 'Starting up: loading the list is skipped when the browser is offline.',
       always: [{ guard: 'isOnline', target: 'loading' }, { target: 'ready' }],
     },
     loading: {
+      description: 'Asking the server for the available languages.',
       tags: 'busy',
       invoke: {
         id: 'fetchLanguages',
         src: 'fetchLanguages',
-        onDone: { target: 'ready', actions: assign({ languages: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeLanguages', params: ({ event }) => ({ languages: event.output }) },
+        },
         // A failure is logged only; the configured list (if any) stays.
         onError: {
           target: 'ready',
+          description: 'The list could not be loaded: the configured list, if any, is used.',
           actions: {
             type: 'logError',
             params: ({ event }) => ({ message: 'Loading languages failed.', error: event.error }),
@@ -90,6 +115,7 @@ export const languageMachine = setup({
       },
     },
     ready: {
+      description: 'A language is in use; the user can pick another from the list.',
       entry: ['applyChoice', 'announceList'],
       initial: 'idle',
       on: {
@@ -97,24 +123,20 @@ export const languageMachine = setup({
           {
             guard: 'isSelectableWhileSignedIn',
             target: '.saving',
-            actions: [
-              assign({ cultureName: ({ event }) => event.cultureName, queryLanguage: null }),
-              'applyChoice',
-            ],
+            description: 'Signed in: the picked language is used at once and saved to the user settings.',
+            actions: ['takeSelection', 'applyChoice'],
           },
           {
             guard: 'isSelectable',
-            actions: [
-              assign({ cultureName: ({ event }) => event.cultureName, queryLanguage: null }),
-              'applyChoice',
-            ],
+            description: 'Signed out: the picked language is used at once.',
+            actions: ['takeSelection', 'applyChoice'],
           },
         ],
       },
       states: {
-        idle: {},
-        /** Signed in: the choice is saved to the user's settings (key `language`). */
+        idle: { description: 'Nothing to save.' },
         saving: {
+          description: "Saving the signed-in user's choice to their settings (key `language`).",
           invoke: {
             id: 'saveUserLanguage',
             src: 'saveUserLanguage',

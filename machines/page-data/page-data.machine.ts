@@ -32,11 +32,24 @@ export const pageDataMachine = setup({
       notImplemented('fetchPageData'),
     ),
   },
+  actions: {
+    storeParams: assign({
+      params: ({ context, event }) =>
+        event.type === 'pageData.paramsChanged' ? event.params : context.params,
+    }),
+    clearErrorMessage: assign({ errorMessage: null }),
+    storeResult: assign({ result: (_, params: { result: PageDataResult | null }) => params.result }),
+    storeFailure: assign({
+      result: null,
+      errorMessage: (_, params: { error: unknown }) => errorMessageOf(params.error),
+    }),
+  },
   guards: {
     isEmptyResult: (_, result: PageDataResult | null) => isEmptyResult(result),
   },
 }).createMachine({
   id: 'pageData',
+  description: "One page's data from the server: loading, then shown, empty or failed with a retry.",
   context: ({ input }) => ({
     key: input.key,
     params: input.params ?? {},
@@ -48,13 +61,15 @@ export const pageDataMachine = setup({
     'pageData.paramsChanged': {
       target: '.loading',
       reenter: true,
-      actions: assign({ params: ({ event }) => event.params }),
+      description: 'The filter or the page inputs changed: load again with the new parameters.',
+      actions: 'storeParams',
     },
   },
   states: {
     loading: {
+      description: 'Asking the server for the page data.',
       tags: ['busy'],
-      entry: assign({ errorMessage: null }),
+      entry: 'clearErrorMessage',
       invoke: {
         id: 'fetchPageData',
         src: 'fetchPageData',
@@ -63,24 +78,29 @@ export const pageDataMachine = setup({
           {
             guard: { type: 'isEmptyResult', params: ({ event }) => event.output },
             target: 'empty',
-            actions: assign({ result: null }),
+            actions: { type: 'storeResult', params: { result: null } },
           },
-          { target: 'success', actions: assign({ result: ({ event }) => event.output }) },
+          {
+            target: 'success',
+            actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+          },
         ],
         onError: {
           target: 'failure',
-          actions: assign({ result: null, errorMessage: ({ event }) => errorMessageOf(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    success: {},
+    success: { description: 'The data is shown.' },
     empty: {
+      description: 'The server answered with no rows: the page says so.',
       tags: ['empty'],
-      on: { 'pageData.retry': 'loading' },
+      on: { 'pageData.retry': { target: 'loading', description: 'The user asked to load again.' } },
     },
     failure: {
+      description: 'Loading failed: the page shows the error with a retry.',
       tags: ['error'],
-      on: { 'pageData.retry': 'loading' },
+      on: { 'pageData.retry': { target: 'loading', description: 'The user asked to load again.' } },
     },
   },
 });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { Permission } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { permissionsActors } from './permissions.actors';
 import type { LogErrorParams, PermissionsContext, PermissionsEvent } from './permissions.types';
@@ -8,31 +9,49 @@ export const permissionsMachine = setup({
   actors: permissionsActors,
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
+    storePermissions: assign({
+      permissions: (_, params: { permissions: Permission[] }) => params.permissions,
+    }),
+    forgetPermissions: assign({ permissions: [] }),
   },
   guards: {
     isOnline: () => notImplemented('isOnline'),
   },
 }).createMachine({
   id: 'permissions',
+  description: "The signed-in user's permissions, which decide the pages they may open.",
   context: { permissions: [] },
   initial: 'empty',
   on: {
     // Refreshed only when online; offline the current list stays.
-    'permissions.refresh': { guard: 'isOnline', target: '.loading' },
-    'permissions.clear': { target: '.empty', actions: assign({ permissions: [] }) },
+    'permissions.refresh': {
+      guard: 'isOnline',
+      target: '.loading',
+      description: 'Signed in (or the environment changed): fetch the permissions again.',
+    },
+    'permissions.clear': {
+      target: '.empty',
+      description: 'Signed out: the user has no permissions.',
+      actions: 'forgetPermissions',
+    },
   },
   states: {
-    empty: {},
+    empty: { description: 'No permissions: signed out, or not loaded yet.' },
     loading: {
+      description: "Asking the server for the user's permissions.",
       tags: 'busy',
       invoke: {
         id: 'fetchPermissions',
         src: 'fetchPermissions',
-        onDone: { target: 'loaded', actions: assign({ permissions: ({ event }) => event.output }) },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'storePermissions', params: ({ event }) => ({ permissions: event.output }) },
+        },
         onError: {
           target: 'failed',
+          description: 'Loading failed: the user has no permissions until the next refresh.',
           actions: [
-            assign({ permissions: [] }),
+            'forgetPermissions',
             {
               type: 'logError',
               params: ({ event }) => ({ message: 'Loading permissions failed.', error: event.error }),
@@ -41,7 +60,7 @@ export const permissionsMachine = setup({
         },
       },
     },
-    loaded: {},
-    failed: { tags: 'error' },
+    loaded: { description: 'The permissions are known; pages are shown or refused by them.' },
+    failed: { description: 'The permissions could not be loaded.', tags: 'error' },
   },
 });

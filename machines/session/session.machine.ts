@@ -22,6 +22,9 @@ export const SILENT_RENEW_RETRY_MS = 5000;
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const outputUser = ({ event }: { event: { output: QapUser | null } }) => event.output;
 const eventUser = ({ event }: { event: { user: QapUser } }) => event.user;
+const withOutputUser = ({ event }: { event: { output: QapUser | null } }) => ({ user: event.output });
+const withEventUser = ({ event }: { event: { user: QapUser } }) => ({ user: event.user });
+const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const eventError = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const sessionMachine = setup({
@@ -35,6 +38,20 @@ export const sessionMachine = setup({
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
     clearUser: assign({ user: null }),
+    storeUser: assign({ user: (_, params: { user: QapUser | null }) => params.user }),
+    storeRenewedUser: assign({ user: (_, params: { user: QapUser | null }) => params.user, renewRetries: 0 }),
+    countRenewalRetry: assign({ renewRetries: ({ context }) => context.renewRetries + 1 }),
+    resetRenewalRetries: assign({ renewRetries: 0 }),
+    clearErrorMessage: assign({ errorMessage: null }),
+    storeErrorMessage: assign({
+      errorMessage: (_, params: { error: unknown }) => errorMessage(params.error),
+    }),
+    /** After sign-in, back to the page the user started from. */
+    navigateBack: emit((_, params: { returnTo?: string }) => ({
+      type: 'navigate' as const,
+      routeName: 'Index' as const,
+      path: params.returnTo,
+    })),
     /** On a change of signed-in state, tell sync, usage and filter (docs/actor-wiring.md). */
     announceSignedInState: enqueueActions(({ context, enqueue, system }) => {
       const signedIn = isUserSignedIn(context.user);
@@ -63,6 +80,8 @@ export const sessionMachine = setup({
   delays: { silentRenewRetry: SILENT_RENEW_RETRY_MS },
 }).createMachine({
   id: 'session',
+  description:
+    'Who is signed in: restores the user, signs in and out through the identity provider and renews the access token.',
   context: ({ input }) => ({
     user: null,
     loginHint: input.loginHint,
@@ -72,11 +91,19 @@ export const sessionMachine = setup({
   }),
   initial: 'loadingStoredUser',
   on: {
-    'session.unload': { target: '.signedOut', actions: 'clearUser' },
-    'session.completeSignIn': { target: '.completingSignIn' },
+    'session.unload': {
+      target: '.signedOut',
+      description: 'The identity library dropped the user (signed out elsewhere).',
+      actions: 'clearUser',
+    },
+    'session.completeSignIn': {
+      target: '.completingSignIn',
+      description: 'The browser came back from the sign-in page (/oauth).',
+    },
   },
   states: {
     loadingStoredUser: {
+      description: 'Looking for a user saved in the browser from an earlier visit.',
       tags: 'busy',
       invoke: {
         id: 'loadStoredUser',
@@ -85,13 +112,15 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isUsableUser', params: outputUser },
             target: 'signedIn',
-            actions: assign({ user: ({ event }) => event.output }),
+            description: 'A saved user with a valid access token: signed in at once.',
+            actions: { type: 'storeUser', params: withOutputUser },
           },
           // A stored user without access token, or expired: try a silent renewal.
           {
             guard: { type: 'hasUser', params: outputUser },
             target: 'renewing',
-            actions: assign({ user: ({ event }) => event.output }),
+            description: 'A saved user whose token expired: renew it silently.',
+            actions: { type: 'storeUser', params: withOutputUser },
           },
           { target: 'signedOut' },
         ],
@@ -105,52 +134,64 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      description: 'Nobody is signed in; the user can press Sign in.',
       entry: 'announceSignedInState',
       on: {
-        'session.signIn': 'redirectingToSignIn',
+        'session.signIn': { target: 'redirectingToSignIn', description: 'The user pressed Sign in.' },
         'session.userLoaded': [
           {
             guard: { type: 'isUsableUser', params: eventUser },
             target: 'signedIn',
-            actions: assign({ user: ({ event }) => event.user }),
+            description: 'The identity library loaded a user with a valid token (signed in in another tab).',
+            actions: { type: 'storeUser', params: withEventUser },
           },
-          { target: 'renewing', actions: assign({ user: ({ event }) => event.user }) },
+          { target: 'renewing', actions: { type: 'storeUser', params: withEventUser } },
         ],
       },
     },
     signedIn: {
+      description: 'A user is signed in with a valid access token.',
       tags: 'signedIn',
       entry: 'announceSignedInState',
       on: {
-        'session.accessTokenExpired': 'renewing',
-        'session.sessionChanged': 'renewing',
+        'session.accessTokenExpired': {
+          target: 'renewing',
+          description: 'The access token expired: renew it silently.',
+        },
+        'session.sessionChanged': {
+          target: 'renewing',
+          description: 'The session changed at the identity provider: renew to find out who is signed in.',
+        },
         // The identity library loaded a (renewed) user: keep it when usable, else renew.
         'session.userLoaded': [
           {
             guard: { type: 'isUsableUser', params: eventUser },
-            actions: assign({ user: ({ event }) => event.user }),
+            actions: { type: 'storeUser', params: withEventUser },
           },
-          { target: 'renewing', actions: assign({ user: ({ event }) => event.user }) },
+          { target: 'renewing', actions: { type: 'storeUser', params: withEventUser } },
         ],
-        'session.signOut': 'signingOut',
+        'session.signOut': { target: 'signingOut', description: 'The user chose Sign out.' },
       },
     },
     renewing: {
+      description: 'Renewing the access token silently, without leaving the page.',
       tags: 'busy',
       invoke: {
         id: 'renewSilently',
         src: 'renewSilently',
         onDone: {
           target: 'signedIn',
-          actions: assign({ user: ({ event }) => event.output, renewRetries: 0 }),
+          actions: { type: 'storeRenewedUser', params: withOutputUser },
         },
         onError: [
           {
             guard: { type: 'isRenewTimeout', params: eventError },
             target: 'waitingToRetryRenewal',
+            description: 'The renewal timed out: wait 5 seconds and try once more.',
           },
           {
             target: 'signingOut',
+            description: 'The renewal failed: the user is signed out.',
             actions: {
               type: 'logError',
               params: ({ event }) => ({ message: 'Silent token renewal failed.', error: event.error }),
@@ -160,25 +201,28 @@ export const sessionMachine = setup({
       },
     },
     waitingToRetryRenewal: {
+      description: 'Waiting 5 seconds before retrying a renewal that timed out.',
       tags: 'busy',
       after: {
         silentRenewRetry: [
           {
             guard: 'canRetryRenewal',
             target: 'renewing',
-            actions: assign({ renewRetries: ({ context }) => context.renewRetries + 1 }),
+            actions: 'countRenewalRetry',
           },
           {
             target: 'signingOut',
+            description: 'The retry timed out as well: the user is signed out.',
             actions: { type: 'logError', params: { message: 'Silent token renewal timed out again.' } },
           },
         ],
       },
     },
-    /** Clears the user and leaves through the provider's end-session page. */
     signingOut: {
+      description:
+        "Signing out: the user is cleared and the browser leaves through the provider's end-session page.",
       tags: 'busy',
-      entry: [assign({ renewRetries: 0 }), 'clearUser', 'announceSignedInState'],
+      entry: ['resetRenewalRetries', 'clearUser', 'announceSignedInState'],
       invoke: {
         id: 'signOutRedirect',
         src: 'signOutRedirect',
@@ -193,21 +237,23 @@ export const sessionMachine = setup({
       },
     },
     redirectingToSignIn: {
+      description: "Sending the browser to the identity provider's sign-in page.",
       tags: 'busy',
-      entry: assign({ errorMessage: null }),
+      entry: 'clearErrorMessage',
       invoke: {
         id: 'signInRedirect',
         src: 'signInRedirect',
         input: ({ context }) => toSignInRequest(context.loginHint),
         onError: {
           target: 'signInFailed',
-          actions: assign({ errorMessage: ({ event }) => errorMessage(event.error) }),
+          actions: { type: 'storeErrorMessage', params: withError },
         },
       },
     },
     completingSignIn: {
+      description: "Finishing the sign-in with the provider's answer (exchanging the code for tokens).",
       tags: 'busy',
-      entry: assign({ errorMessage: null }),
+      entry: 'clearErrorMessage',
       invoke: {
         id: 'completeSignIn',
         src: 'completeSignIn',
@@ -216,19 +262,16 @@ export const sessionMachine = setup({
         }),
         onDone: {
           target: 'signedIn',
+          description: 'Signed in: back to the page the user started from.',
           actions: [
-            assign({ user: ({ event }) => event.output.user }),
-            emit(({ event }) => ({
-              type: 'navigate' as const,
-              routeName: 'Index' as const,
-              path: event.output.returnTo,
-            })),
+            { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
+            { type: 'navigateBack', params: ({ event }) => ({ returnTo: event.output.returnTo }) },
           ],
         },
         onError: {
           target: 'signInFailed',
           actions: [
-            assign({ errorMessage: ({ event }) => errorMessage(event.error) }),
+            { type: 'storeErrorMessage', params: withError },
             {
               type: 'logError',
               params: ({ event }) => ({ message: 'Sign-in could not complete.', error: event.error }),
@@ -237,13 +280,13 @@ export const sessionMachine = setup({
         },
       },
     },
-    /** "Sign-in could not complete" with the reason (state mismatch, ...) and a retry. */
     signInFailed: {
+      description: '"Sign-in could not complete" with the reason (state mismatch, ...) and a retry.',
       tags: 'error',
       entry: 'announceSignedInState',
       on: {
-        'session.retry': 'redirectingToSignIn',
-        'session.signIn': 'redirectingToSignIn',
+        'session.retry': { target: 'redirectingToSignIn', description: 'The user asked to try again.' },
+        'session.signIn': { target: 'redirectingToSignIn', description: 'The user pressed Sign in.' },
       },
     },
   },

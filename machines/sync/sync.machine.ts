@@ -34,6 +34,7 @@ const outputOf = <T>({ event }: { event: DoneActorEvent<T> }) => ({ value: event
 /** Spec section 8: sync errors are logged and the syncing flag is reset (back to idle). */
 const failSync = {
   target: '#sync.idle',
+  description: 'A step failed: the error is logged and the sync stops.',
   actions: {
     type: 'logSyncError',
     params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
@@ -115,6 +116,8 @@ export const syncMachine = setup({
   },
 }).createMachine({
   id: 'sync',
+  description:
+    'Loads what the signed-in user sees (environments, permissions, settings, facilities, home figures) and clears it at sign-out.',
   context: ({ input }) => ({
     signedIn: false,
     filter: input?.filter ?? toWireFilter(DEFAULT_FILTER, null),
@@ -129,6 +132,7 @@ export const syncMachine = setup({
     'sync.full': {
       guard: not('isSigningIn'),
       target: '.idle',
+      description: "Signed out: the user's data is cleared and the other machines are told.",
       actions: [
         'assignSignedIn',
         'clearUserData',
@@ -139,24 +143,37 @@ export const syncMachine = setup({
       ],
     },
     // Skipped while a sync runs; the latest filter is kept for the data step.
-    'sync.data': { actions: 'assignFilter' },
+    'sync.data': { description: 'A sync is running: only the new filter is kept.', actions: 'assignFilter' },
   },
   states: {
     idle: {
+      description: 'No sync running.',
       on: {
         'sync.full': [
-          { guard: and(['isSigningIn', 'isOnline']), target: 'fullSync', actions: 'assignSignedIn' },
+          {
+            guard: and(['isSigningIn', 'isOnline']),
+            target: 'fullSync',
+            description: 'Signed in and online: everything is loaded.',
+            actions: 'assignSignedIn',
+          },
           // Offline: skipped, but the sign-in is remembered for later data syncs.
           { guard: 'isSigningIn', actions: 'assignSignedIn' },
           // Signing out falls through to the root's handler.
         ],
         'sync.data': [
-          { guard: and(['isOnline', 'isSignedIn']), target: 'dataSync', actions: 'assignFilter' },
+          {
+            guard: and(['isOnline', 'isSignedIn']),
+            target: 'dataSync',
+            description: 'The filter changed: the data is loaded again.',
+            actions: 'assignFilter',
+          },
           { actions: 'assignFilter' },
         ],
       },
     },
     fullSync: {
+      description:
+        'After sign-in: environments and permissions refresh, the user settings load (for the language).',
       tags: ['syncing'],
       entry: ['requestEnvironmentRefresh', 'requestPermissionsRefresh'],
       invoke: {
@@ -167,11 +184,17 @@ export const syncMachine = setup({
       },
     },
     dataSync: {
+      description: 'Loading the data for the current filter, one step after the other.',
       tags: ['syncing'],
       initial: 'facilities',
-      onDone: { target: 'idle', actions: 'stampLastSync' },
+      onDone: {
+        target: 'idle',
+        description: 'All steps done: the time of the sync is kept.',
+        actions: 'stampLastSync',
+      },
       states: {
         facilities: {
+          description: 'Loading the facilities that match the filter.',
           invoke: {
             id: 'fetchFacilities',
             src: 'fetchFacilities',
@@ -187,17 +210,23 @@ export const syncMachine = setup({
           },
         },
         homePermission: {
+          description: 'Checking whether the user may see the Home page figures.',
           invoke: {
             id: 'checkHomePagePermission',
             src: 'checkHomePagePermission',
             onDone: [
               { guard: { type: 'isHomePagePermitted', params: outputOf }, target: 'homeData' },
-              { target: 'syncProgress', actions: 'clearHomeData' },
+              {
+                target: 'syncProgress',
+                description: 'Not permitted: no home figures.',
+                actions: 'clearHomeData',
+              },
             ],
             onError: failSync,
           },
         },
         homeData: {
+          description: 'Loading the Home page figures for the filtered facilities.',
           invoke: {
             id: 'loadHomeData',
             src: 'loadHomeData',
@@ -210,6 +239,7 @@ export const syncMachine = setup({
           },
         },
         syncProgress: {
+          description: "Loading the database sync progress (the banner's last sync time).",
           invoke: {
             id: 'fetchSyncProgress',
             src: 'fetchSyncProgress',
@@ -217,7 +247,7 @@ export const syncMachine = setup({
             onError: failSync,
           },
         },
-        done: { type: 'final' },
+        done: { type: 'final', description: 'Every step of the data sync is done.' },
       },
     },
   },

@@ -57,6 +57,8 @@ export const togglesMachine = setup({
   },
 }).createMachine({
   id: 'toggles',
+  description:
+    'Which tabs are shown (network, facility numbers, yearly performance, maps, extended figures) for the filtered facilities.',
   context: ({ input }) => ({
     toggles: mergeToggles(DEFAULT_TOGGLES, input?.restored ?? null),
     routeName: null,
@@ -64,16 +66,25 @@ export const togglesMachine = setup({
   initial: 'idle',
   on: {
     // The latest facility selection wins: a new load replaces one in flight.
-    'toggles.load': { target: '.loading', reenter: true },
-    'toggles.routeChanged': { actions: 'assignRoute' },
+    'toggles.load': {
+      target: '.loading',
+      reenter: true,
+      description: 'New filtered facilities: load their toggles (a load in flight is replaced).',
+    },
+    'toggles.routeChanged': { description: 'Remember the page the user is on.', actions: 'assignRoute' },
     'toggles.environmentChanged': [
-      { guard: 'isOnFacilityNumbers', actions: ['hideFacilityNumbersTab', 'navigateToIndex'] },
+      {
+        guard: 'isOnFacilityNumbers',
+        description: 'The environment changed on Facility Numbers: the tab hides and the user goes Home.',
+        actions: ['hideFacilityNumbersTab', 'navigateToIndex'],
+      },
       { actions: 'hideFacilityNumbersTab' },
     ],
   },
   states: {
-    idle: {},
+    idle: { description: 'The toggles are known.' },
     loading: {
+      description: 'Loading the tab toggles for the filtered facilities.',
       tags: ['busy'],
       invoke: {
         id: 'loadToggles',
@@ -86,6 +97,7 @@ export const togglesMachine = setup({
               params: withLoadedToggles,
             },
             target: 'idle',
+            description: 'The network tab turned off while the user is on it: back to Home.',
             actions: [{ type: 'assignToggles', params: withLoadedToggles }, 'navigateToIndex'],
           },
           {
@@ -98,6 +110,7 @@ export const togglesMachine = setup({
         ],
         onError: {
           target: 'idle',
+          description: 'Loading failed: the toggles stay as they were.',
           actions: { type: 'logTogglesError', params: ({ event }) => ({ error: event.error }) },
         },
       },

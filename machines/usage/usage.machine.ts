@@ -88,7 +88,7 @@ const reportCurrentPage = usageSetup.enqueueActions((args) => {
   if (args.context.page) enqueuePageReport(args, telemetryOf(args.context, args.context.page));
 });
 
-const trackEvent = usageSetup.enqueueActions(({ enqueue, check, event }) => {
+const trackEventIfOn = usageSetup.enqueueActions(({ enqueue, check, event }) => {
   if (event.type === 'usage.track' && check('isAnalyticsOn'))
     enqueue({ type: 'trackEvent', params: { event: event.event, properties: event.properties } });
 });
@@ -136,68 +136,126 @@ const stopUserTelemetry = usageSetup.enqueueActions(({ enqueue, check }) => {
  * losing focus records Exit, regaining it re-records the current page).
  * Root-level events are handled by no region, so they always reach the root.
  */
-export const usageMachine = usageSetup.createMachine({
-  id: 'usage',
-  type: 'parallel',
-  context: ({ input }) => ({
-    config: input?.config ?? {},
-    identity: null,
-    page: null,
-    facilityId: undefined,
-    lastPage: null,
-    isMonitoring: false,
-  }),
-  entry: initAnalyticsIfOn,
-  on: {
-    // A configuration arriving after sign-in also identifies the user who is already there.
-    'usage.configure': { actions: ['assignConfig', initAnalyticsIfOn, startUserTelemetry] },
-    'usage.pageChanged': { actions: ['rememberPage', reportPage] },
-    'usage.track': { actions: trackEvent },
-    'usage.windowClosed': { actions: reportExit },
-  },
-  states: {
-    user: {
-      initial: 'anonymous',
-      states: {
-        anonymous: {
-          on: { 'usage.signedIn': { target: 'signedIn', actions: 'assignIdentity' } },
+export const usageMachine = usageSetup
+  .extend({
+    actions: {
+      reportPage,
+      reportExit,
+      reportCurrentPage,
+      trackEventIfOn,
+      initAnalyticsIfOn,
+      startUserTelemetry,
+      stopUserTelemetry,
+    },
+  })
+  .createMachine({
+    id: 'usage',
+    description:
+      'Usage tracking: which pages the signed-in user visits and when they leave, sent to telemetry, analytics and monitoring.',
+    type: 'parallel',
+    context: ({ input }) => ({
+      config: input?.config ?? {},
+      identity: null,
+      page: null,
+      facilityId: undefined,
+      lastPage: null,
+      isMonitoring: false,
+    }),
+    entry: 'initAnalyticsIfOn',
+    on: {
+      // A configuration arriving after sign-in also identifies the user who is already there.
+      'usage.configure': {
+        description: 'The analytics settings arrived: analytics start, and the signed-in user is identified.',
+        actions: ['assignConfig', 'initAnalyticsIfOn', 'startUserTelemetry'],
+      },
+      'usage.pageChanged': {
+        description: 'The user opened another page: it is recorded with the page before.',
+        actions: ['rememberPage', 'reportPage'],
+      },
+      'usage.track': {
+        description: 'Something worth counting happened (filtered, switched, ...).',
+        actions: 'trackEventIfOn',
+      },
+      'usage.windowClosed': {
+        description: 'The window is closing: Exit is recorded.',
+        actions: 'reportExit',
+      },
+    },
+    states: {
+      user: {
+        description: 'Who is identified to analytics, error reporting and monitoring.',
+        initial: 'anonymous',
+        states: {
+          anonymous: {
+            description: 'Nobody is identified.',
+            on: {
+              'usage.signedIn': {
+                target: 'signedIn',
+                description: 'A user signed in: they are identified.',
+                actions: 'assignIdentity',
+              },
+            },
+          },
+          signedIn: {
+            description: 'The signed-in user is identified (monitoring only for listed users).',
+            tags: ['signedIn'],
+            entry: 'startUserTelemetry',
+            exit: 'stopUserTelemetry',
+            on: {
+              'usage.signedIn': [
+                {
+                  guard: 'isDifferentUser',
+                  target: 'signedIn',
+                  reenter: true,
+                  description: 'Another user signed in: identify them instead.',
+                  actions: 'assignIdentity',
+                },
+                // The same user again (a token renewal): refresh the details, no re-identification.
+                { actions: 'assignIdentity' },
+              ],
+              'usage.signedOut': {
+                target: 'anonymous',
+                description: 'Signed out: the user is forgotten by analytics.',
+                actions: 'clearIdentity',
+              },
+            },
+          },
         },
-        signedIn: {
-          tags: ['signedIn'],
-          entry: startUserTelemetry,
-          exit: stopUserTelemetry,
-          on: {
-            'usage.signedIn': [
-              { guard: 'isDifferentUser', target: 'signedIn', reenter: true, actions: 'assignIdentity' },
-              // The same user again (a token renewal): refresh the details, no re-identification.
-              { actions: 'assignIdentity' },
-            ],
-            'usage.signedOut': { target: 'anonymous', actions: 'clearIdentity' },
+      },
+      focus: {
+        description: 'Whether the user is looking at the portal, checked every second.',
+        initial: 'focused',
+        states: {
+          focused: {
+            description: 'The portal window has the focus.',
+            after: {
+              focusPollInterval: [
+                {
+                  guard: not('hasWindowFocus'),
+                  target: 'blurred',
+                  description: 'The window lost the focus: Exit is recorded.',
+                  actions: 'reportExit',
+                },
+                { target: 'focused', reenter: true },
+              ],
+            },
+          },
+          blurred: {
+            description: 'The user is away from the portal window.',
+            tags: ['away'],
+            after: {
+              focusPollInterval: [
+                {
+                  guard: 'hasWindowFocus',
+                  target: 'focused',
+                  description: 'The user is back: the current page is recorded again.',
+                  actions: 'reportCurrentPage',
+                },
+                { target: 'blurred', reenter: true },
+              ],
+            },
           },
         },
       },
     },
-    focus: {
-      initial: 'focused',
-      states: {
-        focused: {
-          after: {
-            focusPollInterval: [
-              { guard: not('hasWindowFocus'), target: 'blurred', actions: reportExit },
-              { target: 'focused', reenter: true },
-            ],
-          },
-        },
-        blurred: {
-          tags: ['away'],
-          after: {
-            focusPollInterval: [
-              { guard: 'hasWindowFocus', target: 'focused', actions: reportCurrentPage },
-              { target: 'blurred', reenter: true },
-            ],
-          },
-        },
-      },
-    },
-  },
-});
+  });
