@@ -51,6 +51,9 @@ export function userManagerSettings(
     loadUserInfo: true,
     monitorSession: true,
     revokeTokensOnSignout: true,
+    // Access tokens are JWTs the provider will not revoke (RFC 7009 allows refusing); asking
+    // for it makes oidc-client-ts stop before the end-session redirect, so the IdP session survived.
+    revokeTokenTypes: ['refresh_token'],
     staleStateAgeInSeconds: OIDC_CONSTANTS.staleStateAgeInSeconds,
     silentRequestTimeoutInSeconds: OIDC_CONSTANTS.silentRequestTimeoutInSeconds,
     accessTokenExpiringNotificationTimeInSeconds: OIDC_CONSTANTS.accessTokenExpiringNotificationTimeInSeconds,

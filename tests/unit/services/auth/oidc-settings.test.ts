@@ -49,6 +49,11 @@ describe('spec 7/9: sign-in is a code flow with PKCE and the spec constants', ()
     expect(settings.monitorSession).toBe(true);
   });
 
+  it('sign-out revokes only the refresh token, so the end-session redirect always happens', () => {
+    expect(settings.revokeTokensOnSignout).toBe(true);
+    expect(settings.revokeTokenTypes).toEqual(['refresh_token']);
+  });
+
   it('clock skew is 5 minutes and the silent-renew retry waits 5 seconds', () => {
     expect(OIDC_CONSTANTS.clockSkewInSeconds).toBe(300);
     expect(OIDC_CONSTANTS.silentRenewRetryDelayMs).toBe(5000);
