@@ -3,7 +3,10 @@ import { facilityScopeSql } from './facility-scope.js';
 import type { QueryRegistry } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
-type GeneralQueries = Pick<QueryRegistry, 'General/AppToggles' | 'General/SyncProgress'>;
+type GeneralQueries = Pick<
+  QueryRegistry,
+  'General/AppToggles' | 'General/SyncProgress' | 'General/FacilityCategories'
+>;
 
 /**
  * Each toggle = the environment's switch (environments.settings, defaults as in spec section 2)
@@ -48,6 +51,20 @@ export const generalQueries: GeneralQueries = {
         `SELECT ${iso('run_start_timestamp')} AS run_start_timestamp, ${iso('run_end_timestamp')} AS run_end_timestamp
          FROM sync_runs WHERE environment_id = $1 ORDER BY run_start_timestamp DESC LIMIT 1`,
         [scope.environmentId],
+      );
+      return rows;
+    },
+  },
+  'General/FacilityCategories': {
+    run: async ({ db, scope }) => {
+      const sql = new SqlParams();
+      const where = facilityScopeSql(sql, scope);
+      // Only the categories that occur in the caller's scope, so every option can match something.
+      const { rows } = await db.query<{ id: number; name: string }>(
+        `SELECT c.id, c.name FROM facility_categories c
+         WHERE EXISTS (SELECT 1 FROM facilities f WHERE f.category_id = c.id AND ${where})
+         ORDER BY c.name`,
+        sql.values,
       );
       return rows;
     },

@@ -14,6 +14,11 @@ const TITLES: Record<QueryKey, Titles> = {
     'fr-FR': 'Synchronisation des données',
     'sw-KE': 'Usawazishaji wa data',
   },
+  'General/FacilityCategories': {
+    'en-US': 'Facility categories',
+    'fr-FR': 'Catégories d’établissement',
+    'sw-KE': 'Aina za vituo',
+  },
   'Home/Summary': {
     'en-US': 'Network summary',
     'fr-FR': 'Synthèse du réseau',

@@ -92,6 +92,16 @@ describe('general queries', () => {
   });
 });
 
+describe('filter option queries', () => {
+  it('General/FacilityCategories lists the categories of the environment, by name', async () => {
+    const answer = await query(api, analyst, 'General/FacilityCategories');
+    const names = answer.rows.map((row) => (row as { name: string }).name);
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort());
+    expect(answer.rows[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+  });
+});
+
 describe('page queries', () => {
   it('Home/Summary counts active and inactive facilities and the level mix of the filtered network', async () => {
     const all = await call<Facility[]>(api, '/api/qps/facility', {

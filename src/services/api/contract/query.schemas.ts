@@ -34,6 +34,7 @@ const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month
 export const QUERY_PARAMS = {
   'General/AppToggles': z.strictObject({ filteredFacilities: z.array(idSchema).max(200_000) }),
   'General/SyncProgress': z.strictObject({}),
+  'General/FacilityCategories': z.strictObject({}),
   'Home/Summary': z.strictObject({ filter }),
   'Home/RecentAssessments': z.strictObject({ filter, limit: z.int().min(1).max(100).optional() }),
   'Facility/Details': facilityParams,
@@ -206,6 +207,12 @@ export interface FacilityNumbersRow {
   count: number;
 }
 
+/** A facility category the filter panel offers (the spec lists no call of its own for them). */
+export interface FacilityCategoryRow {
+  id: number;
+  name: string;
+}
+
 export interface SyncProgressRow {
   run_start_timestamp: string | null;
   run_end_timestamp: string | null;
@@ -215,6 +222,7 @@ export interface SyncProgressRow {
 export interface QueryRowTypes {
   'General/AppToggles': AppToggles;
   'General/SyncProgress': SyncProgressRow;
+  'General/FacilityCategories': FacilityCategoryRow;
   'Home/Summary': HomeSummaryRow;
   'Home/RecentAssessments': RecentAssessmentRow;
   'Facility/Details': FacilityDetailsRow;
