@@ -1,0 +1,51 @@
+import { Alert, Box, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderMermaidSvg } from './mermaid-renderer';
+import classes from './statecharts.module.css';
+
+/**
+ * One Mermaid text drawn as SVG. While a new text (a new highlight) is drawn, the previous
+ * picture stays, so the diagram does not flicker as the state changes.
+ */
+export function StatechartDiagram({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation('statecharts');
+  const [svg, setSvg] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    renderMermaidSvg(text).then(
+      (drawn) => {
+        if (!current) return;
+        setSvg(drawn);
+        setFailure(null);
+      },
+      (error: unknown) => {
+        if (current) setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+
+  if (failure) return <Alert color="red">{t('diagram.failed', { message: failure })}</Alert>;
+  if (!svg)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('diagram.loading')}</Text>
+      </Group>
+    );
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      className={classes.diagram}
+      // Mermaid's output, sanitised by its strict security level.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup drawn by Mermaid
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}

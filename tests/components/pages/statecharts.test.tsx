@@ -1,0 +1,187 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, setup, spawnChild } from 'xstate';
+import { languageMachine } from '../../../machines/language';
+import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
+import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
+import { publishActorActivity } from '../../../src/pages/statecharts/publish-actor-activity';
+import StatechartsPage from '../../../src/pages/statecharts/Statecharts.page';
+import { createI18n } from '../../../src/services/i18n';
+
+// Mermaid needs a real layout engine; in jsdom the picture is the Mermaid text it was given.
+const renderMermaidSvg = vi.hoisted(() => vi.fn(async (text: string) => `<svg><desc>${text}</desc></svg>`));
+vi.mock('../../../src/pages/statecharts/mermaid-renderer', () => ({ renderMermaidSvg }));
+
+/** A root like the portal's: the real language machine as the child with system id `language`. */
+function startRoot(saveUserLanguage: () => Promise<unknown>) {
+  const language = languageMachine.provide({
+    guards: { isOnline: () => false },
+    actions: { logError: () => {} },
+    actors: { saveUserLanguage: fromPromise(saveUserLanguage) },
+  });
+  const root = setup({ actors: { language } }).createMachine({
+    entry: spawnChild('language', {
+      id: 'language',
+      systemId: SYSTEM_IDS.language,
+      input: { languages: [{ cultureName: 'en-US' }, { cultureName: 'fr-FR' }] },
+    }),
+  });
+  return createActor(root).start();
+}
+
+function renderView(root: ReturnType<typeof startRoot>) {
+  const { i18n } = createI18n('en-US');
+  return render(
+    <StrictMode>
+      <AppActorProvider actor={root as unknown as AppActor}>
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider>
+            <StatechartsPage />
+          </MantineProvider>
+        </I18nextProvider>
+      </AppActorProvider>
+    </StrictMode>,
+  );
+}
+
+function deferred() {
+  let resolve: (value: unknown) => void = () => {};
+  const promise = new Promise((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const currentStates = () =>
+  within(screen.getByRole('list', { name: 'Current state' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+const lastDrawnText = () => renderMermaidSvg.mock.lastCall?.[0] ?? '';
+const eventRows = () =>
+  within(screen.getByRole('table', { name: /events the Language machine received/ }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent);
+
+describe('Statecharts view', () => {
+  beforeEach(() => renderMermaidSvg.mockClear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("the highlighted state follows a child machine's state in the same session, with its text alternative", async () => {
+    const save = deferred();
+    const root = startRoot(() => save.promise);
+    const user = userEvent.setup();
+    renderView(root);
+    await user.click(screen.getByRole('tab', { name: 'Language' }));
+    expect(currentStates()).toEqual(['ready.idle']);
+    expect(await screen.findByRole('img', { name: /Current state: ready\.idle\./ })).toBeInTheDocument();
+    expect(lastDrawnText()).toContain('class ready__idle current');
+
+    const child = root.system.get(SYSTEM_IDS.language);
+    act(() => {
+      child.send({ type: 'language.signedIn' });
+      child.send({ type: 'language.select', cultureName: 'fr-FR' });
+    });
+    expect(currentStates()).toEqual(['ready.saving']);
+    expect(await screen.findByRole('img', { name: /Current state: ready\.saving\./ })).toBeInTheDocument();
+    expect(lastDrawnText()).toContain('class ready__saving current');
+    expect(lastDrawnText()).not.toContain('class ready__idle current');
+
+    await act(async () => save.resolve(undefined));
+    expect(currentStates()).toEqual(['ready.idle']);
+    expect(await screen.findByRole('img', { name: /Current state: ready\.idle\./ })).toBeInTheDocument();
+  });
+
+  it('lists the last events the machine received, newest first, with the time they arrived', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 22, 9, 30, 15));
+    const root = startRoot(() => Promise.resolve());
+    const user = userEvent.setup();
+    renderView(root);
+    await user.click(screen.getByRole('tab', { name: 'Language' }));
+    expect(screen.getByText('No events received since this page opened.')).toBeInTheDocument();
+
+    const child = root.system.get(SYSTEM_IDS.language);
+    act(() => {
+      child.send({ type: 'language.signedIn' });
+      child.send({ type: 'language.select', cultureName: 'fr-FR' });
+    });
+    await screen.findByRole('img', { name: /Current state: ready\.idle\./ });
+    expect(eventRows()).toEqual([
+      'xstate.done.actor.saveUserLanguage',
+      'language.select',
+      'language.signedIn',
+    ]);
+    const firstRow = screen.getAllByRole('row')[1];
+    expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent(/\d{1,2}:30:15/);
+  });
+
+  it('keeps only the last 20 events of a machine', async () => {
+    const root = startRoot(() => Promise.resolve());
+    const user = userEvent.setup();
+    renderView(root);
+    await user.click(screen.getByRole('tab', { name: 'Language' }));
+    const child = root.system.get(SYSTEM_IDS.language);
+    act(() => {
+      for (let i = 0; i < 25; i += 1) child.send({ type: 'language.signedOut' });
+    });
+    expect(eventRows()).toHaveLength(20);
+  });
+
+  it('the machine picker is a tab list that works with the keyboard', async () => {
+    const root = startRoot(() => Promise.resolve());
+    const user = userEvent.setup();
+    renderView(root);
+    const picker = screen.getByRole('tablist', { name: 'Machines' });
+    expect(
+      within(picker)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Portal',
+      'Session',
+      'Environment',
+      'Language',
+      'Permissions',
+      'Sync',
+      'Filter',
+      'Tab toggles',
+      'Usage tracking',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Language' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Permissions' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Not started yet');
+  });
+
+  it("follows another tab's machines over the qap-statecharts channel when that tab is chosen", async () => {
+    const otherTab = startRoot(() => Promise.resolve());
+    const stopPublishing = publishActorActivity(otherTab, {
+      channel: new BroadcastChannel('qap-statecharts'),
+      tabId: 'other-tab-id',
+    });
+    document.title = 'Home | Quality Analytics Platform';
+    try {
+      const thisTab = startRoot(() => Promise.resolve());
+      const user = userEvent.setup();
+      renderView(thisTab);
+      const follow = screen.getByRole('combobox', { name: 'Follow' });
+      const option = await screen.findByRole('option', {
+        name: 'Other tab: Home | Quality Analytics Platform (othe)',
+      });
+      await user.selectOptions(follow, option);
+      await user.click(screen.getByRole('tab', { name: 'Language' }));
+      expect(currentStates()).toEqual(['ready.idle']);
+
+      otherTab.system.get(SYSTEM_IDS.language).send({ type: 'language.signedIn' });
+      otherTab.system.get(SYSTEM_IDS.language).send({ type: 'language.select', cultureName: 'fr-FR' });
+      await vi.waitFor(() => expect(eventRows()).toContain('language.select'));
+      expect(eventRows()).toContain('language.signedIn');
+    } finally {
+      stopPublishing();
+    }
+  });
+});
