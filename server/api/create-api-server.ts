@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_HEADERS } from '../../src/services/api/contract/common.schemas.js';
@@ -44,6 +45,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     }
   });
 
+  // Facility lists reach tens of megabytes at 100,000 facilities; gzip makes them a fraction of that.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cors, {
     origin: options.corsOrigin,
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],

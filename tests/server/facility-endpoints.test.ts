@@ -40,6 +40,18 @@ describe('POST /api/qps/facility executes the filter', () => {
     expect(inactive.every((facility) => !isActive(facility))).toBe(true);
   });
 
+  it('the facility list is sent gzip-compressed to a client that accepts it', async () => {
+    const answer = await call<Facility[]>(api, '/api/qps/facility', {
+      token: analyst,
+      environmentId,
+      body: {},
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.body.length).toBeGreaterThan(0);
+  });
+
   it('answers compact facilities with a location', async () => {
     const [first] = await facilities({});
     expect(Object.keys(first).sort()).toEqual(
