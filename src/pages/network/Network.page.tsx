@@ -29,14 +29,14 @@ export default function NetworkPage() {
         })),
     [facilities, drill],
   );
-  const place = names.regionName ?? names.countryName ?? t('network:breadcrumbs.all');
+  const place = names.regionName ?? names.countryName;
   return (
     <Stack gap="md">
       <PageHeader title={t('frame:routes.Network')} subtitle={t('network:intro')} />
       <NetworkBreadcrumbs drill={drill} names={names} onNavigate={goTo} />
       <NetworkLevel drill={drill} filter={filter} onDrill={goTo} />
       <FacilityMap
-        title={t('network:map.title', { place })}
+        title={place ? t('network:map.title', { place }) : t('network:map.titleAll')}
         points={points}
         onPointOpen={(point) => openFacilityPopup(point.id)}
       />
