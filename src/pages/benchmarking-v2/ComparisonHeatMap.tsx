@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Box, Card, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/page-kit/DataTable';
@@ -40,7 +40,12 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
       return <HeatCell score={typeof value === 'number' ? value : null} format={format.score} />;
     };
     return [
-      { key: NAME_COLUMN, header: t('v2.table.facility'), value: (row) => row.name },
+      {
+        key: NAME_COLUMN,
+        header: t('v2.table.facility'),
+        value: (row) => row.name,
+        render: (row) => <Box miw={160}>{row.name}</Box>,
+      },
       ...comparison.elements.map((element) => ({
         key: elementColumn(element.id),
         header: elementName(element.name),

@@ -1,4 +1,5 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
@@ -14,6 +15,8 @@ export default function BenchmarkingPage() {
   const { t } = useTranslation(['benchmarking', 'frame']);
   const choices = useFacilityChoices();
   const { facilityId, peerGroup, pickFacility, choosePeerGroup } = useBenchmarkSelection();
+  // Four choices do not fit side by side on a phone (spec breakpoint xs = 600 px).
+  const narrow = useMediaQuery('(max-width: 600px)');
   return (
     <Stack gap="md">
       <PageHeader title={t('frame:routes.Benchmarking')} subtitle={t('intro')} />
@@ -22,12 +25,14 @@ export default function BenchmarkingPage() {
           <Stack gap="md">
             <Group align="flex-end" gap="md">
               <FacilityPicker options={choices.options} facilityId={facilityId} onPick={pickFacility} />
-              <Stack gap={4}>
+              <Stack gap={4} w={narrow ? '100%' : undefined}>
                 <Text size="sm" fw={500} id="peer-group-label">
                   {t('peerGroup.label')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="peer-group-label"
+                  orientation={narrow ? 'vertical' : 'horizontal'}
+                  fullWidth={narrow}
                   value={peerGroup}
                   onChange={(value) => choosePeerGroup(value as PeerGroup)}
                   data={PEER_GROUPS.map((group) => ({ value: group, label: t(`peerGroup.${group}`) }))}

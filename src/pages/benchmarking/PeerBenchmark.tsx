@@ -38,10 +38,10 @@ function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
   const summary = summarisePeers(rows);
   const columns = useMemo(() => peerColumns(t, format, elementName), [t, format, elementName]);
   const rangeData = toRangeData(rows, (row) => elementName(row.serviceElementName));
-  const percentileHint = (row: BenchmarkPeerRow | null) =>
-    row?.percentile == null
-      ? undefined
-      : t('summary.peersBelow', { share: format.percent(row.percentile / 100) });
+  const share = (row: BenchmarkPeerRow | null) =>
+    row?.percentile == null ? '—' : format.percent(row.percentile / 100);
+  const elementHint = (row: BenchmarkPeerRow | null) =>
+    row ? t('summary.elementHint', { element: elementName(row.serviceElementName) }) : undefined;
   const rowKey = (row: BenchmarkPeerRow) => row.serviceElementId;
 
   return (
@@ -57,13 +57,13 @@ function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
         <StatCard label={t('summary.peers')} value={format.number(summary.peerCount)} />
         <StatCard
           label={t('summary.strongest')}
-          value={summary.strongest ? elementName(summary.strongest.serviceElementName) : '—'}
-          hint={percentileHint(summary.strongest)}
+          value={share(summary.strongest)}
+          hint={elementHint(summary.strongest)}
         />
         <StatCard
           label={t('summary.weakest')}
-          value={summary.weakest ? elementName(summary.weakest.serviceElementName) : '—'}
-          hint={percentileHint(summary.weakest)}
+          value={share(summary.weakest)}
+          hint={elementHint(summary.weakest)}
         />
       </SimpleGrid>
       <ChartCard

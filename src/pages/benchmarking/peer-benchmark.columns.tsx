@@ -1,4 +1,5 @@
-import { Badge } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { useFormatters } from '../../components/page-kit/page-data.hooks';
@@ -54,10 +55,14 @@ export function peerColumns(
       render: (row) => {
         const text = position(row);
         if (text === null) return '—';
+        const Icon = isAboveMedian(row) ? IconArrowUpRight : IconMinus;
         return (
-          <Badge variant="light" color={isAboveMedian(row) ? 'green.9' : 'gray.7'} radius="sm">
-            {text}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            <Icon size={14} aria-hidden />
+            <Text size="sm" fw={isAboveMedian(row) ? 600 : 400}>
+              {text}
+            </Text>
+          </Group>
         );
       },
     },
