@@ -61,7 +61,7 @@ export function ChartCard<Row>({
           />
         </Group>
       </Group>
-      <Text size="sm" c="dimmed" id={descriptionId} mb="sm">
+      <Text size="sm" c="gray.7" id={descriptionId} mb="sm">
         {description}
       </Text>
       {view === 'chart' ? (

@@ -156,7 +156,7 @@ export function DataTable<Row>({
       </Table.ScrollContainer>
       {shown.pageCount > 1 && (
         <Group justify="space-between" mt="xs" gap="xs">
-          <Text size="xs" c="dimmed" aria-live="polite">
+          <Text size="xs" c="gray.7" aria-live="polite">
             {t('table.range', {
               from: first,
               to: first + shown.rows.length - 1,

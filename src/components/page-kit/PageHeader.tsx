@@ -16,7 +16,7 @@ export function PageHeader({
       <Stack gap={2}>
         <Title order={1}>{title}</Title>
         {subtitle && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {subtitle}
           </Text>
         )}

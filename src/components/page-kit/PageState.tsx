@@ -50,7 +50,7 @@ export function PageState({
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('state.errorMessage')}</Text>
           {data.errorMessage && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {data.errorMessage}
             </Text>
           )}
@@ -75,7 +75,7 @@ export function PageState({
           </ThemeIcon>
           <Stack gap={4}>
             <Text fw={600}>{emptyTitle ?? t('state.emptyTitle')}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {emptyMessage ?? t('state.emptyMessage')}
             </Text>
           </Stack>

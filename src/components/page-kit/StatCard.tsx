@@ -1,6 +1,7 @@
 import { Card, Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { STATUS_COLORS } from './status-colors';
 
 export interface StatTrend {
   /** Sign decides the arrow and wording; the text says it in words too. */
@@ -19,7 +20,12 @@ export interface StatCardProps {
 
 function TrendLine({ trend }: { trend: StatTrend }) {
   const Icon = trend.value > 0 ? IconArrowUpRight : trend.value < 0 ? IconArrowDownRight : IconMinus;
-  const color = trend.value > 0 ? 'green.9' : trend.value < 0 ? 'red.9' : 'dimmed';
+  const color =
+    trend.value > 0
+      ? STATUS_COLORS.positive
+      : trend.value < 0
+        ? STATUS_COLORS.negative
+        : STATUS_COLORS.neutral;
   return (
     <Group gap={4} wrap="nowrap">
       <Icon size={16} aria-hidden />
@@ -35,7 +41,7 @@ export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={`${label}: ${value}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
           {label}
         </Text>
         {icon}
@@ -45,7 +51,7 @@ export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
       </Text>
       {trend && <TrendLine trend={trend} />}
       {hint && (
-        <Text size="xs" c="dimmed" mt={2}>
+        <Text size="xs" c="gray.7" mt={2}>
           {hint}
         </Text>
       )}

@@ -30,4 +30,5 @@ export {
 } from './page-data.hooks';
 export { StatCard, type StatCardProps, type StatTrend } from './StatCard';
 export { emptyWhen } from './section-data';
+export { STATUS_COLORS } from './status-colors';
 export { nextSort, pageOf, type SortDirection, type SortState, sortRows } from './table-sort';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import { ROUTES } from '../../../machines/shared/routes';
-import { LevelBadge, rowsOf, useFormatters } from '../../components/page-kit';
+import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
 import type { FacilityDetailsRow } from '../../services/api/contract';
 import { useThumbnail } from './facility-calls.hooks';
 
@@ -24,7 +24,7 @@ function Thumbnail({ facilityId, name }: { facilityId: number; name: string }) {
   return (
     <Stack w={220} h={160} align="center" justify="center" bg="gray.1" style={{ borderRadius: 8 }}>
       <IconPhotoOff aria-hidden />
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {thumbnail.status === 'loading' ? t('overview.thumbnailLoading') : t('overview.noThumbnail')}
       </Text>
     </Stack>
@@ -72,18 +72,21 @@ export function FacilityOverview({ facility }: { facility: FacilityDetailsRow })
           <Group gap="xs">
             <LevelBadge level={facility.awardedLevel} size="lg" />
             {facility.certificateValidTo && (
-              <Badge color={valid ? 'green.9' : 'red.9'} variant="filled">
+              <Badge color={valid ? STATUS_COLORS.positive : STATUS_COLORS.negative} variant="filled">
                 {valid ? t('facility:overview.valid') : t('facility:overview.expired')}
               </Badge>
             )}
-            <Badge color={facility.isActive ? 'green.9' : 'gray.7'} variant="outline">
+            <Badge
+              color={facility.isActive ? STATUS_COLORS.positive : STATUS_COLORS.neutral}
+              variant="outline"
+            >
               {facility.isActive ? t('pages-common:active.active') : t('pages-common:active.inactive')}
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {fields.map(([label, value]) => (
               <div key={label}>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {label}
                 </Text>
                 <Text size="sm">{value}</Text>
@@ -99,9 +102,9 @@ export function FacilityOverview({ facility }: { facility: FacilityDetailsRow })
             {FLAGS.map((flag) => (
               <Group key={flag} gap={4} component="li" wrap="nowrap">
                 {facility[flag] ? (
-                  <IconCheck size={16} color="#2b8a3e" aria-hidden />
+                  <IconCheck size={16} color={STATUS_COLORS.positive} aria-hidden />
                 ) : (
-                  <IconX size={16} color="#c92a2a" aria-hidden />
+                  <IconX size={16} color={STATUS_COLORS.negative} aria-hidden />
                 )}
                 <Text size="sm">
                   {t(`facility:flags.${flag}`)}:{' '}

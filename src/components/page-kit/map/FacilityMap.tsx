@@ -42,7 +42,7 @@ export function FacilityMap({ title, points, onPointOpen }: FacilityMapProps) {
       <Title order={2} size="h4" id={titleId} mb="xs">
         {title}
       </Title>
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="gray.7" mb="sm">
         {summary}
         {onPointOpen ? ` ${t('map.clickHint')}` : ''}
       </Text>
