@@ -18,8 +18,6 @@ import {
   startAnalyticsCollector,
 } from './support/analytics-collector';
 
-/** The repository whose dist/ the stack serves (built by the harness when stale). */
-const PORTAL_ROOT = ROOT_DIR;
 const ANALYST = { email: 'analyst@demo.test', id: 'user-analyst-afya', name: 'Amani Otieno' };
 const VIEWER = { email: 'viewer@demo.test', id: 'user-viewer-afya', name: 'Juma Mwangi' };
 const ORGANISATION = 'Afya Health Network';
@@ -78,8 +76,8 @@ describe('analytics SDKs in Chromium against the real stack', () => {
   let sdkChunks: string[];
 
   beforeAll(async () => {
-    stack = await startE2eStack({ rootDir: PORTAL_ROOT });
-    sdkChunks = Object.values(await findAnalyticsSdkChunks(path.join(PORTAL_ROOT, 'dist'))).flat();
+    stack = await startE2eStack();
+    sdkChunks = Object.values(await findAnalyticsSdkChunks(path.join(ROOT_DIR, 'dist'))).flat();
   });
   afterAll(async () => {
     await stack?.stop();
