@@ -8,19 +8,29 @@ import { createPersistentStorage } from '../../services/storage';
 import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
 import { createRuntime, readSession } from './runtime';
 
+/** A negative notification; its close button is named in the current language. */
+function showFailure(message: string, closeLabel: () => string) {
+  notifications.show({
+    color: 'red',
+    message,
+    autoClose: NOTIFICATION_DEFAULTS.autoClose,
+    closeButtonProps: { 'aria-label': closeLabel() },
+  });
+}
+
 /** The identity provider's client id of the portal (a public client using PKCE). */
 export const PORTAL_CLIENT_ID = 'qap-portal';
 
 /** Every live object of the portal, built once: the machines only ever see effects made from them. */
 export function createAdapters() {
   const runtime = createRuntime();
+  const i18n = createI18n();
   const analytics = createAnalyticsServices({ getConfig: () => runtime.config });
   const qps = createQpsClient({
     baseUrl: () => runtime.config?.qesBaseUrl,
     getSession: () => readSession(runtime),
     // Spec section 8: a failed call with error.message shows a negative notification.
-    notify: ({ message }) =>
-      notifications.show({ color: 'red', message, autoClose: NOTIFICATION_DEFAULTS.autoClose }),
+    notify: ({ message }) => showFailure(message, () => i18n.i18n.t('frame:common.closeNotification')),
     recordError: (error) => analytics.recordError(error),
   });
   let userManager: UserManager | null = null;
@@ -45,7 +55,7 @@ export function createAdapters() {
     qps,
     getUserManager,
     storage: createPersistentStorage(),
-    i18n: createI18n(),
+    i18n,
   };
 }
 

@@ -28,7 +28,10 @@ export function MainLayout() {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   // From 1024 px the switchers fit in the header; below they move into the drawer.
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.sm})`, false, { getInitialValueInEffect: false });
+  const aboveXs = useMediaQuery(`(min-width: ${BREAKPOINTS.xs})`, true, { getInitialValueInEffect: false });
   const signedIn = status === 'signedIn';
+  // A closed drawer slides off-screen: keep it out of the tab order and the accessibility tree too.
+  const drawerOpen = aboveXs ? desktopOpened : mobileOpened;
   const switchers = (
     <>
       {signedIn && <EnvironmentSwitcher />}
@@ -80,7 +83,7 @@ export function MainLayout() {
     >
       <HeaderBar start={burgers} end={controls} />
       {signedIn && (
-        <AppShell.Navbar id="main-drawer" aria-label={t('drawer.label')}>
+        <AppShell.Navbar id="main-drawer" aria-label={t('drawer.label')} inert={!drawerOpen}>
           {!wide && (
             <AppShell.Section p="sm">
               <Stack gap="xs">{switchers}</Stack>

@@ -54,7 +54,7 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm" spacing="xs">
         {fields.map(([label, value]) => (
           <div key={label}>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {label}
             </Text>
             <Text size="sm">{value}</Text>

@@ -29,6 +29,7 @@ export function FilterMultiSelect({ label, value, source, disabled, onChange }: 
       disabled={disabled}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': t('filter.clearLabel', { label }) }}
       hidePickedOptions
       nothingFoundMessage={source.loading ? t('common.loading') : t('filter.nothingFound')}
       placeholder={value.length === 0 ? t('filter.all') : undefined}

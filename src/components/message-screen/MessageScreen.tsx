@@ -25,7 +25,7 @@ export function MessageScreen({ icon, title, message, actions, fullScreen, role 
         <Title order={1} size="h2">
           {title}
         </Title>
-        {message && <Text c="dimmed">{message}</Text>}
+        {message && <Text c="gray.7">{message}</Text>}
         {actions}
       </Stack>
     </Center>

@@ -14,7 +14,7 @@ export function PagePlaceholder({
   return (
     <Stack gap="xs">
       <Title order={1}>{t(`routes.${routeName}`)}</Title>
-      <Text c="dimmed">{t('placeholder.comingSoon')}</Text>
+      <Text c="gray.7">{t('placeholder.comingSoon')}</Text>
       {inputs &&
         Object.entries(inputs).map(([name, value]) => (
           <Text key={name} size="sm">

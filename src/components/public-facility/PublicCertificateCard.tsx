@@ -63,7 +63,7 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
               {t('public.level', { level: facility.awardedLevel })}
             </Badge>
           </Group>
-          <Text c="dimmed">
+          <Text c="gray.7">
             {[facility.categoryName, facility.districtName, facility.regionName, facility.countryName].join(
               ' · ',
             )}

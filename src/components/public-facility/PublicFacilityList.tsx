@@ -37,7 +37,7 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
       {remote.status === 'empty' && <Text>{t('public.listEmpty')}</Text>}
       {facilities.length > 0 && (
         <>
-          <Text c="dimmed">{t('public.listCount', { count: facilities.length, formatted: count })}</Text>
+          <Text c="gray.7">{t('public.listCount', { count: facilities.length, formatted: count })}</Text>
           <Table.ScrollContainer minWidth={480}>
             <Table striped highlightOnHover>
               <Table.Thead>
