@@ -106,8 +106,11 @@ function decodeMixpanel(request: CollectedRequest): MixpanelRecord[] {
     data.trimStart().startsWith('[') || data.trimStart().startsWith('{')
       ? data
       : Buffer.from(data, 'base64').toString('utf8');
-  const parsed = JSON.parse(json) as Omit<MixpanelRecord, 'endpoint' | 'receivedAt'>[] | object;
-  const list = Array.isArray(parsed) ? parsed : [parsed];
+  const parsed: unknown = JSON.parse(json);
+  const list = (Array.isArray(parsed) ? parsed : [parsed]) as Omit<
+    MixpanelRecord,
+    'endpoint' | 'receivedAt'
+  >[];
   return list.map((record) => ({ ...record, endpoint, receivedAt: request.receivedAt }));
 }
 
