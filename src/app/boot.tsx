@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SYSTEM_IDS } from '../../machines/shared/system-ids';
 import { App } from './App';
 import { persistSlices } from './compose/persist-slices';
 import { composeApp } from './compose-app';
@@ -20,6 +21,10 @@ actor.on('language.changed', ({ cultureName }) => {
 // A start-up step asked the browser to go elsewhere (spec section 8): follow it.
 actor.on('redirect', ({ url }) => window.location.assign(url));
 actor.start();
+// Closing the window records Exit (spec section 4); pagehide also fires where unload does not (mobile, bfcache).
+window.addEventListener('pagehide', () =>
+  actor.system.get(SYSTEM_IDS.usage)?.send({ type: 'usage.windowClosed' }),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
