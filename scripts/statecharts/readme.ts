@@ -57,6 +57,19 @@ its guards (conditions), its delays (timers), the events it emits to the rest of
 its effects (background tasks such as server calls). Each machine also has a picture file (.svg)
 for slides or documents.
 
+## Watching the machines live in the portal
+
+The portal has the same diagrams, live, at \`/statecharts\` (the **Statecharts** link in the menu; it
+needs the \`QAP.DemoMode\` permission, and is also there in \`npm run dev\`). Pick a machine in the
+row of tabs: its diagram shows the state it is in *now* as a highlighted (yellow) box, the same
+state is written out in words under **Current state**, and **Last events received** lists the last
+20 events the machine received, newest first, with the time each arrived.
+
+- Work in the same tab (for example switch the language in the header) and watch the highlight move.
+- Or keep \`/statecharts\` open in one tab, use the portal in another tab, and choose that tab
+  under **Follow**: the view then follows the other tab's machines. Only event names and state
+  names travel between the tabs, never the data the events carry.
+
 ## How to produce test paths
 
 A *test path* is a list of steps that takes a machine from its start to a given state: in which

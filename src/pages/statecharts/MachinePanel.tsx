@@ -1,4 +1,4 @@
-import { Grid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemId } from '../../../machines/shared/system-ids';
@@ -9,6 +9,7 @@ import type { SourceLog } from './activity-log';
 import { liveMachineModel } from './live-machines';
 import { RecentEvents } from './RecentEvents';
 import { StatechartDiagram } from './StatechartDiagram';
+import classes from './statecharts.module.css';
 
 /** One machine: its diagram with the current state highlighted, the states in words, its last events. */
 export function MachinePanel({ id, source }: { id: SystemId; source: SourceLog | undefined }) {
@@ -21,29 +22,25 @@ export function MachinePanel({ id, source }: { id: SystemId; source: SourceLog |
   const text = useMemo(() => toMermaid(model, { highlight: activeStatePaths(value) }), [model, statesKey]);
   const machineName = t(`machines.${id}`);
   return (
-    <Grid gap="md" pt="md">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="xs">
-          {model.description && (
-            <Text size="sm" lang="en">
-              {model.description}
-            </Text>
-          )}
-          <StatechartDiagram
-            text={text}
-            label={t('diagram.label', {
-              machine: machineName,
-              states: states.length > 0 ? states.join(', ') : t('current.notStarted'),
-            })}
-          />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Stack gap="md">
-          <ActiveStates states={states} />
-          <RecentEvents events={source?.events[id] ?? []} machineName={machineName} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <div className={classes.layout}>
+      <Stack gap="xs">
+        {model.description && (
+          <Text size="sm" lang="en">
+            {model.description}
+          </Text>
+        )}
+        <StatechartDiagram
+          text={text}
+          label={t('diagram.label', {
+            machine: machineName,
+            states: states.length > 0 ? states.join(', ') : t('current.notStarted'),
+          })}
+        />
+      </Stack>
+      <Stack gap="md">
+        <ActiveStates states={states} />
+        <RecentEvents events={source?.events[id] ?? []} machineName={machineName} />
+      </Stack>
+    </div>
   );
 }

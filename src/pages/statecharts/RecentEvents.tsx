@@ -2,6 +2,7 @@ import { Code, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../services/i18n';
 import { type LoggedEvent, MAX_EVENTS } from './activity-log';
+import classes from './statecharts.module.css';
 
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
 
@@ -27,9 +28,11 @@ export function RecentEvents({ events, machineName }: { events: LoggedEvent[]; m
           <Table.Tbody>
             {events.map((event) => (
               <Table.Tr key={event.id}>
-                <Table.Td>{formatDate(event.at, i18n.language, TIME_FORMAT)}</Table.Td>
+                <Table.Td className={classes.time}>
+                  {formatDate(event.at, i18n.language, TIME_FORMAT)}
+                </Table.Td>
                 <Table.Td>
-                  <Code>{event.type}</Code>
+                  <Code className={classes.eventType}>{event.type}</Code>
                 </Table.Td>
               </Table.Tr>
             ))}

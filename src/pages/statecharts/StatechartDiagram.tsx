@@ -1,8 +1,20 @@
 import { Alert, Box, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderMermaidSvg } from './mermaid-renderer';
 import classes from './statecharts.module.css';
+
+/** Scrolls the frame (not the page) so the first highlighted state is in the middle. */
+function centreOnHighlight(frame: HTMLElement): void {
+  const current = frame.querySelector('.current');
+  if (!current || typeof frame.scrollTo !== 'function') return;
+  const outer = frame.getBoundingClientRect();
+  const box = current.getBoundingClientRect();
+  frame.scrollTo({
+    left: frame.scrollLeft + box.left - outer.left - (outer.width - box.width) / 2,
+    top: frame.scrollTop + box.top - outer.top - (outer.height - box.height) / 2,
+  });
+}
 
 /**
  * One Mermaid text drawn as SVG. While a new text (a new highlight) is drawn, the previous
@@ -12,6 +24,7 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
   const { t } = useTranslation('statecharts');
   const [svg, setSvg] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -30,6 +43,10 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
     };
   }, [text]);
 
+  useEffect(() => {
+    if (svg && frame.current) centreOnHighlight(frame.current);
+  }, [svg]);
+
   if (failure) return <Alert color="red">{t('diagram.failed', { message: failure })}</Alert>;
   if (!svg)
     return (
@@ -40,6 +57,7 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
     );
   return (
     <Box
+      ref={frame}
       role="img"
       aria-label={label}
       className={classes.diagram}

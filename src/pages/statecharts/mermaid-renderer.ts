@@ -12,7 +12,13 @@ let renders = 0;
 
 function loadMermaid(): Promise<Mermaid> {
   loading ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' });
+    // Natural size (readable labels); the diagram frame scrolls to the highlighted state.
+    mermaid.initialize({
+      startOnLoad: false,
+      securityLevel: 'strict',
+      theme: 'default',
+      state: { useMaxWidth: false },
+    });
     return mermaid;
   });
   return loading;

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  type E2eBrowser,
+  type E2eStack,
+  launchBrowser,
+  screenshot,
+  signInThroughPortal,
+  startE2eStack,
+} from './support';
+
+/** The lazy route chunk of /statecharts and the Mermaid chunks it loads. */
+const STATECHARTS_CHUNK = /\/assets\/Statecharts\.page-[\w-]+\.js$/;
+const MERMAID_CHUNK = /\/assets\/[^/]*(mermaid|stateDiagram)[^/]*\.js$/i;
+
+async function signInAndWait(page: Page, web: string, email: string, name: string) {
+  await page.goto(`${web}/`);
+  await signInThroughPortal(page, email);
+  await page.getByRole('button', { name: `User menu for ${name}` }).waitFor({ timeout: 30_000 });
+}
+
+/** The active states the view lists in words for the open machine. */
+const listedStates = (page: Page) =>
+  page.getByRole('list', { name: 'Current state' }).getByRole('listitem').allTextContents();
+
+/** The event types of the open machine's "Last events received" table, newest first. */
+const lastEventTypes = (page: Page) =>
+  page.getByRole('tabpanel').locator('table tbody tr td:nth-child(2)').allTextContents();
+
+/** Ids of the highlighted (class `current`) state boxes in the drawn SVG. */
+const highlightedIds = (page: Page) =>
+  page
+    .getByRole('tabpanel')
+    .locator('svg .current')
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
+
+describe('/statecharts in Chromium against the real stack', () => {
+  let stack: E2eStack;
+  let analyst: E2eBrowser;
+  let viewer: E2eBrowser;
+
+  beforeAll(async () => {
+    stack = await startE2eStack();
+    analyst = await launchBrowser();
+    viewer = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await analyst?.close();
+    await viewer?.close();
+    await stack?.stop();
+  });
+
+  it('an analyst sees the language machine highlighted and a language switch arrive live in its last events', async () => {
+    const { page } = analyst;
+    onTestFailed(async () => {
+      await screenshot(page, 'statecharts-failure');
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await signInAndWait(page, stack.urls.web, 'analyst@demo.test', 'Amani Otieno');
+
+    await page.goto(`${stack.urls.web}/statecharts`);
+    await page.getByRole('heading', { level: 1, name: 'Statecharts' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Language' }).click();
+    await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['ready.idle']);
+    await expect
+      .poll(() => highlightedIds(page), { timeout: 30_000 })
+      .toEqual([expect.stringContaining('ready__idle')]);
+    expect(await page.getByRole('img', { name: /Current state: ready\.idle\./ }).count()).toBe(1);
+    expect(requested.some((url) => STATECHARTS_CHUNK.test(url))).toBe(true);
+    expect(requested.some((url) => MERMAID_CHUNK.test(url))).toBe(true);
+    expect(await lastEventTypes(page)).toEqual([]);
+    await screenshot(page, 'statecharts-language-before-switch');
+
+    await page.getByRole('banner').getByLabel('Language').click();
+    await page.getByRole('option', { name: /^Français/ }).click();
+    await expect.poll(() => lastEventTypes(page), { timeout: 30_000 }).toContain('language.select');
+    await expect.poll(() => highlightedIds(page)).toEqual([expect.stringContaining('ready__')]);
+    await screenshot(page, 'statecharts-language-after-switch');
+    expect(analyst.consoleErrors.filter((line) => !/favicon/i.test(line))).toEqual([]);
+  });
+
+  it('the highlight follows the sync machine live when the analyst switches environment', async () => {
+    const { page } = analyst;
+    onTestFailed(async () => {
+      await screenshot(page, 'statecharts-sync-failure');
+    });
+    await page.getByRole('tab', { name: 'Sync' }).click();
+    await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['idle']);
+    await expect
+      .poll(() => highlightedIds(page), { timeout: 30_000 })
+      .toEqual([expect.stringContaining('idle')]);
+
+    // Hold the facilities request of the data sync, so its first step stays on screen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/qps/facility', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByRole('banner').getByLabel('Environment').click();
+    await page.getByRole('option', { name: 'Training' }).click();
+
+    await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['dataSync.facilities']);
+    await expect
+      .poll(() => highlightedIds(page), { timeout: 30_000 })
+      .toEqual([expect.stringContaining('dataSync__facilities')]);
+    expect(await page.getByRole('img', { name: /Current state: dataSync\.facilities\./ }).count()).toBe(1);
+    expect(await lastEventTypes(page)).toContain('sync.data');
+    await screenshot(page, 'statecharts-sync-loading-facilities');
+
+    release();
+    await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['idle']);
+    await expect.poll(() => highlightedIds(page)).toEqual([expect.stringMatching(/idle/)]);
+    expect(await lastEventTypes(page)).toContain('xstate.done.actor.fetchFacilities');
+    await screenshot(page, 'statecharts-sync-idle-again');
+    await page.unroute('**/api/qps/facility');
+  });
+
+  it('a viewer without QAP.DemoMode gets Not Authorized and never downloads the statecharts chunk', async () => {
+    const { page } = viewer;
+    onTestFailed(async () => {
+      await screenshot(page, 'statecharts-viewer-failure');
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await signInAndWait(page, stack.urls.web, 'viewer@demo.test', 'Juma Mwangi');
+
+    await page.goto(`${stack.urls.web}/statecharts`);
+    await page.waitForURL(`${stack.urls.web}/not-authorized`, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Not authorized' }).waitFor();
+    await screenshot(page, 'statecharts-viewer-not-authorized');
+    expect(requested.filter((url) => STATECHARTS_CHUNK.test(url) || MERMAID_CHUNK.test(url))).toEqual([]);
+  });
+});
