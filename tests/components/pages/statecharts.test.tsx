@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, spawnChild } from 'xstate';
 import { languageMachine } from '../../../machines/language';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
+import { usageMachine } from '../../../machines/usage';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
 import { publishActorActivity } from '../../../src/pages/statecharts/publish-actor-activity';
 import StatechartsPage from '../../../src/pages/statecharts/Statecharts.page';
@@ -33,7 +34,31 @@ function startRoot(saveUserLanguage: () => Promise<unknown>) {
   return createActor(root).start();
 }
 
-function renderView(root: ReturnType<typeof startRoot>) {
+/** A root whose only child is the real usage machine (two parallel regions) with silent effects. */
+function startUsageRoot() {
+  const noop = () => {};
+  const usage = usageMachine.provide({
+    guards: { hasWindowFocus: () => true },
+    actions: {
+      initAnalytics: noop,
+      sendPageTelemetry: noop,
+      trackPageView: noop,
+      trackEvent: noop,
+      identifyAnalyticsUser: noop,
+      resetAnalyticsUser: noop,
+      attachErrorReportingUser: noop,
+      detachErrorReportingUser: noop,
+      startMonitoring: noop,
+      stopMonitoring: noop,
+    },
+  });
+  const root = setup({ actors: { usage } }).createMachine({
+    entry: spawnChild('usage', { id: 'usage', systemId: SYSTEM_IDS.usage, input: { config: {} } }),
+  });
+  return createActor(root).start();
+}
+
+function renderView(root: { start(): unknown }) {
   const { i18n } = createI18n('en-US');
   return render(
     <StrictMode>
@@ -94,6 +119,23 @@ describe('Statecharts view', () => {
     await act(async () => save.resolve(undefined));
     expect(currentStates()).toEqual(['ready.idle']);
     expect(await screen.findByRole('img', { name: /Current state: ready\.idle\./ })).toBeInTheDocument();
+  });
+
+  it('a machine with parallel regions highlights the active state of every region', async () => {
+    const root = startUsageRoot();
+    const user = userEvent.setup();
+    renderView(root);
+    await user.click(screen.getByRole('tab', { name: 'Usage tracking' }));
+    expect(currentStates()).toEqual(['user.anonymous', 'focus.focused']);
+    expect(await screen.findByRole('img', { name: /user\.anonymous, focus\.focused\./ })).toBeInTheDocument();
+    expect(lastDrawnText()).toContain('class user__anonymous,focus__focused current');
+
+    act(() => {
+      root.system.get(SYSTEM_IDS.usage).send({ type: 'usage.signedIn', identity: { userId: 'user-1' } });
+    });
+    expect(currentStates()).toEqual(['user.signedIn', 'focus.focused']);
+    expect(lastDrawnText()).toContain('class user__signedIn,focus__focused current');
+    root.stop();
   });
 
   it('lists the last events the machine received, newest first, with the time they arrived', async () => {
