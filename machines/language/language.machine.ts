@@ -53,11 +53,13 @@ export const languageMachine = setup({
     markSignedIn: assign({ signedIn: true }),
     forgetUserLanguage: assign({ signedIn: false, userLanguage: null }),
     storeLanguages: assign({ languages: (_, params: { languages: LanguageOption[] }) => params.languages }),
-    /** The user's pick wins over the `?language=` of the address from now on. */
-    takeSelection: assign({
-      cultureName: ({ context, event }) =>
-        event.type === 'language.select' ? event.cultureName : context.cultureName,
-      queryLanguage: null,
+    /**
+     * The user's pick wins over the `?language=` of the address from now on, and becomes the
+     * user's language (the saved setting is about to hold it), so the choice rule keeps it.
+     */
+    takeSelection: assign(({ context, event }) => {
+      const cultureName = event.type === 'language.select' ? event.cultureName : context.cultureName;
+      return { cultureName, userLanguage: cultureName, queryLanguage: null };
     }),
     announceList: emit(({ context }) => ({
       type: 'language.listLoaded' as const,

@@ -98,6 +98,10 @@ export const syncMachine = setup({
     tellLanguageSignedOut: sendTo(({ system }) => system.get(SYSTEM_IDS.language), {
       type: 'language.signedOut',
     }),
+    // From now on the language machine saves the user's pick to their settings.
+    tellLanguageSignedIn: sendTo(({ system }) => system.get(SYSTEM_IDS.language), {
+      type: 'language.signedIn',
+    }),
     requestToggles: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.toggles),
       (_, params: { value: Facility[] }) => ({
@@ -154,10 +158,10 @@ export const syncMachine = setup({
             guard: and(['isSigningIn', 'isOnline']),
             target: 'fullSync',
             description: 'Signed in and online: everything is loaded.',
-            actions: 'assignSignedIn',
+            actions: ['assignSignedIn', 'tellLanguageSignedIn'],
           },
           // Offline: skipped, but the sign-in is remembered for later data syncs.
-          { guard: 'isSigningIn', actions: 'assignSignedIn' },
+          { guard: 'isSigningIn', actions: ['assignSignedIn', 'tellLanguageSignedIn'] },
           // Signing out falls through to the root's handler.
         ],
         'sync.data': [

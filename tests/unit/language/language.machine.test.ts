@@ -74,6 +74,17 @@ describe('language machine', () => {
     expect(emitted).toContainEqual({ type: 'language.changed', cultureName: 'de-DE' });
   });
 
+  it('a signed-in user with a saved language can still pick another, and the pick is what is saved', async () => {
+    const { subject, saveUserLanguage } = startLanguage();
+    await waitFor(subject, (s) => s.matches('ready'));
+    subject.send({ type: 'language.signedIn' });
+    subject.send({ type: 'language.userSettingsLoaded', language: 'en-US' });
+    subject.send({ type: 'language.select', cultureName: 'fr-FR' });
+    await waitFor(subject, (s) => s.matches({ ready: 'idle' }));
+    expect(subject.getSnapshot().context.cultureName).toBe('fr-FR');
+    expect(saveUserLanguage).toHaveBeenCalledWith({ language: 'fr-FR' });
+  });
+
   it('choosing a language while anonymous is held locally only', async () => {
     const { subject, saveUserLanguage } = startLanguage();
     await waitFor(subject, (s) => s.matches('ready'));

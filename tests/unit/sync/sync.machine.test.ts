@@ -35,7 +35,10 @@ describe('sync machine: full sync', () => {
     expect(sync.sentTo('environment')).toEqual([{ type: 'environment.refresh' }]);
     expect(sync.sentTo('permissions')).toEqual([{ type: 'permissions.refresh' }]);
     await sync.answer('loadUserSettings', { language: 'fr-FR' });
-    expect(sync.sentTo('language')).toEqual([{ type: 'language.userSettingsLoaded', language: 'fr-FR' }]);
+    expect(sync.sentTo('language')).toEqual([
+      { type: 'language.signedIn' },
+      { type: 'language.userSettingsLoaded', language: 'fr-FR' },
+    ]);
     expect(sync.pending.fetchFacilities).toHaveLength(1);
   });
 
