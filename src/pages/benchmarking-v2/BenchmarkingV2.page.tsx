@@ -37,7 +37,11 @@ export default function BenchmarkingV2Page() {
       <PageState data={{ status: choices.status, retry: () => {} }} skeleton="details">
         {() => (
           <Stack gap="md">
-            <FacilityMultiPicker options={choices.options} facilityIds={facilityIds} onChange={changeIds} />
+            <FacilityMultiPicker
+              facilities={choices.facilities}
+              facilityIds={facilityIds}
+              onChange={changeIds}
+            />
             {facilityIds.length === 0 ? (
               <EmptyPrompt title={t('v2.choose.title')} message={t('v2.choose.message')} />
             ) : (

@@ -1,20 +1,20 @@
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FacilityOption } from '../benchmarking/facility-picking.hooks';
+import type { Facility } from '../../../machines/shared/domain.types';
+import { showAsGiven, useFacilitySearch } from '../benchmarking/facility-picking.hooks';
 import { applyPicks, MAX_COMPARED_FACILITIES } from './comparison.model';
 
-const SHOWN_OPTIONS = 50;
-
 export interface FacilityMultiPickerProps {
-  options: FacilityOption[];
+  facilities: readonly Facility[];
   facilityIds: number[];
   onChange: (facilityIds: number[]) => void;
 }
 
 /** Picks up to eight facilities; a ninth pick is refused with a message saying why. */
-export function FacilityMultiPicker({ options, facilityIds, onChange }: FacilityMultiPickerProps) {
+export function FacilityMultiPicker({ facilities, facilityIds, onChange }: FacilityMultiPickerProps) {
   const { t } = useTranslation('benchmarking');
+  const { data, search, setSearch } = useFacilitySearch(facilities, facilityIds);
   const [refused, setRefused] = useState(false);
   const change = (values: string[]) => {
     const result = applyPicks(facilityIds, values.map(Number));
@@ -27,14 +27,16 @@ export function FacilityMultiPicker({ options, facilityIds, onChange }: Facility
       description={t('v2.picker.description', { count: facilityIds.length, max: MAX_COMPARED_FACILITIES })}
       placeholder={facilityIds.length < MAX_COMPARED_FACILITIES ? t('v2.picker.placeholder') : undefined}
       nothingFoundMessage={t('picker.nothingFound')}
-      data={options}
+      data={data}
       value={facilityIds.map(String)}
       onChange={change}
       error={refused ? t('v2.limit', { max: MAX_COMPARED_FACILITIES }) : undefined}
       searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={showAsGiven}
       clearable
       hidePickedOptions
-      limit={SHOWN_OPTIONS}
       maw={720}
     />
   );

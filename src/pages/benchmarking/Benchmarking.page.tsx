@@ -24,7 +24,7 @@ export default function BenchmarkingPage() {
         {() => (
           <Stack gap="md">
             <Group align="flex-end" gap="md">
-              <FacilityPicker options={choices.options} facilityId={facilityId} onPick={pickFacility} />
+              <FacilityPicker facilities={choices.facilities} facilityId={facilityId} onPick={pickFacility} />
               <Stack gap={4} w={narrow ? '100%' : undefined}>
                 <Text size="sm" fw={500} id="peer-group-label">
                   {t('peerGroup.label')}

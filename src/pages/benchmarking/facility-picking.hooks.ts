@@ -1,9 +1,11 @@
+import type { OptionsFilter } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Facility, TrackedEvent } from '../../../machines/shared/domain.types';
 import { selectIsSyncing } from '../../../machines/sync';
 import { useAppChild } from '../../app/app-actor.context';
 import { useFilteredFacilities } from '../../components/page-kit/page-data.hooks';
+import { chosenOptions, type FacilityOption, searchFacilities } from './facility-search';
 
 /** Records a tracked usage event (spec section 2: tracked events). */
 export function useTrackEvent() {
@@ -15,36 +17,36 @@ export function useTrackEvent() {
   );
 }
 
-export interface FacilityOption {
-  value: string;
-  label: string;
-}
-
-/**
- * Select options for the filtered facilities, by name. Built once per list (it may hold 100,000):
- * a plain comparison of lower-cased names, because a locale-aware sort of that many blocks the page.
- */
-export function useFacilityOptions(facilities: readonly Facility[]): FacilityOption[] {
-  return useMemo(() => {
-    const keyed = facilities.map((facility) => ({
-      key: facility.name.toLowerCase(),
-      option: { value: String(facility.id), label: facility.name },
-    }));
-    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return keyed.map(({ option }) => option);
-  }, [facilities]);
-}
-
 export type FacilityChoicesStatus = 'loading' | 'empty' | 'success';
 
 /**
- * The filtered facilities as options, and whether there are any yet: while a sync runs with no
+ * The filtered facilities to pick from, and whether there are any yet: while a sync runs with no
  * list so far the pickers show a skeleton, not an empty state.
  */
-export function useFacilityChoices(): { options: FacilityOption[]; status: FacilityChoicesStatus } {
+export function useFacilityChoices(): { facilities: Facility[]; status: FacilityChoicesStatus } {
   const sync = useAppChild('sync');
   const syncing = useSelector(sync, (s) => (s ? selectIsSyncing(s) : true));
-  const options = useFacilityOptions(useFilteredFacilities());
-  const status = options.length > 0 ? 'success' : syncing ? 'loading' : 'empty';
-  return { options, status };
+  const facilities = useFilteredFacilities();
+  const status = facilities.length > 0 ? 'success' : syncing ? 'loading' : 'empty';
+  return { facilities, status };
 }
+
+/**
+ * A picker's options: the chosen facilities (so their names show) and the first matches of what
+ * the user types. The select gets tens of options, never the whole list.
+ */
+export function useFacilitySearch(facilities: readonly Facility[], chosenIds: readonly number[]) {
+  const [search, setSearch] = useState('');
+  const chosenKey = chosenIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chosenKey stands for the ids' values
+  const chosen = useMemo(() => chosenOptions(facilities, chosenIds), [facilities, chosenKey]);
+  const data = useMemo((): FacilityOption[] => {
+    const matches = searchFacilities(facilities, search);
+    const shown = new Set(chosen.map((option) => option.value));
+    return [...chosen, ...matches.filter((option) => !shown.has(option.value))];
+  }, [facilities, search, chosen]);
+  return { data, search, setSearch };
+}
+
+/** Options are filtered before they reach the select: it shows them as given. */
+export const showAsGiven: OptionsFilter = ({ options }) => options;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
+import { SHOWN_OPTIONS, searchFacilities } from '../../../src/pages/benchmarking/facility-search';
 import type { BenchmarkPeerRow } from '../../../src/services/api/contract';
 import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
@@ -131,5 +132,23 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     failing = false;
     await userEvent.setup().click(within(alert).getByRole('button'));
     expect(await screen.findByRole('table', { name: 'Scores against peers' })).toBeInTheDocument();
+  });
+
+  it('the picker offers at most 50 facilities whose name contains what is typed, in any case, by name', () => {
+    const many = Array.from({ length: 500 }, (_, index) => facility(index + 1, `Clinic ${500 - index}`));
+    expect(searchFacilities(many, '')).toHaveLength(SHOWN_OPTIONS);
+    expect(searchFacilities(many, 'cLiNiC 49').map((option) => option.label)).toEqual([
+      'Clinic 49',
+      'Clinic 490',
+      'Clinic 491',
+      'Clinic 492',
+      'Clinic 493',
+      'Clinic 494',
+      'Clinic 495',
+      'Clinic 496',
+      'Clinic 497',
+      'Clinic 498',
+      'Clinic 499',
+    ]);
   });
 });
