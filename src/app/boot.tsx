@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SYSTEM_IDS } from '../../machines/shared/system-ids';
+import { publishActorActivity } from '../pages/statecharts/publish-actor-activity';
 import { App } from './App';
 import { persistSlices } from './compose/persist-slices';
 import { composeApp } from './compose-app';
@@ -21,6 +22,8 @@ actor.on('language.changed', ({ cultureName }) => {
 // A start-up step asked the browser to go elsewhere (spec section 8): follow it.
 actor.on('redirect', ({ url }) => window.location.assign(url));
 actor.start();
+// A /statecharts view in another tab can follow this tab's machines (idle until one asks).
+publishActorActivity(actor);
 // Closing the window records Exit (spec section 4); pagehide also fires where unload does not (mobile, bfcache).
 window.addEventListener('pagehide', () =>
   actor.system.get(SYSTEM_IDS.usage)?.send({ type: 'usage.windowClosed' }),
