@@ -164,7 +164,7 @@ try {
   });
   await measure(page, 'Yearly Performance: add a service element line', async () => {
     const inputId = await page.locator('label', { hasText: 'Add service elements' }).getAttribute('for');
-    await page.locator(`[id="${inputId}"]`).click();
+    await page.locator(`[id="${inputId}"]`).click({ force: true }); // the field wrapper takes the click
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
   });

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
 import { FacilityMap } from '../../components/page-kit/map/FacilityMap';
@@ -29,6 +29,8 @@ export default function NetworkPage() {
         })),
     [facilities, drill],
   );
+  // The map of up to 100,000 points redraws after the table and charts, in its own task.
+  const mapPoints = useDeferredValue(points);
   const place = names.regionName ?? names.countryName;
   return (
     <Stack gap="md">
@@ -37,7 +39,7 @@ export default function NetworkPage() {
       <NetworkLevel drill={drill} filter={filter} onDrill={goTo} />
       <FacilityMap
         title={place ? t('network:map.title', { place }) : t('network:map.titleAll')}
-        points={points}
+        points={mapPoints}
         onPointOpen={(point) => openFacilityPopup(point.id)}
       />
     </Stack>
