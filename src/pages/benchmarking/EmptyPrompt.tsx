@@ -11,7 +11,7 @@ export function EmptyPrompt({ title, message }: { title: string; message: string
         </ThemeIcon>
         <Stack gap={4}>
           <Text fw={600}>{title}</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {message}
           </Text>
         </Stack>
