@@ -65,7 +65,7 @@ async function measure(page: Page, interaction: string, act: () => Promise<void>
 }
 
 async function chooseLevel(page: Page, level: number) {
-  await page.getByRole('textbox', { name: 'Certification levels' }).click();
+  await page.getByRole('combobox', { name: 'Certification levels' }).click();
   await page.getByRole('option', { name: `Level ${level}`, exact: true }).click();
   await page.keyboard.press('Escape');
 }

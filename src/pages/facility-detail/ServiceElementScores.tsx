@@ -46,7 +46,8 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
             dataKey="serviceElementName"
             orientation="vertical"
             series={[{ name: 'score', label: t('elements.score'), color: '#1864ab' }]}
-            yAxisProps={{ width: 170 }}
+            yAxisProps={{ width: 140 }}
+            barChartProps={{ margin: { right: 36 } }}
             xAxisProps={{ domain: [0, 100] }}
             withBarValueLabel
             barProps={{ isAnimationActive: false }}
