@@ -4,7 +4,7 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app';
-import { pageDataMachine } from '../../machines/page-data';
+import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../machines/page-data';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
 import type { AppServices } from './app-services.context';
@@ -47,22 +47,33 @@ export function provideAppMachine(adapters: Adapters) {
   });
 }
 
+type RemoteFetch = (input: FetchPageDataInput, signal: AbortSignal) => Promise<PageDataResult | null>;
+
+/**
+ * A screen's page-data actor with its fetch. A fetch whose signal was aborted never settles:
+ * @xstate/react stops and restarts a screen's actor under StrictMode (and React may do so for
+ * hidden trees), and the cancelled request's rejection would otherwise reach the restarted
+ * actor as a failure while its new request is still running.
+ */
+function remoteData(fetch: RemoteFetch) {
+  return pageDataMachine.provide({
+    actors: {
+      fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(({ input, signal }) =>
+        fetch(input, signal).catch((error: unknown) => {
+          if (signal.aborted) return new Promise<never>(() => {});
+          throw error;
+        }),
+      ),
+    },
+  });
+}
+
 /** The remote-data logics the screens spawn (page data, filter options, public data). */
 export function provideRemoteData({ qps }: Adapters): AppServices {
-  const withFetch = (fetch: ReturnType<typeof createFilterOptionsFetch>) =>
-    pageDataMachine.provide({
-      actors: { fetchPageData: fromPromise(({ input, signal }) => fetch(input, signal)) },
-    });
   return {
-    pageData: pageDataMachine.provide({
-      actors: {
-        fetchPageData: fromPromise(({ input, signal }) =>
-          qps.getResultRows(input.key, input.params, { signal }),
-        ),
-      },
-    }),
-    filterOptions: withFetch(createFilterOptionsFetch(qps)),
-    publicData: withFetch(createPublicDataFetch(qps)),
+    pageData: remoteData((input, signal) => qps.getResultRows(input.key, input.params, { signal })),
+    filterOptions: remoteData(createFilterOptionsFetch(qps)),
+    publicData: remoteData(createPublicDataFetch(qps)),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   type E2eBrowser,
   type E2eStack,
@@ -45,7 +45,8 @@ async function signedInBrowser(email: string, viewport?: { width: number; height
   const browser = await launchBrowser({ viewport });
   await browser.page.goto(stack.urls.web);
   await signInThroughPortal(browser.page, email);
-  await browser.page.getByRole('button', { name: /^User menu for / }).waitFor();
+  // The user menu is named in the user's saved language (English, or French once saved).
+  await browser.page.getByRole('button', { name: /^(User menu for|Menu utilisateur de) / }).waitFor();
   return browser;
 }
 
@@ -67,6 +68,7 @@ describe('public page, signed out', () => {
 
   it('works with no sign-in: lists the public facilities and opens a certificate, with no Authorization header and no identity-provider call', async () => {
     const { page } = browser;
+    onTestFailed(async () => void (await screenshot(page, 'frame-public-failed')));
     const seen: { url: string; authorization?: string }[] = [];
     page.on('request', (request) =>
       seen.push({ url: request.url(), authorization: request.headers().authorization }),
@@ -203,7 +205,7 @@ describe('gating for viewer@demo.test', () => {
 
 describe('phone width', () => {
   it('the drawer is an overlay the burger opens; screenshot', async () => {
-    const browser = await signedInBrowser('analyst@demo.test', { width: 390, height: 844 });
+    const browser = await signedInBrowser('viewer@demo.test', { width: 390, height: 844 });
     try {
       const { page } = browser;
       await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import type { AnyActorRef, Subscription } from 'xstate';
-import * as environment from '../../../machines/environment';
+import { environmentPersistentSlice } from '../../../machines/environment';
 import { filterPersistentSlice } from '../../../machines/filter';
-import * as language from '../../../machines/language';
+import { languagePersistentSlice } from '../../../machines/language';
 import type { PersistentSlice } from '../../../machines/shared/persistence';
 import { toEnvelope } from '../../../machines/shared/persistence';
 import { togglesPersistentSlice } from '../../../machines/toggles';
@@ -14,8 +14,8 @@ type AnySlice = PersistentSlice<any, unknown>;
 export const PERSISTENT_SLICES: AnySlice[] = [
   filterPersistentSlice,
   togglesPersistentSlice,
-  { id: environment.PERSIST_ID, version: environment.PERSIST_VERSION, select: environment.selectPersisted },
-  { id: language.PERSIST_ID, version: language.PERSIST_VERSION, select: language.selectPersisted },
+  environmentPersistentSlice,
+  languagePersistentSlice,
 ];
 
 /**

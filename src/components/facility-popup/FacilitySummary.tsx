@@ -46,7 +46,7 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
               ? t('popup.uncertified')
               : t('public.level', { level: facility.awardedLevel })}
           </Badge>
-          <Badge color={facility.isActive ? 'green.9' : 'gray.7'}>
+          <Badge color={facility.isActive ? 'teal.9' : 'gray.7'}>
             {facility.isActive ? t('filter.active') : t('filter.inactive')}
           </Badge>
         </Group>

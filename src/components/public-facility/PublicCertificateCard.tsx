@@ -74,7 +74,7 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
               to: date.format(new Date(facility.certificateValidTo)),
             })}
           </Text>
-          <Badge color={facility.isCertActive ? 'green.9' : 'gray.7'} variant="filled">
+          <Badge color={facility.isCertActive ? 'teal.9' : 'gray.7'} variant="filled">
             {facility.isCertActive ? t('public.certActive') : t('public.certInactive')}
           </Badge>
         </Stack>
