@@ -17,7 +17,7 @@ export function FilterPanel() {
   const options = useFilterOptions();
   return (
     <Stack gap="xs" component="section" aria-labelledby="filter-panel-title">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <IconFilter size={18} aria-hidden />
           <Title order={2} size="h5" id="filter-panel-title">
