@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What the built portal depends on: a change to any of these makes dist/ stale. */
@@ -35,14 +35,41 @@ export async function staleBuildReason(
   return undefined;
 }
 
-/** Runs `vite build` in a child process (keeps the bundler's memory out of the server process). */
-export function runViteBuild(rootDir: string, log: (line: string) => void = console.log): Promise<void> {
+/**
+ * Runs `vite build` in a child process (keeps the bundler's memory out of the server process),
+ * always as a production build (a test runner's NODE_ENV=test would give React's development
+ * build), into a fresh folder that then replaces dist/ in one rename, so a server already
+ * serving dist/ never sees it half-written.
+ */
+export async function runViteBuild(
+  rootDir: string,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  const distDir = path.join(rootDir, 'dist');
+  const freshDir = `${distDir}.building-${process.pid}-${Date.now()}`;
+  try {
+    await viteBuild(rootDir, freshDir, log);
+    const oldDir = `${distDir}.old-${process.pid}-${Date.now()}`;
+    await rename(distDir, oldDir).catch(() => undefined);
+    await rename(freshDir, distDir);
+    await rm(oldDir, { recursive: true, force: true });
+  } finally {
+    await rm(freshDir, { recursive: true, force: true });
+  }
+}
+
+function viteBuild(rootDir: string, outDir: string, log: (line: string) => void): Promise<void> {
   const viteBin = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
-      cwd: rootDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [viteBin, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: rootDir,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk;
@@ -61,7 +88,7 @@ export function runViteBuild(rootDir: string, log: (line: string) => void = cons
   });
 }
 
-/** Builds the portal when dist/ is missing or older than its sources; returns whether it built. */
+/** Builds the portal when dist/ is missing or stale; says whether it built. */
 export async function ensurePortalBuild(
   rootDir: string,
   log: (line: string) => void = console.log,
