@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig } from '../../../server/config/server-config';
@@ -34,21 +34,33 @@ async function databaseFingerprint(): Promise<string> {
 
 /**
  * A migrated, seeded PGlite folder prepared once and copied for each test file: the copy takes
- * milliseconds where migrating and seeding take seconds.
+ * milliseconds where migrating and seeding take seconds. It is built in a private folder and
+ * renamed into place in one step, so concurrent runs never see (or trample) a half-built one.
  */
 async function preparedTemplate(): Promise<string> {
   const template = path.join(ARTIFACTS_DIR, 'e2e-data', await databaseFingerprint());
-  const ready = path.join(template, 'ready');
-  if (await stat(ready).catch(() => undefined)) return template;
-  await rm(template, { recursive: true, force: true });
-  const db = await openDatabase({ dataDir: path.join(template, 'pglite') });
+  const isReady = async () => Boolean(await stat(path.join(template, 'ready')).catch(() => undefined));
+  if (await isReady()) return template;
+  await mkdir(path.dirname(template), { recursive: true });
+  const building = await mkdtemp(`${template}.building-`);
   try {
-    await migrate(db);
-    await seedIfEmpty(db, { facilitiesPerEnvironment: E2E_FACILITIES_PER_ENVIRONMENT });
+    const db = await openDatabase({ dataDir: path.join(building, 'pglite') });
+    try {
+      await migrate(db);
+      await seedIfEmpty(db, { facilitiesPerEnvironment: E2E_FACILITIES_PER_ENVIRONMENT });
+    } finally {
+      await db.close();
+    }
+    await mkdir(path.join(building, 'ready'));
+    // A leftover without `ready` is an interrupted build: clear it so the rename can land.
+    if (!(await isReady())) await rm(template, { recursive: true, force: true });
+    await rename(building, template).catch(async (error: NodeJS.ErrnoException) => {
+      // A concurrent run finished first: its template is just as good as ours.
+      if (!['EEXIST', 'ENOTEMPTY', 'EPERM'].includes(error.code ?? '') || !(await isReady())) throw error;
+    });
   } finally {
-    await db.close();
+    await rm(building, { recursive: true, force: true });
   }
-  await mkdir(ready);
   return template;
 }
 
