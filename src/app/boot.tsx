@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SYSTEM_IDS } from '../../machines/shared/system-ids';
+import { PageCallsProvider } from '../components/page-kit/page-calls.context';
 import { publishActorActivity } from '../pages/statecharts/publish-actor-activity';
 import { App } from './App';
 import { persistSlices } from './compose/persist-slices';
@@ -33,6 +34,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 createRoot(container).render(
   <StrictMode>
-    <App actor={actor} services={services} i18n={adapters.i18n.i18n} />
+    {/* Thumbnails, documents and survey calls share the portal's QPS client (and its error reporting). */}
+    <PageCallsProvider calls={adapters.qps}>
+      <App actor={actor} services={services} i18n={adapters.i18n.i18n} />
+    </PageCallsProvider>
   </StrictMode>,
 );
