@@ -1,21 +1,11 @@
 import { createRequire } from 'node:module';
 import { type Browser, chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium-launch';
 
 /**
  * Renders Mermaid text to SVG in headless Chromium, with mermaid loaded from node_modules
  * into a blank page: no network, so it works offline and on CI.
  */
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface SvgRenderer {
   render(mermaidText: string): Promise<string>;
@@ -42,7 +32,7 @@ export function withStableIds(svg: string): string {
 
 export async function createSvgRenderer(): Promise<SvgRenderer> {
   const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ path: mermaidScript });
