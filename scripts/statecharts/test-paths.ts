@@ -1,13 +1,6 @@
-import type {
-  AnyActorScope,
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  AnyStateNode,
-  EventObject,
-  StateValue,
-} from 'xstate';
-import { createEmptyActor } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
+import { isolatedMachine, isolatedScope } from './isolated-machine';
 
 /**
  * Test paths for QA from `xstate/graph`: each path is the list of steps (state, event with its
@@ -15,6 +8,9 @@ import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
  * state value only, so there is one shortest path per state configuration and the walk stays
  * finite however the context grows.
  */
+
+/** Names the mock scopes of this walk, apart from the model tests' ones. */
+const SESSION_ID = 'paths';
 
 export const STRATEGIES = ['shortest', 'simple'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
@@ -54,33 +50,6 @@ export function stateLabel(value: StateValue): string {
   return leaves(value).join(', ');
 }
 
-/** A fresh mock scope per call: a child spawned with a systemId must not collide with its twin. */
-function isolatedScope(): AnyActorScope {
-  const self = createEmptyActor();
-  return {
-    self,
-    id: '',
-    sessionId: 'paths',
-    logger: () => {},
-    defer: () => {},
-    system: self.system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  } as unknown as AnyActorScope;
-}
-
-function isolated(machine: AnyStateMachine): AnyStateMachine {
-  return Object.create(machine, {
-    transition: {
-      value: (snapshot: never, event: never) => machine.transition(snapshot, event, isolatedScope()),
-    },
-    getInitialSnapshot: {
-      value: (_scope: unknown, input: unknown) => machine.getInitialSnapshot(isolatedScope(), input as never),
-    },
-  }) as AnyStateMachine;
-}
-
 /**
  * Events tried in a snapshot: each type its active states accept, with the fixture payloads
  * of that type, or a bare `{ type }`. (xstate/graph does this by default, but an explicit
@@ -97,7 +66,7 @@ function acceptedEvents(fixtures: readonly EventObject[]) {
 }
 
 export function planTestPaths(machine: AnyStateMachine, options: PathPlanOptions): TestPath[] {
-  const logic = isolated(machine);
+  const logic = isolatedMachine(machine, SESSION_ID);
   const find = options.strategy === 'shortest' ? getShortestPaths : getSimplePaths;
   const target = options.to;
   const paths = find(logic, {
@@ -130,5 +99,7 @@ export function planTestPaths(machine: AnyStateMachine, options: PathPlanOptions
 }
 
 export function startState(machine: AnyStateMachine, input?: unknown): string {
-  return stateLabel(isolated(machine).getInitialSnapshot(isolatedScope(), input as never).value);
+  return stateLabel(
+    isolatedMachine(machine, SESSION_ID).getInitialSnapshot(isolatedScope(SESSION_ID), input as never).value,
+  );
 }

@@ -22,12 +22,10 @@
  */
 import {
   type AnyActorRef,
-  type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
-  createEmptyActor,
   type EventObject,
   fromPromise,
   SimulatedClock,
@@ -35,6 +33,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
+import { isolatedMachine } from '../../scripts/statecharts/isolated-machine';
 import { SUBJECT_ID, startInSystem } from './system-harness';
 
 /** An event with its payload, as the model sends it. */
@@ -93,33 +92,6 @@ function withPendingActors<TMachine extends AnyStateMachine>(machine: TMachine):
   return machine.provide({ actors } as never) as TMachine;
 }
 
-/** A fresh mock scope per transition: spawning a child with a systemId twice must not collide. */
-function isolatedScope(): AnyActorScope {
-  const self = createEmptyActor();
-  return {
-    self,
-    id: '',
-    sessionId: 'model',
-    logger: () => {},
-    defer: () => {},
-    system: self.system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  } as unknown as AnyActorScope;
-}
-
-function isolated<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  return Object.create(machine, {
-    transition: {
-      value: (snapshot: never, event: never) => machine.transition(snapshot, event, isolatedScope()),
-    },
-    getInitialSnapshot: {
-      value: (_scope: unknown, input: unknown) => machine.getInitialSnapshot(isolatedScope(), input as never),
-    },
-  }) as TMachine;
-}
-
 function transitionLabel(transition: AnyTransitionDefinition, index: number): string {
   return `${transition.source.id} --${transition.eventType || '(always)'}[${index}]-->`;
 }
@@ -138,7 +110,7 @@ function allTransitions(nodes: AnyStateNode[]): Map<AnyTransitionDefinition, str
 export function planModelPaths<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): ModelPath[] {
-  const logic = isolated(options.machine);
+  const logic = isolatedMachine(options.machine, 'model');
   const serializeContext = options.serializeContext ?? ((context: unknown) => context);
   const traversal = {
     input: options.input as never,
