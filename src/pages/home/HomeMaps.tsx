@@ -27,15 +27,26 @@ export function HomeMaps({
 }) {
   const { t } = useTranslation('home');
   const facilities = useFilteredFacilities();
-  const all = useMemo(() => facilities.map(toPoint), [facilities]);
-  const active = useMemo(() => facilities.filter(isFacilityActive).map(toPoint), [facilities]);
+  // One pass over the synced list builds both maps' points; both maps share `all`'s frame.
+  const { all, active } = useMemo(() => {
+    const all: MapPoint[] = [];
+    const active: MapPoint[] = [];
+    for (const facility of facilities) {
+      const point = toPoint(facility);
+      all.push(point);
+      if (isFacilityActive(facility)) active.push(point);
+    }
+    return { all, active };
+  }, [facilities]);
   if (!showServiceLevel && !showAvailableService) return null;
   const open = (point: MapPoint) => openFacilityPopup(point.id, { from: 'home-map' });
   return (
     <SimpleGrid cols={{ base: 1, md: showServiceLevel && showAvailableService ? 2 : 1 }} spacing="sm">
-      {showServiceLevel && <FacilityMap title={t('maps.serviceLevel')} points={all} onPointOpen={open} />}
+      {showServiceLevel && (
+        <FacilityMap title={t('maps.serviceLevel')} points={all} extent={all} onPointOpen={open} />
+      )}
       {showAvailableService && (
-        <FacilityMap title={t('maps.availableService')} points={active} onPointOpen={open} />
+        <FacilityMap title={t('maps.availableService')} points={active} extent={all} onPointOpen={open} />
       )}
     </SimpleGrid>
   );

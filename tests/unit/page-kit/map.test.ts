@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { drawingOf, frameOf } from '../../../src/components/page-kit/map/map-frame';
 import { outlinePaths } from '../../../src/components/page-kit/map/map-outlines';
 import {
   countByLevel,
-  levelPaths,
+  levelLayers,
   nearestPoint,
   projectPoints,
 } from '../../../src/components/page-kit/map/map-points';
@@ -29,7 +30,9 @@ describe('facility map', () => {
 
   it('fits every facility inside the viewport', () => {
     const projection = fitProjection(boundsOf([nairobi, kampala]) ?? fail(), viewport);
-    for (const { x, y } of projectPoints([nairobi, kampala], projection)) {
+    const { xs, ys } = projectPoints([nairobi, kampala], projection);
+    for (const [index, x] of xs.entries()) {
+      const y = ys[index];
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(viewport.width);
       expect(y).toBeGreaterThanOrEqual(0);
@@ -49,13 +52,13 @@ describe('facility map', () => {
   it('groups points by level and counts each facility even when points overlap on screen', () => {
     const projection = fitProjection(boundsOf([nairobi, kampala]) ?? fail(), viewport);
     const twin = { ...nairobi, id: 3 };
-    const layers = levelPaths(projectPoints([nairobi, twin, kampala], projection), 5);
+    const layers = levelLayers(projectPoints([nairobi, twin, kampala], projection));
     expect(layers.map((layer) => [layer.key, layer.count])).toEqual([
       ['none', 1],
       [3, 2],
     ]);
     // the two Nairobi facilities share a pixel: one square is drawn
-    expect(layers[1].d.match(/M/g)).toHaveLength(1);
+    expect(layers[1].xs).toHaveLength(1);
     expect(countByLevel([nairobi, twin, kampala])).toMatchObject({ 3: 2, none: 1, 1: 0 });
   });
 
@@ -64,9 +67,9 @@ describe('facility map', () => {
       [nairobi, kampala],
       fitProjection(boundsOf([nairobi, kampala]) ?? fail(), viewport),
     );
-    const target = projected[0];
-    expect(nearestPoint(projected, target.x + 2, target.y - 2, 8)?.id).toBe(1);
-    expect(nearestPoint(projected, target.x + 50, target.y + 50, 8)).toBeNull();
+    const [x, y] = [projected.xs[0], projected.ys[0]];
+    expect(nearestPoint(projected, x + 2, y - 2, 8)?.id).toBe(1);
+    expect(nearestPoint(projected, x + 50, y + 50, 8)).toBeNull();
   });
 
   it('covers the viewport with tiles from the configured URL template', () => {
@@ -82,3 +85,27 @@ describe('facility map', () => {
 function fail(): never {
   throw new Error('expected bounds');
 }
+
+describe('map drawing memo', () => {
+  it('maps sharing an extent share one projection, and a data set is projected once', () => {
+    const all = [nairobi, kampala];
+    const active = [nairobi];
+    const frame = frameOf(all);
+    expect(frameOf(all)).toBe(frame);
+    const drawing = drawingOf(all, frame);
+    expect(drawingOf(all, frameOf(all))).toBe(drawing);
+    // the active subset sits where the same facility sits on the all-facilities map
+    const subset = drawingOf(active, frame);
+    expect([subset.projected.xs[0], subset.projected.ys[0]]).toEqual([
+      drawing.projected.xs[0],
+      drawing.projected.ys[0],
+    ]);
+  });
+
+  it('a new facility list (new array) is projected afresh', () => {
+    const first = [nairobi];
+    const second = [kampala];
+    expect(drawingOf(second, frameOf(second)).projected.points).toBe(second);
+    expect(drawingOf(first, frameOf(first)).projected.points).toBe(first);
+  });
+});

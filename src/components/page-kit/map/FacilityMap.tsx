@@ -8,20 +8,22 @@ import { useFormatters } from '../page-data.hooks';
 import { useMapTileUrl } from './map.hooks';
 import { countByLevel, type MapPoint } from './map-points';
 
-const FacilityMapSvg = lazy(() => import('./FacilityMapSvg'));
+const FacilityMapCanvas = lazy(() => import('./FacilityMapCanvas'));
 
 export interface FacilityMapProps {
   title: string;
   points: readonly MapPoint[];
+  /** Points whose extent the map fits (default `points`): maps side by side share one frame. */
+  extent?: readonly MapPoint[];
   onPointOpen?: (point: MapPoint) => void;
 }
 
 /**
  * Facilities on a map, coloured by level, with a legend that counts each level and a sentence
- * that says the same in words. The drawing (outlines, projection) loads on demand; tiles are
+ * that says the same in words. The drawing (outlines, projection, the points' canvas) loads on demand; tiles are
  * used only when the runtime configuration names mapTileUrl.
  */
-export function FacilityMap({ title, points, onPointOpen }: FacilityMapProps) {
+export function FacilityMap({ title, points, extent, onPointOpen }: FacilityMapProps) {
   const tileUrl = useMapTileUrl();
   const { t } = useTranslation('pages-common');
   const format = useFormatters();
@@ -47,7 +49,13 @@ export function FacilityMap({ title, points, onPointOpen }: FacilityMapProps) {
         {onPointOpen ? ` ${t('map.clickHint')}` : ''}
       </Text>
       <Suspense fallback={<SectionSkeleton shape="chart" label={t('state.loadingMap')} />}>
-        <FacilityMapSvg points={points} label={title} onPointOpen={onPointOpen} tileUrl={tileUrl} />
+        <FacilityMapCanvas
+          points={points}
+          extent={extent}
+          label={title}
+          onPointOpen={onPointOpen}
+          tileUrl={tileUrl}
+        />
       </Suspense>
       <ChartLegend items={legend} label={t('chart.legend')} />
     </Card>

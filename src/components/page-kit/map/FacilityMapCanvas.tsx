@@ -1,15 +1,18 @@
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { LEVEL_COLORS } from '../levels';
+import { drawingOf, frameOf, MAP_VIEWPORT } from './map-frame';
 import { outlinePaths } from './map-outlines';
-import { levelPaths, type MapPoint, nearestPoint, projectPoints } from './map-points';
-import { boundsOf, fitProjection, tilesFor, type Viewport } from './map-projection';
+import { type LevelLayer, type MapPoint, nearestPoint } from './map-points';
+import { tilesFor } from './map-projection';
 import { COUNTRY_FEATURES } from './world-outlines';
 
-const VIEWPORT: Viewport = { width: 800, height: 560 };
 const POINT_SIZE = 5;
+const CLICK_RADIUS = 8;
 
-export interface FacilityMapSvgProps {
+export interface FacilityMapCanvasProps {
   points: readonly MapPoint[];
+  /** Points whose extent the map fits (default `points`): maps side by side share one frame. */
+  extent?: readonly MapPoint[];
   /** Accessible name of the picture (the text alternative sits next to it). */
   label: string;
   onPointOpen?: (point: MapPoint) => void;
@@ -17,59 +20,103 @@ export interface FacilityMapSvgProps {
   tileUrl?: string | null;
 }
 
-/** The map itself (lazy module): outlines or tiles, and facility points coloured by level. */
-export default function FacilityMapSvg({ points, label, onPointOpen, tileUrl }: FacilityMapSvgProps) {
-  const drawing = useMemo(() => {
-    const bounds = boundsOf(points) ?? { minLat: -12, maxLat: 6, minLon: 28, maxLon: 42 };
-    const projection = fitProjection(bounds, VIEWPORT);
-    const projected = projectPoints(points, projection);
-    return {
-      projected,
-      layers: levelPaths(projected, POINT_SIZE),
-      outlines: outlinePaths(COUNTRY_FEATURES, bounds, projection),
-      tiles: tileUrl ? tilesFor(tileUrl, projection, VIEWPORT) : [],
-    };
-  }, [points, tileUrl]);
+/** Squares with a dark edge, one fill per level, in one canvas pass (SVG could not hold 100,000). */
+function paintLayers(canvas: HTMLCanvasElement, layers: readonly LevelLayer[]) {
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  const ratio = canvas.width / MAP_VIEWPORT.width;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, MAP_VIEWPORT.width, MAP_VIEWPORT.height);
+  context.strokeStyle = '#212529';
+  context.lineWidth = 0.6;
+  const half = POINT_SIZE / 2;
+  for (const layer of layers) {
+    context.fillStyle = LEVEL_COLORS[layer.key];
+    context.beginPath();
+    for (let index = 0; index < layer.xs.length; index += 1) {
+      context.rect(layer.xs[index] - half, layer.ys[index] - half, POINT_SIZE, POINT_SIZE);
+    }
+    context.fill();
+    context.stroke();
+  }
+}
 
-  const openAt = (event: MouseEvent<SVGSVGElement>) => {
+/**
+ * The map itself (lazy module): outlines or tiles as SVG, facility points on a canvas above them.
+ * A click picks the nearest point; keyboard users open the same facilities from the table.
+ */
+export default function FacilityMapCanvas({
+  points,
+  extent = points,
+  label,
+  onPointOpen,
+  tileUrl,
+}: FacilityMapCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const frame = frameOf(extent);
+  const drawing = drawingOf(points, frame);
+  const background = useMemo(
+    () => ({
+      outlines: tileUrl ? [] : outlinePaths(COUNTRY_FEATURES, frame.bounds, frame.projection),
+      tiles: tileUrl ? tilesFor(tileUrl, frame.projection, MAP_VIEWPORT) : [],
+    }),
+    [frame, tileUrl],
+  );
+
+  useEffect(() => {
+    if (canvasRef.current) paintLayers(canvasRef.current, drawing.layers);
+  }, [drawing]);
+
+  const openAt = (event: MouseEvent<HTMLCanvasElement>) => {
     if (!onPointOpen) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * VIEWPORT.width;
-    const y = ((event.clientY - box.top) / box.height) * VIEWPORT.height;
-    const point = nearestPoint(drawing.projected, x, y, 8);
+    const x = ((event.clientX - box.left) / box.width) * MAP_VIEWPORT.width;
+    const y = ((event.clientY - box.top) / box.height) * MAP_VIEWPORT.height;
+    const point = nearestPoint(drawing.projected, x, y, CLICK_RADIUS);
     if (point) onPointOpen(point);
   };
 
+  const ratio = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the same facilities open from the table beside the map.
-    <svg
-      viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`}
-      width="100%"
+    <div
       role="img"
       aria-label={label}
-      onClick={openAt}
-      style={{ display: 'block', background: '#dbe9f4', cursor: onPointOpen ? 'pointer' : 'default' }}
+      style={{
+        position: 'relative',
+        background: '#dbe9f4',
+        aspectRatio: `${MAP_VIEWPORT.width} / ${MAP_VIEWPORT.height}`,
+      }}
     >
-      {drawing.tiles.map((tile) => (
-        <image key={tile.url} href={tile.url} x={tile.x} y={tile.y} width={tile.size} height={tile.size} />
-      ))}
-      {drawing.tiles.length === 0 &&
-        drawing.outlines.map((outline) => (
+      <svg
+        viewBox={`0 0 ${MAP_VIEWPORT.width} ${MAP_VIEWPORT.height}`}
+        width="100%"
+        height="100%"
+        aria-hidden
+        style={{ position: 'absolute', inset: 0 }}
+      >
+        {background.tiles.map((tile) => (
+          <image key={tile.url} href={tile.url} x={tile.x} y={tile.y} width={tile.size} height={tile.size} />
+        ))}
+        {background.outlines.map((outline) => (
           <path key={outline.id} d={outline.d} fill="#f8f9fa" stroke="#868e96" strokeWidth={0.8}>
             <title>{outline.name}</title>
           </path>
         ))}
-      {drawing.layers.map((layer) => (
-        <path
-          key={layer.key}
-          d={layer.d}
-          fill={LEVEL_COLORS[layer.key]}
-          stroke="#212529"
-          strokeWidth={0.6}
-          data-level={layer.key}
-          data-count={layer.count}
-        />
-      ))}
-    </svg>
+      </svg>
+      <canvas
+        ref={canvasRef}
+        width={MAP_VIEWPORT.width * ratio}
+        height={MAP_VIEWPORT.height * ratio}
+        onClick={openAt}
+        data-points={points.length}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          cursor: onPointOpen ? 'pointer' : 'default',
+        }}
+      />
+    </div>
   );
 }

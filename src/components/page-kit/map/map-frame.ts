@@ -1,0 +1,51 @@
+import {
+  type LevelLayer,
+  levelLayers,
+  type MapPoint,
+  type ProjectedPoints,
+  projectPoints,
+} from './map-points';
+import { boundsOf, fitProjection, type GeoBounds, type Projection, type Viewport } from './map-projection';
+
+export const MAP_VIEWPORT: Viewport = { width: 800, height: 560 };
+
+/** Where the map looks when there are no facilities: East Africa. */
+const DEFAULT_BOUNDS: GeoBounds = { minLat: -12, maxLat: 6, minLon: 28, maxLon: 42 };
+
+export interface MapFrame {
+  bounds: GeoBounds;
+  projection: Projection;
+}
+
+export interface MapDrawing {
+  projected: ProjectedPoints;
+  layers: LevelLayer[];
+}
+
+/*
+ * Memoised on the arrays' identity (the synced facility list changes identity only when it
+ * changes), so each data set is measured and projected once however many maps show it.
+ */
+const frames = new WeakMap<readonly MapPoint[], MapFrame>();
+const drawings = new WeakMap<readonly MapPoint[], { frame: MapFrame; drawing: MapDrawing }>();
+
+/** The extent and projection that fit `extent` into the map viewport. */
+export function frameOf(extent: readonly MapPoint[]): MapFrame {
+  let frame = frames.get(extent);
+  if (!frame) {
+    const bounds = boundsOf(extent) ?? DEFAULT_BOUNDS;
+    frame = { bounds, projection: fitProjection(bounds, MAP_VIEWPORT) };
+    frames.set(extent, frame);
+  }
+  return frame;
+}
+
+/** The points projected in `frame` and grouped into level layers. */
+export function drawingOf(points: readonly MapPoint[], frame: MapFrame): MapDrawing {
+  const cached = drawings.get(points);
+  if (cached?.frame === frame) return cached.drawing;
+  const projected = projectPoints(points, frame.projection);
+  const drawing = { projected, layers: levelLayers(projected) };
+  drawings.set(points, { frame, drawing });
+  return drawing;
+}
