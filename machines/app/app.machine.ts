@@ -1,20 +1,13 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { environmentMachine } from '../environment/environment.machine';
-import { filterMachine } from '../filter/filter.machine';
-import { languageMachine } from '../language/language.machine';
-import { permissionsMachine } from '../permissions/permissions.machine';
-import { sessionMachine } from '../session/session.machine';
 import type { RuntimeConfig } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import type { StoredSlices } from '../shared/persistence';
 import { ROUTES } from '../shared/routes';
 import { SYSTEM_IDS } from '../shared/system-ids';
-import { syncMachine } from '../sync/sync.machine';
-import { togglesMachine } from '../toggles/toggles.machine';
 import type { TogglesEvent } from '../toggles/toggles.types';
-import { usageMachine } from '../usage/usage.machine';
 import type { UsageEvent } from '../usage/usage.types';
 import { forwardChildEvents, loadConfig, restorePersistedSlices } from './app.actors';
+import { CHILD_MACHINES } from './app.child-machines';
 import { childInputs, PERSISTENT_IDS } from './app.children';
 import { configProblem, facilityIdParam, isStartupRedirect } from './app.rules';
 import type { AppContext, AppEmitted, AppEvent, AppInput, LogErrorParams } from './app.types';
@@ -56,14 +49,7 @@ export const appMachine = setup({
     loadConfig,
     restorePersistedSlices,
     forwardChildEvents,
-    session: sessionMachine,
-    environment: environmentMachine,
-    language: languageMachine,
-    permissions: permissionsMachine,
-    sync: syncMachine,
-    filter: filterMachine,
-    toggles: togglesMachine,
-    usage: usageMachine,
+    ...CHILD_MACHINES,
   },
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),

@@ -1,3 +1,4 @@
+export { CHILD_MACHINES } from './app.child-machines';
 export { type ChildInputs, childInputs, PERSISTENT_IDS } from './app.children';
 export { appMachine, CHILD_IDS } from './app.machine';
 export {
