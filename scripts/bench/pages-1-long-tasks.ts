@@ -2,11 +2,13 @@
  * Main-thread blocking on Home, Facility Details, MomCare and Facility Numbers with a large seed.
  *
  *   npx tsx scripts/bench/pages-1-long-tasks.ts [--data-dir .data/bench-100000] [--facilities 100000]
+ *     [--portal-root DIR]
  *
  * Starts the stack over the data folder (seeding it on first use), signs in as analyst@demo.test
  * in Chromium, and for each interaction records the long tasks (Long Tasks API, > 50 ms) that
  * happen from the input until the page is idle again. Prints the longest task per interaction.
- * A benchmark, not a test: the numbers depend on the machine.
+ * `--portal-root` serves a portal built elsewhere (`vite build --outDir <root>/dist`) instead of
+ * (re)building the work tree's dist/. A benchmark, not a test: the numbers depend on the machine.
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string', default: '.data/bench-100000' },
     facilities: { type: 'string', default: '100000' },
+    'portal-root': { type: 'string' },
   },
 });
 const dataDir = values['data-dir'];
@@ -73,6 +76,8 @@ async function chooseLevel(page: Page, level: number) {
 // Seeds the folder on first use (about 10 minutes for 100,000 per environment).
 const stack = await startStack({
   dataDir,
+  rootDir: values['portal-root'],
+  build: values['portal-root'] ? false : undefined,
   ports: { web: 0, api: 0, idp: 0 },
   seed: { facilitiesPerEnvironment: Number(values.facilities) },
   log: (line) => console.log(line),
@@ -92,7 +97,7 @@ try {
   await watchLongTasks(page);
   await page
     .getByRole('region', { name: 'Service level map' })
-    .locator('path[data-level]')
+    .locator('canvas[data-points]')
     .first()
     .waitFor({ timeout: 120_000 });
 
