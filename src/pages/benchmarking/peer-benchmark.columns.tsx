@@ -2,11 +2,10 @@ import { Group, Text } from '@mantine/core';
 import { IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/page-kit/DataTable';
-import type { useFormatters } from '../../components/page-kit/page-data.hooks';
+import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import { scoreColumn } from '../../components/tables';
 import type { BenchmarkPeerRow } from '../../services/api/contract';
 import { isAboveMedian } from './peer-benchmark.model';
-
-type Formatters = ReturnType<typeof useFormatters>;
 
 /** The numbers behind the range chart, one row per service element. */
 export function peerColumns(
@@ -20,34 +19,10 @@ export function peerColumns(
   };
   return [
     { key: 'element', header: t('table.element'), value: (row) => elementName(row.serviceElementName) },
-    {
-      key: 'score',
-      header: t('table.score'),
-      value: (row) => row.score,
-      render: (row) => format.score(row.score),
-      align: 'right',
-    },
-    {
-      key: 'median',
-      header: t('table.median'),
-      value: (row) => row.median,
-      render: (row) => format.score(row.median),
-      align: 'right',
-    },
-    {
-      key: 'q1',
-      header: t('table.q1'),
-      value: (row) => row.q1,
-      render: (row) => format.score(row.q1),
-      align: 'right',
-    },
-    {
-      key: 'q3',
-      header: t('table.q3'),
-      value: (row) => row.q3,
-      render: (row) => format.score(row.q3),
-      align: 'right',
-    },
+    scoreColumn<BenchmarkPeerRow>('score', t('table.score'), (row) => row.score, format),
+    scoreColumn<BenchmarkPeerRow>('median', t('table.median'), (row) => row.median, format),
+    scoreColumn<BenchmarkPeerRow>('q1', t('table.q1'), (row) => row.q1, format),
+    scoreColumn<BenchmarkPeerRow>('q3', t('table.q3'), (row) => row.q3, format),
     {
       key: 'position',
       header: t('table.position'),

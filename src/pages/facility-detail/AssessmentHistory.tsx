@@ -4,11 +4,11 @@ import {
   ChartCard,
   type DataColumn,
   LazyLineChart,
-  LevelBadge,
   PageState,
   rowsOf,
   useFormatters,
 } from '../../components/page-kit';
+import { assessmentOutcomeColumns } from '../../components/tables';
 import type { AssessmentHistoryRow } from '../../services/api/contract';
 
 /** Total score and level of each year's assessment. */
@@ -19,25 +19,14 @@ export function AssessmentHistory({ facilityId }: { facilityId: number }) {
   const rows = rowsOf<AssessmentHistoryRow>(data.result);
   const columns: DataColumn<AssessmentHistoryRow>[] = [
     { key: 'year', header: t('facility:history.year'), value: (row) => row.year },
-    {
-      key: 'assessedOn',
-      header: t('facility:history.assessedOn'),
-      value: (row) => row.assessedOn,
-      render: (row) => format.date(row.assessedOn),
-    },
-    {
-      key: 'score',
-      header: t('facility:history.score'),
-      value: (row) => row.totalScore,
-      render: (row) => format.score(row.totalScore),
-      align: 'right',
-    },
-    {
-      key: 'level',
-      header: t('pages-common:level.column'),
-      value: (row) => row.awardedLevel,
-      render: (row) => <LevelBadge level={row.awardedLevel} size="sm" />,
-    },
+    ...assessmentOutcomeColumns<AssessmentHistoryRow>(
+      {
+        assessedOn: t('facility:history.assessedOn'),
+        score: t('facility:history.score'),
+        level: t('pages-common:level.column'),
+      },
+      format,
+    ),
   ];
   return (
     <PageState

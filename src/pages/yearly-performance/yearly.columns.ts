@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import { LEVELS } from '../../components/page-kit/levels';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import { scoreColumn } from '../../components/tables';
 import type { ElementTrend, YearlyOverallTrendRow } from './yearly.model';
 
 /** A signed change ("+2.5", "−1.0"); none for the first year. */
@@ -12,6 +13,20 @@ export function formatChange(format: Formatters, change: number | null): string 
     minimumFractionDigits: 1,
     signDisplay: 'exceptZero',
   });
+}
+
+/** The signed change since the previous year, right-aligned. */
+function changeColumn<Row extends { change: number | null }>(
+  header: string,
+  format: Formatters,
+): DataColumn<Row> {
+  return {
+    key: 'change',
+    header,
+    value: (row) => row.change,
+    render: (row) => formatChange(format, row.change),
+    align: 'right',
+  };
 }
 
 export function overallColumns(
@@ -26,20 +41,13 @@ export function overallColumns(
   return [
     { key: 'year', header: t('overallTable.year'), value: (row) => row.year },
     { key: 'assessed', header: t('overallTable.assessed'), ...count((row) => row.assessedCount) },
-    {
-      key: 'averageScore',
-      header: t('overallTable.averageScore'),
-      value: (row) => row.averageScore,
-      render: (row) => format.score(row.averageScore),
-      align: 'right',
-    },
-    {
-      key: 'change',
-      header: t('overallTable.change'),
-      value: (row) => row.change,
-      render: (row) => formatChange(format, row.change),
-      align: 'right',
-    },
+    scoreColumn<YearlyOverallTrendRow>(
+      'averageScore',
+      t('overallTable.averageScore'),
+      (row) => row.averageScore,
+      format,
+    ),
+    changeColumn(t('overallTable.change'), format),
     ...LEVELS.map((level) => ({
       key: `level${level}`,
       header: t('overallTable.level', { level }),
@@ -57,19 +65,9 @@ export function elementColumns(
 ): DataColumn<ElementTrend>[] {
   return [
     { key: 'element', header: t('elementsTable.element'), value: (row) => elementName(row.name) },
-    ...years.map((year) => ({
-      key: `year${year}`,
-      header: String(year),
-      value: (row: ElementTrend) => row.byYear[year] ?? null,
-      render: (row: ElementTrend) => format.score(row.byYear[year] ?? null),
-      align: 'right' as const,
-    })),
-    {
-      key: 'change',
-      header: t('elementsTable.change'),
-      value: (row) => row.change,
-      render: (row) => formatChange(format, row.change),
-      align: 'right',
-    },
+    ...years.map((year) =>
+      scoreColumn<ElementTrend>(`year${year}`, String(year), (row) => row.byYear[year] ?? null, format),
+    ),
+    changeColumn(t('elementsTable.change'), format),
   ];
 }

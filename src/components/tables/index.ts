@@ -1,0 +1,7 @@
+/** Column builders shared by the pages' tables (kit-neutral: any page may use them). */
+export {
+  type AssessmentColumnHeaders,
+  type AssessmentOutcome,
+  assessmentOutcomeColumns,
+} from './assessment-columns';
+export { scoreColumn } from './score-column';
