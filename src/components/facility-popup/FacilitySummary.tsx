@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import type { FacilityDetailsRow } from '../../services/api/contract';
+import { type Field, FieldGrid } from '../field-grid/FieldGrid';
 import { PageLoader } from '../page-loader/PageLoader';
 
 /** Name, place, level, certificate validity, activity and latest score of one facility ('Facility/Details'). */
@@ -15,7 +16,7 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
   const facility = (Array.isArray(result.data) ? result.data[0] : result.data) as FacilityDetailsRow;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const fields: [string, string][] = [
+  const fields: Field[] = [
     [t('popup.category'), facility.categoryName],
     [t('popup.place'), [facility.districtName, facility.regionName, facility.countryName].join(', ')],
     [
@@ -51,16 +52,7 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
           </Badge>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm" spacing="xs">
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <Text size="xs" c="gray.7">
-              {label}
-            </Text>
-            <Text size="sm">{value}</Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FieldGrid fields={fields} cols={{ base: 1, xs: 2 }} mt="sm" />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBabyCarriage, IconChartBar, IconCheck, IconPhotoOff, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import { ROUTES } from '../../../machines/shared/routes';
+import { type Field, FieldGrid } from '../../components/field-grid/FieldGrid';
 import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
 import type { FacilityDetailsRow } from '../../services/api/contract';
 import { useThumbnail } from './facility-calls.hooks';
@@ -37,7 +38,7 @@ export function FacilityOverview({ facility }: { facility: FacilityDetailsRow })
   const format = useFormatters();
   const today = new Date().toISOString().slice(0, 10);
   const valid = facility.certificateValidTo !== null && facility.certificateValidTo >= today;
-  const fields: [string, string][] = [
+  const fields: Field[] = [
     [t('facility:overview.code'), facility.code],
     [t('facility:overview.category'), facility.categoryName],
     [t('facility:overview.group'), facility.facilityGroupName ?? '—'],
@@ -83,16 +84,7 @@ export function FacilityOverview({ facility }: { facility: FacilityDetailsRow })
               {facility.isActive ? t('pages-common:active.active') : t('pages-common:active.inactive')}
             </Badge>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            {fields.map(([label, value]) => (
-              <div key={label}>
-                <Text size="xs" c="gray.7">
-                  {label}
-                </Text>
-                <Text size="sm">{value}</Text>
-              </div>
-            ))}
-          </SimpleGrid>
+          <FieldGrid fields={fields} cols={{ base: 1, sm: 2 }} />
           <Group
             gap="md"
             component="ul"
