@@ -5,7 +5,7 @@ import {
   type E2eStack,
   launchBrowser,
   screenshot,
-  signInThroughPortal,
+  signInAndWaitForUserMenu,
   startE2eStack,
 } from './support';
 
@@ -60,8 +60,7 @@ describe('page telemetry in Chromium against the real stack', () => {
   it('a tracked page change is posted with the page and facilityId headers', async () => {
     const { page } = browser;
     await page.goto(`${stack.urls.web}/`);
-    await signInThroughPortal(page, ANALYST.email);
-    await page.getByRole('button', { name: `User menu for ${ANALYST.name}` }).waitFor({ timeout: 30_000 });
+    await signInAndWaitForUserMenu(page, ANALYST.email, { userName: ANALYST.name });
     await expect.poll(() => pagesAfter(0), RECORDED_WITHIN).toContain('Home');
 
     // Any facility of the environment the user is in will do: opened by its address.

@@ -7,7 +7,7 @@ import {
   launchBrowser,
   ROOT_DIR,
   screenshot,
-  signInThroughPortal,
+  signInAndWaitForUserMenu,
   startE2eStack,
 } from './support';
 import {
@@ -34,11 +34,6 @@ function recordRequests(browser: E2eBrowser): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   browser.context.on('request', (request) => recorded.push({ url: request.url(), at: Date.now() }));
   return recorded;
-}
-
-async function signInAs(page: Page, user: typeof ANALYST): Promise<void> {
-  await signInThroughPortal(page, user.email);
-  await page.getByRole('button', { name: `User menu for ${user.name}` }).waitFor({ timeout: 30_000 });
 }
 
 async function signOut(page: Page, user: typeof ANALYST): Promise<void> {
@@ -105,7 +100,7 @@ describe('analytics SDKs in Chromium against the real stack', () => {
       const requests = recordRequests(browser);
 
       await page.goto(`${stack.urls.web}/`);
-      await signInAs(page, ANALYST);
+      await signInAndWaitForUserMenu(page, ANALYST.email, { userName: ANALYST.name });
       for (const link of ['Benchmarking', 'Network Level', 'Yearly Performance'])
         await openFromNavigation(page, link);
       await signOut(page, ANALYST);
@@ -153,7 +148,7 @@ describe('analytics SDKs in Chromium against the real stack', () => {
       expect(requests.filter(isSdkChunk)).toEqual([]);
 
       const signInStarted = Date.now();
-      await signInAs(page, ANALYST);
+      await signInAndWaitForUserMenu(page, ANALYST.email, { userName: ANALYST.name });
       const filteredAt = Date.now();
       await filterByCertificationLevel(page, 3);
       await openFromNavigation(page, 'Network Level');
@@ -216,7 +211,7 @@ describe('analytics SDKs in Chromium against the real stack', () => {
     it('a user not listed for monitoring gets product analytics and error reporting but no Datadog at all', async () => {
       const { page } = browser;
       await page.goto(`${stack.urls.web}/`);
-      await signInAs(page, VIEWER);
+      await signInAndWaitForUserMenu(page, VIEWER.email, { userName: VIEWER.name });
 
       await expect
         .poll(() => collector.mixpanelRecords().map(describeMixpanel), ARRIVES_WITHIN)

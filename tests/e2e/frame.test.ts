@@ -2,15 +2,15 @@
  * The portal's frame in Chromium against npm start's stack: titles, drawer, gating, environment
  * and language switching, the public page, Not Found, a phone-width screenshot, axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   type E2eBrowser,
   type E2eStack,
+  expectNoAxeViolations,
   launchBrowser,
+  openSignedInBrowser,
   screenshot,
-  signInThroughPortal,
   startE2eStack,
 } from './support';
 
@@ -18,11 +18,6 @@ const PRODUCT = 'Quality Analytics Platform';
 
 let stack: E2eStack;
 let facilityId: number;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
-}
 
 /** A select's input by its label (its listbox carries the same label). */
 const field = (page: Page, label: string) =>
@@ -39,15 +34,6 @@ async function visit(page: Page, path: string) {
   await page.goto(`${stack.urls.web}${path}`);
   await page.getByRole('navigation', { name: 'Pages' }).waitFor();
   await page.waitForLoadState('networkidle');
-}
-
-async function signedInBrowser(email: string, viewport?: { width: number; height: number }) {
-  const browser = await launchBrowser({ viewport });
-  await browser.page.goto(stack.urls.web);
-  await signInThroughPortal(browser.page, email);
-  // The user menu is named in the user's saved language (English, or French once saved).
-  await browser.page.getByRole('button', { name: /^(User menu for|Menu utilisateur de) / }).waitFor();
-  return browser;
 }
 
 beforeAll(async () => {
@@ -97,7 +83,7 @@ describe('public page, signed out', () => {
 describe('signed in as analyst@demo.test', () => {
   let browser: E2eBrowser;
   beforeAll(async () => {
-    browser = await signedInBrowser('analyst@demo.test');
+    browser = await openSignedInBrowser(stack.urls.web, 'analyst@demo.test');
   });
   afterAll(async () => browser?.close());
 
@@ -174,7 +160,7 @@ describe('signed in as analyst@demo.test', () => {
 
 describe('the French choice follows the user to the next sign-in', () => {
   it('signed in again in a fresh browser, the interface is French', async () => {
-    const browser = await signedInBrowser('analyst@demo.test');
+    const browser = await openSignedInBrowser(stack.urls.web, 'analyst@demo.test');
     try {
       await browser.page
         .getByRole('heading', { name: 'Filtre des établissements' })
@@ -188,7 +174,7 @@ describe('the French choice follows the user to the next sign-in', () => {
 describe('gating for viewer@demo.test', () => {
   let browser: E2eBrowser;
   beforeAll(async () => {
-    browser = await signedInBrowser('viewer@demo.test');
+    browser = await openSignedInBrowser(stack.urls.web, 'viewer@demo.test');
   });
   afterAll(async () => browser?.close());
 
@@ -205,7 +191,9 @@ describe('gating for viewer@demo.test', () => {
 
 describe('phone width', () => {
   it('the drawer is an overlay the burger opens; screenshot', async () => {
-    const browser = await signedInBrowser('viewer@demo.test', { width: 390, height: 844 });
+    const browser = await openSignedInBrowser(stack.urls.web, 'viewer@demo.test', {
+      viewport: { width: 390, height: 844 },
+    });
     try {
       const { page } = browser;
       await page.waitForLoadState('networkidle');

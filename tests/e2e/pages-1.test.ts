@@ -1,90 +1,26 @@
-import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_REGISTRY } from '../../server/queries/query-registry';
-import type { QueryKey, QueryParams, QueryRowTypes } from '../../src/services/api/contract/query.schemas';
 import {
+  ANALYST_ENVIRONMENT_ID,
+  chooseFilterLevel,
+  DEFAULT_WIRE_FILTER,
   type E2eBrowser,
   type E2eStack,
-  launchBrowser,
+  expectedRows,
+  expectNoAxeViolations,
+  exportCsv,
+  formatCount,
+  formatScore,
+  openSignedInBrowser,
+  resetFilter,
   screenshot,
-  signInThroughPortal,
+  screenshotDesktopAndPhone,
   startE2eStack,
+  tableCells,
 } from './support';
-
-/** The analyst's first environment, which the portal selects after sign-in (all toggles on). */
-const ENVIRONMENT_ID = 'afya-production';
-/** The default facility filter on the wire: active facilities only. */
-const DEFAULT_WIRE_FILTER = {
-  countryIds: [],
-  regionIds: [],
-  districtIds: [],
-  awardedLevels: [],
-  facilityCategoryIds: [],
-  activeStates: [true],
-  facilityGroupIds: [],
-  surveyIds: [],
-};
-const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
-const score = (value: number | null) =>
-  value === null ? '—' : new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
 
 let stack: E2eStack;
 let browser: E2eBrowser;
-
-/** The server's own query over the seeded database: the figures the page must show. */
-function expected<K extends QueryKey>(key: K, params: QueryParams<K>): Promise<QueryRowTypes[K][]> {
-  return QUERY_REGISTRY[key].run({ db: stack.db, scope: { environmentId: ENVIRONMENT_ID }, params } as never);
-}
-
-async function cellsOf(
-  page: Page,
-  tableName: string,
-  part: 'tbody' | 'tfoot' = 'tbody',
-): Promise<string[][]> {
-  const table = page.getByRole('table', { name: tableName, exact: true });
-  await table.waitFor();
-  return table
-    .locator(`${part} tr`)
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())),
-    );
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/** Exports a table and returns the CSV lines without the header. */
-async function exportCsv(page: Page, tableName: string): Promise<string[]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: new RegExp(`^Export ${tableName} as CSV`) }).click(),
-  ]);
-  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  return text.trim().split('\r\n').slice(1);
-}
-
-async function screenshots(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, `pages-1-${name}-desktop`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500);
-  await screenshot(page, `pages-1-${name}-phone`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-async function chooseFilterLevel(page: Page, level: number) {
-  await page.getByRole('combobox', { name: 'Certification levels' }).click();
-  await page.getByRole('option', { name: `Level ${level}`, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
 
 const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 
@@ -96,7 +32,7 @@ async function richFacility() {
        AND EXISTS (SELECT 1 FROM activities a WHERE a.facility_id = f.id)
        AND EXISTS (SELECT 1 FROM momcare_monthly m WHERE m.facility_id = f.id)
      ORDER BY f.id LIMIT 1`,
-    [ENVIRONMENT_ID],
+    [ANALYST_ENVIRONMENT_ID],
   );
   return rows[0];
 }
@@ -104,10 +40,7 @@ async function richFacility() {
 describe('Home, Facility Details, MomCare and Facility Numbers against the real stack', () => {
   beforeAll(async () => {
     stack = await startE2eStack();
-    browser = await launchBrowser({ viewport: { width: 1440, height: 900 } });
-    await browser.page.goto(`${stack.urls.web}/`);
-    await signInThroughPortal(browser.page, 'analyst@demo.test');
-    await browser.page.getByRole('heading', { level: 1 }).first().waitFor();
+    browser = await openSignedInBrowser(`${stack.urls.web}/`, 'analyst@demo.test');
   });
 
   afterAll(async () => {
@@ -118,17 +51,19 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
   it('Home shows the headline figures, level mix, maps and recent assessments of the seed, and follows the filter', async () => {
     const { page } = browser;
     await page.goto(`${stack.urls.web}/home`);
-    const [summary] = await expected('Home/Summary', { filter: DEFAULT_WIRE_FILTER });
-    await expect(figure(page, 'Facilities').textContent()).resolves.toContain(count(summary.facilityCount));
-    await expect(figure(page, 'Active').textContent()).resolves.toContain(count(summary.activeCount));
+    const [summary] = await expectedRows(stack, 'Home/Summary', { filter: DEFAULT_WIRE_FILTER });
+    await expect(figure(page, 'Facilities').textContent()).resolves.toContain(
+      formatCount(summary.facilityCount),
+    );
+    await expect(figure(page, 'Active').textContent()).resolves.toContain(formatCount(summary.activeCount));
     await expect(figure(page, 'Average latest score').textContent()).resolves.toContain(
-      score(summary.averageLatestScore),
+      formatScore(summary.averageLatestScore),
     );
     await expect(page.getByRole('region', { name: 'Level distribution' }).textContent()).resolves.toContain(
-      `Level 3: ${count(summary.level3)}`,
+      `Level 3: ${formatCount(summary.level3)}`,
     );
     await expect(page.getByRole('region', { name: 'Service level map' }).textContent()).resolves.toContain(
-      `${count(summary.facilityCount)} facilities shown`,
+      `${formatCount(summary.facilityCount)} facilities shown`,
     );
     await page
       .getByRole('region', { name: 'Service level map' })
@@ -136,14 +71,17 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
       .first()
       .waitFor();
 
-    const recent = await expected('Home/RecentAssessments', { filter: DEFAULT_WIRE_FILTER, limit: 10 });
-    const rows = await cellsOf(page, 'Recently assessed facilities');
+    const recent = await expectedRows(stack, 'Home/RecentAssessments', {
+      filter: DEFAULT_WIRE_FILTER,
+      limit: 10,
+    });
+    const rows = await tableCells(page, 'Recently assessed facilities');
     expect(rows.map((row) => row[0])).toEqual(recent.map((row) => row.facilityName));
     const csv = await exportCsv(page, 'Recently assessed facilities');
     expect(csv).toHaveLength(recent.length);
     expect(csv[0]).toContain(recent[0].facilityName);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'home');
+    await screenshotDesktopAndPhone(page, 'pages-1-home');
 
     await page.getByRole('button', { name: recent[0].facilityName }).click();
     await expect(
@@ -152,44 +90,44 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await page.keyboard.press('Escape');
 
     await chooseFilterLevel(page, 4);
-    const [levelFour] = await expected('Home/Summary', {
+    const [levelFour] = await expectedRows(stack, 'Home/Summary', {
       filter: { ...DEFAULT_WIRE_FILTER, awardedLevels: [4] },
     });
     await expect
       .poll(() => figure(page, 'Facilities').textContent())
-      .toContain(count(levelFour.facilityCount));
+      .toContain(formatCount(levelFour.facilityCount));
     await expect.poll(() => figure(page, 'Certified at level 4').textContent()).toContain('100%');
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await resetFilter(page);
   });
 
   it('Facility Numbers pivots the filtered facilities with totals that match the seed, and exports them', async () => {
     const { page } = browser;
     await page.goto(`${stack.urls.web}/facilitynumbers`);
-    const counts = await expected('FacilityNumbers/Counts', { filter: DEFAULT_WIRE_FILTER });
+    const counts = await expectedRows(stack, 'FacilityNumbers/Counts', { filter: DEFAULT_WIRE_FILTER });
     const regions = counts.filter((row) => row.dimension === 'region');
     const total = regions.reduce((sum, row) => sum + row.count, 0);
     const tableName = 'Facilities by Region and level';
     await expect
-      .poll(async () => (await cellsOf(page, tableName)).map((row) => [row[0], row.at(-1)]).sort())
-      .toEqual(regions.map((row) => [row.label, count(row.count)]).sort());
-    expect((await cellsOf(page, tableName, 'tfoot'))[0].at(-1)).toBe(count(total));
+      .poll(async () => (await tableCells(page, tableName)).map((row) => [row[0], row.at(-1)]).sort())
+      .toEqual(regions.map((row) => [row.label, formatCount(row.count)]).sort());
+    expect((await tableCells(page, tableName, 'tfoot tr'))[0].at(-1)).toBe(formatCount(total));
     const csv = await exportCsv(page, tableName);
     expect(csv).toHaveLength(regions.length + 1);
     expect(csv.at(-1)).toMatch(new RegExp(`^Total,.*,${total}$`));
     await expectNoAxeViolations(page);
-    await screenshots(page, 'facility-numbers');
+    await screenshotDesktopAndPhone(page, 'pages-1-facility-numbers');
 
     await chooseFilterLevel(page, 2);
-    const levelTwo = await expected('FacilityNumbers/Counts', {
+    const levelTwo = await expectedRows(stack, 'FacilityNumbers/Counts', {
       filter: { ...DEFAULT_WIRE_FILTER, awardedLevels: [2] },
     });
     const levelTwoTotal = levelTwo
       .filter((row) => row.dimension === 'region')
       .reduce((sum, row) => sum + row.count, 0);
     await expect
-      .poll(async () => (await cellsOf(page, tableName, 'tfoot'))[0].at(-1))
-      .toBe(count(levelTwoTotal));
-    await page.getByRole('button', { name: 'Reset' }).click();
+      .poll(async () => (await tableCells(page, tableName, 'tfoot tr'))[0].at(-1))
+      .toBe(formatCount(levelTwoTotal));
+    await resetFilter(page);
   });
 
   it('Facility Details shows the seeded facility, its scores, history, thumbnail and a downloadable document', async () => {
@@ -197,7 +135,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     const target = await richFacility();
     await page.goto(`${stack.urls.web}/facility/details/${target.id}`);
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
-    const [details] = await expected('Facility/Details', { facilityId: target.id });
+    const [details] = await expectedRows(stack, 'Facility/Details', { facilityId: target.id });
     const overview = page.getByRole('region', { name: 'Facility overview' });
     await expect(overview.textContent()).resolves.toContain(
       `${details.districtName}, ${details.regionName}, ${details.countryName}`,
@@ -211,27 +149,27 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
       await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
     ).toBe(true);
 
-    const history = await expected('Facility/AssessmentHistory', { facilityId: target.id });
+    const history = await expectedRows(stack, 'Facility/AssessmentHistory', { facilityId: target.id });
     const historyCard = page.getByRole('region', { name: 'Assessment history' });
     await historyCard.getByText('Table', { exact: true }).click();
-    expect((await cellsOf(page, 'Assessment history')).map((row) => [row[0], row[2]])).toEqual(
-      history.map((row) => [String(row.year), score(row.totalScore)]),
+    expect((await tableCells(page, 'Assessment history')).map((row) => [row[0], row[2]])).toEqual(
+      history.map((row) => [String(row.year), formatScore(row.totalScore)]),
     );
-    const scores = await expected('Facility/ServiceElementScores', { facilityId: target.id });
+    const scores = await expectedRows(stack, 'Facility/ServiceElementScores', { facilityId: target.id });
     await expect(
       page.getByRole('region', { name: /^Latest assessment by service element/ }).textContent(),
     ).resolves.toContain(
       `${scores.reduce((best, row) => (row.score > best.score ? row : best)).serviceElementName}`,
     );
 
-    const [activity] = await expected('Facility/Activities', { facilityId: target.id });
+    const [activity] = await expectedRows(stack, 'Facility/Activities', { facilityId: target.id });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: `Download ${activity.fileName}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(activity.fileName);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'facility-details');
+    await screenshotDesktopAndPhone(page, 'pages-1-facility-details');
 
     await page.goto(`${stack.urls.web}/facility/details/99999999`);
     // the API client's notification says it too; the page's own message names the facility
@@ -244,20 +182,22 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     const { page } = browser;
     const target = await richFacility();
     await page.goto(`${stack.urls.web}/facility/momcare/${target.id}`);
-    const months = await expected('MomCare/Indicators', { facilityId: target.id });
+    const months = await expectedRows(stack, 'MomCare/Indicators', { facilityId: target.id });
     const latest = months.slice(-12);
     const tableName = 'Indicators per month';
     await expect
-      .poll(async () => (await cellsOf(page, tableName)).map((row) => row[1]))
-      .toEqual(latest.map((row) => count(row.firstAncVisits)));
+      .poll(async () => (await tableCells(page, tableName)).map((row) => row[1]))
+      .toEqual(latest.map((row) => formatCount(row.firstAncVisits)));
     const deliveries = latest.reduce((sum, row) => sum + row.facilityDeliveries, 0);
-    await expect(figure(page, 'Facility deliveries').textContent()).resolves.toContain(count(deliveries));
+    await expect(figure(page, 'Facility deliveries').textContent()).resolves.toContain(
+      formatCount(deliveries),
+    );
     expect(await exportCsv(page, tableName)).toHaveLength(latest.length);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'momcare');
+    await screenshotDesktopAndPhone(page, 'pages-1-momcare');
 
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 3 months' });
-    expect(await cellsOf(page, tableName)).toHaveLength(3);
+    expect(await tableCells(page, tableName)).toHaveLength(3);
   });
 
   it('the pages read in French, with numbers in the French format', async () => {
@@ -269,7 +209,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     // The language parameter chooses French for this load only (saving it is the frame's concern).
     await page.goto(`${stack.urls.web}/home?language=fr-FR`);
     await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
-    const [summary] = await expected('Home/Summary', { filter: DEFAULT_WIRE_FILTER });
+    const [summary] = await expectedRows(stack, 'Home/Summary', { filter: DEFAULT_WIRE_FILTER });
     await expect(
       page
         .getByRole('article', { name: /^Établissements: / })

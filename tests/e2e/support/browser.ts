@@ -2,17 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../../../scripts/chromium-launch';
 
 export interface E2eBrowser {
   context: BrowserContext;
@@ -30,8 +20,7 @@ export async function launchBrowser(
 ): Promise<E2eBrowser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'qap-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunchOptions(),
     headless: true,
     viewport: options.viewport ?? { width: 1440, height: 900 },
   });

@@ -1,3 +1,4 @@
+export { expectNoAxeViolations } from './axe';
 export { type E2eBrowser, launchBrowser } from './browser';
 export {
   ARTIFACTS_DIR,
@@ -6,5 +7,22 @@ export {
   ROOT_DIR,
   startE2eStack,
 } from './e2e-stack';
-export { SCREENSHOTS_DIR, screenshot } from './screenshots';
-export { DEMO_PASSWORD, signIn, signInThroughPortal } from './sign-in';
+export {
+  ANALYST_ENVIRONMENT_ID,
+  chooseFilterLevel,
+  DEFAULT_WIRE_FILTER,
+  expectedRows,
+  exportCsv,
+  formatCount,
+  formatScore,
+  resetFilter,
+  tableCells,
+} from './page-checks';
+export { SCREENSHOTS_DIR, screenshot, screenshotDesktopAndPhone } from './screenshots';
+export {
+  DEMO_PASSWORD,
+  openSignedInBrowser,
+  signIn,
+  signInAndWaitForUserMenu,
+  signInThroughPortal,
+} from './sign-in';

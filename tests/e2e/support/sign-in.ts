@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../server/db/seed/reference-data';
+import { type E2eBrowser, launchBrowser } from './browser';
 
 export { DEMO_PASSWORD };
+
+/** The header's user menu, in English or French (a user's saved language applies at sign-in). */
+const ANY_USER_MENU = /^(User menu for|Menu utilisateur de) /;
 
 /**
  * Completes the identity provider's real login page (the page must be on it or on its way there)
@@ -24,4 +28,30 @@ export async function signInThroughPortal(
 ): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await signIn(page, email, password);
+}
+
+/**
+ * Signs in through the portal and waits until the user menu shows (the /oauth callback has
+ * stored the user); `userName` also checks whose menu it is.
+ */
+export async function signInAndWaitForUserMenu(
+  page: Page,
+  email: string,
+  options: { userName?: string } = {},
+): Promise<void> {
+  await signInThroughPortal(page, email);
+  const name = options.userName ? `User menu for ${options.userName}` : ANY_USER_MENU;
+  await page.getByRole('button', { name }).waitFor({ timeout: 30_000 });
+}
+
+/** A fresh browser on the portal at `webUrl`, signed in as `email`. */
+export async function openSignedInBrowser(
+  webUrl: string,
+  email: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<E2eBrowser> {
+  const browser = await launchBrowser(options);
+  await browser.page.goto(webUrl);
+  await signInAndWaitForUserMenu(browser.page, email);
+  return browser;
 }

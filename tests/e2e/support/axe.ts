@@ -1,0 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** No axe-core violation on the page, or only within `include` (a CSS selector) when given. */
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (options.include) builder.include(options.include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
+}

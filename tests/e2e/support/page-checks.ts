@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { QUERY_REGISTRY } from '../../../server/queries/query-registry';
+import type { QueryKey, QueryParams, QueryRowTypes } from '../../../src/services/api/contract/query.schemas';
+import type { E2eStack } from './e2e-stack';
+
+/** The analyst's first environment, which the portal selects after sign-in (all toggles on). */
+export const ANALYST_ENVIRONMENT_ID = 'afya-production';
+/** The default facility filter on the wire: active facilities only. */
+export const DEFAULT_WIRE_FILTER = {
+  countryIds: [],
+  regionIds: [],
+  districtIds: [],
+  awardedLevels: [],
+  facilityCategoryIds: [],
+  activeStates: [true],
+  facilityGroupIds: [],
+  surveyIds: [],
+};
+
+/** A count as the English portal shows it. */
+export const formatCount = (value: number) => new Intl.NumberFormat('en-US').format(value);
+/** A 0-100 score as the English portal shows it (one decimal, a dash for none). */
+export const formatScore = (value: number | null) =>
+  value === null ? '—' : new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+
+/** The server's own query over the stack's seeded database: the figures a page must show. */
+export function expectedRows<K extends QueryKey>(
+  stack: E2eStack,
+  key: K,
+  params: QueryParams<K>,
+): Promise<QueryRowTypes[K][]> {
+  return QUERY_REGISTRY[key].run({
+    db: stack.db,
+    scope: { environmentId: ANALYST_ENVIRONMENT_ID },
+    params,
+  } as never);
+}
+
+/** The cell texts of a named table's rows (`rows` picks them, e.g. 'tbody tr' or 'tfoot tr'). */
+export async function tableCells(page: Page, tableName: string, rows = 'tbody tr'): Promise<string[][]> {
+  const table = page.getByRole('table', { name: tableName, exact: true });
+  await table.waitFor();
+  return table
+    .locator(rows)
+    .evaluateAll((found) =>
+      found.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())),
+    );
+}
+
+/** Exports a table and returns the CSV's lines without the header. */
+export async function exportCsv(page: Page, tableName: string): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: new RegExp(`^Export ${tableName} as CSV`) }).click(),
+  ]);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  return text.trim().split('\r\n').slice(1);
+}
+
+/** Picks one certification level in the filter panel. */
+export async function chooseFilterLevel(page: Page, level: number) {
+  await page.getByRole('combobox', { name: 'Certification levels' }).click();
+  await page.getByRole('option', { name: `Level ${level}`, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** The filter panel's Reset: back to the default filter. */
+export async function resetFilter(page: Page) {
+  await page.getByRole('button', { name: 'Reset' }).click();
+}
