@@ -1,34 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QapUser, UsageIdentity } from '../../../machines/shared/domain.types';
 import type { AnalyticsConfig } from '../../../src/services/analytics/analytics-config';
-import { createAnalyticsServices } from '../../../src/services/analytics/analytics-services';
-import { createUsageImplementations } from '../../../src/services/analytics/usage-implementations';
-import { callNames, fakeAppInsights, fakeDatadogRum, fakeMixpanel } from './fake-sdks';
+import { callNames } from './fake-sdks';
+import { fakeUsageImplementations } from './fake-usage-implementations';
 
 const identity: UsageIdentity = { userId: 'watched 1', userEmail: 'w@example.org', userOrganisation: 'Org' };
 const user: QapUser = { sub: 'watched 1', accessToken: 'tok', expiresAt: Date.now() / 1000 + 3600 };
 const monitoring = { applicationId: 'rum', clientToken: 'pub', userIds: ['watched 1'] };
 
 function setup(config: AnalyticsConfig = { qesBaseUrl: 'http://api.test' }) {
-  const mixpanel = fakeMixpanel();
-  const appInsights = fakeAppInsights();
-  const datadog = fakeDatadogRum();
-  const analytics = createAnalyticsServices({
-    getConfig: () => config,
-    loaders: { mixpanel: mixpanel.load, appInsights: appInsights.load, datadog: datadog.load },
-  });
-  const api = { postPageTelemetry: vi.fn(async () => undefined) };
+  const { implementations, ...fakes } = fakeUsageImplementations(config, user);
   const fetchSpy = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetchSpy);
-  const focus = { hasFocus: vi.fn(() => true) };
-  const { actions, guards } = createUsageImplementations({
-    analytics,
-    api,
-    getSession: () => ({ user, environmentId: 'env-1', cultureName: 'en-GB' }),
-    getConfig: () => config,
-    focusSource: focus,
-  });
-  return { actions, guards, analytics, api, fetchSpy, focus, mixpanel, appInsights, datadog };
+  return { ...fakes, ...implementations, fetchSpy };
 }
 
 /** Lets the adapters' queued SDK steps run. */

@@ -3,31 +3,16 @@ import { createActor } from 'xstate';
 import type { QapUser } from '../../../machines/shared/domain.types';
 import { usageMachine } from '../../../machines/usage';
 import type { AnalyticsConfig } from '../../../src/services/analytics/analytics-config';
-import { createAnalyticsServices } from '../../../src/services/analytics/analytics-services';
-import { createUsageImplementations } from '../../../src/services/analytics/usage-implementations';
-import { callNames, fakeAppInsights, fakeDatadogRum, fakeMixpanel } from './fake-sdks';
+import { callNames } from './fake-sdks';
+import { fakeUsageImplementations } from './fake-usage-implementations';
 
 const user: QapUser = { sub: 'watched', accessToken: 'tok', expiresAt: Date.now() / 1000 + 3600 };
 const identity = { userId: 'watched', userEmail: 'w@example.org', userOrganisation: 'Org' };
 
 function startUsage(config: AnalyticsConfig) {
-  const mixpanel = fakeMixpanel();
-  const appInsights = fakeAppInsights();
-  const datadog = fakeDatadogRum();
-  const analytics = createAnalyticsServices({
-    getConfig: () => config,
-    loaders: { mixpanel: mixpanel.load, appInsights: appInsights.load, datadog: datadog.load },
-  });
-  const api = { postPageTelemetry: vi.fn(async () => undefined) };
-  const implementations = createUsageImplementations({
-    analytics,
-    api,
-    getSession: () => ({ user, environmentId: 'env-1', cultureName: 'en-GB' }),
-    getConfig: () => config,
-    focusSource: { hasFocus: () => true },
-  });
+  const { implementations, ...fakes } = fakeUsageImplementations(config, user);
   const actor = createActor(usageMachine.provide(implementations), { input: { config } }).start();
-  return { actor, api, mixpanel, appInsights, datadog };
+  return { actor, ...fakes };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -16,25 +16,12 @@ import type { HomeData } from '../../../machines/sync';
 import { syncMachine } from '../../../machines/sync';
 import type { LoadTogglesInput, LoadTogglesOutput } from '../../../machines/toggles';
 import { togglesMachine } from '../../../machines/toggles';
-import type { UsageEffectName } from '../../../machines/usage';
 import { usageMachine } from '../../../machines/usage';
 import { storedSlices, validConfig } from '../../model/fixtures/app.fixtures';
 import { envA, envB, tenantEnvironment } from '../../model/fixtures/environment.fixtures';
 import { fetchedLanguages } from '../../model/fixtures/language.fixtures';
 import { validUser } from '../../model/fixtures/session.fixtures';
-
-const USAGE_EFFECTS: UsageEffectName[] = [
-  'initAnalytics',
-  'sendPageTelemetry',
-  'trackPageView',
-  'trackEvent',
-  'identifyAnalyticsUser',
-  'resetAnalyticsUser',
-  'attachErrorReportingUser',
-  'detachErrorReportingUser',
-  'startMonitoring',
-  'stopMonitoring',
-];
+import { USAGE_EFFECT_NAMES } from '../usage/usage-harness';
 
 function startPortal(storedUser: QapUser | null, path = '/home') {
   const noop = () => {};
@@ -98,7 +85,7 @@ function startPortal(storedUser: QapUser | null, path = '/home') {
       }),
       usage: usageMachine.provide({
         actions: {
-          ...Object.fromEntries(USAGE_EFFECTS.map((name) => [name, noop])),
+          ...Object.fromEntries(USAGE_EFFECT_NAMES.map((name) => [name, noop])),
           trackEvent: (_: unknown, params: unknown) => trackEvent(params),
         } as never,
         guards: { hasWindowFocus: () => true },

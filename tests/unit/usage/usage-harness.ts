@@ -8,7 +8,8 @@ export interface EffectCall {
   params: unknown;
 }
 
-const EFFECT_NAMES: UsageEffectName[] = [
+/** Every effect the usage machine names (its actions provided by the app). */
+export const USAGE_EFFECT_NAMES: readonly UsageEffectName[] = [
   'initAnalytics',
   'sendPageTelemetry',
   'trackPageView',
@@ -26,7 +27,7 @@ export function startUsage(config?: UsageConfig) {
   const window = { hasFocus: true };
   const clock = new SimulatedClock();
   const actions = Object.fromEntries(
-    EFFECT_NAMES.map((name) => [name, (_: unknown, params: unknown) => calls.push({ name, params })]),
+    USAGE_EFFECT_NAMES.map((name) => [name, (_: unknown, params: unknown) => calls.push({ name, params })]),
   );
   const actor = createActor(
     usageMachine.provide({ actions, guards: { hasWindowFocus: () => window.hasFocus } } as never),
