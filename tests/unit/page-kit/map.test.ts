@@ -14,6 +14,7 @@ import {
   worldX,
   worldY,
 } from '../../../src/components/page-kit/map/map-projection';
+import { pixelOf, rasterizeLayers } from '../../../src/components/page-kit/map/map-raster';
 import { COUNTRY_FEATURES } from '../../../src/components/page-kit/map/world-outlines';
 
 const nairobi = { id: 1, name: 'Nairobi', latitude: -1.29, longitude: 36.82, level: 3 };
@@ -107,5 +108,55 @@ describe('map drawing memo', () => {
     const second = [kampala];
     expect(drawingOf(second, frameOf(second)).projected.points).toBe(second);
     expect(drawingOf(first, frameOf(first)).projected.points).toBe(first);
+  });
+});
+
+describe('map raster', () => {
+  const colors = { none: '#868e96', 1: '#f4c542', 2: '#e8590c', 3: '#1971c2', 4: '#5f3dc4', 5: '#237032' };
+  const layer = (key: 3 | 'none', x: number, y: number) => ({
+    key,
+    count: 1,
+    xs: Float32Array.of(x),
+    ys: Float32Array.of(y),
+  });
+
+  it('a point is a square in its level colour with a dark edge, and the rest stays transparent', () => {
+    const pixels = rasterizeLayers(
+      [layer(3, 10, 10)],
+      colors,
+      { width: 20, height: 20, ratio: 1 },
+      5,
+      '#000000',
+    );
+    expect(pixels[10 * 20 + 10]).toBe(pixelOf('#1971c2'));
+    expect(pixels[8 * 20 + 8]).toBe(pixelOf('#000000'));
+    expect(pixels[0]).toBe(0);
+  });
+
+  it('later layers (higher levels) are drawn over earlier ones at the same place', () => {
+    const pixels = rasterizeLayers(
+      [layer('none', 10, 10), layer(3, 10, 10)],
+      colors,
+      { width: 20, height: 20, ratio: 1 },
+      5,
+      '#000000',
+    );
+    expect(pixels[10 * 20 + 10]).toBe(pixelOf('#1971c2'));
+  });
+
+  it('points near the edge are clipped, not wrapped onto the next row', () => {
+    const pixels = rasterizeLayers(
+      [layer(3, 0, 10)],
+      colors,
+      { width: 20, height: 20, ratio: 1 },
+      5,
+      '#000000',
+    );
+    expect(pixels[9 * 20 + 19]).toBe(0);
+    expect(pixels[10 * 20 + 1]).toBe(pixelOf('#1971c2'));
+  });
+
+  it('colours are written as RGBA bytes, as ImageData expects', () => {
+    expect([...new Uint8Array(Uint32Array.of(pixelOf('#1971c2')).buffer)]).toEqual([0x19, 0x71, 0xc2, 0xff]);
   });
 });

@@ -4,10 +4,12 @@ import { drawingOf, frameOf, MAP_VIEWPORT } from './map-frame';
 import { outlinePaths } from './map-outlines';
 import { type LevelLayer, type MapPoint, nearestPoint } from './map-points';
 import { tilesFor } from './map-projection';
+import { rasterizeLayers } from './map-raster';
 import { COUNTRY_FEATURES } from './world-outlines';
 
 const POINT_SIZE = 5;
 const CLICK_RADIUS = 8;
+const POINT_EDGE_COLOR = '#212529';
 
 export interface FacilityMapCanvasProps {
   points: readonly MapPoint[];
@@ -20,25 +22,14 @@ export interface FacilityMapCanvasProps {
   tileUrl?: string | null;
 }
 
-/** Squares with a dark edge, one fill per level, in one canvas pass (SVG could not hold 100,000). */
+/** Writes the points' pixels into the canvas in one putImageData (no per-point canvas calls). */
 function paintLayers(canvas: HTMLCanvasElement, layers: readonly LevelLayer[]) {
   const context = canvas.getContext('2d');
   if (!context) return;
-  const ratio = canvas.width / MAP_VIEWPORT.width;
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  context.clearRect(0, 0, MAP_VIEWPORT.width, MAP_VIEWPORT.height);
-  context.strokeStyle = '#212529';
-  context.lineWidth = 0.6;
-  const half = POINT_SIZE / 2;
-  for (const layer of layers) {
-    context.fillStyle = LEVEL_COLORS[layer.key];
-    context.beginPath();
-    for (let index = 0; index < layer.xs.length; index += 1) {
-      context.rect(layer.xs[index] - half, layer.ys[index] - half, POINT_SIZE, POINT_SIZE);
-    }
-    context.fill();
-    context.stroke();
-  }
+  const { width, height } = canvas;
+  const size = { width, height, ratio: width / MAP_VIEWPORT.width };
+  const pixels = rasterizeLayers(layers, LEVEL_COLORS, size, POINT_SIZE, POINT_EDGE_COLOR);
+  context.putImageData(new ImageData(new Uint8ClampedArray(pixels.buffer), width, height), 0, 0);
 }
 
 /**
