@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Facility } from '../../../machines/shared/domain.types';
-import { showAsGiven, useFacilitySearch } from '../benchmarking/facility-picking.hooks';
+import { showAsGiven, useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { applyPicks, MAX_COMPARED_FACILITIES } from './comparison.model';
 
 export interface FacilityMultiPickerProps {

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Facility } from '../../../machines/shared/domain.types';
-import { showAsGiven, useFacilitySearch } from './facility-picking.hooks';
+import { showAsGiven, useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 
 export interface FacilityPickerProps {
   facilities: readonly Facility[];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTrackEvent } from './facility-picking.hooks';
+import { useTrackEvent } from '../../components/tracking/track-event.hooks';
 import { isPeerGroup, type PeerGroup } from './peer-benchmark.model';
 
 const FACILITY_PARAM = 'facilityId';

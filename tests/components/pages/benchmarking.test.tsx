@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SHOWN_OPTIONS, searchFacilities } from '../../../src/components/facility-search/facility-search';
 import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
-import { SHOWN_OPTIONS, searchFacilities } from '../../../src/pages/benchmarking/facility-search';
 import type { BenchmarkPeerRow } from '../../../src/services/api/contract';
 import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
