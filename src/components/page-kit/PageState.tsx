@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconFilterOff, IconRefresh } from '@tabler/icons-react';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageDataStatus } from '../../../machines/page-data';
+import { RetryButton } from './RetryButton';
 
 /** What a section needs to know about its data: usePageData's answer fits. */
 export interface SectionData {
@@ -54,14 +55,7 @@ export function PageState({
               {data.errorMessage}
             </Text>
           )}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={data.retry}
-          >
-            {t('state.retry')}
-          </Button>
+          <RetryButton onRetry={data.retry}>{t('state.retry')}</RetryButton>
         </Stack>
       </Alert>
     );

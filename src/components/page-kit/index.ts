@@ -28,6 +28,7 @@ export {
   useFormatters,
   useWireFilter,
 } from './page-data.hooks';
+export { RetryButton } from './RetryButton';
 export { StatCard, type StatCardProps, type StatTrend } from './StatCard';
 export { emptyWhen } from './section-data';
 export { STATUS_COLORS } from './status-colors';

@@ -1,8 +1,7 @@
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { PageHeader, rowsOf, SectionSkeleton } from '../../components/page-kit';
+import { PageHeader, RetryButton, rowsOf, SectionSkeleton } from '../../components/page-kit';
 import type { FacilityDetailsRow } from '../../services/api/contract';
 import { ActivityDocuments } from './ActivityDocuments';
 import { AssessmentHistory } from './AssessmentHistory';
@@ -33,14 +32,7 @@ export default function FacilityDetailPage({ facilityId }: { facilityId: number 
           <Stack gap="xs" align="flex-start">
             {t('notFound.message')}
             {details.status === 'failure' && (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={details.retry}
-              >
-                {t('notFound.retry')}
-              </Button>
+              <RetryButton onRetry={details.retry}>{t('notFound.retry')}</RetryButton>
             )}
           </Stack>
         </Alert>
