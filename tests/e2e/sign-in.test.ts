@@ -188,8 +188,15 @@ describe('the portal', () => {
     expect(['/', '/home']).toContain(new URL(page.url()).pathname);
     await screenshot(page, 'portal-home-signed-in');
 
+    // The portal may already be at the root: wait for the provider to confirm the end of its
+    // session, not just for the root address, before checking what a signed-out user sees.
+    const providerSignedOut = page.waitForResponse(
+      (response) => response.url().startsWith(`${stack.urls.idp}/session/end/confirm`),
+      { timeout: 30_000 },
+    );
     await userMenu.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await providerSignedOut;
     await page.waitForURL(`${stack.urls.web}/`, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'portal-signed-out');

@@ -81,8 +81,13 @@ describe('/statecharts in Chromium against the real stack', () => {
     onTestFailed(async () => {
       await screenshot(page, 'statecharts-sync-failure');
     });
-    // The previous test may have left the analyst's portal in French: name the controls in either.
-    await page.getByRole('tab', { name: /^(Sync|Synchronisation)$/ }).click();
+    // The previous test left the analyst's portal in French: this one reads it in English.
+    await page
+      .getByRole('banner')
+      .getByLabel(/^(Language|Langue)$/)
+      .click();
+    await page.getByRole('option', { name: /^American English/ }).click();
+    await page.getByRole('tab', { name: 'Sync', exact: true }).click();
     await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['idle']);
     await expect
       .poll(() => highlightedIds(page), { timeout: 30_000 })
@@ -97,10 +102,7 @@ describe('/statecharts in Chromium against the real stack', () => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
-    await page
-      .getByRole('banner')
-      .getByLabel(/^(Environment|Environnement)$/)
-      .click();
+    await page.getByRole('banner').getByLabel('Environment').click();
     await page.getByRole('option', { name: 'Training' }).click();
 
     await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['dataSync.facilities']);
