@@ -29,6 +29,7 @@ export {
   useWireFilter,
 } from './page-data.hooks';
 export { RetryButton } from './RetryButton';
+export { SectionCard } from './SectionCard';
 export { StatCard, type StatCardProps, type StatTrend } from './StatCard';
 export { emptyWhen } from './section-data';
 export { STATUS_COLORS } from './status-colors';

@@ -1,4 +1,4 @@
-import { Button, Card, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   DataTable,
   PageState,
   rowsOf,
+  SectionCard,
   useFormatters,
   usePageCalls,
 } from '../../components/page-kit';
@@ -69,10 +70,7 @@ export function ActivityDocuments({ facilityId }: { facilityId: number }) {
     },
   ];
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="documents-title">
-      <Title order={2} size="h4" id="documents-title" mb="xs">
-        {t('documents.title')}
-      </Title>
+    <SectionCard title={t('documents.title')}>
       <PageState
         data={data}
         skeleton="table"
@@ -88,6 +86,6 @@ export function ActivityDocuments({ facilityId }: { facilityId: number }) {
           />
         )}
       </PageState>
-    </Card>
+    </SectionCard>
   );
 }

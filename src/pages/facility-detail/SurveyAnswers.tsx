@@ -1,6 +1,6 @@
-import { Accordion, Card, Table, Title } from '@mantine/core';
+import { Accordion, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageState, rowsOf } from '../../components/page-kit';
+import { PageState, rowsOf, SectionCard } from '../../components/page-kit';
 import { type FacilitySurveyAnswers, useSurveyAnswers } from './facility-calls.hooks';
 
 /** The facility's answers, one accordion item per survey (POST /api/qps/survey/answers). */
@@ -9,10 +9,7 @@ export function SurveyAnswers({ facilityId }: { facilityId: number }) {
   const data = useSurveyAnswers(facilityId);
   const surveys = rowsOf<FacilitySurveyAnswers>(data.result);
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="surveys-title">
-      <Title order={2} size="h4" id="surveys-title" mb="xs">
-        {t('surveys.title')}
-      </Title>
+    <SectionCard title={t('surveys.title')}>
       <PageState
         data={data}
         skeleton="table"
@@ -52,6 +49,6 @@ export function SurveyAnswers({ facilityId }: { facilityId: number }) {
           </Accordion>
         )}
       </PageState>
-    </Card>
+    </SectionCard>
   );
 }
