@@ -126,8 +126,10 @@ describe('Facility Details page', () => {
       '2024: 70.2, 2025: 77.3',
     );
     expect(await screen.findByText('Is hand-washing audited?')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Is hand-washing audited? Yes' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download report-42.pdf' })).toBeInTheDocument();
+    const surveys = screen.getByRole('region', { name: 'Survey answers' });
+    expect(within(surveys).getByRole('row', { name: 'Is hand-washing audited? Yes' })).toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Activity documents' });
+    expect(within(documents).getByRole('button', { name: 'Download report-42.pdf' })).toBeInTheDocument();
   });
 
   it('a document downloads through the authenticated call under its file name', async () => {
