@@ -12,6 +12,7 @@ import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.cont
 import { publishActorActivity } from '../../../src/pages/statecharts/publish-actor-activity';
 import StatechartsPage from '../../../src/pages/statecharts/Statecharts.page';
 import { createI18n } from '../../../src/services/i18n';
+import { noUsageEffects } from '../../model/fixtures/usage.fixtures';
 
 // Mermaid needs a real layout engine; in jsdom the picture is the Mermaid text it was given.
 const renderMermaidSvg = vi.hoisted(() => vi.fn(async (text: string) => `<svg><desc>${text}</desc></svg>`));
@@ -36,21 +37,9 @@ function startRoot(saveUserLanguage: () => Promise<unknown>) {
 
 /** A root whose only child is the real usage machine (two parallel regions) with silent effects. */
 function startUsageRoot() {
-  const noop = () => {};
   const usage = usageMachine.provide({
     guards: { hasWindowFocus: () => true },
-    actions: {
-      initAnalytics: noop,
-      sendPageTelemetry: noop,
-      trackPageView: noop,
-      trackEvent: noop,
-      identifyAnalyticsUser: noop,
-      resetAnalyticsUser: noop,
-      attachErrorReportingUser: noop,
-      detachErrorReportingUser: noop,
-      startMonitoring: noop,
-      stopMonitoring: noop,
-    },
+    actions: noUsageEffects,
   });
   const root = setup({ actors: { usage } }).createMachine({
     entry: spawnChild('usage', { id: 'usage', systemId: SYSTEM_IDS.usage, input: { config: {} } }),

@@ -21,7 +21,7 @@ import { storedSlices, validConfig } from '../../model/fixtures/app.fixtures';
 import { envA, envB, tenantEnvironment } from '../../model/fixtures/environment.fixtures';
 import { fetchedLanguages } from '../../model/fixtures/language.fixtures';
 import { validUser } from '../../model/fixtures/session.fixtures';
-import { USAGE_EFFECT_NAMES } from '../usage/usage-harness';
+import { noUsageEffects } from '../../model/fixtures/usage.fixtures';
 
 function startPortal(storedUser: QapUser | null, path = '/home') {
   const noop = () => {};
@@ -85,7 +85,7 @@ function startPortal(storedUser: QapUser | null, path = '/home') {
       }),
       usage: usageMachine.provide({
         actions: {
-          ...Object.fromEntries(USAGE_EFFECT_NAMES.map((name) => [name, noop])),
+          ...noUsageEffects,
           trackEvent: (_: unknown, params: unknown) => trackEvent(params),
         } as never,
         guards: { hasWindowFocus: () => true },

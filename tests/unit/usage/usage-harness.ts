@@ -2,25 +2,12 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { usageMachine } from '../../../machines/usage';
 import type { UsageConfig, UsageEffectName } from '../../../machines/usage/usage.types';
+import { USAGE_EFFECT_NAMES } from '../../model/fixtures/usage.fixtures';
 
 export interface EffectCall {
   name: UsageEffectName;
   params: unknown;
 }
-
-/** Every effect the usage machine names (its actions provided by the app). */
-export const USAGE_EFFECT_NAMES: readonly UsageEffectName[] = [
-  'initAnalytics',
-  'sendPageTelemetry',
-  'trackPageView',
-  'trackEvent',
-  'identifyAnalyticsUser',
-  'resetAnalyticsUser',
-  'attachErrorReportingUser',
-  'detachErrorReportingUser',
-  'startMonitoring',
-  'stopMonitoring',
-];
 
 export function startUsage(config?: UsageConfig) {
   const calls: EffectCall[] = [];
