@@ -93,3 +93,6 @@ export function fakeDatadogRum() {
 export function callNames(calls: CallLog): unknown[] {
   return calls.map(([name]) => name);
 }
+
+/** What Datadog RUM receives when monitoring starts for a watched user and then stops. */
+export const DATADOG_START_STOP_CALLS = ['init', 'setUser', 'clearUser', 'stopSession', 'setTrackingConsent'];

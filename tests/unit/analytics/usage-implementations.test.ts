@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QapUser, UsageIdentity } from '../../../machines/shared/domain.types';
 import type { AnalyticsConfig } from '../../../src/services/analytics/analytics-config';
-import { callNames } from './fake-sdks';
+import { callNames, DATADOG_START_STOP_CALLS } from './fake-sdks';
 import { fakeUsageImplementations } from './fake-usage-implementations';
 
 const identity: UsageIdentity = { userId: 'watched 1', userEmail: 'w@example.org', userOrganisation: 'Org' };
@@ -98,13 +98,7 @@ describe('usage machine effects', () => {
     actions.stopMonitoring({}, undefined);
     await settle();
     expect(datadog.calls[0][1]).toMatchObject({ applicationId: 'rum', proxy: 'http://127.0.0.1:1/rum' });
-    expect(callNames(datadog.calls)).toEqual([
-      'init',
-      'setUser',
-      'clearUser',
-      'stopSession',
-      'setTrackingConsent',
-    ]);
+    expect(callNames(datadog.calls)).toEqual(DATADOG_START_STOP_CALLS);
   });
 
   it('a page change is sent through the API client; the Exit is sent with keepalive so a closing window does not lose it', async () => {

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { QapUser } from '../../../machines/shared/domain.types';
 import { usageMachine } from '../../../machines/usage';
 import type { AnalyticsConfig } from '../../../src/services/analytics/analytics-config';
-import { callNames } from './fake-sdks';
+import { callNames, DATADOG_START_STOP_CALLS } from './fake-sdks';
 import { fakeUsageImplementations } from './fake-usage-implementations';
 
 const user: QapUser = { sub: 'watched', accessToken: 'tok', expiresAt: Date.now() / 1000 + 3600 };
@@ -68,13 +68,7 @@ describe('the usage machine with the real analytics effects', () => {
     ]);
     expect(appInsights.calls).toContainEqual(['setAuthenticatedUserContext', 'watched']);
     expect(callNames(appInsights.calls).slice(-2)).toEqual(['clearAuthenticatedUserContext', 'unload']);
-    expect(callNames(datadog.calls)).toEqual([
-      'init',
-      'setUser',
-      'clearUser',
-      'stopSession',
-      'setTrackingConsent',
-    ]);
+    expect(callNames(datadog.calls)).toEqual(DATADOG_START_STOP_CALLS);
   });
 
   it('closing the window records Exit with a keepalive call that outlives the page', async () => {

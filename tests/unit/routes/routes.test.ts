@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppToggles } from '../../../machines/shared/domain.types';
 import { parsePublicQuery, ROUTES, routeAccess, visibleNavigation } from '../../../machines/shared/routes';
+import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 
-const DEFAULT_TOGGLES: AppToggles = {
-  showNetworkTab: true,
-  showFacilityNumbersTab: false,
-  showYearlyPerformanceTab: true,
-  showAvailableServiceMap: true,
-  showServiceLevelMap: true,
-  showExtendedKpis: false,
-};
 const ALL_PAGE_PERMISSIONS = [
   'QAP.HomePage',
   'QAP.BenchmarkingPage',
