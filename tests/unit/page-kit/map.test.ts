@@ -53,7 +53,7 @@ describe('facility map', () => {
   it('groups points by level and counts each facility even when points overlap on screen', () => {
     const projection = fitProjection(boundsOf([nairobi, kampala]) ?? fail(), viewport);
     const twin = { ...nairobi, id: 3 };
-    const layers = levelLayers(projectPoints([nairobi, twin, kampala], projection));
+    const layers = levelLayers(projectPoints([nairobi, twin, kampala], projection), viewport);
     expect(layers.map((layer) => [layer.key, layer.count])).toEqual([
       ['none', 1],
       [3, 2],
@@ -61,6 +61,14 @@ describe('facility map', () => {
     // the two Nairobi facilities share a pixel: one square is drawn
     expect(layers[1].xs).toHaveLength(1);
     expect(countByLevel([nairobi, twin, kampala])).toMatchObject({ 3: 2, none: 1, 1: 0 });
+  });
+
+  it('a point outside the map frame is counted in its level but not drawn', () => {
+    const projection = fitProjection(boundsOf([nairobi]) ?? fail(), viewport);
+    const paris = { id: 4, name: 'Paris', latitude: 48.85, longitude: 2.35, level: 3 };
+    const [layer] = levelLayers(projectPoints([nairobi, paris], projection), viewport);
+    expect(layer.count).toBe(2);
+    expect(layer.xs).toHaveLength(1);
   });
 
   it('a click opens the nearest facility within the radius, and nothing when far away', () => {

@@ -45,7 +45,7 @@ export function drawingOf(points: readonly MapPoint[], frame: MapFrame): MapDraw
   const cached = drawings.get(points);
   if (cached?.frame === frame) return cached.drawing;
   const projected = projectPoints(points, frame.projection);
-  const drawing = { projected, layers: levelLayers(projected) };
+  const drawing = { projected, layers: levelLayers(projected, MAP_VIEWPORT) };
   drawings.set(points, { frame, drawing });
   return drawing;
 }

@@ -1,6 +1,6 @@
 import type { Level } from '../levels';
 import { levelKey } from '../levels';
-import type { Projection } from './map-projection';
+import type { Projection, Viewport } from './map-projection';
 
 export interface MapPoint {
   id: number;
@@ -42,34 +42,38 @@ export function projectPoints(points: readonly MapPoint[], projection: Projectio
 /**
  * The points grouped by level in drawing order. Points that fall on the same screen pixel are
  * drawn once, so 100,000 facilities cost as much as the pixels they cover; counts keep them all.
+ * Occupied pixels are bits in one grid (a bit per level), not sets: this runs per filter change.
+ * Points outside the viewport are counted but not drawn.
  */
-export function levelLayers({ points, xs, ys }: ProjectedPoints): LevelLayer[] {
-  const groups = new Map<Level | 'none', { indices: number[]; seen: Set<number>; count: number }>();
+export function levelLayers({ points, xs, ys }: ProjectedPoints, viewport: Viewport): LevelLayer[] {
+  const { width, height } = viewport;
+  const occupied = new Uint8Array((width + 1) * (height + 1));
+  const drawn = DRAW_ORDER.map(() => [] as number[]);
+  const counts = DRAW_ORDER.map(() => 0);
   points.forEach((point, index) => {
-    const key = levelKey(point.level);
-    let group = groups.get(key);
-    if (!group) {
-      group = { indices: [], seen: new Set(), count: 0 };
-      groups.set(key, group);
-    }
-    group.count += 1;
-    const pixel = Math.round(xs[index]) * 100_000 + Math.round(ys[index]);
-    if (group.seen.has(pixel)) return;
-    group.seen.add(pixel);
-    group.indices.push(index);
+    const order = DRAW_ORDER.indexOf(levelKey(point.level));
+    counts[order] += 1;
+    const x = Math.round(xs[index]);
+    const y = Math.round(ys[index]);
+    if (x < 0 || x > width || y < 0 || y > height) return;
+    const pixel = y * (width + 1) + x;
+    const bit = 1 << order;
+    if (occupied[pixel] & bit) return;
+    occupied[pixel] |= bit;
+    drawn[order].push(index);
   });
-  return DRAW_ORDER.flatMap((key) => {
-    const group = groups.get(key);
-    if (!group) return [];
-    return [
-      {
-        key,
-        count: group.count,
-        xs: Float32Array.from(group.indices, (index) => xs[index]),
-        ys: Float32Array.from(group.indices, (index) => ys[index]),
-      },
-    ];
-  });
+  return DRAW_ORDER.flatMap((key, order) =>
+    counts[order] === 0
+      ? []
+      : [
+          {
+            key,
+            count: counts[order],
+            xs: Float32Array.from(drawn[order], (index) => xs[index]),
+            ys: Float32Array.from(drawn[order], (index) => ys[index]),
+          },
+        ],
+  );
 }
 
 /** The point nearest to (x, y) within `radius` pixels, for clicks on the map. */
