@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FILTER, toWireFilter } from '../../../../machines/filter';
 import type { QapUser } from '../../../../machines/shared/domain.types';
 import { createQpsClient } from '../../../../src/services/api/qps-client';
 import type { QpsClientOptions, QpsSession } from '../../../../src/services/api/qps-client.types';
@@ -177,16 +178,7 @@ describe('spec 9: API timeout 120000 ms', () => {
   });
 });
 
-const defaultWireFilter = {
-  countryIds: [],
-  regionIds: [],
-  districtIds: [],
-  awardedLevels: [],
-  facilityCategoryIds: [],
-  activeStates: [true],
-  facilityGroupIds: [],
-  surveyIds: [],
-};
+const defaultWireFilter = toWireFilter(DEFAULT_FILTER, null);
 
 describe('spec 7: call shapes', () => {
   it('POST /api/qps/facility sends the wire filter as its body', async () => {
