@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFacilityActive } from '../../../machines/filter';
 import type { Facility } from '../../../machines/shared/domain.types';
@@ -26,7 +26,8 @@ export function HomeMaps({
   showAvailableService: boolean;
 }) {
   const { t } = useTranslation('home');
-  const facilities = useFilteredFacilities();
+  // The maps redraw after the figures, in their own (interruptible) render, as Network's does.
+  const facilities = useDeferredValue(useFilteredFacilities());
   // One pass over the synced list builds both maps' points; both maps share `all`'s frame.
   const { all, active } = useMemo(() => {
     const all: MapPoint[] = [];
