@@ -65,11 +65,20 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await expect(page.getByRole('region', { name: 'Service level map' }).textContent()).resolves.toContain(
       `${formatCount(summary.facilityCount)} facilities shown`,
     );
-    await page
-      .getByRole('region', { name: 'Service level map' })
-      .locator('svg[role="img"] path[data-level]')
-      .first()
-      .waitFor();
+    // The points are pixels on the map's canvas: once it has drawn, some are painted.
+    const paintedPixels = () =>
+      page
+        .getByRole('region', { name: 'Service level map' })
+        .locator('[role="img"] canvas')
+        .evaluate((canvas: HTMLCanvasElement) => {
+          const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? {
+            data: [],
+          };
+          let painted = 0;
+          for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha] > 0) painted++;
+          return painted;
+        });
+    await expect.poll(paintedPixels).toBeGreaterThan(0);
 
     const recent = await expectedRows(stack, 'Home/RecentAssessments', {
       filter: DEFAULT_WIRE_FILTER,
@@ -98,6 +107,24 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
       .toContain(formatCount(levelFour.facilityCount));
     await expect.poll(() => figure(page, 'Certified at level 4').textContent()).toContain('100%');
     await resetFilter(page);
+  });
+
+  it('right after sign-in, a cancelled request never shows as a failure: Home and the filter options load', async () => {
+    // A fresh sign-in: StrictMode restarts each screen's data actors while their first requests run.
+    const fresh = await openSignedInBrowser(`${stack.urls.web}/`, 'analyst@demo.test');
+    try {
+      const { page } = fresh;
+      await figure(page, 'Facilities').waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/cancel/i).count()).resolves.toBe(0);
+      await expect(page.getByText('Options could not be loaded').count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+      await page.getByRole('combobox', { name: 'Countries' }).click();
+      await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('Facility Numbers pivots the filtered facilities with totals that match the seed, and exports them', async () => {
