@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { loadIdpKeys } from './idp-keys';
 import { createInteractionRoutes } from './interaction-routes';
 import { providerConfiguration } from './provider-configuration';
+import { revocationResponseMiddleware } from './revocation-response';
 import { CHECK_SESSION_PATH, renderCheckSessionIframe, sessionStateMiddleware } from './session-check';
 import { ensureOidcStorage } from './sql-adapter';
 import { createUserinfoRoute, publicJwks, USERINFO_PATH } from './userinfo-route';
@@ -38,6 +39,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   // Behind a TLS-terminating proxy the public issuer is https while we listen on http.
   provider.proxy = new URL(issuer).protocol === 'https:';
   provider.use(sessionStateMiddleware);
+  provider.use(revocationResponseMiddleware);
   const interactions = createInteractionRoutes({ provider, db, demoMode });
   const userinfo = createUserinfoRoute({ db, issuer, portalOrigin: origin, signingKeys: keys.jwks.keys });
   const checkSessionPage = renderCheckSessionIframe();

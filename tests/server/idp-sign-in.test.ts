@@ -242,6 +242,23 @@ describe('tokens', () => {
     expect((await refresh(tokens.refresh_token ?? '')).status).toBe(400);
   });
 
+  it('revoking a refresh token answers an empty 200 without a text/plain content type (the portal library rejects one)', async () => {
+    const { tokens } = await signIn('viewer@demo.test');
+    const response = await fetch(`${idpUrl}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_ORIGIN },
+      body: new URLSearchParams({
+        token: tokens.refresh_token ?? '',
+        token_type_hint: 'refresh_token',
+        client_id: PORTAL_CLIENT_ID,
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type') ?? '').not.toContain('text/plain');
+    expect(await response.text()).toBe('');
+    expect((await refresh(tokens.refresh_token ?? '')).status).toBe(400);
+  });
+
   it('CORS on the token endpoint is for the portal origin only', async () => {
     const tokenCall = (origin: string) =>
       fetch(`${idpUrl}/token`, {
