@@ -15,7 +15,10 @@ const MERMAID_CHUNK = /\/assets\/[^/]*(mermaid|stateDiagram)[^/]*\.js$/i;
 
 /** The active states the view lists in words for the open machine. */
 const listedStates = (page: Page) =>
-  page.getByRole('list', { name: 'Current state' }).getByRole('listitem').allTextContents();
+  page
+    .getByRole('list', { name: /^(Current state|État actuel)$/ })
+    .getByRole('listitem')
+    .allTextContents();
 
 /** The event types of the open machine's "Last events received" table, newest first. */
 const lastEventTypes = (page: Page) =>
@@ -45,7 +48,7 @@ describe('/statecharts in Chromium against the real stack', () => {
     await stack?.stop();
   });
 
-  it('an analyst sees the language machine highlighted and a language switch arrive live in its last events', async () => {
+  it('switching the language moves the highlight live: ready.idle, ready.saving while the choice is saved, then ready.idle', async () => {
     const { page } = analyst;
     onTestFailed(async () => {
       await screenshot(page, 'statecharts-failure');
@@ -68,10 +71,28 @@ describe('/statecharts in Chromium against the real stack', () => {
     expect(await lastEventTypes(page)).toEqual([]);
     await screenshot(page, 'statecharts-language-before-switch');
 
+    // Hold the save of the signed-in user's choice, so the saving state stays on screen.
+    let releaseSave: () => void = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    await page.route('**/api/qps/users/settings', async (route) => {
+      if (route.request().method() === 'PUT') await saveHeld;
+      await route.continue();
+    });
     await page.getByRole('banner').getByLabel('Language').click();
     await page.getByRole('option', { name: /^Français/ }).click();
     await expect.poll(() => lastEventTypes(page), { timeout: 30_000 }).toContain('language.select');
-    await expect.poll(() => highlightedIds(page)).toEqual([expect.stringContaining('ready__')]);
+    await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['ready.saving']);
+    await expect
+      .poll(() => highlightedIds(page), { timeout: 30_000 })
+      .toEqual([expect.stringContaining('ready__saving')]);
+    await screenshot(page, 'statecharts-language-saving');
+
+    releaseSave();
+    await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['ready.idle']);
+    await expect.poll(() => highlightedIds(page)).toEqual([expect.stringContaining('ready__idle')]);
+    await page.unroute('**/api/qps/users/settings');
     await screenshot(page, 'statecharts-language-after-switch');
     expect(analyst.consoleErrors.filter((line) => !/favicon/i.test(line))).toEqual([]);
   });
