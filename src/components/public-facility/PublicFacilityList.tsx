@@ -59,7 +59,9 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{t('public.level', { level: facility.awardedLevel })}</Badge>
+                      <Badge variant="light" miw="max-content">
+                        {t('public.level', { level: facility.awardedLevel })}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>{`${facility.regionName}, ${facility.countryName}`}</Table.Td>
                   </Table.Tr>
