@@ -20,7 +20,5 @@ export const selectIsSpecialTenant = (snapshot: AppSnapshot): boolean => {
   return Boolean(specialTenantId) && snapshot.context.selectedEnvironment?.tenantId === specialTenantId;
 };
 
-export const selectConfig = (snapshot: AppSnapshot) => snapshot.context.config;
 export const selectStartupError = (snapshot: AppSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.errorMessage : null;
-export const selectIsStarting = (snapshot: AppSnapshot) => snapshot.hasTag('busy');
