@@ -8,6 +8,7 @@ import { type Field, FieldGrid } from '../../components/field-grid/FieldGrid';
 import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
 import type { FacilityDetailsRow } from '../../services/api/contract';
 import { useThumbnail } from './facility-calls.hooks';
+import { isCertificateValid } from './facility-certificate';
 
 const FLAGS = ['isCertActive', 'isSelfActive', 'isEntryActive'] as const;
 
@@ -37,7 +38,7 @@ export function FacilityOverview({ facility }: { facility: FacilityDetailsRow })
   const { t } = useTranslation(['facility', 'pages-common']);
   const format = useFormatters();
   const today = new Date().toISOString().slice(0, 10);
-  const valid = facility.certificateValidTo !== null && facility.certificateValidTo >= today;
+  const valid = isCertificateValid(facility.certificateValidTo, today);
   const fields: Field[] = [
     [t('facility:overview.code'), facility.code],
     [t('facility:overview.category'), facility.categoryName],
