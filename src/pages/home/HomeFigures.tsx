@@ -2,12 +2,13 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LEVELS, StatCard, type StatTrend, useFormatters } from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../services/api/contract';
+import { shareOfFacilities } from './facility-share';
 
 /** Headline figures of the filtered facilities; extended KPIs add the yearly averages and the uncertified. */
 export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: boolean }) {
   const { t } = useTranslation('home');
   const format = useFormatters();
-  const share = (count: number) => (row.facilityCount === 0 ? 0 : count / row.facilityCount);
+  const share = (count: number) => shareOfFacilities(count, row.facilityCount);
   const change = row.changeSinceLastYear;
   const trend: StatTrend | undefined =
     change === null || row.latestYear === null

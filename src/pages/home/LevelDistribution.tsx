@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChartCard, type DataColumn, LazyBarChart, LEVELS, useFormatters } from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../services/api/contract';
+import { shareOfFacilities } from './facility-share';
 
 interface LevelRow {
   level: number | null;
@@ -21,7 +22,7 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
       level,
       label: levelName(level),
       count,
-      share: row.facilityCount ? count / row.facilityCount : 0,
+      share: shareOfFacilities(count, row.facilityCount),
     };
   });
   const columns: DataColumn<LevelRow>[] = [
