@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { startStack } from '../../server/stack';
+import { chromiumLaunchOptions } from '../chromium-launch';
 
 const { values } = parseArgs({
   options: {
@@ -22,16 +23,6 @@ const { values } = parseArgs({
   },
 });
 const dataDir = values['data-dir'];
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Collects long tasks in the page from now on. */
 async function watchLongTasks(page: Page) {
@@ -82,10 +73,7 @@ const stack = await startStack({
   seed: { facilitiesPerEnvironment: Number(values.facilities) },
   log: (line) => console.log(line),
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${stack.urls.web}/`);
