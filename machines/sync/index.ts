@@ -6,6 +6,5 @@ export {
   selectIsDatabaseSyncing,
   selectIsSyncing,
   selectLastSync,
-  selectSyncProgress,
 } from './sync.selectors';
 export type * from './sync.types';

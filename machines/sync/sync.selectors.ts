@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Facility, SyncProgress } from '../shared/domain.types';
+import type { Facility } from '../shared/domain.types';
 import type { syncMachine } from './sync.machine';
 import { isDatabaseSyncing } from './sync.rules';
 import type { HomeData } from './sync.types';
@@ -15,9 +15,6 @@ export const selectLastSync = (snapshot: SyncSnapshot): number | null => snapsho
 export const selectFacilities = (snapshot: SyncSnapshot): Facility[] => snapshot.context.facilities;
 
 export const selectHomeData = (snapshot: SyncSnapshot): HomeData | null => snapshot.context.homeData;
-
-export const selectSyncProgress = (snapshot: SyncSnapshot): SyncProgress | null =>
-  snapshot.context.syncProgress;
 
 export const selectIsDatabaseSyncing = (snapshot: SyncSnapshot): boolean =>
   isDatabaseSyncing(snapshot.context.syncProgress);

@@ -4,7 +4,6 @@ export {
   PERSIST_ID,
   PERSIST_VERSION,
   selectIsLoadingToggles,
-  selectToggle,
   selectToggles,
   togglesPersistentSlice,
 } from './toggles.selectors';

@@ -10,11 +10,6 @@ export const PERSIST_VERSION = 1;
 
 export const selectToggles = (snapshot: TogglesSnapshot): AppToggles => snapshot.context.toggles;
 
-export const selectToggle =
-  (name: keyof AppToggles) =>
-  (snapshot: TogglesSnapshot): boolean =>
-    snapshot.context.toggles[name];
-
 export const selectIsLoadingToggles = (snapshot: TogglesSnapshot): boolean => snapshot.hasTag('busy');
 
 export const togglesPersistentSlice: PersistentSlice<TogglesSnapshot, AppToggles> = {

@@ -1,7 +1,6 @@
 export { usageMachine } from './usage.machine';
 export { isAnalyticsConfigured, isMonitoredIdentity } from './usage.rules';
 export {
-  selectIsAnalyticsOn,
   selectIsAway,
   selectIsSignedIn,
   selectLastPage,

@@ -1,12 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TrackedPage } from '../shared/domain.types';
 import type { usageMachine } from './usage.machine';
-import { isAnalyticsConfigured } from './usage.rules';
 
 type UsageSnapshot = SnapshotFrom<typeof usageMachine>;
-
-export const selectIsAnalyticsOn = (snapshot: UsageSnapshot): boolean =>
-  isAnalyticsConfigured(snapshot.context.config);
 
 export const selectIsSignedIn = (snapshot: UsageSnapshot): boolean => snapshot.hasTag('signedIn');
 

@@ -7,9 +7,6 @@ export const LazyBarChart = lazy(() =>
 export const LazyLineChart = lazy(() =>
   import('./charts.module').then((module) => ({ default: module.LineChart })),
 );
-export const LazyDonutChart = lazy(() =>
-  import('./charts.module').then((module) => ({ default: module.DonutChart })),
-);
 
 /** Dash patterns for line series, so lines differ by more than colour. */
 export const SERIES_DASHES = ['0', '6 3', '2 3', '10 4 2 4', '1 5', '12 3'] as const;

@@ -2,10 +2,8 @@
 import '@mantine/charts/styles.css';
 import {
   type BarChartProps,
-  type DonutChartProps,
   type LineChartProps,
   BarChart as MantineBarChart,
-  DonutChart as MantineDonutChart,
   LineChart as MantineLineChart,
 } from '@mantine/charts';
 
@@ -16,6 +14,3 @@ export const BarChart = (props: BarChartProps) => (
   <MantineBarChart textColor={TEXT_COLOR} barLabelColor={TEXT_COLOR} {...props} />
 );
 export const LineChart = (props: LineChartProps) => <MantineLineChart textColor={TEXT_COLOR} {...props} />;
-export const DonutChart = (props: DonutChartProps) => (
-  <MantineDonutChart labelColor={TEXT_COLOR} {...props} />
-);

@@ -4,7 +4,7 @@
  */
 export { ChartCard, type ChartCardProps, type ChartTable } from './ChartCard';
 export { ChartLegend, type LegendItem } from './ChartLegend';
-export { LazyBarChart, LazyDonutChart, LazyLineChart, SERIES_DASHES } from './charts.lazy';
+export { LazyBarChart, LazyLineChart, SERIES_DASHES } from './charts.lazy';
 export { type CsvColumn, csvCell, csvFileName, downloadCsv, toCsv } from './csv';
 export { type DataColumn, DataTable, type DataTableProps } from './DataTable';
 export { LevelBadge } from './LevelBadge';
