@@ -8,6 +8,7 @@ export { LazyBarChart, LazyLineChart, SERIES_DASHES } from './charts.lazy';
 export { type CsvColumn, csvCell, csvFileName, downloadCsv, toCsv } from './csv';
 export { type DataColumn, DataTable, type DataTableProps } from './DataTable';
 export { LevelBadge } from './LevelBadge';
+export { useLevelName } from './level-name.hooks';
 export { LEVEL_COLORS, LEVEL_TEXT_COLORS, LEVELS, type Level, levelKey } from './levels';
 export { FacilityMap, type FacilityMapProps } from './map/FacilityMap';
 export type { MapPoint } from './map/map-points';

@@ -11,6 +11,7 @@ import {
   useFilteredFacilities,
   useFilteredPageData,
   useFormatters,
+  useLevelName,
 } from '../../components/page-kit';
 import type { FacilityNumbersRow } from '../../services/api/contract';
 import {
@@ -25,6 +26,7 @@ import {
 export default function FacilityNumbersPage() {
   const { t } = useTranslation(['facility-numbers', 'pages-common']);
   const format = useFormatters();
+  const levelName = useLevelName();
   const [dimension, setDimension] = useState<PivotDimension>('region');
   const counts = useFilteredPageData('FacilityNumbers/Counts');
   const facilities = useFilteredFacilities();
@@ -44,7 +46,7 @@ export default function FacilityNumbersPage() {
     ...PIVOT_LEVELS.map(
       (level): DataColumn<PivotRow> => ({
         key: `level-${level}`,
-        header: level === 'none' ? t('pages-common:level.none') : t('pages-common:level.named', { level }),
+        header: levelName(level),
         value: (row) => row.byLevel[level],
         render: (row) => format.number(row.byLevel[level]),
         align: 'right',

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ChartCard, type DataColumn, LazyBarChart, LEVELS, useFormatters } from '../../components/page-kit';
+import {
+  ChartCard,
+  type DataColumn,
+  LazyBarChart,
+  LEVELS,
+  levelKey,
+  useFormatters,
+  useLevelName,
+} from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../services/api/contract';
 import { shareOfFacilities } from './facility-share';
 
@@ -14,13 +22,12 @@ interface LevelRow {
 export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
   const { t } = useTranslation(['home', 'pages-common']);
   const format = useFormatters();
-  const levelName = (level: number | null) =>
-    level === null ? t('pages-common:level.none') : t('pages-common:level.named', { level });
+  const levelName = useLevelName();
   const rows: LevelRow[] = [...LEVELS, null].map((level) => {
     const count = level === null ? row.none : row[`level${level}`];
     return {
       level,
-      label: levelName(level),
+      label: levelName(levelKey(level)),
       count,
       share: shareOfFacilities(count, row.facilityCount),
     };

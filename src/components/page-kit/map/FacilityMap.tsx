@@ -2,6 +2,7 @@ import { Card, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartLegend } from '../ChartLegend';
+import { useLevelName } from '../level-name.hooks';
 import { LEVEL_COLORS, LEVELS, type Level } from '../levels';
 import { SectionSkeleton } from '../PageState';
 import { useFormatters } from '../page-data.hooks';
@@ -27,12 +28,13 @@ export function FacilityMap({ title, points, extent, onPointOpen }: FacilityMapP
   const tileUrl = useMapTileUrl();
   const { t } = useTranslation('pages-common');
   const format = useFormatters();
+  const levelName = useLevelName();
   const titleId = useId();
   const counts = useMemo(() => countByLevel(points), [points]);
   const keys: (Level | 'none')[] = [...LEVELS, 'none'];
   const legend = keys.map((key) => ({
     color: LEVEL_COLORS[key],
-    label: `${key === 'none' ? t('level.none') : t('level.named', { level: key })}: ${format.number(counts[key])}`,
+    label: `${levelName(key)}: ${format.number(counts[key])}`,
   }));
   const summary = t('map.summary', {
     count: points.length,
