@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { UserManager } from 'oidc-client-ts';
 import { createAnalyticsServices } from '../../services/analytics/analytics-services';
-import { createQpsClient, fetchRuntimeConfig } from '../../services/api';
+import { createQpsClient, loadRuntimeConfig } from '../../services/api';
 import { createUserManager } from '../../services/auth';
 import { createI18n } from '../../services/i18n';
 import { createPersistentStorage } from '../../services/storage';
@@ -49,8 +49,8 @@ export function createAdapters() {
   };
   return {
     runtime,
-    /** GET /config.json (the app machine's loadConfig). */
-    loadConfig: (signal?: AbortSignal) => fetchRuntimeConfig('/config.json', { signal }),
+    /** GET /config.json, completed from the tenant service (the app machine's loadConfig). */
+    loadConfig: (signal?: AbortSignal) => loadRuntimeConfig('/config.json', { signal }),
     analytics,
     qps,
     getUserManager,

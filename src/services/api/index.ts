@@ -18,5 +18,10 @@ export {
   type QueryRows,
   type RawQueryResult,
 } from './query-result.parse';
-export { fetchRuntimeConfig, fetchTenantConfiguration } from './runtime-config';
+export {
+  completeWithTenantConfiguration,
+  fetchRuntimeConfig,
+  fetchTenantConfiguration,
+  loadRuntimeConfig,
+} from './runtime-config';
 export { isSignedIn } from './signed-in';

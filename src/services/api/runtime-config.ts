@@ -34,3 +34,43 @@ export async function fetchTenantConfiguration(
   });
   return response.data;
 }
+
+type TenantConfigurationFetch = (
+  tenantBaseUrl: string,
+  query: { tenantId?: string },
+) => Promise<TenantConfiguration>;
+
+/**
+ * Fills what /config.json leaves out from the tenant service: the tenant environment (the
+ * signed-out theme) and the language list. A configuration that already names both is kept as
+ * it is; a failing tenant service is logged and start-up goes on (the QPS API still answers both).
+ */
+export async function completeWithTenantConfiguration(
+  config: RuntimeConfig,
+  fetchTenant: TenantConfigurationFetch = fetchTenantConfiguration,
+  logger: Pick<Console, 'error'> = console,
+): Promise<RuntimeConfig> {
+  if (!config.tenantBaseUrl || (config.tenantEnvironment && config.languages?.length)) return config;
+  try {
+    const tenant = await fetchTenant(config.tenantBaseUrl, { tenantId: config.loginHint?.tenantId });
+    return {
+      ...config,
+      tenantEnvironment: config.tenantEnvironment ?? tenant.tenantEnvironment,
+      languages: config.languages?.length ? config.languages : tenant.languages,
+    };
+  } catch (error) {
+    logger.error('Loading the tenant configuration failed.', error);
+    return config;
+  }
+}
+
+/** The runtime configuration at start: /config.json completed from the tenant service. */
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  options: CallOptions = {},
+): Promise<RuntimeConfig> {
+  const config = await fetchRuntimeConfig(url, options);
+  return completeWithTenantConfiguration(config, (base, query) =>
+    fetchTenantConfiguration(base, query, options),
+  );
+}
