@@ -39,29 +39,27 @@ export function MainLayout() {
     </>
   );
 
-  const burgerLabel = (opened: boolean) => (opened ? t('drawer.close') : t('drawer.open'));
+  // One burger per drawer mode: the phone overlay and the desktop side panel open separately.
+  const burger = (
+    opened: boolean,
+    toggle: () => void,
+    visibility: { hiddenFrom?: 'xs'; visibleFrom?: 'xs' },
+  ) => (
+    <Burger
+      {...visibility}
+      opened={opened}
+      onClick={toggle}
+      size="sm"
+      color="white"
+      aria-label={opened ? t('drawer.close') : t('drawer.open')}
+      aria-controls="main-drawer"
+      aria-expanded={opened}
+    />
+  );
   const burgers = signedIn && (
     <>
-      <Burger
-        opened={mobileOpened}
-        onClick={toggleMobile}
-        hiddenFrom="xs"
-        size="sm"
-        color="white"
-        aria-label={burgerLabel(mobileOpened)}
-        aria-controls="main-drawer"
-        aria-expanded={mobileOpened}
-      />
-      <Burger
-        opened={desktopOpened}
-        onClick={toggleDesktop}
-        visibleFrom="xs"
-        size="sm"
-        color="white"
-        aria-label={burgerLabel(desktopOpened)}
-        aria-controls="main-drawer"
-        aria-expanded={desktopOpened}
-      />
+      {burger(mobileOpened, toggleMobile, { hiddenFrom: 'xs' })}
+      {burger(desktopOpened, toggleDesktop, { visibleFrom: 'xs' })}
     </>
   );
   const controls = (
