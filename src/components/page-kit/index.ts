@@ -11,7 +11,7 @@ export { LevelBadge } from './LevelBadge';
 export { useLevelName } from './level-name.hooks';
 export { LEVEL_COLORS, LEVEL_TEXT_COLORS, LEVELS, type Level, levelKey } from './levels';
 export { FacilityMap, type FacilityMapProps } from './map/FacilityMap';
-export type { MapPoint } from './map/map-points';
+export { type MapPoint, mapPointOf } from './map/map-points';
 export { PageHeader } from './PageHeader';
 export {
   PageState,

@@ -2,17 +2,8 @@ import { SimpleGrid } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFacilityActive } from '../../../machines/filter';
-import type { Facility } from '../../../machines/shared/domain.types';
 import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
-import { FacilityMap, type MapPoint, useFilteredFacilities } from '../../components/page-kit';
-
-const toPoint = (facility: Facility): MapPoint => ({
-  id: facility.id,
-  name: facility.name,
-  latitude: facility.location.latitude,
-  longitude: facility.location.longitude,
-  level: facility.awardedLevel,
-});
+import { FacilityMap, type MapPoint, mapPointOf, useFilteredFacilities } from '../../components/page-kit';
 
 /**
  * The service-level map (every filtered facility by level) and the available-service map (the
@@ -33,7 +24,7 @@ export function HomeMaps({
     const all: MapPoint[] = [];
     const active: MapPoint[] = [];
     for (const facility of facilities) {
-      const point = toPoint(facility);
+      const point = mapPointOf(facility);
       all.push(point);
       if (isFacilityActive(facility)) active.push(point);
     }

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
 import { FacilityMap } from '../../components/page-kit/map/FacilityMap';
+import { mapPointOf } from '../../components/page-kit/map/map-points';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { useFilteredFacilities } from '../../components/page-kit/page-data.hooks';
 import { NetworkBreadcrumbs } from './NetworkBreadcrumbs';
@@ -17,16 +18,7 @@ export default function NetworkPage() {
   const names = useDrillNames(drill);
   const facilities = useFilteredFacilities();
   const points = useMemo(
-    () =>
-      facilities
-        .filter((facility) => isInDrill(facility.location, drill))
-        .map((facility) => ({
-          id: facility.id,
-          name: facility.name,
-          latitude: facility.location.latitude,
-          longitude: facility.location.longitude,
-          level: facility.awardedLevel,
-        })),
+    () => facilities.filter((facility) => isInDrill(facility.location, drill)).map(mapPointOf),
     [facilities, drill],
   );
   // The map of up to 100,000 points redraws after the table and charts, in its own task.

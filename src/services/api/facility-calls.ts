@@ -71,9 +71,9 @@ export function createFacilityCalls(http: QpsHttp) {
         ...options,
       }),
 
-    /** POST /api/qps/facility: runs the facility filter. */
+    /** POST /api/qps/facility: runs the facility filter (up to 100,000 facilities, parsed in slices). */
     getFacilities: (filter: WireFilter, options: CallOptions = {}) =>
-      http.json<Facility[]>({
+      http.jsonList<Facility>({
         access: 'signedIn',
         method: 'POST',
         url: '/api/qps/facility',

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type DataColumn, DataTable, PageState, StatCard } from '../../../src/components/page-kit';
+import FacilityMapCanvas from '../../../src/components/page-kit/map/FacilityMapCanvas';
 import { renderPage } from './kit-harness';
 
 interface Row {
@@ -117,5 +118,19 @@ describe('page kit', () => {
       <StatCard label="Average" value="71.2" trend={{ value: -2, text: 'Down 2 points on 2024' }} />,
     );
     expect(screen.getByRole('article', { name: 'Average: 71.2' })).toHaveTextContent('Down 2 points on 2024');
+  });
+
+  it('the map draws its points after the render, busy until then, and a new point list redraws it', async () => {
+    const points = [
+      { id: 1, name: 'Nairobi', latitude: -1.29, longitude: 36.82, level: 3 },
+      { id: 2, name: 'Kampala', latitude: 0.35, longitude: 32.58, level: null },
+    ];
+    const { rerender } = renderPage(<FacilityMapCanvas points={points} label="Facilities by level" />);
+    const map = screen.getByRole('img', { name: 'Facilities by level' });
+    expect(map).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
+    rerender(<FacilityMapCanvas points={points.slice(1)} label="Facilities by level" />);
+    expect(map).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
   });
 });

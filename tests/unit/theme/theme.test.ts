@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, ensureContrastWithWhite, mixColor } from '../../../src/app/theme/color-contrast';
-import { BRAND_DARK, BREAKPOINTS, createPortalTheme, NOTIFICATION_DEFAULTS, primaryShades } from '../../../src/app/theme/create-portal-theme';
+import {
+  BRAND_DARK,
+  BREAKPOINTS,
+  createPortalTheme,
+  NOTIFICATION_DEFAULTS,
+  primaryShades,
+} from '../../../src/app/theme/create-portal-theme';
 
 describe('theme', () => {
   it('white text on the filled primary shade passes WCAG AA even for a light environment colour', () => {

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { LEVEL_COLORS } from '../levels';
-import { drawingOf, frameOf, MAP_VIEWPORT } from './map-frame';
+import { useMapDrawing } from './map-drawing.hooks';
+import { frameOf, MAP_VIEWPORT } from './map-frame';
 import { outlinePaths } from './map-outlines';
 import { type LevelLayer, type MapPoint, nearestPoint } from './map-points';
 import { tilesFor } from './map-projection';
@@ -45,7 +46,7 @@ export default function FacilityMapCanvas({
 }: FacilityMapCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frame = frameOf(extent);
-  const drawing = drawingOf(points, frame);
+  const drawing = useMapDrawing(points, frame);
   const background = useMemo(
     () => ({
       outlines: tileUrl ? [] : outlinePaths(COUNTRY_FEATURES, frame.bounds, frame.projection),
@@ -55,11 +56,11 @@ export default function FacilityMapCanvas({
   );
 
   useEffect(() => {
-    if (canvasRef.current) paintLayers(canvasRef.current, drawing.layers);
+    if (canvasRef.current && drawing) paintLayers(canvasRef.current, drawing.layers);
   }, [drawing]);
 
   const openAt = (event: MouseEvent<HTMLCanvasElement>) => {
-    if (!onPointOpen) return;
+    if (!onPointOpen || !drawing) return;
     const box = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - box.left) / box.width) * MAP_VIEWPORT.width;
     const y = ((event.clientY - box.top) / box.height) * MAP_VIEWPORT.height;
@@ -72,6 +73,7 @@ export default function FacilityMapCanvas({
     <div
       role="img"
       aria-label={label}
+      aria-busy={drawing?.projected.points !== points}
       style={{
         position: 'relative',
         background: '#dbe9f4',

@@ -40,10 +40,16 @@ export function frameOf(extent: readonly MapPoint[]): MapFrame {
   return frame;
 }
 
+/** The drawing of `points` in `frame` if it has been made already. */
+export function cachedDrawing(points: readonly MapPoint[], frame: MapFrame): MapDrawing | undefined {
+  const cached = drawings.get(points);
+  return cached?.frame === frame ? cached.drawing : undefined;
+}
+
 /** The points projected in `frame` and grouped into level layers. */
 export function drawingOf(points: readonly MapPoint[], frame: MapFrame): MapDrawing {
-  const cached = drawings.get(points);
-  if (cached?.frame === frame) return cached.drawing;
+  const cached = cachedDrawing(points, frame);
+  if (cached) return cached;
   const projected = projectPoints(points, frame.projection);
   const drawing = { projected, layers: levelLayers(projected, MAP_VIEWPORT) };
   drawings.set(points, { frame, drawing });

@@ -1,3 +1,4 @@
+import type { Facility } from '../../../../machines/shared/domain.types';
 import type { Level } from '../levels';
 import { levelKey } from '../levels';
 import type { Projection, Viewport } from './map-projection';
@@ -9,6 +10,15 @@ export interface MapPoint {
   longitude: number;
   level: number | null;
 }
+
+/** A synced facility as a point on the map. */
+export const mapPointOf = (facility: Facility): MapPoint => ({
+  id: facility.id,
+  name: facility.name,
+  latitude: facility.location.latitude,
+  longitude: facility.location.longitude,
+  level: facility.awardedLevel,
+});
 
 /** Screen positions of a point list, index for index, in typed arrays (100,000 points, no objects). */
 export interface ProjectedPoints {
@@ -25,55 +35,66 @@ export interface LevelLayer {
   ys: Float32Array;
 }
 
-// Uncertified underneath, higher levels on top.
+// Uncertified underneath, higher levels on top: the layer index of each level key.
 const DRAW_ORDER: readonly (Level | 'none')[] = ['none', 1, 2, 3, 4, 5];
+const drawOrderOf = (level: number | null): number => {
+  const key = levelKey(level);
+  return key === 'none' ? 0 : key;
+};
 
 export function projectPoints(points: readonly MapPoint[], projection: Projection): ProjectedPoints {
   const xs = new Float32Array(points.length);
   const ys = new Float32Array(points.length);
-  points.forEach((point, index) => {
-    const [x, y] = projection.project(point.longitude, point.latitude);
-    xs[index] = x;
-    ys[index] = y;
-  });
+  for (let index = 0; index < points.length; index += 1) {
+    xs[index] = projection.x(points[index].longitude);
+    ys[index] = projection.y(points[index].latitude);
+  }
   return { points, xs, ys };
 }
 
 /**
  * The points grouped by level in drawing order. Points that fall on the same screen pixel are
  * drawn once, so 100,000 facilities cost as much as the pixels they cover; counts keep them all.
- * Occupied pixels are bits in one grid (a bit per level), not sets: this runs per filter change.
+ * Occupied pixels are bits in one grid (a bit per level), not sets, and the layers are filled
+ * from typed arrays in two passes: this runs per filter change, with no object per point.
  * Points outside the viewport are counted but not drawn.
  */
 export function levelLayers({ points, xs, ys }: ProjectedPoints, viewport: Viewport): LevelLayer[] {
   const { width, height } = viewport;
   const occupied = new Uint8Array((width + 1) * (height + 1));
-  const drawn = DRAW_ORDER.map(() => [] as number[]);
-  const counts = DRAW_ORDER.map(() => 0);
-  points.forEach((point, index) => {
-    const order = DRAW_ORDER.indexOf(levelKey(point.level));
+  const counts = new Array<number>(DRAW_ORDER.length).fill(0);
+  const drawnCounts = new Array<number>(DRAW_ORDER.length).fill(0);
+  // The layer of each point that gets a square of its own, -1 for the rest.
+  const drawnIn = new Int8Array(points.length).fill(-1);
+  for (let index = 0; index < points.length; index += 1) {
+    const order = drawOrderOf(points[index].level);
     counts[order] += 1;
     const x = Math.round(xs[index]);
     const y = Math.round(ys[index]);
-    if (x < 0 || x > width || y < 0 || y > height) return;
+    if (x < 0 || x > width || y < 0 || y > height) continue;
     const pixel = y * (width + 1) + x;
     const bit = 1 << order;
-    if (occupied[pixel] & bit) return;
+    if (occupied[pixel] & bit) continue;
     occupied[pixel] |= bit;
-    drawn[order].push(index);
-  });
-  return DRAW_ORDER.flatMap((key, order) =>
-    counts[order] === 0
-      ? []
-      : [
-          {
-            key,
-            count: counts[order],
-            xs: Float32Array.from(drawn[order], (index) => xs[index]),
-            ys: Float32Array.from(drawn[order], (index) => ys[index]),
-          },
-        ],
-  );
+    drawnIn[index] = order;
+    drawnCounts[order] += 1;
+  }
+  const layers = DRAW_ORDER.map((key, order) => ({
+    key,
+    count: counts[order],
+    xs: new Float32Array(drawnCounts[order]),
+    ys: new Float32Array(drawnCounts[order]),
+  }));
+  const filled = new Array<number>(DRAW_ORDER.length).fill(0);
+  for (let index = 0; index < points.length; index += 1) {
+    const order = drawnIn[index];
+    if (order < 0) continue;
+    const layer = layers[order];
+    layer.xs[filled[order]] = xs[index];
+    layer.ys[filled[order]] = ys[index];
+    filled[order] += 1;
+  }
+  return layers.filter((layer) => layer.count > 0);
 }
 
 /** The point nearest to (x, y) within `radius` pixels, for clicks on the map. */

@@ -58,6 +58,9 @@ export interface Projection {
   /** World coordinates of the viewport's top-left corner. */
   originX: number;
   originY: number;
+  /** Screen x of a longitude and screen y of a latitude: the two halves of `project`, no array per point. */
+  x(longitude: number): number;
+  y(latitude: number): number;
   project(longitude: number, latitude: number): [number, number];
 }
 
@@ -70,15 +73,9 @@ export function fitProjection(bounds: GeoBounds, viewport: Viewport): Projection
   const scale = Math.min(viewport.width / (right - left), viewport.height / (bottom - top));
   const originX = (left + right) / 2 - viewport.width / 2 / scale;
   const originY = (top + bottom) / 2 - viewport.height / 2 / scale;
-  return {
-    scale,
-    originX,
-    originY,
-    project: (longitude, latitude) => [
-      (worldX(longitude) - originX) * scale,
-      (worldY(latitude) - originY) * scale,
-    ],
-  };
+  const x = (longitude: number) => (worldX(longitude) - originX) * scale;
+  const y = (latitude: number) => (worldY(latitude) - originY) * scale;
+  return { scale, originX, originY, x, y, project: (longitude, latitude) => [x(longitude), y(latitude)] };
 }
 
 export interface MapTile {

@@ -8,6 +8,10 @@ import { API_TIMEOUT_MS } from '../../../../src/services/api/qps-http';
 import { startRecordingServer } from './recording-server';
 
 const json = (value: unknown) => ({ body: JSON.stringify(value) });
+const twoFacilities = [
+  { id: 1, name: 'Amani Clinic', awardedLevel: 3, location: { latitude: -3.4, longitude: 36.7 } },
+  { id: 2, name: 'Kibera [South]', awardedLevel: null, location: { latitude: -1.3, longitude: 36.8 } },
+];
 const signedInUser: QapUser = {
   sub: 'user-1',
   accessToken: 'token-abc',
@@ -22,7 +26,7 @@ beforeAll(async () => {
     'GET /api/qps/language': json([{ cultureName: 'en-US' }]),
     'GET /api/qps/environment/tenant': json({ id: 'tenant-env' }),
     'GET /api/qps/permission/permissions': json([{ name: 'QAP.HomePage' }]),
-    'POST /api/qps/facility': json([]),
+    'POST /api/qps/facility': json(twoFacilities),
     'POST /api/qps/Telemetry/Page': { status: 204, body: '' },
     'PUT /api/qps/users/settings': json({ language: 'fr-FR' }),
     'POST /api/qps/query/getResult': json({ hasError: false, data: '[{"showNetworkTab":true}]' }),
@@ -181,8 +185,8 @@ describe('spec 9: API timeout 120000 ms', () => {
 const defaultWireFilter = toWireFilter(DEFAULT_FILTER, null);
 
 describe('spec 7: call shapes', () => {
-  it('POST /api/qps/facility sends the wire filter as its body', async () => {
-    await clientWith().client.getFacilities(defaultWireFilter);
+  it('POST /api/qps/facility sends the wire filter as its body and resolves with the list', async () => {
+    expect(await clientWith().client.getFacilities(defaultWireFilter)).toEqual(twoFacilities);
     expect(lastRequest().method).toBe('POST');
     expect(JSON.parse(lastRequest().body)).toEqual(defaultWireFilter);
   });
