@@ -1,8 +1,20 @@
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageDataStatus } from '../../../machines/page-data';
+import classes from './page-kit.module.css';
 import { RetryButton } from './RetryButton';
 
 /** What a section needs to know about its data: usePageData's answer fits. */
@@ -27,7 +39,10 @@ export interface PageStateProps {
   label?: string;
 }
 
-/** Loading, empty, error or the content: a section is never blank. */
+/**
+ * Loading, empty, error or the content: a section is never blank. Once content has been shown, a
+ * reload keeps it on screen with an "Updating…" notice instead of going back to the skeleton.
+ */
 export function PageState({
   data,
   children,
@@ -37,7 +52,11 @@ export function PageState({
   label,
 }: PageStateProps) {
   const { t } = useTranslation('pages-common');
-  if (data.status === 'loading')
+  // The last answer that was not "loading": while new data loads, content already shown stays.
+  const [settled, setSettled] = useState(data.status);
+  if (data.status !== 'loading' && data.status !== settled) setSettled(data.status);
+  const refreshing = data.status === 'loading' && settled === 'success';
+  if (data.status === 'loading' && !refreshing)
     return <SectionSkeleton shape={skeleton} label={label ?? t('state.loading')} />;
   if (data.status === 'failure') {
     return (
@@ -77,7 +96,36 @@ export function PageState({
       </Card>
     );
   }
-  return <>{children()}</>;
+  // Same tree refreshing or not, so the content is updated in place, not mounted again.
+  return (
+    <>
+      {children()}
+      {refreshing && <RefreshingNotice label={t('state.refreshing')} />}
+    </>
+  );
+}
+
+/**
+ * Shown while a section's data reloads (a filter change) over the content it replaces: a small
+ * pill under the header, the same place for every section, so several reloading read as one.
+ */
+function RefreshingNotice({ label }: { label: string }) {
+  return (
+    <Paper
+      role="status"
+      aria-busy="true"
+      shadow="sm"
+      radius="xl"
+      px="sm"
+      py={4}
+      className={classes.refreshing}
+    >
+      <Group gap={6} wrap="nowrap">
+        <Loader size={14} aria-hidden />
+        <Text size="xs">{label}</Text>
+      </Group>
+    </Paper>
+  );
 }
 
 /** Grey blocks in the shape of the coming content, marked busy for assistive technology. */

@@ -46,6 +46,25 @@ describe('page kit', () => {
     expect(screen.getByText('content')).toBeInTheDocument();
   });
 
+  it('a reload keeps the content on screen, updated in place, with an "Updating…" notice', () => {
+    const retry = vi.fn();
+    const content = () => <p>content</p>;
+    const { rerender } = renderPage(<PageState data={{ status: 'success', retry }}>{content}</PageState>);
+    const shown = screen.getByText('content');
+    rerender(<PageState data={{ status: 'loading', retry }}>{content}</PageState>);
+    expect(screen.getByText('content')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Updating…');
+    expect(screen.queryByTestId('skeleton-chart')).not.toBeInTheDocument();
+    rerender(<PageState data={{ status: 'success', retry }}>{content}</PageState>);
+    expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
+    expect(screen.getByText('content')).toBe(shown);
+
+    // after a failure there is nothing current to keep: the skeleton comes back
+    rerender(<PageState data={{ status: 'failure', retry }}>{content}</PageState>);
+    rerender(<PageState data={{ status: 'loading', retry }}>{content}</PageState>);
+    expect(screen.getByTestId('skeleton-chart')).toBeInTheDocument();
+  });
+
   it('a table pages large row counts and tells which rows are shown', async () => {
     renderPage(<DataTable caption="Facilities" rows={rows} columns={columns} rowKey={(row) => row.id} />);
     expect(bodyRows()).toHaveLength(20);
