@@ -93,9 +93,10 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await screenshotDesktopAndPhone(page, 'pages-1-home');
 
     await page.getByRole('button', { name: recent[0].facilityName }).click();
-    await expect(
-      page.getByRole('dialog').getByRole('heading', { name: recent[0].facilityName }).isVisible(),
-    ).resolves.toBe(true);
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: recent[0].facilityName })
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await page.keyboard.press('Escape');
 
     await chooseFilterLevel(page, 4);
