@@ -24,14 +24,14 @@ const { values } = parseArgs({
 });
 const dataDir = values['data-dir'];
 
-/** Collects long tasks in the page from now on. */
-async function watchLongTasks(page: Page) {
-  await page.evaluate(() => {
+/** Collects every long task of each document the page loads, from its first script on. */
+function watchLongTasks(page: Page) {
+  return page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask', buffered: false });
+    }).observe({ type: 'longtask', buffered: true });
   });
 }
 
@@ -46,8 +46,8 @@ async function takeLongTasks(page: Page): Promise<number[]> {
 
 const results: { interaction: string; longest: number; tasks: number[] }[] = [];
 
-async function measure(page: Page, interaction: string, act: () => Promise<void>) {
-  await takeLongTasks(page);
+async function measure(page: Page, interaction: string, act: () => Promise<void>, fromNow = true) {
+  if (fromNow) await takeLongTasks(page);
   await act();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
@@ -76,18 +76,26 @@ const stack = await startStack({
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await watchLongTasks(page);
   await page.goto(`${stack.urls.web}/`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill('analyst@demo.test');
   await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 120_000 });
-  await watchLongTasks(page);
-  await page
-    .getByRole('region', { name: 'Service level map' })
-    .locator('canvas[data-points]')
-    .first()
-    .waitFor({ timeout: 120_000 });
+  // Everything the portal's document runs after the identity provider sends it back.
+  await measure(
+    page,
+    'Sign-in until Home and its maps are drawn',
+    async () => {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 120_000 });
+      await page
+        .getByRole('region', { name: 'Service level map' })
+        .locator('[role="img"][aria-busy="false"] canvas')
+        .first()
+        .waitFor({ timeout: 120_000 });
+    },
+    false,
+  );
 
   await measure(page, 'Home: filter to level 4', () => chooseLevel(page, 4));
   await measure(page, 'Home: reset filter (all facilities back on the maps)', () =>

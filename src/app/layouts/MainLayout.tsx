@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { DeferredMount } from '../../components/deferred-mount/DeferredMount';
 import { EnvironmentSwitcher } from '../../components/environment-switcher/EnvironmentSwitcher';
 import { FacilityPopup } from '../../components/facility-popup/FacilityPopup';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
@@ -92,7 +93,9 @@ export function MainLayout() {
           </AppShell.Section>
           <Divider />
           <AppShell.Section grow component={ScrollArea} p="sm">
-            <FilterPanel />
+            <DeferredMount>
+              <FilterPanel />
+            </DeferredMount>
           </AppShell.Section>
         </AppShell.Navbar>
       )}
@@ -100,10 +103,12 @@ export function MainLayout() {
         {status === 'restoring' && <PageLoader />}
         {status === 'signedOut' && <SignInScreen />}
         {signedIn && (
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-            <FacilityPopup />
-          </Suspense>
+          <DeferredMount fallback={<PageLoader />}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+              <FacilityPopup />
+            </Suspense>
+          </DeferredMount>
         )}
       </AppShell.Main>
     </AppShell>
