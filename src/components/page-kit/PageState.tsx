@@ -11,7 +11,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageDataStatus } from '../../../machines/page-data';
 import classes from './page-kit.module.css';
@@ -41,7 +41,7 @@ export interface PageStateProps {
 
 /**
  * Loading, empty, error or the content: a section is never blank. Once content has been shown, a
- * reload keeps it on screen with an "Updating…" notice instead of going back to the skeleton.
+ * reload keeps it on screen, unchanged, with an "Updating…" notice instead of the skeleton.
  */
 export function PageState({
   data,
@@ -56,6 +56,11 @@ export function PageState({
   const [settled, setSettled] = useState(data.status);
   if (data.status !== 'loading' && data.status !== settled) setSettled(data.status);
   const refreshing = data.status === 'loading' && settled === 'success';
+  // While reloading, the content stays exactly as last rendered: the old answer with the inputs
+  // that asked for it (not new inputs over old rows), and React skips it instead of redrawing
+  // every chart for nothing.
+  const shown = useRef<ReactNode>(null);
+  if (data.status === 'success') shown.current = children();
   if (data.status === 'loading' && !refreshing)
     return <SectionSkeleton shape={skeleton} label={label ?? t('state.loading')} />;
   if (data.status === 'failure') {
@@ -99,7 +104,7 @@ export function PageState({
   // Same tree refreshing or not, so the content is updated in place, not mounted again.
   return (
     <>
-      {children()}
+      {shown.current}
       {refreshing && <RefreshingNotice label={t('state.refreshing')} />}
     </>
   );

@@ -46,22 +46,25 @@ describe('page kit', () => {
     expect(screen.getByText('content')).toBeInTheDocument();
   });
 
-  it('a reload keeps the content on screen, updated in place, with an "Updating…" notice', () => {
+  it('a reload keeps the last answer on screen unchanged, with an "Updating…" notice, then updates it in place', () => {
     const retry = vi.fn();
-    const content = () => <p>content</p>;
-    const { rerender } = renderPage(<PageState data={{ status: 'success', retry }}>{content}</PageState>);
-    const shown = screen.getByText('content');
-    rerender(<PageState data={{ status: 'loading', retry }}>{content}</PageState>);
-    expect(screen.getByText('content')).toBeInTheDocument();
+    const content = (region: string) => () => <p>{region}</p>;
+    const { rerender } = renderPage(
+      <PageState data={{ status: 'success', retry }}>{content('Countries')}</PageState>,
+    );
+    const shown = screen.getByText('Countries');
+    // new inputs while loading: the old answer stays as it was, not new inputs over old rows
+    rerender(<PageState data={{ status: 'loading', retry }}>{content('Regions')}</PageState>);
+    expect(screen.getByText('Countries')).toBe(shown);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Updating…');
     expect(screen.queryByTestId('skeleton-chart')).not.toBeInTheDocument();
-    rerender(<PageState data={{ status: 'success', retry }}>{content}</PageState>);
+    rerender(<PageState data={{ status: 'success', retry }}>{content('Regions')}</PageState>);
     expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
-    expect(screen.getByText('content')).toBe(shown);
+    expect(screen.getByText('Regions')).toBe(shown);
 
     // after a failure there is nothing current to keep: the skeleton comes back
-    rerender(<PageState data={{ status: 'failure', retry }}>{content}</PageState>);
-    rerender(<PageState data={{ status: 'loading', retry }}>{content}</PageState>);
+    rerender(<PageState data={{ status: 'failure', retry }}>{content('Regions')}</PageState>);
+    rerender(<PageState data={{ status: 'loading', retry }}>{content('Regions')}</PageState>);
     expect(screen.getByTestId('skeleton-chart')).toBeInTheDocument();
   });
 
