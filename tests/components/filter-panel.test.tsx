@@ -19,9 +19,12 @@ const DIMENSIONS = [
   'Surveys',
 ];
 
+/** Renders the portal and waits for the panel and each of its fields (they mount one per task). */
 async function openPanel(options: Parameters<typeof renderFakePortal>[0] = {}) {
   portal = renderFakePortal({ path: '/home', ...options });
-  return screen.findByRole('region', { name: /Facility filter/ });
+  const panel = await screen.findByRole('region', { name: /Facility filter/ });
+  for (const label of DIMENSIONS) await within(panel).findByLabelText(label, { selector: 'input' });
+  return panel;
 }
 
 /** Opens a dimension's dropdown and picks an option by its label. */

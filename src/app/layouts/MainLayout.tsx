@@ -93,9 +93,7 @@ export function MainLayout() {
           </AppShell.Section>
           <Divider />
           <AppShell.Section grow component={ScrollArea} p="sm">
-            <DeferredMount>
-              <FilterPanel />
-            </DeferredMount>
+            <FilterPanel />
           </AppShell.Section>
         </AppShell.Navbar>
       )}

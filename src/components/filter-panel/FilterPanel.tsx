@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconFilter, IconLock, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFilterEvents, useFilterView } from '../../app/hooks/filter.hooks';
 import { useFilterOptions } from '../../app/hooks/filter-options.hooks';
+import { DeferredMount } from '../deferred-mount/DeferredMount';
 import { FilterMultiSelect } from './FilterMultiSelect';
 import { FILTER_DIMENSIONS, toFilterPatch, toSelectValues } from './filter-dimensions';
 
@@ -42,15 +43,17 @@ export function FilterPanel() {
           {t('filter.lockedReason')}
         </Alert>
       )}
+      {/* Ten searchable selects take long to mount together: each arrives in a task of its own. */}
       {FILTER_DIMENSIONS.map((dimension) => (
-        <FilterMultiSelect
-          key={dimension}
-          label={t(`filter.dimensions.${dimension}`)}
-          value={toSelectValues(dimension, values)}
-          source={options[dimension]}
-          disabled={isLocked}
-          onChange={(selected) => set(toFilterPatch(dimension, selected))}
-        />
+        <DeferredMount key={dimension} fallback={<Skeleton height={58} radius="sm" />}>
+          <FilterMultiSelect
+            label={t(`filter.dimensions.${dimension}`)}
+            value={toSelectValues(dimension, values)}
+            source={options[dimension]}
+            disabled={isLocked}
+            onChange={(selected) => set(toFilterPatch(dimension, selected))}
+          />
+        </DeferredMount>
       ))}
     </Stack>
   );

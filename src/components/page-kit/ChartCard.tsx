@@ -1,6 +1,7 @@
 import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMount } from '../deferred-mount/DeferredMount';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { type DataColumn, DataTable } from './DataTable';
 import { SectionSkeleton } from './PageState';
@@ -41,6 +42,7 @@ export function ChartCard<Row>({
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
   const descriptionId = useId();
+  const chartSkeleton = <SectionSkeleton shape="chart" label={t('state.loadingChart')} />;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" mb="xs" gap="xs">
@@ -66,9 +68,10 @@ export function ChartCard<Row>({
       </Text>
       {view === 'chart' ? (
         <figure className={classes.figure} aria-labelledby={titleId} aria-describedby={descriptionId}>
-          <Suspense fallback={<SectionSkeleton shape="chart" label={t('state.loadingChart')} />}>
-            {children}
-          </Suspense>
+          {/* Charts mount in a deferred render: a page of them does not arrive in one blocking task. */}
+          <DeferredMount fallback={chartSkeleton}>
+            <Suspense fallback={chartSkeleton}>{children}</Suspense>
+          </DeferredMount>
           {legend && legend.length > 0 && <ChartLegend items={legend} label={t('chart.legend')} />}
         </figure>
       ) : (
