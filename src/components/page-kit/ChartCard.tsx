@@ -1,10 +1,8 @@
 import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredMount } from '../deferred-mount/DeferredMount';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { type DataColumn, DataTable } from './DataTable';
-import { SectionSkeleton } from './PageState';
 import classes from './page-kit.module.css';
 
 export interface ChartTable<Row> {
@@ -20,7 +18,7 @@ export interface ChartCardProps<Row> {
   legend?: readonly LegendItem[];
   /** The chart's data as a table: the alternative view and the CSV export. */
   table: ChartTable<Row>;
-  /** The chart (a lazy chart from charts.lazy.ts); loaded on demand behind a skeleton. */
+  /** The chart: a BarChart or LineChart from ./charts. */
   children: ReactNode;
   /** Extra controls next to the title (e.g. a period selector). */
   actions?: ReactNode;
@@ -42,7 +40,6 @@ export function ChartCard<Row>({
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
   const descriptionId = useId();
-  const chartSkeleton = <SectionSkeleton shape="chart" label={t('state.loadingChart')} />;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" mb="xs" gap="xs">
@@ -68,10 +65,7 @@ export function ChartCard<Row>({
       </Text>
       {view === 'chart' ? (
         <figure className={classes.figure} aria-labelledby={titleId} aria-describedby={descriptionId}>
-          {/* Charts mount in a deferred render: a page of them does not arrive in one blocking task. */}
-          <DeferredMount fallback={chartSkeleton}>
-            <Suspense fallback={chartSkeleton}>{children}</Suspense>
-          </DeferredMount>
+          {children}
           {legend && legend.length > 0 && <ChartLegend items={legend} label={t('chart.legend')} />}
         </figure>
       ) : (

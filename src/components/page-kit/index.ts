@@ -4,7 +4,9 @@
  */
 export { ChartCard, type ChartCardProps, type ChartTable } from './ChartCard';
 export { ChartLegend, type LegendItem } from './ChartLegend';
-export { LazyBarChart, LazyLineChart, SERIES_DASHES } from './charts.lazy';
+export { BarChart, type BarChartProps } from './charts/BarChart';
+export { type ChartSeries, SERIES_DASHES } from './charts/chart-types';
+export { LineChart, type LineChartProps } from './charts/LineChart';
 export { type CsvColumn, csvCell, csvFileName, downloadCsv, toCsv } from './csv';
 export { type DataColumn, DataTable, type DataTableProps } from './DataTable';
 export { LevelBadge } from './LevelBadge';

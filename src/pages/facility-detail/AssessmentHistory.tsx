@@ -3,7 +3,7 @@ import { usePageData } from '../../app/hooks/page-data.hooks';
 import {
   ChartCard,
   type DataColumn,
-  LazyLineChart,
+  LineChart,
   PageState,
   rowsOf,
   useFormatters,
@@ -43,13 +43,12 @@ export function AssessmentHistory({ facilityId }: { facilityId: number }) {
           })}
           table={{ rows, columns, rowKey: (row) => row.year }}
         >
-          <LazyLineChart
+          <LineChart
             h={220}
             data={rows}
             dataKey="year"
             series={[{ name: 'totalScore', label: t('facility:history.score'), color: '#1864ab' }]}
-            yAxisProps={{ domain: [0, 100] }}
-            lineProps={{ isAnimationActive: false }}
+            valueMax={100}
             valueFormatter={(value) => format.score(value)}
             withDots
           />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import {
+  BarChart,
   ChartCard,
   type DataColumn,
-  LazyBarChart,
   PageState,
   rowsOf,
   useFormatters,
@@ -40,17 +40,15 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
           })}
           table={{ rows, columns, rowKey: (row) => row.serviceElementId }}
         >
-          <LazyBarChart
+          <BarChart
             h={Math.max(220, rows.length * 36)}
             data={rows}
             dataKey="serviceElementName"
-            orientation="vertical"
+            horizontal
+            categoryWidth={200}
             series={[{ name: 'score', label: t('elements.score'), color: '#1864ab' }]}
-            yAxisProps={{ width: 140 }}
-            barChartProps={{ margin: { right: 36 } }}
-            xAxisProps={{ domain: [0, 100] }}
-            withBarValueLabel
-            barProps={{ isAnimationActive: false }}
+            valueMax={100}
+            withValueLabels
             valueFormatter={(value) => format.number(value)}
           />
         </ChartCard>

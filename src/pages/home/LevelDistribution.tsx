@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
+  BarChart,
   ChartCard,
   type DataColumn,
-  LazyBarChart,
   LEVELS,
   levelKey,
   useFormatters,
@@ -60,13 +60,12 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
       description={description}
       table={{ rows, columns, rowKey: (entry) => String(entry.level) }}
     >
-      <LazyBarChart
+      <BarChart
         h={260}
         data={rows.map((entry) => ({ label: entry.label, count: entry.count }))}
         dataKey="label"
         series={[{ name: 'count', label: t('home:levels.count'), color: 'blue.8' }]}
-        barProps={{ isAnimationActive: false }}
-        withBarValueLabel
+        withValueLabels
         valueFormatter={(value) => format.number(value)}
       />
     </ChartCard>

@@ -4,7 +4,7 @@ import {
   ChartCard,
   type DataColumn,
   type Formatters,
-  LazyLineChart,
+  LineChart,
   SERIES_DASHES,
   useFormatters,
 } from '../../components/page-kit';
@@ -79,7 +79,7 @@ export function MomCareCharts({ rows }: { rows: MomCareRow[] }) {
             }))}
             table={{ rows, columns, rowKey: (row) => row.month }}
           >
-            <LazyLineChart
+            <LineChart
               h={240}
               data={rows.map((row) => ({ ...row, label: format.month(row.month) }))}
               dataKey="label"
@@ -90,8 +90,6 @@ export function MomCareCharts({ rows }: { rows: MomCareRow[] }) {
                 strokeDasharray: SERIES_DASHES[index],
               }))}
               valueFormatter={(value) => (chart.percent ? format.percent(value, 1) : format.number(value))}
-              yAxisProps={chart.percent ? { domain: [0, 'auto'] } : undefined}
-              lineProps={{ isAnimationActive: false }}
               withDots
             />
           </ChartCard>

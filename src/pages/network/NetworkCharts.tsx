@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
-import { LazyBarChart } from '../../components/page-kit/charts.lazy';
+import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import { LEVEL_COLORS, LEVELS } from '../../components/page-kit/levels';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
@@ -50,17 +50,15 @@ export function NetworkCharts({
         }
         table={table}
       >
-        <LazyBarChart
+        <BarChart
           h={chartHeight(rows.length)}
           data={rows}
           dataKey="name"
-          orientation="vertical"
+          horizontal
           series={[{ name: 'averageScore', label: t('network:chart.averageScore'), color: 'blue.8' }]}
-          withBarValueLabel
+          withValueLabels
           valueFormatter={(value) => format.score(value)}
-          xAxisProps={{ domain: [0, 100] }}
-          yAxisProps={{ width: 110 }}
-          gridAxis="none"
+          valueMax={100}
         />
       </ChartCard>
       <ChartCard
@@ -69,16 +67,14 @@ export function NetworkCharts({
         legend={levelSeries.map((series) => ({ label: series.label, color: series.color }))}
         table={table}
       >
-        <LazyBarChart
+        <BarChart
           h={chartHeight(rows.length)}
           data={rows}
           dataKey="name"
-          type="stacked"
-          orientation="vertical"
+          horizontal
+          stacked
           series={levelSeries}
           valueFormatter={(value) => format.number(value)}
-          yAxisProps={{ width: 110 }}
-          gridAxis="none"
         />
       </ChartCard>
     </SimpleGrid>

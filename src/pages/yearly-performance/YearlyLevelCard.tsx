@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
-import { LazyBarChart } from '../../components/page-kit/charts.lazy';
+import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import { LEVEL_COLORS, LEVELS } from '../../components/page-kit/levels';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
@@ -32,11 +32,11 @@ export function YearlyLevelCard({
       legend={series.map((bar) => ({ label: bar.label, color: bar.color }))}
       table={{ rows: overall, columns, rowKey: (row) => row.year }}
     >
-      <LazyBarChart
+      <BarChart
         h={300}
         data={overall}
         dataKey="year"
-        type="stacked"
+        stacked
         series={series}
         valueFormatter={(value) => format.number(value)}
       />

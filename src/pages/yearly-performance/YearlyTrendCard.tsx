@@ -2,7 +2,8 @@ import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
-import { LazyLineChart, SERIES_DASHES } from '../../components/page-kit/charts.lazy';
+import { SERIES_DASHES } from '../../components/page-kit/charts/chart-types';
+import { LineChart } from '../../components/page-kit/charts/LineChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { useServiceElementName } from '../benchmarking/service-element-names';
@@ -75,7 +76,7 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
         />
       }
     >
-      <LazyLineChart
+      <LineChart
         h={300}
         data={data}
         dataKey="year"
@@ -84,8 +85,7 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
         withDots
         strokeWidth={2.5}
         valueFormatter={(value) => format.score(value)}
-        yAxisProps={{ domain: [0, 100] }}
-        withLegend={false}
+        valueMax={100}
       />
     </ChartCard>
   );

@@ -1,0 +1,145 @@
+import { BarsFrame, ColumnsFrame, useSeriesColors } from './ChartFrames';
+import { bandCentre, valueScale } from './chart-scale';
+import { type ChartProps, type ChartRow, type ChartSeries, fieldOf, seriesValue } from './chart-types';
+import classes from './charts.module.css';
+
+export interface BarChartProps extends ChartProps {
+  /** Bars grow to the right with the categories down the left (long names, many rows). */
+  horizontal?: boolean;
+  /** The series of a row stack into one bar instead of standing side by side. */
+  stacked?: boolean;
+  /** Each bar's value written at its end. */
+  withValueLabels?: boolean;
+  /** Horizontal bars: width of the category names in pixels. */
+  categoryWidth?: number;
+}
+
+/** Of a band, the share the bars take; the rest separates categories. */
+const GROUP_SHARE = 0.6;
+const MAX_BAR_THICKNESS = 28;
+/** Room after the plot for the last value label, or half of the last axis label. */
+const VALUE_LABEL_ROOM = 44;
+const AXIS_LABEL_ROOM = 20;
+
+interface Segment {
+  series: number;
+  /** The sub-bar within the category (0 when stacked). */
+  slot: number;
+  start: number;
+  end: number;
+}
+
+/** The pieces one row draws: stacked end to end, or one bar per series side by side. */
+function segmentsOf(row: ChartRow, series: readonly ChartSeries[], stacked: boolean): Segment[] {
+  let top = 0;
+  return series.flatMap((item, index) => {
+    const value = seriesValue(row, item);
+    if (value === null) return [];
+    if (!stacked) return [{ series: index, slot: index, start: 0, end: value }];
+    const segment = { series: index, slot: 0, start: top, end: top + value };
+    top += value;
+    return [segment];
+  });
+}
+
+/** Bar and column charts in plain SVG: one element per bar, a hover title on each. */
+export function BarChart({
+  h,
+  data,
+  dataKey,
+  series,
+  valueFormatter = String,
+  valueMax,
+  horizontal = false,
+  stacked = false,
+  withValueLabels = false,
+  categoryWidth = 110,
+}: BarChartProps) {
+  const colors = useSeriesColors(series);
+  const categories = data.map((row) => String(fieldOf(row, dataKey)));
+  const rows = data.map((row) => segmentsOf(row, series, stacked));
+  const scale = valueScale(
+    rows.flatMap((segments) => segments.map((segment) => segment.end)),
+    valueMax,
+  );
+  const slots = stacked ? 1 : series.length;
+  const labels = withValueLabels && !stacked;
+  const title = (index: number, segment: Segment) =>
+    `${categories[index]} · ${series[segment.series].label}: ${valueFormatter(segment.end - segment.start)}`;
+
+  if (horizontal) {
+    return (
+      <BarsFrame
+        h={h}
+        categories={categories}
+        scale={scale}
+        format={valueFormatter}
+        categoryWidth={categoryWidth}
+        endRoom={labels ? VALUE_LABEL_ROOM : AXIS_LABEL_ROOM}
+      >
+        {(plotHeight) => {
+          const band = plotHeight / Math.max(1, data.length);
+          const thickness = Math.min(band * GROUP_SHARE, MAX_BAR_THICKNESS * slots) / slots;
+          return rows.flatMap((segments, index) =>
+            segments.map((segment) => {
+              const y = band * index + (band - thickness * slots) / 2 + thickness * segment.slot;
+              const x = scale.fraction(segment.start) * 100;
+              const width = (scale.fraction(segment.end) - scale.fraction(segment.start)) * 100;
+              return (
+                <g key={`${categories[index]}-${segment.series}`} className={classes.mark}>
+                  <rect
+                    x={`${x}%`}
+                    y={y}
+                    width={`${width}%`}
+                    height={thickness}
+                    fill={colors[segment.series]}
+                  >
+                    <title>{title(index, segment)}</title>
+                  </rect>
+                  {labels && (
+                    <text x={`${x + width}%`} dx={4} y={y + thickness / 2} dominantBaseline="middle">
+                      {valueFormatter(segment.end)}
+                    </text>
+                  )}
+                </g>
+              );
+            }),
+          );
+        }}
+      </BarsFrame>
+    );
+  }
+
+  return (
+    <ColumnsFrame h={h} categories={categories} scale={scale} format={valueFormatter}>
+      {(plotHeight) => {
+        const band = 100 / Math.max(1, data.length);
+        const width = (band * GROUP_SHARE) / slots;
+        const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
+        return rows.flatMap((segments, index) =>
+          segments.map((segment) => {
+            const x = bandCentre(index, data.length) - (width * slots) / 2 + width * segment.slot;
+            return (
+              <g key={`${categories[index]}-${segment.series}`} className={classes.mark}>
+                <rect
+                  x={`${x}%`}
+                  y={yOf(segment.end)}
+                  width={`${width}%`}
+                  height={yOf(segment.start) - yOf(segment.end)}
+                  fill={colors[segment.series]}
+                >
+                  <title>{title(index, segment)}</title>
+                </rect>
+                {labels && (
+                  <text x={`${x + width / 2}%`} y={yOf(segment.end) - 4} textAnchor="middle">
+                    {valueFormatter(segment.end)}
+                  </text>
+                )}
+              </g>
+            );
+          }),
+        );
+      }}
+    </ColumnsFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import { ColumnsFrame, useSeriesColors } from './ChartFrames';
+import { bandCentre, linePath, valueScale } from './chart-scale';
+import { type ChartProps, fieldOf, seriesValue } from './chart-types';
+import classes from './charts.module.css';
+
+export interface LineChartProps extends ChartProps {
+  /** A dot on each value, with the value in its hover title. */
+  withDots?: boolean;
+  /** Lines step over rows without a value instead of breaking there. */
+  connectNulls?: boolean;
+  strokeWidth?: number;
+}
+
+/**
+ * Line charts in plain SVG. The lines are drawn in a 0-100 wide box stretched to the plot's
+ * width with a stroke that does not stretch, so the chart fills any width without measuring it.
+ */
+export function LineChart({
+  h,
+  data,
+  dataKey,
+  series,
+  valueFormatter = String,
+  valueMax,
+  withDots = false,
+  connectNulls = false,
+  strokeWidth = 2,
+}: LineChartProps) {
+  const colors = useSeriesColors(series);
+  const categories = data.map((row) => String(fieldOf(row, dataKey)));
+  const values = series.map((item) => data.map((row) => seriesValue(row, item)));
+  const scale = valueScale(
+    values.flat().filter((value) => value !== null),
+    valueMax,
+  );
+  return (
+    <ColumnsFrame h={h} categories={categories} scale={scale} format={valueFormatter}>
+      {(plotHeight) => {
+        const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
+        const pointsOf = (line: (number | null)[]) =>
+          line.map((value, index) =>
+            value === null ? null : { x: bandCentre(index, data.length), y: yOf(value) },
+          );
+        return (
+          <>
+            <svg
+              aria-hidden="true"
+              viewBox={`0 0 100 ${plotHeight}`}
+              preserveAspectRatio="none"
+              width="100%"
+              height={plotHeight}
+            >
+              {series.map((item, index) => (
+                <path
+                  key={item.name}
+                  d={linePath(pointsOf(values[index]), connectNulls)}
+                  fill="none"
+                  stroke={colors[index]}
+                  strokeWidth={strokeWidth}
+                  strokeDasharray={item.strokeDasharray}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  vectorEffect="non-scaling-stroke"
+                />
+              ))}
+            </svg>
+            {withDots &&
+              series.flatMap((item, index) =>
+                pointsOf(values[index]).map((point, row) =>
+                  point ? (
+                    <circle
+                      key={`${item.name}-${categories[row]}`}
+                      className={classes.mark}
+                      cx={`${point.x}%`}
+                      cy={point.y}
+                      r={3.5}
+                      fill={colors[index]}
+                      stroke="#fff"
+                      strokeWidth={1.5}
+                    >
+                      <title>{`${categories[row]} · ${item.label}: ${valueFormatter(values[index][row] ?? 0)}`}</title>
+                    </circle>
+                  ) : null,
+                ),
+              )}
+          </>
+        );
+      }}
+    </ColumnsFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BarChart, LineChart } from '../../../src/components/page-kit';
+
+const levels = [
+  { label: 'Level 1', count: 15_553, uncertified: 0 },
+  { label: 'Level 2', count: 22_697, uncertified: 0 },
+  { label: 'Uncertified', count: null, uncertified: 12_746 },
+];
+const count = { name: 'count', label: 'Facilities', color: 'blue.8' };
+const uncertified = { name: 'uncertified', label: 'Uncertified', color: '#868e96' };
+const thousands = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+const renderChart = (chart: React.ReactNode) => render(<MantineProvider>{chart}</MantineProvider>).container;
+const titles = (container: HTMLElement, selector: string) =>
+  [...container.querySelectorAll(`${selector} > title`)].map((title) => title.textContent);
+
+describe('page charts', () => {
+  it('a bar per value, its figure on hover and written above it, and an axis from 0 to a round top', () => {
+    const chart = renderChart(
+      <BarChart
+        h={260}
+        data={levels}
+        dataKey="label"
+        series={[count]}
+        withValueLabels
+        valueFormatter={thousands}
+      />,
+    );
+    expect(titles(chart, 'rect')).toEqual(['Level 1 · Facilities: 15,553', 'Level 2 · Facilities: 22,697']);
+    const texts = [...chart.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts).toEqual(
+      expect.arrayContaining(['15,553', '22,697', '0', '10,000', '30,000', 'Uncertified']),
+    );
+    const [first, second] = [...chart.querySelectorAll('rect')].map((rect) =>
+      Number(rect.getAttribute('height')),
+    );
+    expect(second / first).toBeCloseTo(22_697 / 15_553, 2);
+  });
+
+  it('stacked bars put each series after the one before, in the same bar', () => {
+    const chart = renderChart(
+      <BarChart
+        h={200}
+        data={[{ name: 'Kenya', count: 600, uncertified: 200 }]}
+        dataKey="name"
+        series={[count, uncertified]}
+        horizontal
+        stacked
+      />,
+    );
+    const [head, tail] = [...chart.querySelectorAll('rect')];
+    expect(head.getAttribute('width')).toBe(tail.getAttribute('x'));
+    expect(head.getAttribute('y')).toBe(tail.getAttribute('y'));
+    expect(titles(chart, 'rect')).toEqual(['Kenya · Facilities: 600', 'Kenya · Uncertified: 200']);
+  });
+
+  it('long place names are shortened to their column and given in full on hover', () => {
+    const chart = renderChart(
+      <BarChart
+        h={120}
+        data={[{ name: 'Infection Prevention and Control', score: 99 }]}
+        dataKey="name"
+        series={[{ name: 'score', label: 'Score', color: '#1864ab' }]}
+        horizontal
+        categoryWidth={110}
+        valueMax={100}
+      />,
+    );
+    const name = [...chart.querySelectorAll('text')].find((text) => text.querySelector('title'));
+    expect(name?.querySelector('title')?.textContent).toBe('Infection Prevention and Control');
+    expect(name?.textContent).toMatch(/^Infection Prevention and Control.+…$/);
+  });
+
+  it('a line per series with its own dash pattern, a dot with its figure per value, broken where a year is missing', () => {
+    const chart = renderChart(
+      <LineChart
+        h={240}
+        data={[
+          { year: 2023, overall: 64.3, clinical: 60 },
+          { year: 2024, overall: 68.6, clinical: null },
+          { year: 2025, overall: 70.1, clinical: 66 },
+        ]}
+        dataKey="year"
+        series={[
+          { name: 'overall', label: 'All', color: '#212529', strokeDasharray: '0' },
+          { name: 'clinical', label: 'Clinical Care', color: '#d9480f', strokeDasharray: '6 3' },
+        ]}
+        withDots
+        valueMax={100}
+      />,
+    );
+    const [overall, clinical] = [...chart.querySelectorAll('path')];
+    expect(overall.getAttribute('d')?.match(/[ML]/g)).toEqual(['M', 'L', 'L']);
+    expect(clinical.getAttribute('d')?.match(/[ML]/g)).toEqual(['M', 'M']);
+    expect(clinical.getAttribute('stroke-dasharray')).toBe('6 3');
+    expect(titles(chart, 'circle')).toEqual([
+      '2023 · All: 64.3',
+      '2024 · All: 68.6',
+      '2025 · All: 70.1',
+      '2023 · Clinical Care: 60',
+      '2025 · Clinical Care: 66',
+    ]);
+  });
+});
