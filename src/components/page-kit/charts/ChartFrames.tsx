@@ -31,6 +31,43 @@ interface FrameProps {
   children: (plotHeight: number) => ReactNode;
 }
 
+interface ChartGridProps {
+  sideWidth: number;
+  plotHeight: number;
+  /** Room after the plot for labels that stand past its end. */
+  endRoom?: number;
+  side: ReactNode;
+  plot: ReactNode;
+  bottom: ReactNode;
+}
+
+/** Labels on the side, the plot beside them, labels under the plot: the layout of every chart. */
+function ChartGrid({ sideWidth, plotHeight, endRoom = 0, side, plot, bottom }: ChartGridProps) {
+  return (
+    <div
+      className={classes.chart}
+      style={{
+        gridTemplateColumns: `${sideWidth}px 1fr`,
+        gridTemplateRows: `${plotHeight}px auto`,
+        paddingRight: endRoom,
+      }}
+    >
+      <svg aria-hidden="true" width={sideWidth} height={plotHeight}>
+        {side}
+      </svg>
+      <svg aria-hidden="true" width="100%" height={plotHeight}>
+        {plot}
+      </svg>
+      <span />
+      <svg aria-hidden="true" width="100%" height={AXIS_LABELS_HEIGHT}>
+        {bottom}
+      </svg>
+    </div>
+  );
+}
+
+const gridLineClass = (tick: number) => (tick === 0 ? classes.axis : classes.grid);
+
 /**
  * Categories along the bottom, values up the left: column and line charts. Positions across are
  * percentages, so the chart fills any width without measuring it (no layout read, no re-render).
@@ -39,51 +76,40 @@ export function ColumnsFrame({ h, categories, scale, format, children }: FramePr
   const plotHeight = h - AXIS_LABELS_HEIGHT;
   const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
   return (
-    <div
-      className={classes.chart}
-      style={{ gridTemplateColumns: `${VALUE_AXIS_WIDTH}px 1fr`, gridTemplateRows: `${plotHeight}px auto` }}
-    >
-      <svg aria-hidden="true" width={VALUE_AXIS_WIDTH} height={plotHeight}>
-        {scale.ticks.map((tick) => (
-          <text
-            key={tick}
-            x={VALUE_AXIS_WIDTH - LABEL_GAP}
-            y={yOf(tick)}
-            textAnchor="end"
-            dominantBaseline="middle"
-          >
-            {format(tick)}
-          </text>
-        ))}
-      </svg>
-      <svg aria-hidden="true" width="100%" height={plotHeight}>
-        {scale.ticks.map((tick) => (
-          <line
-            key={tick}
-            className={tick === 0 ? classes.axis : classes.grid}
-            x1="0"
-            x2="100%"
-            y1={yOf(tick)}
-            y2={yOf(tick)}
-          />
-        ))}
-        {children(plotHeight)}
-      </svg>
-      <span />
-      <svg aria-hidden="true" width="100%" height={AXIS_LABELS_HEIGHT}>
-        {categories.map((category, index) => (
-          <text
-            key={category}
-            x={`${bandCentre(index, categories.length)}%`}
-            y={LABEL_GAP}
-            textAnchor="middle"
-            dominantBaseline="hanging"
-          >
-            {category}
-          </text>
-        ))}
-      </svg>
-    </div>
+    <ChartGrid
+      sideWidth={VALUE_AXIS_WIDTH}
+      plotHeight={plotHeight}
+      side={scale.ticks.map((tick) => (
+        <text
+          key={tick}
+          x={VALUE_AXIS_WIDTH - LABEL_GAP}
+          y={yOf(tick)}
+          textAnchor="end"
+          dominantBaseline="middle"
+        >
+          {format(tick)}
+        </text>
+      ))}
+      plot={
+        <>
+          {scale.ticks.map((tick) => (
+            <line key={tick} className={gridLineClass(tick)} x1="0" x2="100%" y1={yOf(tick)} y2={yOf(tick)} />
+          ))}
+          {children(plotHeight)}
+        </>
+      }
+      bottom={categories.map((category, index) => (
+        <text
+          key={category}
+          x={`${bandCentre(index, categories.length)}%`}
+          y={LABEL_GAP}
+          textAnchor="middle"
+          dominantBaseline="hanging"
+        >
+          {category}
+        </text>
+      ))}
+    />
   );
 }
 
@@ -98,56 +124,44 @@ export function BarsFrame({
   children,
 }: FrameProps & { categoryWidth: number; endRoom: number }) {
   const plotHeight = h - AXIS_LABELS_HEIGHT;
+  const xOf = (value: number) => `${scale.fraction(value) * 100}%`;
   return (
-    <div
-      className={classes.chart}
-      style={{
-        gridTemplateColumns: `${categoryWidth}px 1fr`,
-        gridTemplateRows: `${plotHeight}px auto`,
-        paddingRight: endRoom,
-      }}
-    >
-      <svg aria-hidden="true" width={categoryWidth} height={plotHeight}>
-        {categories.map((category, index) => (
-          <text
-            key={category}
-            x={categoryWidth - LABEL_GAP}
-            y={(bandCentre(index, categories.length) / 100) * plotHeight}
-            textAnchor="end"
-            dominantBaseline="middle"
-          >
-            <title>{category}</title>
-            {shorten(category, categoryWidth)}
-          </text>
-        ))}
-      </svg>
-      <svg aria-hidden="true" width="100%" height={plotHeight}>
-        {scale.ticks.map((tick) => (
-          <line
-            key={tick}
-            className={tick === 0 ? classes.axis : classes.grid}
-            x1={`${scale.fraction(tick) * 100}%`}
-            x2={`${scale.fraction(tick) * 100}%`}
-            y1="0"
-            y2={plotHeight}
-          />
-        ))}
-        {children(plotHeight)}
-      </svg>
-      <span />
-      <svg aria-hidden="true" width="100%" height={AXIS_LABELS_HEIGHT}>
-        {scale.ticks.map((tick) => (
-          <text
-            key={tick}
-            x={`${scale.fraction(tick) * 100}%`}
-            y={LABEL_GAP}
-            textAnchor="middle"
-            dominantBaseline="hanging"
-          >
-            {format(tick)}
-          </text>
-        ))}
-      </svg>
-    </div>
+    <ChartGrid
+      sideWidth={categoryWidth}
+      plotHeight={plotHeight}
+      endRoom={endRoom}
+      side={categories.map((category, index) => (
+        <text
+          key={category}
+          x={categoryWidth - LABEL_GAP}
+          y={(bandCentre(index, categories.length) / 100) * plotHeight}
+          textAnchor="end"
+          dominantBaseline="middle"
+        >
+          <title>{category}</title>
+          {shorten(category, categoryWidth)}
+        </text>
+      ))}
+      plot={
+        <>
+          {scale.ticks.map((tick) => (
+            <line
+              key={tick}
+              className={gridLineClass(tick)}
+              x1={xOf(tick)}
+              x2={xOf(tick)}
+              y1="0"
+              y2={plotHeight}
+            />
+          ))}
+          {children(plotHeight)}
+        </>
+      }
+      bottom={scale.ticks.map((tick) => (
+        <text key={tick} x={xOf(tick)} y={LABEL_GAP} textAnchor="middle" dominantBaseline="hanging">
+          {format(tick)}
+        </text>
+      ))}
+    />
   );
 }
