@@ -101,7 +101,7 @@ export function MainLayout() {
         {status === 'restoring' && <PageLoader />}
         {status === 'signedOut' && <SignInScreen />}
         {signedIn && (
-          <DeferredMount fallback={<PageLoader />}>
+          <DeferredMount first fallback={<PageLoader />}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
               <FacilityPopup />

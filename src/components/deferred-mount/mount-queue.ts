@@ -1,7 +1,7 @@
 /**
- * Subtrees waiting to mount, first come first served, one per macrotask: each mount's render,
- * commit and effects (recharts re-renders itself from its effects) finish before the next
- * starts, and input and paint get in between.
+ * Subtrees waiting to mount, one per macrotask, first come first served unless one asks to go
+ * first. Each mount renders and commits synchronously (see DeferredMount), so one mount's render,
+ * commit and effects finish before the next starts, and input and paint get in between.
  */
 const waiting: (() => void)[] = [];
 let scheduled = false;
@@ -13,9 +13,13 @@ function mountNext() {
   if (scheduled) setTimeout(mountNext, 0);
 }
 
-/** Queues `mount`; the returned function takes it out again if it has not run yet. */
-export function enqueueMount(mount: () => void): () => void {
-  waiting.push(mount);
+/**
+ * Queues `mount` (at the front with `first`); the returned function takes it out again if it has
+ * not run yet.
+ */
+export function enqueueMount(mount: () => void, { first = false } = {}): () => void {
+  if (first) waiting.unshift(mount);
+  else waiting.push(mount);
   if (!scheduled) {
     scheduled = true;
     setTimeout(mountNext, 0);

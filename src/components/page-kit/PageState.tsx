@@ -118,7 +118,6 @@ function RefreshingNotice({ label }: { label: string }) {
   return (
     <Paper
       role="status"
-      aria-busy="true"
       shadow="sm"
       radius="xl"
       px="sm"

@@ -1,10 +1,20 @@
 import { isAxiosError, isCancel } from 'axios';
 import type { QpsClientOptions } from './qps-client.types';
 
+/** A body read as text (calls that parse their answer themselves) as JSON, when it is JSON. */
+function parsedBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The server's error body is `{ error: { message } }` (docs/api/). */
 export function serverErrorMessage(error: unknown): string | undefined {
   if (!isAxiosError(error)) return undefined;
-  const body: unknown = error.response?.data;
+  const body = parsedBody(error.response?.data);
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const inner: unknown = body.error;
   if (typeof inner !== 'object' || inner === null || !('message' in inner)) return undefined;

@@ -53,8 +53,9 @@ function sliceEnd(text: string, start: number, atLeast: number): number {
     }
     if (code === OPEN_BRACE || code === OPEN_BRACKET) depth += 1;
     else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-      if (depth === 0) return index;
-      depth -= 1;
+      if (depth > 0) depth -= 1;
+      else if (code === CLOSE_BRACKET) return index;
+      else throw notAList(); // a `}` that closes nothing
     } else if (code === COMMA && depth === 0 && index >= atLeast) return index;
     index += 1;
   }
@@ -77,12 +78,13 @@ export async function parseJsonListInSlices<T>(text: string, options: SliceOptio
   for (;;) {
     const end = sliceEnd(text, start, start + sliceChars);
     const slice = text.slice(start, end);
+    const closes = text.charCodeAt(end) === CLOSE_BRACKET;
     if (slice.trim() !== '') {
       for (const element of JSON.parse(`[${slice}]`) as T[]) list.push(element);
-    } else if (start !== open + 1) {
-      throw notAList(); // a comma with nothing after it
+    } else if (!closes || start !== open + 1) {
+      throw notAList(); // a comma with nothing before or after it
     }
-    if (text.charCodeAt(end) === CLOSE_BRACKET) {
+    if (closes) {
       if (text.slice(end + 1).trim() !== '') throw notAList();
       return list;
     }

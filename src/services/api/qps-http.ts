@@ -73,7 +73,13 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
     json: async <T>(request: QpsRequest) => (await send<T>(request, 'json')).data,
     jsonList: async <T>(request: QpsRequest) => {
       const response = await send<string>(request, 'text');
-      return parseJsonListInSlices<T>(response.data, { signal: request.signal });
+      try {
+        return await parseJsonListInSlices<T>(response.data, { signal: request.signal });
+      } catch (error) {
+        // A cancelled call is not a failure; an answer that is not a list is, and is recorded.
+        if (!request.signal?.aborted) options.recordError(error);
+        throw error;
+      }
     },
     blob: async (request: QpsRequest) => {
       const response = await send<ArrayBuffer>(request, 'arraybuffer');

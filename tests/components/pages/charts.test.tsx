@@ -33,10 +33,16 @@ describe('page charts', () => {
     expect(texts).toEqual(
       expect.arrayContaining(['15,553', '22,697', '0', '10,000', '30,000', 'Uncertified']),
     );
-    const [first, second] = [...chart.querySelectorAll('rect')].map((rect) =>
-      Number(rect.getAttribute('height')),
-    );
-    expect(second / first).toBeCloseTo(22_697 / 15_553, 2);
+    const bars = [...chart.querySelectorAll('rect')].map((rect) => ({
+      top: Number(rect.getAttribute('y')),
+      height: Number(rect.getAttribute('height')),
+    }));
+    // 260 px high, 24 of them for the labels under the plot: every bar stands on the axis at 236
+    for (const bar of bars) expect(bar.top + bar.height).toBeCloseTo(236);
+    expect(bars[0].height).toBeGreaterThan(0);
+    expect(bars[1].height / bars[0].height).toBeCloseTo(22_697 / 15_553, 2);
+    // the axis ends at 30,000: 22,697 reaches about three quarters of the way up
+    expect(bars[1].height / 236).toBeCloseTo(22_697 / 30_000, 2);
   });
 
   it('stacked bars put each series after the one before, in the same bar', () => {
@@ -54,6 +60,24 @@ describe('page charts', () => {
     expect(head.getAttribute('width')).toBe(tail.getAttribute('x'));
     expect(head.getAttribute('y')).toBe(tail.getAttribute('y'));
     expect(titles(chart, 'rect')).toEqual(['Kenya · Facilities: 600', 'Kenya · Uncertified: 200']);
+  });
+
+  it('a negative count is drawn as an empty bar, never as a negative one', () => {
+    const chart = renderChart(
+      <BarChart
+        h={200}
+        data={[{ name: 'Kenya', count: -5, uncertified: 20 }]}
+        dataKey="name"
+        series={[count, uncertified]}
+        horizontal
+        stacked
+      />,
+    );
+    const widths = [...chart.querySelectorAll('rect')].map((rect) =>
+      Number.parseFloat(rect.getAttribute('width') ?? ''),
+    );
+    expect(widths[0]).toBe(0);
+    expect(widths[1]).toBeGreaterThan(0);
   });
 
   it('long place names are shortened to their column and given in full on hover', () => {

@@ -154,5 +154,10 @@ describe('page kit', () => {
     rerender(<FacilityMapCanvas points={points.slice(1)} label="Facilities by level" />);
     expect(map).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
+    // the same points in a wider frame (maps side by side share one) are drawn again too
+    const wider = [...points, { id: 3, name: 'Dodoma', latitude: -6.16, longitude: 35.75, level: 1 }];
+    rerender(<FacilityMapCanvas points={points.slice(1)} extent={wider} label="Facilities by level" />);
+    expect(map).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
   });
 });

@@ -28,6 +28,14 @@ describe('deferred mounts', () => {
     expect(mounted).toEqual(['chart', 'map']);
   });
 
+  it('one that asks to go first mounts before those already waiting', () => {
+    const mounted: string[] = [];
+    enqueueMount(() => mounted.push('filter field'));
+    enqueueMount(() => mounted.push('page'), { first: true });
+    vi.runAllTimers();
+    expect(mounted).toEqual(['page', 'filter field']);
+  });
+
   it('a mount asked for after the queue emptied is scheduled again', () => {
     const mounted: string[] = [];
     enqueueMount(() => mounted.push('first'));

@@ -33,8 +33,10 @@ interface Segment {
 function segmentsOf(row: ChartRow, series: readonly ChartSeries[], stacked: boolean): Segment[] {
   let top = 0;
   return series.flatMap((item, index) => {
-    const value = seriesValue(row, item);
-    if (value === null) return [];
+    // Counts and scores: bars start at 0, so a negative value is drawn as an empty bar.
+    const raw = seriesValue(row, item);
+    if (raw === null) return [];
+    const value = Math.max(0, raw);
     if (!stacked) return [{ series: index, slot: index, start: 0, end: value }];
     const segment = { series: index, slot: 0, start: top, end: top + value };
     top += value;
@@ -86,7 +88,7 @@ export function BarChart({
               const x = scale.fraction(segment.start) * 100;
               const width = (scale.fraction(segment.end) - scale.fraction(segment.start)) * 100;
               return (
-                <g key={`${categories[index]}-${segment.series}`} className={classes.mark}>
+                <g key={`${index}-${segment.series}`} className={classes.mark}>
                   <rect
                     x={`${x}%`}
                     y={y}
@@ -120,7 +122,7 @@ export function BarChart({
           segments.map((segment) => {
             const x = bandCentre(index, data.length) - (width * slots) / 2 + width * segment.slot;
             return (
-              <g key={`${categories[index]}-${segment.series}`} className={classes.mark}>
+              <g key={`${index}-${segment.series}`} className={classes.mark}>
                 <rect
                   x={`${x}%`}
                   y={yOf(segment.end)}

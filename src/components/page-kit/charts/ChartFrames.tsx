@@ -100,7 +100,7 @@ export function ColumnsFrame({ h, categories, scale, format, children }: FramePr
       }
       bottom={categories.map((category, index) => (
         <text
-          key={category}
+          key={index}
           x={`${bandCentre(index, categories.length)}%`}
           y={LABEL_GAP}
           textAnchor="middle"
@@ -132,7 +132,7 @@ export function BarsFrame({
       endRoom={endRoom}
       side={categories.map((category, index) => (
         <text
-          key={category}
+          key={index}
           x={categoryWidth - LABEL_GAP}
           y={(bandCentre(index, categories.length) / 100) * plotHeight}
           textAnchor="end"

@@ -69,7 +69,7 @@ export function LineChart({
                 pointsOf(values[index]).map((point, row) =>
                   point ? (
                     <circle
-                      key={`${item.name}-${categories[row]}`}
+                      key={`${item.name}-${row}`}
                       className={classes.mark}
                       cx={`${point.x}%`}
                       cy={point.y}

@@ -45,8 +45,11 @@ export default function FacilityMapCanvas({
   tileUrl,
 }: FacilityMapCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const frame = frameOf(extent);
-  const drawing = useMapDrawing(points, frame);
+  const wanted = frameOf(extent);
+  const drawing = useMapDrawing(points, wanted);
+  // Until the new points are drawn, the previous ones stay: the background keeps their frame.
+  const frame = drawing?.frame ?? wanted;
+  const busy = drawing?.projected.points !== points || frame !== wanted;
   const background = useMemo(
     () => ({
       outlines: tileUrl ? [] : outlinePaths(COUNTRY_FEATURES, frame.bounds, frame.projection),
@@ -73,7 +76,7 @@ export default function FacilityMapCanvas({
     <div
       role="img"
       aria-label={label}
-      aria-busy={drawing?.projected.points !== points}
+      aria-busy={busy}
       style={{
         position: 'relative',
         background: '#dbe9f4',

@@ -17,7 +17,9 @@ export interface MapFrame {
   projection: Projection;
 }
 
+/** The points as drawn in one frame; the background must be drawn in the same frame. */
 export interface MapDrawing {
+  frame: MapFrame;
   projected: ProjectedPoints;
   layers: LevelLayer[];
 }
@@ -27,7 +29,7 @@ export interface MapDrawing {
  * changes), so each data set is measured and projected once however many maps show it.
  */
 const frames = new WeakMap<readonly MapPoint[], MapFrame>();
-const drawings = new WeakMap<readonly MapPoint[], { frame: MapFrame; drawing: MapDrawing }>();
+const drawings = new WeakMap<readonly MapPoint[], MapDrawing>();
 
 /** The extent and projection that fit `extent` into the map viewport. */
 export function frameOf(extent: readonly MapPoint[]): MapFrame {
@@ -43,7 +45,7 @@ export function frameOf(extent: readonly MapPoint[]): MapFrame {
 /** The drawing of `points` in `frame` if it has been made already. */
 export function cachedDrawing(points: readonly MapPoint[], frame: MapFrame): MapDrawing | undefined {
   const cached = drawings.get(points);
-  return cached?.frame === frame ? cached.drawing : undefined;
+  return cached?.frame === frame ? cached : undefined;
 }
 
 /** The points projected in `frame` and grouped into level layers. */
@@ -51,7 +53,7 @@ export function drawingOf(points: readonly MapPoint[], frame: MapFrame): MapDraw
   const cached = cachedDrawing(points, frame);
   if (cached) return cached;
   const projected = projectPoints(points, frame.projection);
-  const drawing = { projected, layers: levelLayers(projected, MAP_VIEWPORT) };
-  drawings.set(points, { frame, drawing });
+  const drawing = { frame, projected, layers: levelLayers(projected, MAP_VIEWPORT) };
+  drawings.set(points, drawing);
   return drawing;
 }

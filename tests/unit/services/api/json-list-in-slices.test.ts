@@ -62,9 +62,15 @@ describe('facility list parsed in slices', () => {
     ['a missing element', '[1,,2]'],
     ['a bad element', '[{"id":1},{id:2}]'],
     ['nothing', ''],
+    ['a brace that closes nothing', '[1}2]'],
+    ['a leading comma', '[,1]'],
+    ['a leading comma after blank lines', '[\n\n,1]'],
+    ['a leading comma after a space', '[ ,1]'],
   ])('rejects %s with a SyntaxError', async (_, text) => {
-    await expect(parseJsonListInSlices(text, { sliceChars: 1, yieldToMain: noWait })).rejects.toBeInstanceOf(
-      SyntaxError,
-    );
+    for (const sliceChars of [0, 1, 2, 1000]) {
+      await expect(parseJsonListInSlices(text, { sliceChars, yieldToMain: noWait })).rejects.toBeInstanceOf(
+        SyntaxError,
+      );
+    }
   });
 });

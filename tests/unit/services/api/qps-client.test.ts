@@ -27,6 +27,8 @@ beforeAll(async () => {
     'GET /api/qps/environment/tenant': json({ id: 'tenant-env' }),
     'GET /api/qps/permission/permissions': json([{ name: 'QAP.HomePage' }]),
     'POST /api/qps/facility': json(twoFacilities),
+    // Behind another base URL, the facility list answers something that is not a list.
+    'POST /garbled/api/qps/facility': json({ id: 1 }),
     'POST /api/qps/Telemetry/Page': { status: 204, body: '' },
     'PUT /api/qps/users/settings': json({ language: 'fr-FR' }),
     'POST /api/qps/query/getResult': json({ hasError: false, data: '[{"showNetworkTab":true}]' }),
@@ -152,6 +154,22 @@ describe('spec 8: a failed API call notifies error.message, then records the err
     expect(notify).toHaveBeenCalledWith({ color: 'red', message: 'Filter is not valid.' });
     expect(recordError).toHaveBeenCalledWith(expect.objectContaining({ response: expect.anything() }));
     expect(events).toEqual(['notify:Filter is not valid.', 'record']);
+  });
+
+  it('the facility list (read as text, parsed in slices) notifies the error.message of its failure too', async () => {
+    const { client, notify, recordError } = clientWith({}, { baseUrl: `${server.baseUrl}/missing` });
+    await expect(client.getFacilities(defaultWireFilter)).rejects.toMatchObject({
+      response: { status: 404 },
+    });
+    expect(notify).toHaveBeenCalledWith({ color: 'red', message: 'Not found' });
+    expect(recordError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a facility list answer that is not a list is recorded and re-thrown', async () => {
+    const { client, notify, recordError } = clientWith({}, { baseUrl: `${server.baseUrl}/garbled` });
+    await expect(client.getFacilities(defaultWireFilter)).rejects.toBeInstanceOf(SyntaxError);
+    expect(notify).not.toHaveBeenCalled();
+    expect(recordError).toHaveBeenCalledWith(expect.any(SyntaxError));
   });
 
   it('a failure without error.message shows no notification but is still recorded and re-thrown', async () => {
