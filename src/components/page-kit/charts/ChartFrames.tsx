@@ -8,18 +8,13 @@ import classes from './charts.module.css';
 export const AXIS_LABELS_HEIGHT = 24;
 export const VALUE_AXIS_WIDTH = 56;
 const LABEL_GAP = 6;
-/** Rough width of one character of 12 px text, to shorten long category names. */
-const CHAR_WIDTH = 6.5;
+/** Bar charts: the category names take at most this share of a narrow chart (phones). */
+const MAX_CATEGORY_SHARE = '40%';
 
 /** The series' colours as CSS values (Mantine colour names resolved against the theme). */
 export function useSeriesColors(series: readonly ChartSeries[]): string[] {
   const theme = useMantineTheme();
   return series.map((item) => getThemeColor(item.color, theme));
-}
-
-function shorten(label: string, width: number): string {
-  const fits = Math.floor((width - LABEL_GAP) / CHAR_WIDTH);
-  return label.length <= fits ? label : `${label.slice(0, Math.max(1, fits - 1))}…`;
 }
 
 interface FrameProps {
@@ -32,29 +27,29 @@ interface FrameProps {
 }
 
 interface ChartGridProps {
-  sideWidth: number;
+  /** The side column's CSS grid track. */
+  sideColumn: string;
   plotHeight: number;
   /** Room after the plot for labels that stand past its end. */
   endRoom?: number;
+  /** The labels beside the plot, as tall as it. */
   side: ReactNode;
   plot: ReactNode;
   bottom: ReactNode;
 }
 
 /** Labels on the side, the plot beside them, labels under the plot: the layout of every chart. */
-function ChartGrid({ sideWidth, plotHeight, endRoom = 0, side, plot, bottom }: ChartGridProps) {
+function ChartGrid({ sideColumn, plotHeight, endRoom = 0, side, plot, bottom }: ChartGridProps) {
   return (
     <div
       className={classes.chart}
       style={{
-        gridTemplateColumns: `${sideWidth}px 1fr`,
+        gridTemplateColumns: `${sideColumn} minmax(0, 1fr)`,
         gridTemplateRows: `${plotHeight}px auto`,
         paddingRight: endRoom,
       }}
     >
-      <svg aria-hidden="true" width={sideWidth} height={plotHeight}>
-        {side}
-      </svg>
+      {side}
       <svg aria-hidden="true" width="100%" height={plotHeight}>
         {plot}
       </svg>
@@ -77,19 +72,23 @@ export function ColumnsFrame({ h, categories, scale, format, children }: FramePr
   const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
   return (
     <ChartGrid
-      sideWidth={VALUE_AXIS_WIDTH}
+      sideColumn={`${VALUE_AXIS_WIDTH}px`}
       plotHeight={plotHeight}
-      side={scale.ticks.map((tick) => (
-        <text
-          key={tick}
-          x={VALUE_AXIS_WIDTH - LABEL_GAP}
-          y={yOf(tick)}
-          textAnchor="end"
-          dominantBaseline="middle"
-        >
-          {format(tick)}
-        </text>
-      ))}
+      side={
+        <svg aria-hidden="true" width={VALUE_AXIS_WIDTH} height={plotHeight}>
+          {scale.ticks.map((tick) => (
+            <text
+              key={tick}
+              x={VALUE_AXIS_WIDTH - LABEL_GAP}
+              y={yOf(tick)}
+              textAnchor="end"
+              dominantBaseline="middle"
+            >
+              {format(tick)}
+            </text>
+          ))}
+        </svg>
+      }
       plot={
         <>
           {scale.ticks.map((tick) => (
@@ -113,7 +112,10 @@ export function ColumnsFrame({ h, categories, scale, format, children }: FramePr
   );
 }
 
-/** Categories down the left (names shortened to `categoryWidth`, in full on hover), values along the bottom: bar charts. */
+/**
+ * Categories down the left in `categoryWidth` (at most 40 % of a narrow chart; a longer name ends
+ * in an ellipsis and reads in full on hover), values along the bottom: bar charts.
+ */
 export function BarsFrame({
   h,
   categories,
@@ -127,21 +129,19 @@ export function BarsFrame({
   const xOf = (value: number) => `${scale.fraction(value) * 100}%`;
   return (
     <ChartGrid
-      sideWidth={categoryWidth}
+      sideColumn={`min(${categoryWidth}px, ${MAX_CATEGORY_SHARE})`}
       plotHeight={plotHeight}
       endRoom={endRoom}
-      side={categories.map((category, index) => (
-        <text
-          key={index}
-          x={categoryWidth - LABEL_GAP}
-          y={(bandCentre(index, categories.length) / 100) * plotHeight}
-          textAnchor="end"
-          dominantBaseline="middle"
-        >
-          <title>{category}</title>
-          {shorten(category, categoryWidth)}
-        </text>
-      ))}
+      side={
+        // HTML, not SVG text: the browser shortens a long name to the room it has, with an ellipsis.
+        <div aria-hidden="true" className={classes.categories}>
+          {categories.map((category, index) => (
+            <div key={index} className={classes.category}>
+              <span title={category}>{category}</span>
+            </div>
+          ))}
+        </div>
+      }
       plot={
         <>
           {scale.ticks.map((tick) => (
