@@ -116,14 +116,7 @@ export function PageState({
  */
 function RefreshingNotice({ label }: { label: string }) {
   return (
-    <Paper
-      role="status"
-      shadow="sm"
-      radius="xl"
-      px="sm"
-      py={4}
-      className={classes.refreshing}
-    >
+    <Paper role="status" shadow="sm" radius="xl" px="sm" py={4} className={classes.refreshing}>
       <Group gap={6} wrap="nowrap">
         <Loader size={14} aria-hidden />
         <Text size="xs">{label}</Text>

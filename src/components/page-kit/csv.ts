@@ -31,15 +31,20 @@ export function csvFileName(base: string): string {
   return `${stem || 'export'}.csv`;
 }
 
-/** Saves the CSV through a temporary link; the byte-order mark makes spreadsheet programs read UTF-8. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+/** Saves a file the page holds (an export, a downloaded document) through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = csvFileName(fileName);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves the CSV; the byte-order mark makes spreadsheet programs read UTF-8. */
+export function downloadCsv(fileName: string, csv: string): void {
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), csvFileName(fileName));
 }

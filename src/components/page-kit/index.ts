@@ -7,7 +7,7 @@ export { ChartLegend, type LegendItem } from './ChartLegend';
 export { BarChart, type BarChartProps } from './charts/BarChart';
 export { type ChartSeries, SERIES_DASHES } from './charts/chart-types';
 export { LineChart, type LineChartProps } from './charts/LineChart';
-export { type CsvColumn, csvCell, csvFileName, downloadCsv, toCsv } from './csv';
+export { type CsvColumn, csvCell, csvFileName, downloadCsv, saveBlob, toCsv } from './csv';
 export { type DataColumn, DataTable, type DataTableProps } from './DataTable';
 export { LevelBadge } from './LevelBadge';
 export { useLevelName } from './level-name.hooks';

@@ -10,6 +10,7 @@ import { usePageData } from '../../app/hooks/page-data.hooks';
 import { formatDate, formatNumber, formatPercent } from '../../services/i18n';
 
 const NO_FACILITIES: Facility[] = [];
+const NO_ROWS: never[] = [];
 
 /** The current facility filter as it goes over the wire (UI-only `_` keys removed, contracts resolved). */
 export function useWireFilter(): WireFilter | undefined {
@@ -31,7 +32,8 @@ export function useFilteredPageData(key: string, params: PageDataParams = {}) {
 
 /** The rows of a page-data result (a list), typed by the caller; none when there is no result. */
 export function rowsOf<Row>(result: PageDataResult | null): Row[] {
-  return Array.isArray(result?.data) ? (result.data as Row[]) : [];
+  // The same empty list every time, so memos over the rows hold while a section has none.
+  return Array.isArray(result?.data) ? (result.data as Row[]) : NO_ROWS;
 }
 
 /** Number, percent, score and date formatters bound to the selected culture. */

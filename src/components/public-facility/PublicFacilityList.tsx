@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import type { PublicFacility } from '../../services/api/contract';
+import { pageOf } from '../page-kit/table-sort';
 import { PageLoader } from '../page-loader/PageLoader';
 import { publicCertificateHref } from './public-links';
 
@@ -20,8 +21,8 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
 
   if (remote.status === 'loading') return <PageLoader />;
   const facilities = (remote.status === 'success' ? remote.result?.data : []) as PublicFacility[];
-  const pages = Math.max(1, Math.ceil(facilities.length / PAGE_SIZE));
-  const shown = facilities.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  // Clamped: after a reload with fewer facilities the page shown still exists.
+  const shown = pageOf(facilities, page, PAGE_SIZE);
   const count = new Intl.NumberFormat(i18n.language).format(facilities.length);
 
   return (
@@ -48,7 +49,7 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {shown.map((facility) => (
+                {shown.rows.map((facility) => (
                   <Table.Tr key={facility.id}>
                     <Table.Td>
                       <Anchor
@@ -69,11 +70,11 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 && (
+          {shown.pageCount > 1 && (
             <Group justify="center">
               <Pagination
-                total={pages}
-                value={page}
+                total={shown.pageCount}
+                value={shown.page}
                 onChange={setPage}
                 getControlProps={(control) => ({ 'aria-label': t(`public.pagination.${control}`) })}
                 getItemProps={(p) => ({ 'aria-label': t('public.pagination.page', { page: p }) })}

@@ -6,6 +6,7 @@ import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard } from '../../components/page-kit/StatCard';
+import { emptyWhen } from '../../components/page-kit/section-data';
 import type { BenchmarkPeerRow } from '../../services/api/contract';
 import { PeerRangeChart, rangeLegend } from './PeerRangeChart';
 import { peerColumns } from './peer-benchmark.columns';
@@ -20,7 +21,7 @@ export function PeerBenchmark({ facilityId, peerGroup }: { facilityId: number; p
   const assessed = rows.some((row) => row.score !== null);
   return (
     <PageState
-      data={{ ...peers, status: peers.status === 'success' && !assessed ? 'empty' : peers.status }}
+      data={emptyWhen(peers, !assessed)}
       skeleton="chart"
       label={t('chart.title')}
       emptyTitle={peers.status === 'success' ? t('noAssessment.title') : undefined}

@@ -9,21 +9,11 @@ import {
   PageState,
   rowsOf,
   SectionCard,
+  saveBlob,
   useFormatters,
   usePageCalls,
 } from '../../components/page-kit';
 import type { ActivityRow } from '../../services/api/contract';
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The facility's activity documents; each downloads with the user's token (GET /api/qps/activity/download/{id}). */
 export function ActivityDocuments({ facilityId }: { facilityId: number }) {

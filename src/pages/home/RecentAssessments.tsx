@@ -4,12 +4,12 @@ import { openFacilityPopup } from '../../components/facility-popup/facility-popu
 import {
   type DataColumn,
   DataTable,
-  LevelBadge,
   PageState,
   rowsOf,
   useFilteredPageData,
   useFormatters,
 } from '../../components/page-kit';
+import { assessmentOutcomeColumns } from '../../components/tables';
 import type { RecentAssessmentRow } from '../../services/api/contract';
 
 export const RECENT_ASSESSMENTS_LIMIT = 10;
@@ -21,25 +21,14 @@ export function RecentAssessments() {
   const data = useFilteredPageData('Home/RecentAssessments', { limit: RECENT_ASSESSMENTS_LIMIT });
   const columns: DataColumn<RecentAssessmentRow>[] = [
     { key: 'facility', header: t('home:recent.facility'), value: (row) => row.facilityName },
-    {
-      key: 'assessedOn',
-      header: t('home:recent.assessedOn'),
-      value: (row) => row.assessedOn,
-      render: (row) => format.date(row.assessedOn),
-    },
-    {
-      key: 'score',
-      header: t('home:recent.score'),
-      value: (row) => row.totalScore,
-      render: (row) => format.score(row.totalScore),
-      align: 'right',
-    },
-    {
-      key: 'level',
-      header: t('pages-common:level.column'),
-      value: (row) => row.awardedLevel,
-      render: (row) => <LevelBadge level={row.awardedLevel} size="sm" />,
-    },
+    ...assessmentOutcomeColumns<RecentAssessmentRow>(
+      {
+        assessedOn: t('home:recent.assessedOn'),
+        score: t('home:recent.score'),
+        level: t('pages-common:level.column'),
+      },
+      format,
+    ),
   ];
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="recent-assessments-title">

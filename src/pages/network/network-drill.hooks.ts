@@ -15,8 +15,9 @@ export function useNetworkDrill() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const filter = useWireFilter();
-  const requested = parseDrill(search);
-  const drill = clampDrill(requested, filter);
+  const { countryId, regionId } = clampDrill(parseDrill(search), filter);
+  // One object per place, so what the page derives from the drill (the map's points) is kept.
+  const drill = useMemo(() => ({ countryId, regionId }), [countryId, regionId]);
   const goTo = useCallback((next: Drill) => navigate({ search: drillSearch(next) }), [navigate]);
   return { drill, level: drillLevel(drill), goTo, filter };
 }
