@@ -1,6 +1,6 @@
 export type { AnalyticsConfig } from './analytics-config';
 export { type AnalyticsServices, createAnalyticsServices } from './analytics-services';
-export { PAGE_TELEMETRY_PATH, pageTelemetryHeaders, sendBeaconTelemetry } from './page-telemetry-beacon';
+export { sendBeaconTelemetry } from './page-telemetry-beacon';
 export { sanitizeAuthenticatedUserId } from './sanitize-user-id';
 export { createUsageImplementations, type UsageImplementations } from './usage-implementations';
 export { hasWindowFocus } from './window-focus';

@@ -1,14 +1,6 @@
 import type { PageTelemetry } from '../../../machines/shared/domain.types';
 import type { QpsSession } from '../api/qps-client.types';
-import { signedInHeaders } from '../api/qps-headers';
-
-/** Spec section 7: page telemetry endpoint, relative to the QES base URL. */
-export const PAGE_TELEMETRY_PATH = '/api/qps/Telemetry/Page';
-
-/** Spec section 7: page telemetry goes in the facilityId and page headers, with an empty body. */
-export function pageTelemetryHeaders({ page, facilityId }: PageTelemetry): Record<string, string> {
-  return facilityId === undefined ? { page } : { page, facilityId: String(facilityId) };
-}
+import { PAGE_TELEMETRY_PATH, pageTelemetryHeaders, signedInHeaders } from '../api/qps-headers';
 
 /**
  * Sends one page telemetry call that survives the page being closed: the Exit recorded on

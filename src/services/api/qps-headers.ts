@@ -1,3 +1,4 @@
+import type { PageTelemetry } from '../../../machines/shared/domain.types';
 import { API_HEADERS } from './contract/common.schemas';
 import type { QpsSession } from './qps-client.types';
 import { isSignedIn } from './signed-in';
@@ -32,5 +33,16 @@ export function signedInHeaders(
     if (!session.environmentId) throw new Error('Environment not set.');
     headers[API_HEADERS.environmentId] = session.environmentId;
   }
+  return headers;
+}
+
+/** Spec section 7: page telemetry endpoint, relative to the QES base URL. */
+export const PAGE_TELEMETRY_PATH = '/api/qps/Telemetry/Page';
+
+/** Spec section 7: page telemetry travels in the page, facilityId and lastPage headers, with an empty body. */
+export function pageTelemetryHeaders({ page, facilityId, lastPage }: PageTelemetry): HeaderMap {
+  const headers: HeaderMap = { [API_HEADERS.telemetryPage]: page };
+  if (facilityId !== undefined) headers[API_HEADERS.telemetryFacilityId] = String(facilityId);
+  if (lastPage) headers[API_HEADERS.telemetryLastPage] = lastPage;
   return headers;
 }

@@ -5,18 +5,11 @@ import type {
   Permission,
   UserSettings,
 } from '../../../machines/shared/domain.types';
-import { API_HEADERS } from './contract/common.schemas';
 import type { CallOptions } from './qps-client.types';
+import { PAGE_TELEMETRY_PATH, pageTelemetryHeaders } from './qps-headers';
 import type { QpsHttp } from './qps-http';
 
 const USER_SETTINGS_PATH = '/api/qps/users/settings';
-
-function telemetryHeaders({ page, facilityId, lastPage }: PageTelemetry): Record<string, string> {
-  const headers: Record<string, string> = { [API_HEADERS.telemetryPage]: page };
-  if (facilityId !== undefined) headers[API_HEADERS.telemetryFacilityId] = String(facilityId);
-  if (lastPage) headers[API_HEADERS.telemetryLastPage] = lastPage;
-  return headers;
-}
 
 /** Calls about the session's surroundings: environments, languages, permissions, settings, telemetry. */
 export function createSessionCalls(http: QpsHttp) {
@@ -87,8 +80,8 @@ export function createSessionCalls(http: QpsHttp) {
       await http.json<unknown>({
         access: 'signedIn',
         method: 'POST',
-        url: '/api/qps/Telemetry/Page',
-        headers: telemetryHeaders(telemetry),
+        url: PAGE_TELEMETRY_PATH,
+        headers: pageTelemetryHeaders(telemetry),
         ...options,
       });
     },

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QapUser } from '../../../machines/shared/domain.types';
-import {
-  pageTelemetryHeaders,
-  sendBeaconTelemetry,
-} from '../../../src/services/analytics/page-telemetry-beacon';
+import { sendBeaconTelemetry } from '../../../src/services/analytics/page-telemetry-beacon';
+import { pageTelemetryHeaders } from '../../../src/services/api/qps-headers';
 
 const user: QapUser = { sub: 'u1', accessToken: 'token-1', expiresAt: Date.now() / 1000 + 3600 };
 const session = { user, environmentId: 'env-1', cultureName: 'en-GB' };
@@ -13,15 +11,16 @@ function okFetch() {
 }
 
 describe('page telemetry that survives closing the window', () => {
-  it('page telemetry is a POST with an empty body and the headers facilityId and page', () => {
+  it('page telemetry is a POST with an empty body and the headers facilityId, page and lastPage', () => {
     expect(pageTelemetryHeaders({ page: 'Facility', facilityId: 42, lastPage: 'Home' })).toEqual({
       page: 'Facility',
       facilityId: '42',
+      lastPage: 'Home',
     });
     expect(pageTelemetryHeaders({ page: 'Exit' })).toEqual({ page: 'Exit' });
   });
 
-  it('the Exit on window close is sent with keepalive and the signed-in headers', async () => {
+  it('the Exit on window close is sent with keepalive, the signed-in headers and the page it left', async () => {
     const fetchImpl = okFetch();
     const sent = await sendBeaconTelemetry({
       baseUrl: 'http://api.test/',
@@ -38,6 +37,7 @@ describe('page telemetry that survives closing the window', () => {
       Authorization: 'Bearer token-1',
       environmentId: 'env-1',
       page: 'Exit',
+      lastPage: 'Network',
       'X-Requested-With': 'XMLHttpRequest',
     });
   });
