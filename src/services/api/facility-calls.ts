@@ -99,9 +99,9 @@ export function createFacilityCalls(http: QpsHttp) {
         ...options,
       }),
 
-    /** GET /api/qps/public/facilities (anonymous). */
+    /** GET /api/qps/public/facilities (anonymous; a large tenant's list, parsed in slices). */
     getPublicFacilities: (query: { tenantId?: string } = {}, options: CallOptions = {}) =>
-      http.json<PublicFacility[]>({
+      http.jsonList<PublicFacility>({
         access: 'anonymous',
         method: 'GET',
         url: '/api/qps/public/facilities',
