@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../shared/domain.types';
-import { ROUTES } from '../shared/routes';
+import { isPublicPath, isSignInSupportPath } from '../shared/routes';
 import type { StartupRedirect } from './app.types';
 
 export const QES_BASE_URL_MISSING = 'QES Base URL not set.';
@@ -17,15 +17,6 @@ export function isStartupRedirect(error: unknown): error is StartupRedirect {
     typeof error === 'object' && error !== null && typeof (error as StartupRedirect).redirectTo === 'string'
   );
 }
-
-const pathIs = (path: string, routePath: string) => path === routePath || path.startsWith(`${routePath}/`);
-
-/** The /public route works without a selected tenant environment (spec section 2). */
-export const isPublicPath = (path: string) => pathIs(path, ROUTES.Public.path);
-
-/** /oauth and /silent-renew complete sign-in themselves, before any environment can exist. */
-export const isSignInSupportPath = (path: string) =>
-  pathIs(path, ROUTES.OAuth.path) || pathIs(path, ROUTES.SilentRenew.path);
 
 export interface StartGate {
   baseUrlKnown: boolean;

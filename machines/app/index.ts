@@ -5,8 +5,6 @@ export {
   canRenderRoutes,
   configProblem,
   IDENTITY_SERVER_URL_MISSING,
-  isPublicPath,
-  isSignInSupportPath,
   isStartupRedirect,
   QES_BASE_URL_MISSING,
 } from './app.rules';

@@ -4,7 +4,7 @@
  * ids equal their names, plus the `logError` action and the `isRenewTimeout` guard.
  */
 import type { LoginHint, QapUser } from '../shared/domain.types';
-import type { RouteName } from '../shared/routes';
+import type { NavigateRequest } from '../shared/routes';
 
 export interface SessionInput {
   /** config.loginHint, passed to sign-in (spec section 6). */
@@ -63,14 +63,6 @@ export interface SessionEffects {
 export interface LogErrorParams {
   message: string;
   error?: unknown;
-}
-
-/** Emitted: go to a route, or to a path such as the page that started sign-in. */
-export interface NavigateRequest {
-  type: 'navigate';
-  routeName: RouteName;
-  /** When present, the router goes to this path instead of the route's own. */
-  path?: string;
 }
 
 export type SessionEmitted = NavigateRequest;

@@ -124,6 +124,27 @@ export const ROUTES: Record<RouteName, RouteDefinition> = {
   NotFound: { name: 'NotFound', path: '*', title: 'Not Found', layout: 'public' },
 };
 
+/** Emitted by a machine: go to a route, or to a path such as the page that started sign-in. */
+export interface NavigateRequest {
+  type: 'navigate';
+  routeName: RouteName;
+  /** When present, the router goes to this path instead of the route's own. */
+  path?: string;
+}
+
+/** Whether `path` (query and hash ignored) is `routePath` or below it. */
+const pathIs = (path: string, routePath: string) => {
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname === routePath || pathname.startsWith(`${routePath}/`);
+};
+
+/** The /public route works without a selected tenant environment (spec section 2). */
+export const isPublicPath = (path: string) => pathIs(path, ROUTES.Public.path);
+
+/** /oauth and /silent-renew complete sign-in themselves, before any environment can exist. */
+export const isSignInSupportPath = (path: string) =>
+  pathIs(path, ROUTES.OAuth.path) || pathIs(path, ROUTES.SilentRenew.path);
+
 export interface RouteAccessContext {
   permissions: readonly string[];
   toggles: AppToggles;

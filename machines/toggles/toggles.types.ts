@@ -4,7 +4,7 @@
  */
 import type { AppToggles } from '../shared/domain.types';
 import type { RestorableInput } from '../shared/persistence';
-import type { RouteName } from '../shared/routes';
+import type { NavigateRequest, RouteName } from '../shared/routes';
 
 export type TogglesInput = RestorableInput<AppToggles>;
 
@@ -28,9 +28,4 @@ export interface LoadTogglesInput {
 export type LoadTogglesOutput = Partial<AppToggles> | null;
 
 /** Emitted: ask the router to go to a named route (the root re-emits it to src/app). */
-export interface NavigateRequest {
-  type: 'navigate';
-  routeName: RouteName;
-}
-
 export type TogglesEmitted = NavigateRequest;

@@ -207,4 +207,15 @@ describe('the portal', () => {
     expect(browser.failedResponses).toEqual([]);
     expect(browser.consoleErrors.filter((line) => !/favicon/i.test(line))).toEqual([]);
   });
+
+  it('after sign-in the user is back on the page that started it, with its address', async () => {
+    const { page } = browser;
+    await page.goto(`${stack.urls.web}/network?country=1`);
+    await signInThroughPortal(page, 'analyst@demo.test');
+    await expect
+      .poll(() => page.title(), { timeout: 30_000 })
+      .toBe('Network Level | Quality Analytics Platform');
+    const landed = new URL(page.url());
+    expect(landed.pathname + landed.search).toBe('/network?country=1');
+  });
 });

@@ -30,7 +30,9 @@ export function RouterBridge() {
   }, [actor, routeName, location.key, location.pathname, params]);
 
   useEffect(() => {
-    const subscription = actor.on('navigate', (event) => navigate(ROUTES[event.routeName].path));
+    const subscription = actor.on('navigate', (event) =>
+      navigate(event.path ?? ROUTES[event.routeName].path),
+    );
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 

@@ -191,6 +191,17 @@ describe('session machine', () => {
     expect(emitted).toContainEqual({ type: 'navigate', routeName: 'Index', path: '/benchmarking' });
   });
 
+  it('a sign-in started on /oauth itself goes back to Index, never to the spent callback', async () => {
+    const { subject, emitted } = startSession({
+      storedUser: null,
+      complete: async () => ({ user: validUser, returnTo: '/oauth?code=1&state=2' }),
+    });
+    await waitFor(subject, (s) => s.matches('signedOut'));
+    subject.send({ type: 'session.completeSignIn', url: 'http://localhost/oauth?code=3&state=4' });
+    await waitFor(subject, (s) => s.hasTag('signedIn'));
+    expect(emitted).toContainEqual({ type: 'navigate', routeName: 'Index', path: undefined });
+  });
+
   it('a callback that cannot complete shows the error message with a retry that restarts sign-in', async () => {
     const { subject, signInRedirect } = startSession({
       storedUser: null,
