@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Environment } from '../shared/domain.types';
 import type { PersistentSlice } from '../shared/persistence';
-import { lighten } from './environment.colour';
+import { isHexColour, lighten } from './environment.colour';
 import type { environmentMachine } from './environment.machine';
 import type { EnvironmentContext, EnvironmentPersisted } from './environment.types';
 
@@ -28,8 +28,11 @@ export const selectThemeEnvironment = (snapshot: EnvironmentSnapshot): Environme
     ? (selectSelectedEnvironment(snapshot) ?? snapshot.context.tenantEnvironment)
     : snapshot.context.tenantEnvironment;
 
-export const selectPrimaryColor = (snapshot: EnvironmentSnapshot) =>
-  selectThemeEnvironment(snapshot)?.environmentSettings.primaryColor ?? null;
+/** The theming environment's primary colour; null (the brand colours) when unset or not a hex colour. */
+export const selectPrimaryColor = (snapshot: EnvironmentSnapshot): string | null => {
+  const colour = selectThemeEnvironment(snapshot)?.environmentSettings.primaryColor;
+  return colour && isHexColour(colour) ? colour : null;
+};
 
 /** The primary colour 15 percent lighter (see `lighten` for the formula). */
 export const selectPrimaryLightColor = (snapshot: EnvironmentSnapshot) => {

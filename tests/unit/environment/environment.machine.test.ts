@@ -121,6 +121,15 @@ describe('environment machine', () => {
     expect(selectPrimaryLightColor(snapshot)).toBe('#264c65');
   });
 
+  it('an environment whose primary colour is not a hex colour themes the portal with the brand colours', async () => {
+    const named = { ...envA, environmentSettings: { ...envA.environmentSettings, primaryColor: 'teal' } };
+    const { subject } = startEnvironment({ restoredId: 'a', list: [named, envB] });
+    subject.send({ type: 'environment.refresh' });
+    const snapshot = await waitFor(subject, (s) => s.matches('ready'));
+    expect(selectPrimaryColor(snapshot)).toBeNull();
+    expect(selectPrimaryLightColor(snapshot)).toBeNull();
+  });
+
   it('when signed out the theme comes from the tenant environment (GET /api/qps/environment/tenant)', async () => {
     const { subject } = startEnvironment({ restoredId: 'a' });
     subject.send({ type: 'environment.refresh' });
