@@ -32,9 +32,7 @@ export const filterMachine = setup({
     markUnrestricted: assign({ isFacilityUser: false }),
     assignContracts: assign({
       contracts: ({ context, event }) =>
-        event.type === 'filter.contractDataLoaded'
-          ? { data: event.data, allFacilityIds: event.allFacilityIds }
-          : context.contracts,
+        event.type === 'filter.contractDataLoaded' ? { data: event.data } : context.contracts,
     }),
     // Contract data belongs to one environment.
     forgetContracts: assign({ contracts: null }),

@@ -53,8 +53,7 @@ function matchesAnyGroup(contract: Contract, groups: readonly ContractGroupKey[]
 
 /**
  * Spec section 5, contract selection: the union of the selected contracts' facility ids; a
- * `null` contract adds the facilities belonging to no contract (those of `allFacilityIds` that
- * no contract lists). Contract groups keep only the facilities of contracts with an
+ * `null` contract adds the facilities belonging to no contract (`uncontractedFacilityIds`). Contract groups keep only the facilities of contracts with an
  * organization matching both roleId and organizationId of a selected group (applied to the
  * selected contracts, or to all contracts when none is selected).
  * Returns undefined when neither contracts nor groups are selected (no contract restriction).
@@ -72,8 +71,7 @@ export function resolveContractFacilityIds(
   if (groups.length) chosen = chosen.filter((contract) => matchesAnyGroup(contract, groups));
   const ids = new Set(chosen.flatMap((contract) => contract.facilityIds));
   if (contractIds.includes(null) && groups.length === 0) {
-    const contracted = new Set(contracts.flatMap((contract) => contract.facilityIds));
-    for (const id of lookup.allFacilityIds ?? []) if (!contracted.has(id)) ids.add(id);
+    for (const id of lookup.data.uncontractedFacilityIds) ids.add(id);
   }
   return [...ids].sort((a, b) => a - b);
 }

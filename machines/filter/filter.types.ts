@@ -19,8 +19,6 @@ export type WireFilter = WithoutUnderscoreKeys<FilterValues> & { contractFacilit
 /** What the contract selection needs to resolve to facility ids. */
 export interface ContractLookup {
   data: ContractData;
-  /** Every facility id of the environment, so a `null` contract can add the uncontracted ones. */
-  allFacilityIds?: number[];
 }
 
 export interface FilterPersisted {
@@ -40,7 +38,7 @@ export type FilterEvent =
   | { type: 'filter.reset' }
   | { type: 'filter.resetForEnvironment' }
   | { type: 'filter.userChanged'; isFacilityUser: boolean }
-  | { type: 'filter.contractDataLoaded'; data: ContractData; allFacilityIds?: number[] };
+  | { type: 'filter.contractDataLoaded'; data: ContractData };
 
 export type FilterRejectionReason = 'facilityUserCannotNarrow';
 

@@ -161,6 +161,8 @@ export interface ContractData {
   contracts: Contract[];
   organizations: { id: number; name: string }[];
   roles: { id: number; name: string }[];
+  /** The facilities that belong to no contract: what choosing "No contract" (null) adds. */
+  uncontractedFacilityIds: number[];
 }
 
 export interface AppToggles {

@@ -83,7 +83,10 @@ export async function facetOptions<K extends keyof typeof FACETS>(
   return rows;
 }
 
-/** Contracts holding at least one facility matching the filter (contract choice ignored), with their parties. */
+/**
+ * Contracts holding at least one facility matching the filter (contract choice ignored), with
+ * their parties, and the matching facilities no contract holds (the "No contract" choice).
+ */
 export async function contractData(
   db: Queryable,
   scope: ScopeContext,
@@ -110,7 +113,14 @@ export async function contractData(
   const { rows: roles } = await db.query<{ id: number; name: string }>(
     'SELECT id, name FROM roles ORDER BY id',
   );
-  return { contracts, organizations, roles };
+  const uncontracted = new SqlParams();
+  const { rows: uncontractedRows } = await db.query<{ ids: number[] }>(
+    `SELECT coalesce(array_agg(f.id ORDER BY f.id), '{}') AS ids FROM facilities f
+     WHERE ${facilityScopeSql(uncontracted, scope, filter, ['contract'])}
+       AND NOT EXISTS (SELECT 1 FROM contract_facilities cf WHERE cf.facility_id = f.id)`,
+    uncontracted.values,
+  );
+  return { contracts, organizations, roles, uncontractedFacilityIds: uncontractedRows[0].ids };
 }
 
 export async function facilityGroups(db: Queryable, scope: ScopeContext): Promise<FacilityGroupOption[]> {

@@ -157,6 +157,19 @@ describe('filter options', () => {
     expect(answer.body.organizations.length).toBe(12);
   });
 
+  it('spec 5, contract null: the contract data names the facilities that belong to no contract', async () => {
+    const answer = await call<ContractData>(api, '/api/qps/facility/contract', {
+      token: analyst,
+      environmentId,
+      body: { activeStates: [] },
+    });
+    const all = (await facilities({ activeStates: [] })).map((facility) => facility.id);
+    const contracted = new Set(answer.body.contracts.flatMap((contract) => contract.facilityIds));
+    const uncontracted = all.filter((id) => !contracted.has(id)).sort((a, b) => a - b);
+    expect(uncontracted.length).toBeGreaterThan(0);
+    expect(answer.body.uncontractedFacilityIds).toEqual(uncontracted);
+  });
+
   it('facility groups and surveys of the environment are listed', async () => {
     const groups = await call<{ name: string }[]>(api, '/api/qps/facility/facilityGroup', {
       token: analyst,

@@ -58,6 +58,7 @@ const CONTRACTS: ContractData = {
   ],
   organizations: [{ id: 3, name: 'Health Fund' }],
   roles: [{ id: 1, name: 'Funder' }],
+  uncontractedFacilityIds: [3],
 };
 
 export interface FakePortalOptions {
