@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { RuntimeConfig } from '../shared/domain.types';
+import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
 import type { StoredSlices } from '../shared/persistence';
 import { ROUTES } from '../shared/routes';
@@ -25,8 +26,6 @@ export const CHILD_IDS = [
 ] as const;
 
 const eventError = ({ event }: { event: { error: unknown } }) => event.error;
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -177,7 +176,7 @@ export const appMachine = setup({
               {
                 type: 'storeErrorMessage',
                 params: ({ event }) => ({
-                  message: `Loading the configuration failed: ${errorMessage(event.error)}`,
+                  message: `Loading the configuration failed: ${errorMessageOf(event.error)}`,
                 }),
               },
               {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
 import type {
   FetchPageDataInput,
@@ -11,10 +12,6 @@ import type {
 /** No rows (null), or rows that are an empty list, is "empty" rather than "success". */
 function isEmptyResult(result: PageDataResult | null): boolean {
   return result === null || result.data == null || (Array.isArray(result.data) && result.data.length === 0);
-}
-
-function errorMessageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { FilterEvent } from '../filter/filter.types';
 import type { QapUser } from '../shared/domain.types';
+import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
 import { isSignInSupportPath } from '../shared/routes';
 import { SYSTEM_IDS } from '../shared/system-ids';
@@ -20,7 +21,6 @@ import type {
 /** Spec section 9: a silent-renew timeout is retried after 5 seconds. */
 export const SILENT_RENEW_RETRY_MS = 5000;
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const outputUser = ({ event }: { event: { output: QapUser | null } }) => event.output;
 const eventUser = ({ event }: { event: { user: QapUser } }) => event.user;
 const withOutputUser = ({ event }: { event: { output: QapUser | null } }) => ({ user: event.output });
@@ -45,7 +45,7 @@ export const sessionMachine = setup({
     resetRenewalRetries: assign({ renewRetries: 0 }),
     clearErrorMessage: assign({ errorMessage: null }),
     storeErrorMessage: assign({
-      errorMessage: (_, params: { error: unknown }) => errorMessage(params.error),
+      errorMessage: (_, params: { error: unknown }) => errorMessageOf(params.error),
     }),
     /** After sign-in, back to the page the user started from. */
     // Never back to /oauth itself: its code is spent, and completing it again would loop.

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { API_HEADERS } from '../../src/services/api/contract/common.schemas.js';
+import { API_HEADERS, type ApiErrorBody } from '../../src/services/api/contract/common.schemas.js';
 import type { Database } from '../db/database.js';
 import { createAuthenticator, type JwksSource } from './authenticate.js';
 import { HttpError } from './http-error.js';
@@ -9,6 +9,9 @@ import { facilityRoutes } from './routes/facility.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { queryRoutes } from './routes/query.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
+
+/** Every error answer: a message safe to show, nothing else (no stack, no SQL). */
+const errorBody = (message: string): ApiErrorBody => ({ error: { message } });
 
 export interface ApiServerOptions {
   db: Database;
@@ -59,14 +62,12 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: { message: 'The server could not answer this request.' } });
+      return reply.code(500).send(errorBody('The server could not answer this request.'));
     }
-    return reply.code(status).send({ error: { message: error.message } });
+    return reply.code(status).send(errorBody(error.message));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ error: { message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } }),
+    reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
   );
 
   const deps = {

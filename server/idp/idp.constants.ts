@@ -1,12 +1,15 @@
+import { ROUTES } from '../../machines/shared/routes.js';
+
 /** The identity provider's contract with the portal and the QPS API (see docs/identity-provider.md). */
 export const PORTAL_CLIENT_ID = 'qap-portal';
 /** Audience (and resource indicator) of every access token: the QPS API verifies `aud` against it. */
 export const QPS_API_AUDIENCE = 'urn:qap:qps-api';
 export const PORTAL_SCOPES = 'openid offline_access email profile';
 
+/** The portal's own routes the provider redirects to: the same paths the portal routes by. */
 export const PORTAL_PATHS = {
-  signInCallback: '/oauth',
-  silentRenew: '/silent-renew',
+  signInCallback: ROUTES.OAuth.path,
+  silentRenew: ROUTES.SilentRenew.path,
   afterSignOut: '/',
 } as const;
 

@@ -1,6 +1,7 @@
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { toSignInRequest } from '../../../machines/session/session.sign-in-request';
 import type { LoginHint } from '../../../machines/shared/domain.types';
+import { ROUTES } from '../../../machines/shared/routes';
 
 /** Spec section 9, sign-in constants. */
 export const OIDC_CONSTANTS = {
@@ -44,8 +45,8 @@ export function userManagerSettings(
     client_id: clientId,
     response_type: 'code',
     scope: OIDC_CONSTANTS.scope,
-    redirect_uri: `${portalOrigin}/oauth`,
-    silent_redirect_uri: `${portalOrigin}/silent-renew`,
+    redirect_uri: `${portalOrigin}${ROUTES.OAuth.path}`,
+    silent_redirect_uri: `${portalOrigin}${ROUTES.SilentRenew.path}`,
     post_logout_redirect_uri: `${portalOrigin}/`,
     automaticSilentRenew: true,
     loadUserInfo: true,

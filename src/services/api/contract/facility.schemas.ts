@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, idTextSchema, tenantIdSchema } from './common.schemas';
+import { idSchema, idTextSchema, tenantQuerySchema } from './common.schemas';
 import { wireFilterSchema } from './filter.schemas';
 
 // Facility, ContractData and the other shared shapes live in machines/shared/domain.types.ts.
@@ -58,12 +58,9 @@ export interface SurveyAnswers {
 export const facilityIdParamsSchema = z.strictObject({ id: idTextSchema });
 
 /** GET /api/qps/public/facilities?tenantId */
-export const publicFacilitiesQuerySchema = z.strictObject({ tenantId: tenantIdSchema.optional() });
+export const publicFacilitiesQuerySchema = tenantQuerySchema;
 /** GET /api/qps/public/facilities/{id}?certificateId&tenantId */
-export const publicFacilityQuerySchema = z.strictObject({
-  tenantId: tenantIdSchema.optional(),
-  certificateId: idTextSchema.optional(),
-});
+export const publicFacilityQuerySchema = tenantQuerySchema.extend({ certificateId: idTextSchema.optional() });
 
 /** A certified facility as shown on the public page (only facilities with an active certificate). */
 export interface PublicFacility {

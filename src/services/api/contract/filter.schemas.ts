@@ -46,4 +46,3 @@ export const wireFilterSchema = z.strictObject({
 });
 
 export type WireFilter = z.infer<typeof wireFilterSchema>;
-export type IntakeFilter = z.infer<typeof intakeFiltersSchema>;

@@ -59,7 +59,6 @@ export const QUERY_PARAMS = {
 } as const;
 
 export type QueryKey = keyof typeof QUERY_PARAMS;
-export const QUERY_KEYS = Object.keys(QUERY_PARAMS) as QueryKey[];
 export type QueryParams<K extends QueryKey> = z.infer<(typeof QUERY_PARAMS)[K]>;
 
 /** Level mix: count of facilities per awarded level; `none` = uncertified. */

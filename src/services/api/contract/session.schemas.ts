@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import type { Environment, LanguageOption, UserSettings } from '../../../../machines/shared/domain.types';
-import { cultureNameSchema, idTextSchema, tenantIdSchema } from './common.schemas';
-
-export type EnvironmentsResponse = Environment[];
-export type LanguagesResponse = LanguageOption[];
+import type { Environment, LanguageOption } from '../../../../machines/shared/domain.types';
+import { cultureNameSchema, idTextSchema, tenantQuerySchema } from './common.schemas';
 
 /** GET /api/qps/environment/tenant?tenantId (or header tenantId); default: the first tenant. */
-export const tenantEnvironmentQuerySchema = z.strictObject({ tenantId: tenantIdSchema.optional() });
+export const tenantEnvironmentQuerySchema = tenantQuerySchema;
 
 const settingValueSchema = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
 const settingKeySchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'must be a setting name');
@@ -28,8 +25,6 @@ export const userSettingUpdateSchema = z.strictObject({ key: settingKeySchema, v
  * is a one-key update; any other object replaces the whole record.
  */
 export const userSettingsPutSchema = z.union([userSettingUpdateSchema, userSettingsSchema]);
-export type UserSettingsPut = z.infer<typeof userSettingsPutSchema>;
-export type UserSettingsResponse = UserSettings;
 
 export const TRACKED_PAGES = [
   'Home',
