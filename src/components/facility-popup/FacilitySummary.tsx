@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import type { FacilityDetailsRow } from '../../services/api/contract';
 import { type Field, FieldGrid } from '../field-grid/FieldGrid';
+import { useFormatters } from '../page-kit/page-data.hooks';
 import { PageLoader } from '../page-loader/PageLoader';
 
 /** Name, place, level, certificate validity, activity and latest score of one facility ('Facility/Details'). */
 export function FacilitySummary({ facilityId }: { facilityId: number }) {
-  const { t, i18n } = useTranslation('frame');
+  const { t } = useTranslation('frame');
+  const format = useFormatters();
   const { status, result } = usePageData('Facility/Details', { facilityId });
   if (status === 'loading') return <PageLoader />;
   if (status !== 'success' || !result)
     return <Alert color="red">{t('popup.notFound', { facilityId })}</Alert>;
 
   const facility = (Array.isArray(result.data) ? result.data[0] : result.data) as FacilityDetailsRow;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const fields: Field[] = [
     [t('popup.category'), facility.categoryName],
     [t('popup.place'), [facility.districtName, facility.regionName, facility.countryName].join(', ')],
@@ -23,8 +23,8 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
       t('popup.certificate'),
       facility.certificateValidFrom && facility.certificateValidTo
         ? t('public.validity', {
-            from: date.format(new Date(facility.certificateValidFrom)),
-            to: date.format(new Date(facility.certificateValidTo)),
+            from: format.date(facility.certificateValidFrom),
+            to: format.date(facility.certificateValidTo),
           })
         : t('popup.noCertificate'),
     ],
@@ -32,7 +32,7 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
       t('popup.latestScore'),
       facility.latestScore === null
         ? '—'
-        : `${number.format(facility.latestScore)} (${facility.latestAssessmentYear})`,
+        : `${format.score(facility.latestScore)} (${facility.latestAssessmentYear})`,
     ],
   ];
   return (

@@ -5,8 +5,11 @@ import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import type { PublicFacilityDetails } from '../../services/api/contract';
+import { useFormatters } from '../page-kit/page-data.hooks';
 import { PageLoader } from '../page-loader/PageLoader';
 import { publicListHref } from './public-links';
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 interface PublicCertificateCardProps {
   facilityId: number;
@@ -16,9 +19,10 @@ interface PublicCertificateCardProps {
 
 /** One facility's public certificate: name, level, validity and thumbnail. */
 export function PublicCertificateCard({ facilityId, certificateId, tenantId }: PublicCertificateCardProps) {
-  const { t, i18n } = useTranslation('frame');
+  const { t } = useTranslation('frame');
   const { publicData } = useAppServices();
   const remote = useRemoteData(publicData, 'publicFacility', { facilityId, certificateId, tenantId });
+  const format = useFormatters();
   const backToList = (
     <Anchor component={Link} to={publicListHref(tenantId)}>
       {t('public.backToList')}
@@ -39,7 +43,6 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
 
   const facility = remote.result.data as PublicFacilityDetails;
   const thumbnail = remote.result.options.thumbnailUrl as string | null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   return (
     <Stack gap="md" maw={640}>
       {backToList}
@@ -70,8 +73,8 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
           </Text>
           <Text>
             {t('public.validity', {
-              from: date.format(new Date(facility.certificateValidFrom)),
-              to: date.format(new Date(facility.certificateValidTo)),
+              from: format.date(facility.certificateValidFrom, LONG_DATE),
+              to: format.date(facility.certificateValidTo, LONG_DATE),
             })}
           </Text>
           <Badge color={facility.isCertActive ? 'teal.9' : 'gray.7'} variant="filled">

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import type { PublicFacility } from '../../services/api/contract';
+import { useFormatters } from '../page-kit/page-data.hooks';
 import { pageOf } from '../page-kit/table-sort';
 import { PageLoader } from '../page-loader/PageLoader';
 import { publicCertificateHref } from './public-links';
@@ -14,16 +15,17 @@ const PAGE_SIZE = 20;
 
 /** The tenant's certified facilities, a page at a time, each linking to its certificate. */
 export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
-  const { t, i18n } = useTranslation('frame');
+  const { t } = useTranslation('frame');
   const { publicData } = useAppServices();
   const remote = useRemoteData(publicData, 'publicFacilities', { tenantId });
   const [page, setPage] = useState(1);
+  const format = useFormatters();
 
   if (remote.status === 'loading') return <PageLoader />;
   const facilities = (remote.status === 'success' ? remote.result?.data : []) as PublicFacility[];
   // Clamped: after a reload with fewer facilities the page shown still exists.
   const shown = pageOf(facilities, page, PAGE_SIZE);
-  const count = new Intl.NumberFormat(i18n.language).format(facilities.length);
+  const count = format.number(facilities.length);
 
   return (
     <Stack gap="md">
