@@ -10,7 +10,6 @@ import {
   AVERAGE_COLUMN,
   type ComparedFacility,
   type Comparison,
-  comparisonSortValue,
   elementColumn,
   NAME_COLUMN,
   referenceRow,
@@ -35,10 +34,14 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
   const format = useFormatters();
   const elementName = useServiceElementName();
   const columns = useMemo((): DataColumn<ComparedFacility>[] => {
-    const heat = (key: string) => (row: ComparedFacility) => {
-      const value = comparisonSortValue(row, key);
-      return <HeatCell score={typeof value === 'number' ? value : null} format={format.score} />;
-    };
+    // A score column sorts by the score and shows it as a coloured cell.
+    const heatColumn = (key: string, header: string, score: (row: ComparedFacility) => number | null) => ({
+      key,
+      header,
+      value: score,
+      render: (row: ComparedFacility) => <HeatCell score={score(row)} format={format.score} />,
+      align: 'center' as const,
+    });
     return [
       {
         key: NAME_COLUMN,
@@ -46,20 +49,14 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
         value: (row) => row.name,
         render: (row) => <Box miw={160}>{row.name}</Box>,
       },
-      ...comparison.elements.map((element) => ({
-        key: elementColumn(element.id),
-        header: elementName(element.name),
-        value: (row: ComparedFacility) => row.scores[element.id] ?? null,
-        render: heat(elementColumn(element.id)),
-        align: 'center' as const,
-      })),
-      {
-        key: AVERAGE_COLUMN,
-        header: t('v2.table.average'),
-        value: (row) => row.average,
-        render: heat(AVERAGE_COLUMN),
-        align: 'center',
-      },
+      ...comparison.elements.map((element) =>
+        heatColumn(
+          elementColumn(element.id),
+          elementName(element.name),
+          (row) => row.scores[element.id] ?? null,
+        ),
+      ),
+      heatColumn(AVERAGE_COLUMN, t('v2.table.average'), (row) => row.average),
     ];
   }, [comparison.elements, t, format, elementName]);
   const reference = referenceRow(comparison, t('v2.table.peerMedian'));

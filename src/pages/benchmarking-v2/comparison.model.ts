@@ -57,14 +57,6 @@ export const NAME_COLUMN = 'name';
 export const AVERAGE_COLUMN = 'average';
 export const elementColumn = (elementId: number) => `element-${elementId}`;
 
-/** The value a heat map column sorts a facility by. */
-export function comparisonSortValue(facility: ComparedFacility, columnKey: string): string | number | null {
-  if (columnKey === NAME_COLUMN) return facility.name;
-  if (columnKey === AVERAGE_COLUMN) return facility.average;
-  const elementId = Number(columnKey.replace('element-', ''));
-  return facility.scores[elementId] ?? null;
-}
-
 export type PickResult = { accepted: true; ids: number[] } | { accepted: false; ids: number[] };
 
 /** A new selection is taken as long as it holds at most eight facilities; a ninth pick is refused. */
