@@ -4,4 +4,5 @@ export {
   type AssessmentOutcome,
   assessmentOutcomeColumns,
 } from './assessment-columns';
+export { countColumn, levelMixColumns } from './count-columns';
 export { scoreColumn } from './score-column';

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
-import { LEVEL_COLORS, LEVELS } from '../../components/page-kit/levels';
+import { levelMixSeries } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import type { NetworkAggregateRow } from '../../services/api/contract';
+import { networkLevelLabel } from './network.columns';
 import { scoreExtremes } from './network-summary';
 
 const BAR_HEIGHT = 30;
@@ -22,24 +23,17 @@ export function NetworkCharts({
   columns: DataColumn<NetworkAggregateRow>[];
   format: Formatters;
 }) {
-  const { t } = useTranslation(['network', 'pages-common']);
+  const { t } = useTranslation('network');
   const extremes = scoreExtremes(rows);
   const table = { rows, columns, rowKey: (row: NetworkAggregateRow) => row.id };
-  const levelSeries = [
-    ...LEVELS.map((level) => ({
-      name: `level${level}`,
-      label: t('network:table.level', { level }),
-      color: LEVEL_COLORS[level],
-    })),
-    { name: 'none', label: t('network:table.uncertified'), color: LEVEL_COLORS.none },
-  ];
+  const levelSeries = levelMixSeries(networkLevelLabel(t));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <ChartCard
-        title={t('network:chart.title')}
+        title={t('chart.title')}
         description={
           extremes
-            ? t('network:chart.description', {
+            ? t('chart.description', {
                 count: rows.length,
                 highest: extremes.highest.name,
                 highestScore: format.score(extremes.highest.averageScore),
@@ -55,15 +49,15 @@ export function NetworkCharts({
           data={rows}
           dataKey="name"
           horizontal
-          series={[{ name: 'averageScore', label: t('network:chart.averageScore'), color: 'blue.8' }]}
+          series={[{ name: 'averageScore', label: t('chart.averageScore'), color: 'blue.8' }]}
           withValueLabels
           valueFormatter={(value) => format.score(value)}
           valueMax={100}
         />
       </ChartCard>
       <ChartCard
-        title={t('network:levelChart.title')}
-        description={t('network:levelChart.description', { count: rows.length })}
+        title={t('levelChart.title')}
+        description={t('levelChart.description', { count: rows.length })}
         legend={levelSeries.map((series) => ({ label: series.label, color: series.color }))}
         table={table}
       >

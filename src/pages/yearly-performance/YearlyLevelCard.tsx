@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
-import { LEVEL_COLORS, LEVELS } from '../../components/page-kit/levels';
+import { levelMixSeries } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import { yearlyLevelLabel } from './yearly.columns';
 import type { YearlyOverallTrendRow } from './yearly.model';
 
 /** How many of each year's assessed facilities reached each level, as stacked bars. */
@@ -17,14 +18,7 @@ export function YearlyLevelCard({
   format: Formatters;
 }) {
   const { t } = useTranslation('yearly-performance');
-  const series = [
-    ...LEVELS.map((level) => ({
-      name: `level${level}`,
-      label: t('overallTable.level', { level }),
-      color: LEVEL_COLORS[level],
-    })),
-    { name: 'none', label: t('overallTable.uncertified'), color: LEVEL_COLORS.none },
-  ];
+  const series = levelMixSeries(yearlyLevelLabel(t));
   return (
     <ChartCard
       title={t('chart.levelTitle')}

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/page-kit/DataTable';
-import { LEVELS } from '../../components/page-kit/levels';
+import type { LevelLabel } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
-import { scoreColumn } from '../../components/tables';
+import { countColumn, levelMixColumns, scoreColumn } from '../../components/tables';
 import type { ElementTrend, YearlyOverallTrendRow } from './yearly.model';
 
 /** A signed change ("+2.5", "−1.0"); none for the first year. */
@@ -29,18 +29,24 @@ function changeColumn<Row extends { change: number | null }>(
   };
 }
 
+/** Yearly Performance's names for the levels, shared by its table and its level-mix chart. */
+export const yearlyLevelLabel =
+  (t: TFunction<'yearly-performance'>): LevelLabel =>
+  (level) =>
+    level === 'none' ? t('overallTable.uncertified') : t('overallTable.level', { level });
+
 export function overallColumns(
   t: TFunction<'yearly-performance'>,
   format: Formatters,
 ): DataColumn<YearlyOverallTrendRow>[] {
-  const count = (value: (row: YearlyOverallTrendRow) => number) => ({
-    value,
-    render: (row: YearlyOverallTrendRow) => format.number(value(row)),
-    align: 'right' as const,
-  });
   return [
     { key: 'year', header: t('overallTable.year'), value: (row) => row.year },
-    { key: 'assessed', header: t('overallTable.assessed'), ...count((row) => row.assessedCount) },
+    countColumn<YearlyOverallTrendRow>(
+      'assessed',
+      t('overallTable.assessed'),
+      (row) => row.assessedCount,
+      format,
+    ),
     scoreColumn<YearlyOverallTrendRow>(
       'averageScore',
       t('overallTable.averageScore'),
@@ -48,12 +54,7 @@ export function overallColumns(
       format,
     ),
     changeColumn(t('overallTable.change'), format),
-    ...LEVELS.map((level) => ({
-      key: `level${level}`,
-      header: t('overallTable.level', { level }),
-      ...count((row) => row[`level${level}`]),
-    })),
-    { key: 'none', header: t('overallTable.uncertified'), ...count((row) => row.none) },
+    ...levelMixColumns<YearlyOverallTrendRow>(yearlyLevelLabel(t), format),
   ];
 }
 
