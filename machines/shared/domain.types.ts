@@ -1,6 +1,6 @@
 /**
  * Domain shapes shared by machines, adapters and the reference server (spec section 3).
- * Wire-level request/response schemas live in src/services/api/contract/.
+ * Wire-level request/response schemas live in contract/.
  */
 
 export interface EnvironmentSettings {

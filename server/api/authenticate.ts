@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { signedInHeadersSchema } from '../../src/services/api/contract/common.schemas.js';
+import { signedInHeadersSchema } from '../../contract/common.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { findUserById, type UserRecord } from '../db/users.js';
 import type { ScopeContext } from '../queries/facility-scope.js';

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { API_HEADERS, type ApiErrorBody } from '../../src/services/api/contract/common.schemas.js';
+import { API_HEADERS, type ApiErrorBody } from '../../contract/common.schemas.js';
 import type { Database } from '../db/database.js';
 import { createAuthenticator, type JwksSource } from './authenticate.js';
 import { HttpError } from './http-error.js';

@@ -1,7 +1,4 @@
-import type {
-  BenchmarkComparisonRow,
-  BenchmarkPeerRow,
-} from '../../src/services/api/contract/query.schemas.js';
+import type { BenchmarkComparisonRow, BenchmarkPeerRow } from '../../contract/query.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { facilityScopeSql } from './facility-scope.js';
 import type { QueryRegistry } from './query-definition.js';

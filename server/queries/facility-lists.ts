@@ -6,8 +6,8 @@ import type {
   RegionOption,
   SurveyAnswers,
   SurveyOption,
-} from '../../src/services/api/contract/facility.schemas.js';
-import type { WireFilter } from '../../src/services/api/contract/filter.schemas.js';
+} from '../../contract/facility.schemas.js';
+import type { WireFilter } from '../../contract/filter.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { facilityScopeSql, type ScopeContext } from './facility-scope.js';
 import { SqlParams } from './sql-params.js';

@@ -1,4 +1,4 @@
-import type { WireFilter } from '../../src/services/api/contract/filter.schemas.js';
+import type { WireFilter } from '../../contract/filter.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from './sql-params.js';
 

@@ -4,7 +4,7 @@ import type {
   FacilityDetailsRow,
   MomCareRow,
   ServiceElementScoreRow,
-} from '../../src/services/api/contract/query.schemas.js';
+} from '../../contract/query.schemas.js';
 import { ACTIVE_SQL } from './facility-scope.js';
 import { type QueryRegistry, round1 } from './query-definition.js';
 

@@ -1,4 +1,4 @@
-import type { HomeSummaryRow, RecentAssessmentRow } from '../../src/services/api/contract/query.schemas.js';
+import type { HomeSummaryRow, RecentAssessmentRow } from '../../contract/query.schemas.js';
 import { ACTIVE_SQL, facilityScopeSql } from './facility-scope.js';
 import { levelMixSql, type QueryRegistry, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';

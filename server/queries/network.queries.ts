@@ -1,9 +1,10 @@
 import type {
   FacilityNumbersRow,
+  FacilityPivotRow,
   NetworkAggregateRow,
   YearlyOverallRow,
   YearlyServiceElementRow,
-} from '../../src/services/api/contract/query.schemas.js';
+} from '../../contract/query.schemas.js';
 import { ACTIVE_SQL, facilityScopeSql } from './facility-scope.js';
 import { levelMixSql, type QueryRegistry, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
@@ -14,7 +15,23 @@ type NetworkQueries = Pick<
   | 'YearlyPerformance/Overall'
   | 'YearlyPerformance/ServiceElements'
   | 'FacilityNumbers/Counts'
+  | 'FacilityNumbers/Pivot'
 >;
+
+/** Row values of the Facility Numbers pivot: the key and label expressions over facilities `f`. */
+const PIVOT_ROWS = {
+  region: { join: 'JOIN regions r ON r.id = f.region_id', key: 'r.id::text', label: 'r.name' },
+  category: {
+    join: 'JOIN facility_categories c ON c.id = f.category_id',
+    key: 'c.id::text',
+    label: 'c.name',
+  },
+  activeState: {
+    join: '',
+    key: `CASE WHEN ${ACTIVE_SQL} THEN 'active' ELSE 'inactive' END`,
+    label: `CASE WHEN ${ACTIVE_SQL} THEN 'Active' ELSE 'Inactive' END`,
+  },
+} as const;
 
 const GROUPS = {
   country: { table: 'countries', column: 'country_id' },
@@ -89,6 +106,21 @@ export const networkQueries: NetworkQueries = {
          SELECT 'activeState', CASE WHEN s.active THEN 'active' ELSE 'inactive' END,
            CASE WHEN s.active THEN 'Active' ELSE 'Inactive' END, count(*)::int FROM s GROUP BY s.active
          ORDER BY 1, 2`,
+        sql.values,
+      );
+      return rows;
+    },
+  },
+  /** Facilities per row value (region, category or active state) and awarded level, with row totals. */
+  'FacilityNumbers/Pivot': {
+    permissions: ['QAP.FacilityNumbersPage'],
+    run: async ({ db, scope, params }) => {
+      const sql = new SqlParams();
+      const where = facilityScopeSql(sql, scope, params.filter);
+      const row = PIVOT_ROWS[params.dimension];
+      const { rows } = await db.query<FacilityPivotRow>(
+        `SELECT ${row.key} AS key, ${row.label} AS label, count(*)::int AS total, ${levelMixSql('f')}
+         FROM facilities f ${row.join} WHERE ${where} GROUP BY 1, 2 ORDER BY 2, 1`,
         sql.values,
       );
       return rows;

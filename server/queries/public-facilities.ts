@@ -1,7 +1,4 @@
-import type {
-  PublicFacility,
-  PublicFacilityDetails,
-} from '../../src/services/api/contract/facility.schemas.js';
+import type { PublicFacility, PublicFacilityDetails } from '../../contract/facility.schemas.js';
 import type { Queryable } from '../db/database.js';
 
 // The public view shows only facilities holding an active certificate.

@@ -4,7 +4,7 @@ import {
   QUERY_PARAMS,
   type QueryKey,
   type QueryResult,
-} from '../../src/services/api/contract/query.schemas.js';
+} from '../../contract/query.schemas.js';
 import { badRequest, forbidden, notFound } from '../api/http-error.js';
 import { validate } from '../api/validate.js';
 import type { Queryable } from '../db/database.js';

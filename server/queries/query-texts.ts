@@ -1,4 +1,4 @@
-import type { QueryKey } from '../../src/services/api/contract/query.schemas.js';
+import type { QueryKey } from '../../contract/query.schemas.js';
 
 type Titles = Record<'en-US' | 'fr-FR' | 'sw-KE', string>;
 
@@ -75,6 +75,11 @@ const TITLES: Record<QueryKey, Titles> = {
     'en-US': 'Facility numbers',
     'fr-FR': 'Nombre d’établissements',
     'sw-KE': 'Idadi ya vituo',
+  },
+  'FacilityNumbers/Pivot': {
+    'en-US': 'Facilities by level',
+    'fr-FR': 'Établissements par niveau',
+    'sw-KE': 'Vituo kwa kiwango',
   },
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractData, Facility } from '../../machines/shared/domain.types';
-import type { RegionOption, SurveyAnswers, SurveyOption } from '../../src/services/api/contract';
+import type { RegionOption, SurveyAnswers, SurveyOption } from '../../contract';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
 let api: TestApi;

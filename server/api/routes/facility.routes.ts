@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   facilityIdParamsSchema,
   surveyAnswersRequestSchema,
-} from '../../../src/services/api/contract/facility.schemas.js';
-import { wireFilterSchema } from '../../../src/services/api/contract/filter.schemas.js';
+} from '../../../contract/facility.schemas.js';
+import { wireFilterSchema } from '../../../contract/filter.schemas.js';
 import {
   contractData,
   facetOptions,

@@ -3,7 +3,7 @@ import {
   facilityIdParamsSchema,
   publicFacilitiesQuerySchema,
   publicFacilityQuerySchema,
-} from '../../../src/services/api/contract/facility.schemas.js';
+} from '../../../contract/facility.schemas.js';
 import { publicFacilities, publicFacility, thumbnailFacts } from '../../queries/public-facilities.js';
 import { facilityThumbnailSvg } from '../generated-files.js';
 import { notFound } from '../http-error.js';

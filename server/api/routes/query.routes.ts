@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getResultQuerySchema } from '../../../src/services/api/contract/query.schemas.js';
+import { getResultQuerySchema } from '../../../contract/query.schemas.js';
 import { runQuery } from '../../queries/query-registry.js';
 import { validate } from '../validate.js';
 import type { RouteDeps } from './route-deps.js';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { tenantQuerySchema } from '../../../src/services/api/contract/common.schemas.js';
+import { tenantQuerySchema } from '../../../contract/common.schemas.js';
 import {
   telemetryHeadersSchema,
   tenantEnvironmentQuerySchema,
   userSettingsPutSchema,
   userSettingsSchema,
   userSettingUpdateSchema,
-} from '../../../src/services/api/contract/session.schemas.js';
+} from '../../../contract/session.schemas.js';
 import { saveUserSettings } from '../../db/users.js';
 import { badRequest, notFound } from '../http-error.js';
 import { tenantEnvironment, toEnvironment, userEnvironments } from '../user-environments.js';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import type { FacilityDetailsRow } from '../../services/api/contract';
+import type { FacilityDetailsRow } from '../../../contract';
 import { type Field, FieldGrid } from '../field-grid/FieldGrid';
 import { useFormatters } from '../page-kit/page-data.hooks';
 import { PageLoader } from '../page-loader/PageLoader';

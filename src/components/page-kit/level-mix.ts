@@ -1,4 +1,4 @@
-import type { LevelMix } from '../../services/api/contract';
+import type { LevelMix } from '../../../contract';
 import type { ChartSeries } from './charts/chart-types';
 import { LEVEL_COLORS, LEVELS, type Level } from './levels';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
-import type { PublicFacilityDetails } from '../../services/api/contract';
+import type { PublicFacilityDetails } from '../../../contract';
 import { useFormatters } from '../page-kit/page-data.hooks';
 import { PageLoader } from '../page-loader/PageLoader';
 import { publicListHref } from './public-links';

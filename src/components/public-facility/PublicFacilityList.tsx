@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
-import type { PublicFacility } from '../../services/api/contract';
+import type { PublicFacility } from '../../../contract';
 import { useFormatters } from '../page-kit/page-data.hooks';
 import { pageOf } from '../page-kit/table-sort';
 import { PageLoader } from '../page-loader/PageLoader';

@@ -1,4 +1,4 @@
-import type { LevelMix } from '../../services/api/contract';
+import type { LevelMix } from '../../../contract';
 import type { DataColumn } from '../page-kit/DataTable';
 import { LEVEL_MIX_FIELDS, type LevelLabel } from '../page-kit/level-mix';
 import type { Formatters } from '../page-kit/page-data.hooks';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
-import type { BenchmarkComparisonRow } from '../../services/api/contract';
+import type { BenchmarkComparisonRow } from '../../../contract';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 import {
   AVERAGE_COLUMN,

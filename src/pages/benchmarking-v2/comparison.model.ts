@@ -1,4 +1,4 @@
-import type { BenchmarkComparisonRow } from '../../services/api/contract';
+import type { BenchmarkComparisonRow } from '../../../contract';
 
 /** BenchmarkingV2/Comparison answers for at most this many facilities (its options say so too). */
 export const MAX_COMPARED_FACILITIES = 8;

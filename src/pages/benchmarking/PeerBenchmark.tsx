@@ -7,7 +7,7 @@ import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard } from '../../components/page-kit/StatCard';
 import { emptyWhen } from '../../components/page-kit/section-data';
-import type { BenchmarkPeerRow } from '../../services/api/contract';
+import type { BenchmarkPeerRow } from '../../../contract';
 import { PeerRangeChart, rangeLegend } from './PeerRangeChart';
 import { peerColumns } from './peer-benchmark.columns';
 import { type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';

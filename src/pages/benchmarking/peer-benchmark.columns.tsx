@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { scoreColumn } from '../../components/tables';
-import type { BenchmarkPeerRow } from '../../services/api/contract';
+import type { BenchmarkPeerRow } from '../../../contract';
 import { isAboveMedian } from './peer-benchmark.model';
 
 /** The numbers behind the range chart, one row per service element. */

@@ -1,4 +1,4 @@
-import type { BenchmarkPeerRow } from '../../services/api/contract';
+import type { BenchmarkPeerRow } from '../../../contract';
 
 /** The peer groups of Benchmarking/Peers, in the order the page offers them. */
 export const PEER_GROUPS = ['level', 'category', 'region', 'network'] as const;

@@ -13,7 +13,7 @@ import {
   useFormatters,
   usePageCalls,
 } from '../../components/page-kit';
-import type { ActivityRow } from '../../services/api/contract';
+import type { ActivityRow } from '../../../contract';
 
 /** The facility's activity documents; each downloads with the user's token (GET /api/qps/activity/download/{id}). */
 export function ActivityDocuments({ facilityId }: { facilityId: number }) {

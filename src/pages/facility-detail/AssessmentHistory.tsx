@@ -9,7 +9,7 @@ import {
   useFormatters,
 } from '../../components/page-kit';
 import { assessmentOutcomeColumns } from '../../components/tables';
-import type { AssessmentHistoryRow } from '../../services/api/contract';
+import type { AssessmentHistoryRow } from '../../../contract';
 
 /** Total score and level of each year's assessment. */
 export function AssessmentHistory({ facilityId }: { facilityId: number }) {

@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { PageHeader, RetryButton, rowsOf, SectionSkeleton } from '../../components/page-kit';
-import type { FacilityDetailsRow } from '../../services/api/contract';
+import type { FacilityDetailsRow } from '../../../contract';
 import { ActivityDocuments } from './ActivityDocuments';
 import { AssessmentHistory } from './AssessmentHistory';
 import { FacilityOverview } from './FacilityOverview';

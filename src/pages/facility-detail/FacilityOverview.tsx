@@ -6,7 +6,7 @@ import { generatePath, Link } from 'react-router-dom';
 import { ROUTES } from '../../../machines/shared/routes';
 import { type Field, FieldGrid } from '../../components/field-grid/FieldGrid';
 import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
-import type { FacilityDetailsRow } from '../../services/api/contract';
+import type { FacilityDetailsRow } from '../../../contract';
 import { useThumbnail } from './facility-calls.hooks';
 import { isCertificateValid } from './facility-certificate';
 

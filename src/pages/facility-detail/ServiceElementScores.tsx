@@ -8,7 +8,7 @@ import {
   rowsOf,
   useFormatters,
 } from '../../components/page-kit';
-import type { ServiceElementScoreRow } from '../../services/api/contract';
+import type { ServiceElementScoreRow } from '../../../contract';
 
 /** The latest assessment scored per service element, as labelled horizontal bars out of 100. */
 export function ServiceElementScores({ facilityId }: { facilityId: number }) {

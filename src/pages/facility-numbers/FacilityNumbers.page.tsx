@@ -13,7 +13,7 @@ import {
   useFormatters,
   useLevelName,
 } from '../../components/page-kit';
-import type { FacilityNumbersRow } from '../../services/api/contract';
+import type { FacilityNumbersRow } from '../../../contract';
 import {
   PIVOT_DIMENSIONS,
   PIVOT_LEVELS,

@@ -1,7 +1,7 @@
 import { isFacilityActive } from '../../../machines/filter';
 import type { Facility } from '../../../machines/shared/domain.types';
 import { type Level, levelKey } from '../../components/page-kit';
-import type { FacilityNumbersRow } from '../../services/api/contract';
+import type { FacilityNumbersRow } from '../../../contract';
 
 export type PivotDimension = 'region' | 'category' | 'activeState';
 

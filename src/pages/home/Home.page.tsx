@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emptyWhen, PageHeader, PageState, rowsOf, useFilteredPageData } from '../../components/page-kit';
-import type { HomeSummaryRow } from '../../services/api/contract';
+import type { HomeSummaryRow } from '../../../contract';
 import { HomeFigures } from './HomeFigures';
 import { HomeMaps } from './HomeMaps';
 import { useHomeToggles } from './home.hooks';

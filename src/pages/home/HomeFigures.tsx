@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LEVELS, StatCard, type StatTrend, useFormatters } from '../../components/page-kit';
-import type { HomeSummaryRow } from '../../services/api/contract';
+import type { HomeSummaryRow } from '../../../contract';
 import { shareOfFacilities } from './facility-share';
 
 /** Headline figures of the filtered facilities; extended KPIs add the yearly averages and the uncertified. */

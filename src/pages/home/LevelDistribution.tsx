@@ -8,7 +8,7 @@ import {
   useFormatters,
   useLevelName,
 } from '../../components/page-kit';
-import type { HomeSummaryRow } from '../../services/api/contract';
+import type { HomeSummaryRow } from '../../../contract';
 import { shareOfFacilities } from './facility-share';
 
 interface LevelRow {

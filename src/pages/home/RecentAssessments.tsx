@@ -10,7 +10,7 @@ import {
   useFormatters,
 } from '../../components/page-kit';
 import { assessmentOutcomeColumns } from '../../components/tables';
-import type { RecentAssessmentRow } from '../../services/api/contract';
+import type { RecentAssessmentRow } from '../../../contract';
 
 export const RECENT_ASSESSMENTS_LIMIT = 10;
 

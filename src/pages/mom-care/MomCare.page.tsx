@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { PageHeader, PageState, rowsOf, StatCard, useFormatters } from '../../components/page-kit';
-import type { FacilityDetailsRow, MomCareRow } from '../../services/api/contract';
+import type { FacilityDetailsRow, MomCareRow } from '../../../contract';
 import { MomCareCharts } from './MomCareCharts';
 import { MomCareTable } from './MomCareTable';
 import {

@@ -8,7 +8,7 @@ import {
   SERIES_DASHES,
   useFormatters,
 } from '../../components/page-kit';
-import type { MomCareRow } from '../../services/api/contract';
+import type { MomCareRow } from '../../../contract';
 
 type Indicator = Exclude<keyof MomCareRow, 'month' | 'anc4Coverage' | 'caesareanDeliveries'>;
 

@@ -1,7 +1,7 @@
 import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, useFormatters } from '../../components/page-kit';
-import type { MomCareRow } from '../../services/api/contract';
+import type { MomCareRow } from '../../../contract';
 
 const COUNTS = [
   'firstAncVisits',

@@ -1,4 +1,4 @@
-import type { MomCareRow } from '../../services/api/contract';
+import type { MomCareRow } from '../../../contract';
 
 /** Last N reported months, or one calendar year. */
 export type MomCarePeriod = `last${3 | 6 | 12}` | `year${number}`;

@@ -5,7 +5,7 @@ import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import { levelMixSeries } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
-import type { NetworkAggregateRow } from '../../services/api/contract';
+import type { NetworkAggregateRow } from '../../../contract';
 import { networkLevelLabel } from './network.columns';
 import { scoreExtremes } from './network-summary';
 

@@ -7,7 +7,7 @@ import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard } from '../../components/page-kit/StatCard';
-import type { NetworkAggregateRow } from '../../services/api/contract';
+import type { NetworkAggregateRow } from '../../../contract';
 import { NetworkCharts } from './NetworkCharts';
 import { networkColumns } from './network.columns';
 import { type Drill, drillFilter, drillInto, drillLevel } from './network-drill';

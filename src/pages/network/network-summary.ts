@@ -1,4 +1,4 @@
-import type { NetworkAggregateRow } from '../../services/api/contract';
+import type { NetworkAggregateRow } from '../../../contract';
 
 type ScoredRow = NetworkAggregateRow & { averageScore: number };
 

@@ -3,7 +3,7 @@ import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { LevelLabel } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { countColumn, levelMixColumns, scoreColumn } from '../../components/tables';
-import type { NetworkAggregateRow } from '../../services/api/contract';
+import type { NetworkAggregateRow } from '../../../contract';
 
 /** Network's names for the levels, shared by its table and its level-mix chart. */
 export const networkLevelLabel =

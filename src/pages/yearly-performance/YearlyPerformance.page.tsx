@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard } from '../../components/page-kit/StatCard';
-import type { YearlyOverallRow, YearlyServiceElementRow } from '../../services/api/contract';
+import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../contract';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 import { combineSections } from './combined-status';
 import { YearlyLevelCard } from './YearlyLevelCard';

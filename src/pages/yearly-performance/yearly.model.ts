@@ -1,4 +1,4 @@
-import type { YearlyOverallRow, YearlyServiceElementRow } from '../../services/api/contract';
+import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../contract';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

@@ -10,7 +10,7 @@ import type {
   SurveyAnswers,
   SurveyAnswersRequest,
   SurveyOption,
-} from './contract/facility.schemas';
+} from '../../../contract/facility.schemas';
 import type { CallOptions } from './qps-client.types';
 import type { QpsHttp } from './qps-http';
 

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { RuntimeConfig } from '../../../machines/shared/domain.types';
-import type { TenantConfiguration } from './contract/session.schemas';
+import type { TenantConfiguration } from '../../../contract/session.schemas';
 import type { CallOptions } from './qps-client.types';
 import { API_TIMEOUT_MS } from './qps-http';
 

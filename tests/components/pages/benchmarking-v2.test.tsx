@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BenchmarkingV2Page from '../../../src/pages/benchmarking-v2/BenchmarkingV2.page';
 import { applyPicks, parseIdList } from '../../../src/pages/benchmarking-v2/comparison.model';
-import type { BenchmarkComparisonRow } from '../../../src/services/api/contract';
+import type { BenchmarkComparisonRow } from '../../../contract';
 import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
 const NAMES = ['Amani', 'Baraka', 'Chanzo', 'Dawa', 'Elimu', 'Faraja', 'Gatuzi', 'Huruma', 'Imani'];

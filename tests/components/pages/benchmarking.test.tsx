@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHOWN_OPTIONS, searchFacilities } from '../../../src/components/facility-search/facility-search';
 import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
-import type { BenchmarkPeerRow } from '../../../src/services/api/contract';
+import type { BenchmarkPeerRow } from '../../../contract';
 import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
 const FACILITIES = [

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import FacilityDetailPage from '../../../src/pages/facility-detail/FacilityDetail.page';
-import type { FacilityDetailsRow } from '../../../src/services/api/contract';
+import type { FacilityDetailsRow } from '../../../contract';
 import { renderPage } from './kit-harness';
 
 const details: FacilityDetailsRow = {

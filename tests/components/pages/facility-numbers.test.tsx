@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FacilityNumbersPage from '../../../src/pages/facility-numbers/FacilityNumbers.page';
-import type { FacilityNumbersRow } from '../../../src/services/api/contract';
+import type { FacilityNumbersRow } from '../../../contract';
 import { facility, renderPage } from './kit-harness';
 
 const facilities = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import HomePage from '../../../src/pages/home/Home.page';
-import type { HomeSummaryRow, RecentAssessmentRow } from '../../../src/services/api/contract';
+import type { HomeSummaryRow, RecentAssessmentRow } from '../../../contract';
 import { facility, renderPage } from './kit-harness';
 
 const summary: HomeSummaryRow = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import MomCarePage from '../../../src/pages/mom-care/MomCare.page';
-import type { MomCareRow } from '../../../src/services/api/contract';
+import type { MomCareRow } from '../../../contract';
 import { renderPage } from './kit-harness';
 
 const rows: MomCareRow[] = Array.from({ length: 12 }, (_, index) => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FetchPageDataInput } from '../../../machines/page-data';
 import NetworkPage from '../../../src/pages/network/Network.page';
 import { clampDrill } from '../../../src/pages/network/network-drill';
-import type { NetworkAggregateRow } from '../../../src/services/api/contract';
+import type { NetworkAggregateRow } from '../../../contract';
 import { type FakeFetch, facility, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
 const place = (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
-import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../src/services/api/contract';
+import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../contract';
 import { fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
 const year = (value: number, averageScore: number, assessedCount: number): YearlyOverallRow => ({

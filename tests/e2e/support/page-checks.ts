@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { QUERY_REGISTRY } from '../../../server/queries/query-registry';
-import type { QueryKey, QueryParams, QueryRowTypes } from '../../../src/services/api/contract/query.schemas';
+import type { QueryKey, QueryParams, QueryRowTypes } from '../../../contract/query.schemas';
 import type { E2eStack } from './e2e-stack';
 
 /** The analyst's first environment, which the portal selects after sign-in (all toggles on). */

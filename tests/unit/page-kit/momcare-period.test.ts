@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthsInPeriod, periodTotals, reportedYears } from '../../../src/pages/mom-care/momcare-period';
-import type { MomCareRow } from '../../../src/services/api/contract';
+import type { MomCareRow } from '../../../contract';
 
 const month = (value: string, deliveries = 10, caesareans = 1): MomCareRow => ({
   month: value,

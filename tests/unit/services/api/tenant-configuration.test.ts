@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Environment, RuntimeConfig } from '../../../../machines/shared/domain.types';
 import { completeWithTenantConfiguration } from '../../../../src/services/api';
-import type { TenantConfiguration } from '../../../../src/services/api/contract';
+import type { TenantConfiguration } from '../../../../contract';
 
 const TENANT_ENVIRONMENT: Environment = {
   id: 'afya-tenant',

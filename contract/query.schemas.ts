@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AppToggles } from '../../../../machines/shared/domain.types';
+import type { AppToggles } from '../machines/shared/domain.types';
 import { cultureNameSchema, idSchema } from './common.schemas';
-import { wireFilterSchema } from './filter.schemas';
+import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
 
 /** POST /api/qps/query/getResult?hint={key}: the hint is for logs; when present it must equal the key. */
 export const getResultQuerySchema = z.strictObject({ hint: z.string().max(100).optional() });
@@ -26,17 +26,30 @@ export interface QueryResult {
   additionalOptions: string;
 }
 
-const filter = wireFilterSchema.optional();
+/** Facility-scoped keys take the filter or a facility-set handle (see facility-set.schemas). */
+const selection = facilitySelectionShape;
+const selected = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({ ...selection, ...shape }).refine(oneSelection, ONE_SELECTION_MESSAGE);
+/** The spec's id-list form of General/AppToggles: at most this many ids (more: 400). */
+export const MAX_ID_LIST = 200_000;
 const facilityParams = z.strictObject({ facilityId: idSchema });
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 
 /** Parameters of each query key (besides key and culture). */
 export const QUERY_PARAMS = {
-  'General/AppToggles': z.strictObject({ filteredFacilities: z.array(idSchema).max(200_000) }),
+  // The spec's form (filteredFacilities: ids) stays accepted; the portal sends the filter or a handle.
+  'General/AppToggles': z
+    .strictObject({ ...selection, filteredFacilities: z.array(idSchema).max(MAX_ID_LIST).optional() })
+    .refine(
+      (value) =>
+        [value.filter, value.facilitySet, value.filteredFacilities].filter((x) => x !== undefined).length <=
+        1,
+      'Send one of filteredFacilities, filter or facilitySet.',
+    ),
   'General/SyncProgress': z.strictObject({}),
   'General/FacilityCategories': z.strictObject({}),
-  'Home/Summary': z.strictObject({ filter }),
-  'Home/RecentAssessments': z.strictObject({ filter, limit: z.int().min(1).max(100).optional() }),
+  'Home/Summary': selected({}),
+  'Home/RecentAssessments': selected({ limit: z.int().min(1).max(100).optional() }),
   'Facility/Details': facilityParams,
   'Facility/ServiceElementScores': facilityParams,
   'Facility/AssessmentHistory': facilityParams,
@@ -46,16 +59,16 @@ export const QUERY_PARAMS = {
     from: monthSchema.optional(),
     to: monthSchema.optional(),
   }),
-  'Benchmarking/Peers': z.strictObject({
+  'Benchmarking/Peers': selected({
     facilityId: idSchema,
     peerGroup: z.enum(['level', 'category', 'region', 'network']).optional(),
-    filter,
   }),
-  'BenchmarkingV2/Comparison': z.strictObject({ facilityIds: z.array(idSchema).min(1).max(8), filter }),
-  'Network/Aggregates': z.strictObject({ groupBy: z.enum(['country', 'region', 'district']), filter }),
-  'YearlyPerformance/Overall': z.strictObject({ filter }),
-  'YearlyPerformance/ServiceElements': z.strictObject({ filter }),
-  'FacilityNumbers/Counts': z.strictObject({ filter }),
+  'BenchmarkingV2/Comparison': selected({ facilityIds: z.array(idSchema).min(1).max(8) }),
+  'Network/Aggregates': selected({ groupBy: z.enum(['country', 'region', 'district']) }),
+  'YearlyPerformance/Overall': selected({}),
+  'YearlyPerformance/ServiceElements': selected({}),
+  'FacilityNumbers/Counts': selected({}),
+  'FacilityNumbers/Pivot': selected({ dimension: z.enum(['region', 'category', 'activeState']) }),
 } as const;
 
 export type QueryKey = keyof typeof QUERY_PARAMS;
@@ -199,6 +212,13 @@ export interface YearlyServiceElementRow {
   averageScore: number;
 }
 
+/** One row of FacilityNumbers/Pivot: the facilities of one row value counted per level. */
+export interface FacilityPivotRow extends LevelMix {
+  key: string;
+  label: string;
+  total: number;
+}
+
 export interface FacilityNumbersRow {
   dimension: 'category' | 'level' | 'region' | 'activeState';
   key: string;
@@ -235,4 +255,5 @@ export interface QueryRowTypes {
   'YearlyPerformance/Overall': YearlyOverallRow;
   'YearlyPerformance/ServiceElements': YearlyServiceElementRow;
   'FacilityNumbers/Counts': FacilityNumbersRow;
+  'FacilityNumbers/Pivot': FacilityPivotRow;
 }

@@ -4,3 +4,6 @@ export * from './facility.schemas';
 export * from './filter.schemas';
 export * from './query.schemas';
 export * from './session.schemas';
+export * from './facility-list.schemas';
+export * from './facility-map.schemas';
+export * from './facility-set.schemas';

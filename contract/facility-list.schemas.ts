@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema } from './common.schemas';
+import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
+
+/** The largest page any list call answers; bigger `limit`s are a 400. */
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 50;
+/** Deep paging past this offset is a 400: search or narrow the filter instead. */
+export const MAX_PAGE_OFFSET = 10_000_000;
+
+export const FACILITY_SORT_COLUMNS = [
+  'name',
+  'code',
+  'awardedLevel',
+  'latestScore',
+  'countryName',
+  'regionName',
+  'districtName',
+] as const;
+export type FacilitySortColumn = (typeof FACILITY_SORT_COLUMNS)[number];
+
+const pageShape = {
+  /** Case-insensitive match on name or code (a prefix of a code, or any part of a name). */
+  search: z.string().trim().max(100).optional(),
+  offset: z.int().min(0).max(MAX_PAGE_OFFSET).default(0),
+  limit: z.int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/**
+ * POST /api/qps/facility/list: one page of the selected facilities, sorted and searched on the
+ * server. `ids` asks for those facilities only (a picker showing its chosen ones); unknown or
+ * invisible ids are simply absent. Ties in the sort are broken by id, so pages never overlap.
+ */
+export const facilityListRequestSchema = z
+  .strictObject({
+    ...facilitySelectionShape,
+    ...pageShape,
+    ids: z.array(idSchema).max(MAX_PAGE_SIZE).optional(),
+    sort: z.enum(FACILITY_SORT_COLUMNS).default('name'),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .refine(oneSelection, ONE_SELECTION_MESSAGE);
+export type FacilityListRequest = z.input<typeof facilityListRequestSchema>;
+
+export interface FacilityListItem {
+  id: number;
+  code: string;
+  name: string;
+  categoryId: number;
+  awardedLevel: number | null;
+  latestScore: number | null;
+  countryId: number;
+  regionId: number;
+  districtId: number;
+  countryName: string;
+  regionName: string;
+  districtName: string;
+  /** Any of the certificate, self-assessment or entry flags (spec: a facility is active if any is). */
+  isActive: boolean;
+}
+
+/** One page of a list; `total` counts every match, not only this page. */
+export interface Page<T> {
+  total: number;
+  offset: number;
+  limit: number;
+  items: T[];
+}
+
+/** POST /api/qps/facility/export: the whole selection as CSV, streamed (the one unbounded answer). */
+export const facilityExportRequestSchema = z
+  .strictObject({
+    ...facilitySelectionShape,
+    sort: z.enum(FACILITY_SORT_COLUMNS).default('name'),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .refine(oneSelection, ONE_SELECTION_MESSAGE);
+
+/** GET /api/qps/public/facilities?tenantId&search&offset&limit: the tenant's certified facilities, a page at a time. */
+export const publicFacilityPageQuerySchema = z.strictObject({
+  tenantId: z.string().min(1).max(100).optional(),
+  search: pageShape.search,
+  offset: z.coerce.number().int().min(0).max(MAX_PAGE_OFFSET).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});

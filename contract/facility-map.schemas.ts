@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
+
+/** At most this many single points come back; above it the view answers clusters only. */
+export const MAX_MAP_POINTS = 2_000;
+export const MAX_MAP_ZOOM = 20;
+
+/** [west, south, east, north] in degrees (WGS 84). */
+export const boundingBoxSchema = z
+  .tuple([
+    z.number().min(-180).max(180),
+    z.number().min(-90).max(90),
+    z.number().min(-180).max(180),
+    z.number().min(-90).max(90),
+  ])
+  .refine(([, south, , north]) => south <= north, 'south must not be north of north');
+
+/**
+ * POST /api/qps/facility/map: the selected facilities aggregated for a map at one zoom level
+ * (web-mercator tile zoom: at zoom z a grid cell is 360 / 2^(z+3) degrees wide), plus the single
+ * facilities inside `bbox` when no more than MAX_MAP_POINTS of them are there.
+ * `activeOnly` keeps the active facilities (the available-service map).
+ */
+export const facilityMapRequestSchema = z
+  .strictObject({
+    ...facilitySelectionShape,
+    zoom: z.int().min(0).max(MAX_MAP_ZOOM),
+    bbox: boundingBoxSchema.optional(),
+    activeOnly: z.boolean().optional(),
+  })
+  .refine(oneSelection, ONE_SELECTION_MESSAGE);
+export type FacilityMapRequest = z.input<typeof facilityMapRequestSchema>;
+
+/** Counts per awarded level: index 0 = uncertified, 1-5 = levels 1-5. */
+export type LevelCounts = [number, number, number, number, number, number];
+
+/** One grid cell with facilities in it, drawn at the mean position of its facilities. */
+export interface MapCluster {
+  latitude: number;
+  longitude: number;
+  count: number;
+  levelCounts: LevelCounts;
+}
+
+export interface MapFacilityPoint {
+  id: number;
+  latitude: number;
+  longitude: number;
+  awardedLevel: number | null;
+  isActive: boolean;
+}
+
+export interface FacilityMapAnswer {
+  zoom: number;
+  /** Width and height of a grid cell in degrees. */
+  cellDegrees: number;
+  /** Facilities selected (in the whole selection, not only the box). */
+  total: number;
+  /** Where the selection lies, for fitting the map to it; null when it is empty. */
+  extent: { west: number; south: number; east: number; north: number } | null;
+  clusters: MapCluster[];
+  /** The single facilities in the box; empty when more than MAX_MAP_POINTS are there. */
+  points: MapFacilityPoint[];
+}
