@@ -1,4 +1,5 @@
 import { hashPassword } from '../../security/password.js';
+import { bumpDataVersion } from '../data-version.js';
 import type { Database, Queryable } from '../database.js';
 import { createRandom } from './random.js';
 import { DEMO_PASSWORD, DEMO_USERS, ENVIRONMENTS } from './reference-data.js';
@@ -83,6 +84,10 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
     );
   }
   await seedUsers(db, facilityUserFacility ?? null);
+  await bumpDataVersion(
+    db,
+    ENVIRONMENTS.map((environment) => environment.id),
+  );
   return total;
 }
 
