@@ -66,6 +66,7 @@ async function openSeededDatabase(
   const db = await openDatabase({
     dataDir: path.join(config.dataDir, 'pglite'),
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
   });
   try {
     const applied = await migrate(db);
@@ -141,6 +142,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       audience: QPS_API_AUDIENCE,
       jwks: createLocalJWKSet(idp.jwks),
       corsOrigin: webUrl,
+      answerCacheBytes: config.answerCacheMb * 1024 * 1024,
     });
     stops.push(() => api.close());
     await api.listen({ port: config.api.port, host: config.host });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE, type Page } from '../../contract/facility-list.schemas';
 import { type CallOptions, call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
+
+type PublicPage = Page<{ id: number; certificateId: number }>;
 
 let api: TestApi;
 let analyst: string;
@@ -137,19 +140,20 @@ describe('tenant B’s resources requested from tenant A’s environment are not
 
 describe('public view', () => {
   it('lists only certified facilities of the tenant, anonymously', async () => {
-    const afya = await call<{ id: number; certificateId: number }[]>(api, '/api/qps/public/facilities');
-    const maisha = await call<{ id: number }[]>(api, '/api/qps/public/facilities?tenantId=maisha');
+    const afya = await call<PublicPage>(api, `/api/qps/public/facilities?limit=${MAX_PAGE_SIZE}`);
+    const maisha = await call<PublicPage>(
+      api,
+      `/api/qps/public/facilities?tenantId=maisha&limit=${MAX_PAGE_SIZE}`,
+    );
     expect(afya.status).toBe(200);
-    expect(afya.body.length).toBeGreaterThan(0);
-    expect(afya.body.every((facility) => facility.certificateId > 0)).toBe(true);
-    const afyaIds = new Set(afya.body.map((facility) => facility.id));
-    expect(maisha.body.some((facility) => afyaIds.has(facility.id))).toBe(false);
+    expect(afya.body.items.length).toBeGreaterThan(0);
+    expect(afya.body.items.every((facility) => facility.certificateId > 0)).toBe(true);
+    const afyaIds = new Set(afya.body.items.map((facility) => facility.id));
+    expect(maisha.body.items.some((facility) => afyaIds.has(facility.id))).toBe(false);
   });
 
   it('a facility’s details need its own certificate id when one is given', async () => {
-    const [facility] = (
-      await call<{ id: number; certificateId: number }[]>(api, '/api/qps/public/facilities')
-    ).body;
+    const [facility] = (await call<PublicPage>(api, '/api/qps/public/facilities')).body.items;
     const right = await call(
       api,
       `/api/qps/public/facilities/${facility.id}?certificateId=${facility.certificateId}&tenantId=afya`,
