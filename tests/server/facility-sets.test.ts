@@ -17,7 +17,11 @@ afterAll(() => api?.close());
 
 const issue = async (token: string, filter: unknown, environment: string = environmentId) =>
   call<FacilitySet>(api, '/api/qps/facility/set', { token, environmentId: environment, body: filter });
-const summaryCount = async (token: string, params: Record<string, unknown>, environment = environmentId) => {
+const summaryCount = async (
+  token: string,
+  params: Record<string, unknown>,
+  environment: string = environmentId,
+) => {
   const answer = await query<{ facilityCount: number }>(api, token, 'Home/Summary', params, environment);
   return { status: answer.status, count: answer.rows[0]?.facilityCount, body: answer.body };
 };
@@ -78,7 +82,7 @@ describe('POST /api/qps/facility/set', () => {
 });
 
 describe('a handle from another user, tenant or environment is a 404', () => {
-  const expectNotFound = async (token: string, handle: string, environment = environmentId) => {
+  const expectNotFound = async (token: string, handle: string, environment: string = environmentId) => {
     const list = await call<ErrorBody>(api, '/api/qps/facility/list', {
       token,
       environmentId: environment,

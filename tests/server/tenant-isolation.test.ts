@@ -26,19 +26,26 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** Every call that needs the environment header, with a valid request otherwise. */
-const ENVIRONMENT_CALLS: [string, Omit<CallOptions, 'token' | 'environmentId'>][] = [
+type Call = [string, Omit<CallOptions, 'token' | 'environmentId'>];
+
+/** The facility answers: each needs the environment header and is cached. */
+const FACILITY_CALLS: Call[] = [
   ['/api/qps/facility', { body: {} }],
-  ['/api/qps/facility/set', { body: {} }],
-  ['/api/qps/facility/list', { body: {} }],
+  ['/api/qps/facility/list', { body: { limit: 10 } }],
   ['/api/qps/facility/map', { body: { zoom: 0 } }],
-  ['/api/qps/facility/export', { body: {} }],
   ['/api/qps/facility/country', { body: {} }],
   ['/api/qps/facility/region', { body: {} }],
   ['/api/qps/facility/district', { body: {} }],
   ['/api/qps/facility/contract', { body: {} }],
   ['/api/qps/facility/surveys', {}],
   ['/api/qps/facility/facilityGroup', {}],
+];
+
+/** Every call that needs the environment header, with a valid request otherwise. */
+const ENVIRONMENT_CALLS: Call[] = [
+  ...FACILITY_CALLS,
+  ['/api/qps/facility/set', { body: {} }],
+  ['/api/qps/facility/export', { body: {} }],
   ['/api/qps/survey/answers', { body: { surveyId: 1 } }],
   ['/api/qps/facility/1/thumbnail', {}],
   ['/api/qps/activity/download/1', {}],
@@ -176,17 +183,9 @@ describe('public view', () => {
 });
 
 /** Every cached answer with parameters that mean the same in any environment. */
-const CACHED_CALLS: [string, Omit<CallOptions, 'token' | 'environmentId'>][] = [
-  ['/api/qps/facility', { body: {} }],
-  ['/api/qps/facility/list', { body: { limit: 10 } }],
+const CACHED_CALLS: Call[] = [
+  ...FACILITY_CALLS,
   ['/api/qps/facility/list', { body: { filter: { awardedLevels: [1, 2] }, sort: 'latestScore' } }],
-  ['/api/qps/facility/map', { body: { zoom: 0 } }],
-  ['/api/qps/facility/country', { body: {} }],
-  ['/api/qps/facility/region', { body: {} }],
-  ['/api/qps/facility/district', { body: {} }],
-  ['/api/qps/facility/contract', { body: {} }],
-  ['/api/qps/facility/surveys', {}],
-  ['/api/qps/facility/facilityGroup', {}],
   ...(
     [
       ['Home/Summary', {}],
@@ -201,10 +200,7 @@ const CACHED_CALLS: [string, Omit<CallOptions, 'token' | 'environmentId'>][] = [
     ] as const
   ).map(
     ([key, params]) =>
-      [`/api/qps/query/getResult?hint=${key}`, { body: { key, culture: 'en-US', ...params } }] as [
-        string,
-        Omit<CallOptions, 'token' | 'environmentId'>,
-      ],
+      [`/api/qps/query/getResult?hint=${key}`, { body: { key, culture: 'en-US', ...params } }] as Call,
   ),
 ];
 

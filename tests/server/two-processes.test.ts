@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../server/config/server-config';
 import { dropSchema } from '../../server/db/database';
-import { PORTAL_CLIENT_ID } from '../../server/idp/idp.constants';
 import { type RunningStack, startStack } from '../../server/stack';
-import { CookieJar, signInWithPkce } from './idp-test-client';
+import { CookieJar, redeemRefreshToken, signInWithPkce } from './idp-test-client';
 
 /**
  * Issue 11: API and identity-provider processes hold no state outside the database. Two stacks
@@ -90,15 +89,10 @@ describe.skipIf(!databaseUrl)(
     it('a refresh token issued by the first identity provider is redeemed by the second', async () => {
       const tokens = await signIn();
       // the second provider's own port: its issuer name is the first one's URL
-      const refreshed = await fetch(`http://127.0.0.1:${second.ports.idp}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token ?? '',
-          client_id: PORTAL_CLIENT_ID,
-        }),
-      });
+      const refreshed = await redeemRefreshToken(
+        `http://127.0.0.1:${second.ports.idp}`,
+        tokens.refresh_token ?? '',
+      );
       expect(refreshed.status).toBe(200);
       const { access_token } = (await refreshed.json()) as { access_token: string };
       expect((await api(first, access_token, '/api/qps/users/settings')).status).toBe(200);
