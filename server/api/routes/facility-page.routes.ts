@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import {
   facilityExportRequestSchema,
   facilityListRequestSchema,
@@ -12,7 +13,7 @@ import { facilityMap } from '../../queries/facility-map.queries.js';
 import { facilityPage } from '../../queries/facility-page.queries.js';
 import { replyCached } from '../cached-reply.js';
 import { facilityCsv } from '../facility-csv.js';
-import { canonicalFilter, ownerOf, resolveSelection } from '../facility-selection.js';
+import { canonicalFilter, type FacilitySelection, ownerOf, resolveSelection } from '../facility-selection.js';
 import { saveFacilitySet } from '../facility-set-store.js';
 import { noQuery, validate } from '../validate.js';
 import type { RouteDeps } from './route-deps.js';
@@ -25,18 +26,14 @@ export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void 
   const { db, auth } = deps;
 
   /** Authenticates, validates the body, and turns its filter or handle into the filter. */
-  const selectionRequest = async <T extends { filter?: unknown; facilitySet?: string }>(
+  const selectionRequest = async <T extends FacilitySelection>(
     request: FastifyRequest,
-    parse: (body: unknown) => T,
+    schema: ZodType<T>,
   ) => {
     validate(noQuery, request.query, 'query');
     const caller = await auth.inEnvironment(request);
-    const body = parse(request.body);
-    const filter = await resolveSelection(
-      db,
-      ownerOf(caller),
-      body as Parameters<typeof resolveSelection>[2],
-    );
+    const body = validate(schema, request.body ?? {}, 'body');
+    const filter = await resolveSelection(db, ownerOf(caller), body);
     const { filter: _filter, facilitySet: _handle, ...rest } = body;
     return { scope: caller.scope, filter, rest };
   };
@@ -56,9 +53,7 @@ export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void 
   });
 
   app.post('/api/qps/facility/list', async (request, reply) => {
-    const { scope, filter, rest } = await selectionRequest(request, (body) =>
-      validate(facilityListRequestSchema, body ?? {}, 'body'),
-    );
+    const { scope, filter, rest } = await selectionRequest(request, facilityListRequestSchema);
     return replyCached(
       deps,
       request,
@@ -69,9 +64,7 @@ export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void 
   });
 
   app.post('/api/qps/facility/map', async (request, reply) => {
-    const { scope, filter, rest } = await selectionRequest(request, (body) =>
-      validate(facilityMapRequestSchema, body, 'body'),
-    );
+    const { scope, filter, rest } = await selectionRequest(request, facilityMapRequestSchema);
     return replyCached(
       deps,
       request,
@@ -82,9 +75,7 @@ export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void 
   });
 
   app.post('/api/qps/facility/export', async (request, reply) => {
-    const { scope, filter, rest } = await selectionRequest(request, (body) =>
-      validate(facilityExportRequestSchema, body ?? {}, 'body'),
-    );
+    const { scope, filter, rest } = await selectionRequest(request, facilityExportRequestSchema);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
