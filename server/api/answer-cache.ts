@@ -19,6 +19,7 @@ const ENTRY_OVERHEAD_BYTES = 200;
  */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  private readonly pending = new Map<string, Promise<unknown>>();
   private bytes = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -35,6 +36,18 @@ export class AnswerCache {
       this.entries.set(key, entry);
     }
     return entry;
+  }
+
+  /**
+   * Runs `work` for a key at most once at a time: requests arriving while it runs share its result,
+   * so eight clients asking the same cold question cost one query, not eight.
+   */
+  once<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const running = this.pending.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = work().finally(() => this.pending.delete(key));
+    this.pending.set(key, started);
+    return started;
   }
 
   /** Builds the entry (gzip once, here, not on every hit), keeps it if it fits, and returns it. */

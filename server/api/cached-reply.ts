@@ -58,13 +58,15 @@ export async function replyCached(
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.header('ETag', etag).code(304).send();
   }
-  let entry = cache.get(keyText);
-  if (!entry) {
-    const answer = await produce();
-    const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
-    if (!keep(answer)) return reply.send(json);
-    entry = cache.put(keyText, etag, json);
-  }
+  const entry =
+    cache.get(keyText) ??
+    (await cache.once(keyText, async () => {
+      const answer = await produce();
+      const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
+      return keep(answer) ? cache.put(keyText, etag, json) : json;
+    }));
+  // an answer that may not be kept (a failed query) goes out as it is, without an ETag
+  if (typeof entry === 'string') return reply.send(entry);
   return sendEntry(request, reply.header('ETag', entry.etag), entry);
 }
 

@@ -35,3 +35,52 @@ describe('the answer cache never holds more bytes than it is given', () => {
     expect(cache.get('a')?.etag).toBe('"2"');
   });
 });
+
+describe('requests for the same cold answer share one computation', () => {
+  const deferred = () => {
+    let resolve: (value: string) => void = () => {};
+    let reject: (error: Error) => void = () => {};
+    const promise = new Promise<string>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    return { promise, resolve, reject };
+  };
+
+  it('a second request while the first runs gets the first one’s result; a later one runs again', async () => {
+    const cache = new AnswerCache(10_000);
+    const first = deferred();
+    let runs = 0;
+    const work = () => {
+      runs++;
+      return first.promise;
+    };
+    const both = Promise.all([cache.once('k', work), cache.once('k', work)]);
+    first.resolve('answer');
+    expect(await both).toEqual(['answer', 'answer']);
+    expect(runs).toBe(1);
+    await cache.once('k', async () => {
+      runs++;
+      return 'again';
+    });
+    expect(runs).toBe(2);
+  });
+
+  it('a failure reaches every waiter and is not remembered', async () => {
+    const cache = new AnswerCache(10_000);
+    const failing = deferred();
+    const waiters = [cache.once('k', () => failing.promise), cache.once('k', () => failing.promise)];
+    failing.reject(new Error('database gone'));
+    for (const waiter of waiters) await expect(waiter).rejects.toThrow('database gone');
+    expect(await cache.once('k', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('different keys do not wait for each other', async () => {
+    const cache = new AnswerCache(10_000);
+    const slow = deferred();
+    const pending = cache.once('slow', () => slow.promise);
+    expect(await cache.once('fast', async () => 'fast')).toBe('fast');
+    slow.resolve('slow');
+    expect(await pending).toBe('slow');
+  });
+});
