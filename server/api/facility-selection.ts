@@ -1,7 +1,7 @@
 import type { WireFilter } from '../../contract/filter.schemas.js';
-import { type FacilitySetOwner, findFacilitySetFilter } from './facility-set-store.js';
 import type { Queryable } from '../db/database.js';
 import type { InEnvironment } from './authenticate.js';
+import { type FacilitySetOwner, findFacilitySetFilter } from './facility-set-store.js';
 import { notFound } from './http-error.js';
 
 /** How a request names its facilities (contract: facilitySelectionShape). */

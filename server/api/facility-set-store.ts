@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { WireFilter } from '../../contract/filter.schemas.js';
-import { canonicalJson } from './canonical-json.js';
 import type { Queryable } from '../db/database.js';
+import { canonicalJson } from './canonical-json.js';
 
 /** Whose a handle is: it resolves for this user, in this environment of this tenant, only. */
 export interface FacilitySetOwner {

@@ -1,5 +1,5 @@
-import { DEFAULT_ANSWER_CACHE_MB } from '../api/answer-cache.js';
 import path from 'node:path';
+import { DEFAULT_ANSWER_CACHE_MB } from '../api/answer-cache.js';
 
 /** Where each of the three origins listens and how browsers reach it. */
 export interface ServiceEndpoint {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Page, publicFacilityPageQuerySchema } from '../../contract/facility-list.schemas.js';
 import type { PublicFacility, PublicFacilityDetails } from '../../contract/facility.schemas.js';
+import type { Page, publicFacilityPageQuerySchema } from '../../contract/facility-list.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { escapeLike, SqlParams } from './sql-params.js';
 

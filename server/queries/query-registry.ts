@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { WireFilter } from '../../contract/filter.schemas.js';
 import {
   getResultBodySchema,
   QUERY_PARAMS,
@@ -7,7 +8,6 @@ import {
 } from '../../contract/query.schemas.js';
 import { badRequest, forbidden, notFound } from '../api/http-error.js';
 import { validate } from '../api/validate.js';
-import type { WireFilter } from '../../contract/filter.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { benchmarkingQueries } from './benchmarking.queries.js';
 import { facilityQueries } from './facility.queries.js';

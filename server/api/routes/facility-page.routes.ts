@@ -8,9 +8,11 @@ import {
 import { facilityMapRequestSchema } from '../../../contract/facility-map.schemas.js';
 import type { FacilitySet } from '../../../contract/facility-set.schemas.js';
 import { facilitySetRequestSchema } from '../../../contract/facility-set.schemas.js';
+import type { WireFilter } from '../../../contract/filter.schemas.js';
 import { facilityExportBatches } from '../../queries/facility-export.queries.js';
 import { facilityMap } from '../../queries/facility-map.queries.js';
 import { facilityPage } from '../../queries/facility-page.queries.js';
+import type { ScopeContext } from '../../queries/facility-scope.js';
 import { replyCached } from '../cached-reply.js';
 import { facilityCsv } from '../facility-csv.js';
 import { canonicalFilter, type FacilitySelection, ownerOf, resolveSelection } from '../facility-selection.js';
@@ -52,27 +54,33 @@ export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void 
     return { handle, count: total };
   });
 
-  app.post('/api/qps/facility/list', async (request, reply) => {
-    const { scope, filter, rest } = await selectionRequest(request, facilityListRequestSchema);
-    return replyCached(
-      deps,
-      request,
-      reply,
-      { route: 'facility/list', scope, params: { filter, ...rest } },
-      () => facilityPage(db, scope, filter, { ...rest }),
-    );
-  });
+  /** A selection call answered through the cache; the key holds the resolved filter, not the handle. */
+  const cachedSelectionCall = <T extends FacilitySelection>(
+    name: string,
+    schema: ZodType<T>,
+    answer: (
+      scope: ScopeContext,
+      filter: WireFilter,
+      rest: Omit<T, 'filter' | 'facilitySet'>,
+    ) => Promise<unknown>,
+  ) =>
+    app.post(`/api/qps/facility/${name}`, async (request, reply) => {
+      const { scope, filter, rest } = await selectionRequest(request, schema);
+      return replyCached(
+        deps,
+        request,
+        reply,
+        { route: `facility/${name}`, scope, params: { filter, ...rest } },
+        () => answer(scope, filter, rest),
+      );
+    });
 
-  app.post('/api/qps/facility/map', async (request, reply) => {
-    const { scope, filter, rest } = await selectionRequest(request, facilityMapRequestSchema);
-    return replyCached(
-      deps,
-      request,
-      reply,
-      { route: 'facility/map', scope, params: { filter, ...rest } },
-      () => facilityMap(db, scope, filter, rest),
-    );
-  });
+  cachedSelectionCall('list', facilityListRequestSchema, (scope, filter, rest) =>
+    facilityPage(db, scope, filter, rest),
+  );
+  cachedSelectionCall('map', facilityMapRequestSchema, (scope, filter, rest) =>
+    facilityMap(db, scope, filter, rest),
+  );
 
   app.post('/api/qps/facility/export', async (request, reply) => {
     const { scope, filter, rest } = await selectionRequest(request, facilityExportRequestSchema);
