@@ -50,7 +50,9 @@ export async function replyCached(
     culture: key.culture ?? null,
     version,
   });
-  const etag = `"${createHash('sha256').update(keyText).digest('base64url')}"`;
+  // the digest is both the ETag and the cache's key: an id list of 200,000 is not kept as a key
+  const digest = createHash('sha256').update(keyText).digest('base64url');
+  const etag = `"${digest}"`;
   reply
     .header('Cache-Control', `${key.audience ?? 'private'}, no-cache`)
     .header('Vary', 'Accept-Encoding')
@@ -59,11 +61,11 @@ export async function replyCached(
     return reply.header('ETag', etag).code(304).send();
   }
   const entry =
-    cache.get(keyText) ??
-    (await cache.once(keyText, async () => {
+    cache.get(digest) ??
+    (await cache.once(digest, async () => {
       const answer = await produce();
       const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
-      return keep(answer) ? cache.put(keyText, etag, json) : json;
+      return keep(answer) ? cache.put(digest, etag, json) : json;
     }));
   // an answer that may not be kept (a failed query) goes out as it is, without an ETag
   if (typeof entry === 'string') return reply.send(entry);
