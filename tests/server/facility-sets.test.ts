@@ -69,6 +69,16 @@ describe('POST /api/qps/facility/set', () => {
     expect(list.body).toMatchObject({ total: 0, items: [] });
   });
 
+  it('a filter id list over 200,000 ids is a 400 naming the list', async () => {
+    const answer = await call<ErrorBody>(api, '/api/qps/facility/set', {
+      token: analyst,
+      environmentId,
+      body: { regionIds: Array(200_001).fill(1) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toContain('regionIds');
+  });
+
   it('a filter and a handle together are a 400', async () => {
     const { handle } = (await issue(analyst, certified)).body;
     const answer = await call<ErrorBody>(api, '/api/qps/facility/list', {
