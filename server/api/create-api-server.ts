@@ -55,8 +55,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   await app.register(cors, {
     origin: options.corsOrigin,
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', ...Object.values(API_HEADERS), 'tenantId'],
-    exposedHeaders: ['Content-Disposition'],
+    // the portal revalidates cached answers itself (If-None-Match on POST), so it must send and read ETags
+    allowedHeaders: ['Content-Type', ...Object.values(API_HEADERS), 'tenantId', 'If-None-Match'],
+    exposedHeaders: ['Content-Disposition', 'ETag'],
     maxAge: 600,
   });
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion } from '../../server/db/data-version';
-import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
+import {
+  call,
+  ENVIRONMENTS,
+  PORTAL_ORIGIN,
+  query,
+  startTestApi,
+  type TestApi,
+  USERS,
+} from './support/test-api';
 
 /** Issue 11 item 2: answers cached by (environment, data version, query, parameters), with ETags. */
 let api: TestApi;
@@ -65,6 +73,27 @@ describe('a repeated request with the ETag it was given gets 304', () => {
     expect((await call(api, '/api/qps/public/facilities')).headers.get('cache-control')).toBe(
       'public, no-cache',
     );
+  });
+});
+
+describe('the portal, from its own origin, can revalidate', () => {
+  it('If-None-Match may be sent and the ETag read across origins', async () => {
+    const preflight = await call(api, '/api/qps/facility/list', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: PORTAL_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,environmentid,if-none-match',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-none-match');
+    const answer = await call(api, '/api/qps/facility/list', {
+      token: analyst,
+      environmentId,
+      body: {},
+      headers: { Origin: PORTAL_ORIGIN },
+    });
+    expect(answer.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
   });
 });
 
