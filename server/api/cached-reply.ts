@@ -55,7 +55,8 @@ export async function replyCached(
   const etag = `"${digest}"`;
   reply
     .header('Cache-Control', `${key.audience ?? 'private'}, no-cache`)
-    .header('Vary', 'Accept-Encoding')
+    // added to, not replacing, what CORS may vary on (Origin)
+    .header('Vary', [reply.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
     .type('application/json; charset=utf-8');
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.header('ETag', etag).code(304).send();
