@@ -34,6 +34,7 @@ export interface Authenticator {
 }
 
 const CLOCK_TOLERANCE_SECONDS = 5;
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
 
 export function createAuthenticator(db: Queryable, settings: TokenSettings): Authenticator {
   const getKey =
@@ -51,6 +52,8 @@ export function createAuthenticator(db: Queryable, settings: TokenSettings): Aut
         issuer: settings.issuer,
         audience: settings.audience,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        // RFC 9068: only an access token; an ID token of the same issuer must not pass as one
+        typ: ACCESS_TOKEN_TYPE,
       });
       subject = payload.sub;
     } catch (error) {

@@ -5,7 +5,9 @@ import { API_HEADERS, type ApiErrorBody } from '../../contract/common.schemas.js
 import type { Database } from '../db/database.js';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './answer-cache.js';
 import { createAuthenticator, type JwksSource } from './authenticate.js';
+import { addAnswerHeaders } from './answer-headers.js';
 import { HttpError } from './http-error.js';
+import { refuseMalformedRequests } from './request-hygiene.js';
 import { facilityRoutes } from './routes/facility.routes.js';
 import { facilityPageRoutes } from './routes/facility-page.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
@@ -60,6 +62,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     exposedHeaders: ['Content-Disposition', 'ETag'],
     maxAge: 600,
   });
+
+  refuseMalformedRequests(app);
+  addAnswerHeaders(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
