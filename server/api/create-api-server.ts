@@ -9,6 +9,7 @@ import { addAnswerHeaders } from './answer-headers.js';
 import { HttpError } from './http-error.js';
 import { refuseMalformedRequests } from './request-hygiene.js';
 import { facilityRoutes } from './routes/facility.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
 import { facilityPageRoutes } from './routes/facility-page.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { queryRoutes } from './routes/query.routes.js';
@@ -96,6 +97,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     }),
     cache: new AnswerCache(options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_MB * 1024 * 1024),
   };
+  healthRoutes(app, deps);
   sessionRoutes(app, deps);
   facilityRoutes(app, deps);
   facilityPageRoutes(app, deps);
