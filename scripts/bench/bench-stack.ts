@@ -14,12 +14,16 @@ const { values } = parseArgs({
     facilities: { type: 'string', default: '1500' },
     // Serve the portal too (bench:home); the portal is then built first when dist/ is stale.
     web: { type: 'boolean', default: false },
+    // A portal built elsewhere (`vite build --outDir DIR/dist`), served as it is.
+    'portal-root': { type: 'string' },
   },
 });
 
 const seedLines: string[] = [];
 const stack = await startStack({
   serveWeb: values.web,
+  rootDir: values['portal-root'],
+  build: values['portal-root'] ? false : undefined,
   seed: { facilitiesPerEnvironment: Number(values.facilities) },
   log: (line) => {
     seedLines.push(line);

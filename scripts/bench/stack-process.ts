@@ -21,6 +21,8 @@ export interface StackProcessOptions {
   ports: { web: number; api: number; idp: number };
   /** Serve the portal as well (bench:home). */
   web?: boolean;
+  /** With web: serve DIR/dist as built, instead of (re)building the work tree's dist/. */
+  portalRoot?: string;
   /** Extra environment for the server (QAP_ANSWER_CACHE_MB). */
   env?: Record<string, string>;
   /** Drop the data set first and seed it again. */
@@ -106,7 +108,9 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
   else delete env.DATABASE_URL;
   const script = path.resolve(import.meta.dirname, 'bench-stack.ts');
   const args = ['--import', 'tsx', script, '--facilities', String(dataSet.facilities)];
-  const child = spawn(process.execPath, options.web ? [...args, '--web'] : args, {
+  if (options.web) args.push('--web');
+  if (options.portalRoot) args.push('--portal-root', path.resolve(options.portalRoot));
+  const child = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
