@@ -73,7 +73,8 @@ async function measureCase(agent: Agent, item: BenchCase): Promise<CaseResult> {
   if (!item.call || !item.first) return { name: item.name, skipped: item.skipped, loads: [] };
   const result: CaseResult = {
     name: item.name,
-    requestBytes: item.call.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(item.call.body)),
+    requestBytes:
+      item.call.body === undefined ? undefined : Buffer.byteLength(JSON.stringify(item.call.body)),
     firstMs: item.first.milliseconds,
     rawBytes: item.first.rawBytes,
     wireBytes: item.first.wireBytes,
