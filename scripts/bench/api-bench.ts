@@ -55,6 +55,28 @@ const options = {
   clients: list(values.clients).map(Number),
   modes,
 };
+/** Fails fast on a typo instead of after minutes of measuring. */
+function check(ok: boolean, message: string) {
+  if (ok) return;
+  console.error(message);
+  process.exit(1);
+}
+check(
+  dbs.every((db) => db === 'pglite' || db === 'postgres'),
+  '--db takes pglite and/or postgres',
+);
+check(
+  modes.every((mode) => mode === 'cold' || mode === 'warm'),
+  '--modes takes cold and/or warm',
+);
+check(
+  [...sizes, ...options.clients, options.requests].every((n) => Number.isInteger(n) && n > 0),
+  '--sizes, --clients and --requests take positive integers',
+);
+check(
+  !dbs.includes('postgres') || databaseUrl !== undefined,
+  'PostgreSQL needs --database-url or DATABASE_URL',
+);
 const portBase = Number(values['port-base']);
 const ports = { web: portBase, api: portBase + 1, idp: portBase + 2 };
 /** PGlite is the embedded default for small installations: the issue measures it up to 100,000. */
