@@ -73,10 +73,7 @@ check(
   [...sizes, ...options.clients, options.requests].every((n) => Number.isInteger(n) && n > 0),
   '--sizes, --clients and --requests take positive integers',
 );
-check(
-  !dbs.includes('postgres') || databaseUrl !== undefined,
-  'PostgreSQL needs --database-url or DATABASE_URL',
-);
+check(!dbs.includes('postgres') || Boolean(databaseUrl), 'PostgreSQL needs --database-url or DATABASE_URL');
 const portBase = Number(values['port-base']);
 const ports = { web: portBase, api: portBase + 1, idp: portBase + 2 };
 /** PGlite is the embedded default for small installations: the issue measures it up to 100,000. */
