@@ -21,6 +21,7 @@ import { BENCH_ACCOUNT } from './bench-sign-in';
 import {
   type ApiTraffic,
   homeCompleteAt,
+  lastApiAnswerAt,
   waitUntilSettled,
   watchApiTraffic,
   watchHomeComplete,
@@ -49,6 +50,7 @@ const SETTLE = { quietMs: 1500, timeoutMs: 180_000 };
 interface HomeMeasure {
   what: string;
   milliseconds: number | null;
+  lastApiAnswerMs: number;
   traffic: ApiTraffic;
 }
 
@@ -82,11 +84,13 @@ async function measure(
   const result: HomeMeasure = {
     what,
     milliseconds: await homeCompleteAt(page),
+    lastApiAnswerMs: await lastApiAnswerAt(page, traffic.origin),
     traffic: await traffic.total(),
   };
   const { bodyBytes, requests, largest } = result.traffic;
   console.log(
-    `${what}: ${result.milliseconds?.toFixed(0)} ms to the last figure, ${formatBytes(bodyBytes)} in ${requests} API answers` +
+    `${what}: ${result.milliseconds?.toFixed(0)} ms to the last figure (last API answer at ${result.lastApiAnswerMs.toFixed(0)} ms), ` +
+      `${formatBytes(bodyBytes)} in ${requests} API answers` +
       (largest ? ` (largest ${largest.url}, ${formatBytes(largest.bytes)})` : ''),
   );
   return result;

@@ -2,7 +2,8 @@ import type { Page, Request } from 'playwright-core';
 
 /**
  * When signed-in Home counts as drawn: its heading is there, the recent-assessments table is there,
- * and nothing is loading any more (no skeleton, no map or section marked aria-busy). The page
+ * and nothing in the page's main region is loading any more (no skeleton, no map or section
+ * marked aria-busy; the frame around it, filter panel included, does not count). The page
  * keeps the time (performance.now(), so from the document's navigation start) of the LAST moment
  * it became complete: an empty map drawn before the facilities arrive and redrawn after counts
  * at its second drawing.
@@ -17,7 +18,7 @@ export async function watchHomeComplete(page: Page): Promise<void> {
       const now =
         heading &&
         document.querySelector('main table') !== null &&
-        document.querySelector('[aria-busy="true"], [data-testid^="skeleton-"]') === null;
+        document.querySelector('main [aria-busy="true"], main [data-testid^="skeleton-"]') === null;
       if (now && !w.__home.complete) w.__home.completeAt = performance.now();
       w.__home.complete = now;
     }).observe(document, {
@@ -31,6 +32,24 @@ export async function watchHomeComplete(page: Page): Promise<void> {
 
 interface HomeWatch {
   __home: { completeAt: number | null; complete: boolean };
+}
+
+/**
+ * Milliseconds from the document's navigation start to the last API answer received (resource
+ * timing): with homeCompleteAt, it tells waiting for the server from drawing in the browser.
+ */
+export async function lastApiAnswerAt(page: Page, apiOrigin: string): Promise<number> {
+  return page.evaluate(
+    (origin) =>
+      Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(origin))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
+    apiOrigin,
+  );
 }
 
 /** Milliseconds from navigation start to the last time Home became complete; null while it is not complete. */
@@ -75,6 +94,7 @@ export function watchApiTraffic(page: Page, apiOrigin: string) {
     );
   });
   return {
+    origin: apiOrigin,
     inFlight: () => inFlight,
     start: () => {
       sizes.length = 0;
@@ -113,8 +133,8 @@ export async function waitUntilSettled(
     home: (window as unknown as HomeWatch).__home,
     headings: [...document.querySelectorAll('h1')].map((h1) => h1.textContent),
     tables: document.querySelectorAll('main table').length,
-    busy: [...document.querySelectorAll('[aria-busy="true"], [data-testid^="skeleton-"]')].map((element) =>
-      element.outerHTML.slice(0, 160),
+    busy: [...document.querySelectorAll('main [aria-busy="true"], main [data-testid^="skeleton-"]')].map(
+      (element) => element.outerHTML.slice(0, 160),
     ),
   }));
   throw new Error(
