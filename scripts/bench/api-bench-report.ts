@@ -124,3 +124,44 @@ export function renderText(result: ApiBenchResult): string {
   }
   return `${out.join('\n')}\n`;
 }
+
+/**
+ * One table over several results: a row per case, a column per data set and mode with the p95 at
+ * each client count, and the answer's bytes at the largest data set. For comparing at a glance.
+ */
+export function renderSummary(results: ApiBenchResult[]): string {
+  const envs = results.flatMap((result) => result.environments);
+  const clients = [...new Set(results.flatMap((result) => result.options.clients))];
+  const largest = envs.reduce((top, env) => (env.facilities > top.facilities ? env : top), envs[0]);
+  const names = [...new Set(envs.flatMap((env) => env.cases.map((item) => item.name)))];
+  const header = [
+    'case',
+    `raw / gzip at ${largest.facilities.toLocaleString('en-US')}`,
+    ...envs.map(
+      (env) =>
+        `${title(env).replace(' facilities per environment', '')}, ${env.mode}: p95 ms at ${clients.join(' / ')} clients`,
+    ),
+  ];
+  const rows = names.map((name) => {
+    const big = largest.cases.find((item) => item.name === name);
+    const bytes = big?.skipped
+      ? big.skipped
+      : `${formatBytes(big?.rawBytes)} / ${formatBytes(big?.wireBytes)}`;
+    const cells = envs.map((env) => {
+      const item = env.cases.find((entry) => entry.name === name);
+      if (!item || item.skipped) return '–';
+      return clients
+        .map((count) => item.loads.find((load) => load.clients === count))
+        .map((load) => (load ? ms(load.p95) : '–'))
+        .join(' / ');
+    });
+    return [name, bytes, ...cells];
+  });
+  const memory = [
+    'server RSS peak under load (MB)',
+    '',
+    ...envs.map((env) => env.memory.peakRssMbUnderLoad.toFixed(0)),
+  ];
+  const load = ['load average before (1 min)', '', ...envs.map((env) => env.loadBefore[0].toFixed(1))];
+  return `${[header, header.map(() => '---'), ...rows, memory, load].map((row) => `| ${row.join(' | ')} |`).join('\n')}\n`;
+}
