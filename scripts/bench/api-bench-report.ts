@@ -144,9 +144,10 @@ export function renderSummary(results: ApiBenchResult[]): string {
   ];
   const rows = names.map((name) => {
     const big = largest.cases.find((item) => item.name === name);
+    const sent = (big?.requestBytes ?? 0) > 1000 ? ` (sent ${formatBytes(big?.requestBytes)})` : '';
     const bytes = big?.skipped
       ? big.skipped
-      : `${formatBytes(big?.rawBytes)} / ${formatBytes(big?.wireBytes)}`;
+      : `${formatBytes(big?.rawBytes)} / ${formatBytes(big?.wireBytes)}${sent}`;
     const cells = envs.map((env) => {
       const item = env.cases.find((entry) => entry.name === name);
       if (!item || item.skipped) return '–';
