@@ -86,39 +86,18 @@ function waitForReady(child: ChildProcess, log: (line: string) => void) {
   );
 }
 
-/**
- * Starts `bench-stack.ts` in a child process over the data set (seeding it on first use) and
- * waits until it listens. The child is the API server, the identity provider and, for PGlite,
- * the database itself, so its memory is the whole server side except a PostgreSQL server's.
- */
-export async function startStackProcess(options: StackProcessOptions): Promise<StackProcess> {
-  const { dataSet, ports } = options;
-  const log = options.log ?? console.log;
-  const dataDir = path.resolve(options.dataRoot, `${dataSet.db}-${dataSet.facilities}`);
-  const databaseUrl = await prepareDatabase(options, dataDir);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...options.env,
-    DATA_DIR: dataDir,
-    WEB_PORT: String(ports.web),
-    API_PORT: String(ports.api),
-    IDP_PORT: String(ports.idp),
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+/** Spawns `bench-stack.ts` with the given environment and waits until it listens. */
+async function spawnStack(options: StackProcessOptions, env: NodeJS.ProcessEnv): Promise<StackProcess> {
   const script = path.resolve(import.meta.dirname, 'bench-stack.ts');
-  const args = ['--import', 'tsx', script, '--facilities', String(dataSet.facilities)];
+  const args = ['--import', 'tsx', script, '--facilities', String(options.dataSet.facilities)];
   if (options.web) args.push('--web');
   if (options.portalRoot) args.push('--portal-root', path.resolve(options.portalRoot));
-  const child = spawn(process.execPath, args, {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('the stack process did not start');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    const ready = await waitForReady(child, log);
+    const ready = await waitForReady(child, options.log ?? console.log);
     return {
       pid,
       ...ready,
@@ -132,6 +111,33 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
     child.kill('SIGTERM');
     throw error;
   }
+}
+
+/**
+ * Starts `bench-stack.ts` in a child process over the data set (seeding it on first use) and
+ * waits until it listens. The child is the API server, the identity provider and, for PGlite,
+ * the database itself, so its memory is the whole server side except a PostgreSQL server's.
+ * A stack that has just seeded is started again: a process keeps the seed's memory, and that
+ * is not what a server needs.
+ */
+export async function startStackProcess(options: StackProcessOptions): Promise<StackProcess> {
+  const { dataSet, ports } = options;
+  const dataDir = path.resolve(options.dataRoot, `${dataSet.db}-${dataSet.facilities}`);
+  const databaseUrl = await prepareDatabase(options, dataDir);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    DATA_DIR: dataDir,
+    WEB_PORT: String(ports.web),
+    API_PORT: String(ports.api),
+    IDP_PORT: String(ports.idp),
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const first = await spawnStack(options, env);
+  if (first.seededInMs === null) return first;
+  await first.stop();
+  return { ...(await spawnStack(options, env)), seededInMs: first.seededInMs };
 }
 
 /** Samples a process's memory every `everyMs` while a load runs; the highest RSS seen. */
