@@ -68,10 +68,11 @@ interface Discovery {
 async function probe(agent: Agent, name: string, call: BenchRequest): Promise<BenchCase> {
   const { text, ...first } = await send(agent, call);
   if (first.status === 200) return { name, call, first };
-  const missing = first.status === 404 && text.includes('No such endpoint');
-  const unknownKey = first.status === 400 && text.includes('Unknown query key');
+  const message = text();
+  const missing = first.status === 404 && message.includes('No such endpoint');
+  const unknownKey = first.status === 400 && message.includes('Unknown query key');
   if (missing || unknownKey) return { name, skipped: 'not on this server' };
-  return { name, skipped: `HTTP ${first.status}: ${text.slice(0, 120)}` };
+  return { name, skipped: `HTTP ${first.status}: ${message.slice(0, 120)}` };
 }
 
 /** The spec's id-list form of General/AppToggles, as the portal sent it before issue 11: every filtered id. */
@@ -84,7 +85,7 @@ async function appTogglesByIds(discovery: Discovery, getResult: (key: string, p:
     headers: authHeaders(discovery.token),
     body: DEFAULT_FILTER,
   });
-  const ids = (JSON.parse(answer.text) as { id: number }[]).map((facility) => facility.id);
+  const ids = (JSON.parse(answer.text()) as { id: number }[]).map((facility) => facility.id);
   return probe(
     discovery.agent,
     name,
@@ -111,7 +112,7 @@ export async function discoverCases(discovery: Discovery): Promise<BenchCase[]> 
     body: { key, culture: CULTURE, ...params },
   });
   const recent = await send(agent, getResult('Home/RecentAssessments', { filter: DEFAULT_FILTER, limit: 3 }));
-  const rows = JSON.parse((JSON.parse(recent.text) as { data: string }).data) as { facilityId: number }[];
+  const rows = JSON.parse((JSON.parse(recent.text()) as { data: string }).data) as { facilityId: number }[];
   if (rows.length === 0) throw new Error('no recent assessments to take a facility from');
   const facilityIds = rows.map((row) => row.facilityId);
 
