@@ -50,6 +50,8 @@ const SETTLE = { quietMs: 1500, timeoutMs: 180_000 };
 interface HomeMeasure {
   what: string;
   milliseconds: number | null;
+  /** Why Home did not settle in time, when it did not. */
+  unsettled?: string;
   lastApiAnswerMs: number;
   traffic: ApiTraffic;
 }
@@ -80,16 +82,24 @@ async function measure(
 ) {
   traffic.start();
   await act();
-  await waitUntilSettled(page, traffic, SETTLE);
+  // A Home that never settles (a whole environment downloaded at 1,000,000) is a figure too.
+  const unsettled = await waitUntilSettled(page, traffic, SETTLE).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
   const result: HomeMeasure = {
     what,
+    unsettled,
     milliseconds: await homeCompleteAt(page),
     lastApiAnswerMs: await lastApiAnswerAt(page, traffic.origin),
     traffic: await traffic.total(),
   };
   const { bodyBytes, requests, largest } = result.traffic;
+  const drawn = unsettled
+    ? `not drawn and quiet within ${SETTLE.timeoutMs / 1000} s`
+    : `${result.milliseconds?.toFixed(0)} ms to the last figure`;
   console.log(
-    `${what}: ${result.milliseconds?.toFixed(0)} ms to the last figure (last API answer at ${result.lastApiAnswerMs.toFixed(0)} ms), ` +
+    `${what}: ${drawn} (last API answer at ${result.lastApiAnswerMs.toFixed(0)} ms), ` +
       `${formatBytes(bodyBytes)} in ${requests} API answers` +
       (largest ? ` (largest ${largest.url}, ${formatBytes(largest.bytes)})` : ''),
   );
