@@ -1,4 +1,5 @@
 import type { Agent } from 'node:http';
+import type { FacilitySet } from '../../contract/facility-set.schemas';
 import { MAX_ID_LIST } from '../../contract/query.schemas';
 import { type BenchRequest, type BenchResponse, send } from './http-load';
 
@@ -93,6 +94,20 @@ async function appTogglesByIds(discovery: Discovery, getResult: (key: string, p:
   );
 }
 
+/** Home/Summary naming its facilities by a facility-set handle instead of the filter, when the server issues handles. */
+async function summaryByHandle(discovery: Discovery, getResult: (key: string, p: object) => BenchRequest) {
+  const name = 'Home/Summary (facility-set handle)';
+  const issued = await send(discovery.agent, {
+    method: 'POST',
+    url: `${discovery.apiUrl}/api/qps/facility/set`,
+    headers: authHeaders(discovery.token),
+    body: DEFAULT_FILTER,
+  });
+  if (issued.status !== 200) return { name, skipped: 'not on this server' };
+  const { handle } = JSON.parse(issued.text()) as FacilitySet;
+  return probe(discovery.agent, name, getResult('Home/Summary', { facilitySet: handle }));
+}
+
 export function authHeaders(token: string): Record<string, string> {
   return {
     Authorization: `Bearer ${token}`,
@@ -123,6 +138,7 @@ export async function discoverCases(discovery: Discovery): Promise<BenchCase[]> 
   for (const [key, params] of pageQueries(facilityIds[0], facilityIds)) {
     cases.push(await probe(agent, key, getResult(key, params)));
   }
+  cases.push(await summaryByHandle(discovery, getResult));
   cases.push(await appTogglesByIds(discovery, getResult));
   cases.push(
     await probe(agent, 'GET /public/facilities', {
