@@ -49,15 +49,16 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       const peerCondition = PEER_CONDITION[params.peerGroup ?? 'network'];
       const { rows } = await db.query<Record<string, number[] | number | null>>(
         `WITH t AS (
-           SELECT f.id, f.awarded_level, f.category_id, f.region_id, a.scores
-           FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE f.id = ${facilityId}
+           SELECT f.facility_id, f.awarded_level, f.category_id, f.region_id, a.scores
+           FROM facility_facts f LEFT JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest
+           WHERE f.environment_id = ${sql.add(scope.environmentId)} AND f.facility_id = ${facilityId}
          )
          SELECT (SELECT scores::int[] FROM t) AS target, count(a.scores)::int AS peer_count,
            ${perElement(elements, (p) => `percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY a.scores[${p}])`)},
            ${perElement(elements, (p) => `(count(*) FILTER (WHERE a.scores[${p}] < t.scores[${p}]))::int`).replaceAll(' AS e', ' AS below')},
            ${perElement(elements, (p) => `(count(*) FILTER (WHERE a.scores[${p}] > t.scores[${p}]))::int`).replaceAll(' AS e', ' AS above')}
-         FROM facilities f CROSS JOIN t JOIN assessments a ON a.facility_id = f.id AND a.is_latest
-         WHERE ${where} AND f.id <> t.id AND ${peerCondition}`,
+         FROM facility_facts f CROSS JOIN t JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest
+         WHERE ${where} AND f.facility_id <> t.facility_id AND ${peerCondition}`,
         sql.values,
       );
       const stats = rows[0];
@@ -93,13 +94,14 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       const where = facilityScopeSql(sql, scope, params.filter);
       const { rows: medians } = await db.query<Record<string, number | null>>(
         `SELECT ${perElement(elements, (p) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY a.scores[${p}])`)}
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE ${where}`,
+         FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest WHERE ${where}`,
         sql.values,
       );
       const { rows: chosen } = await db.query<{ id: number; name: string; scores: number[] | null }>(
         `SELECT f.id, f.name, a.scores::int[] AS scores
-         FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE f.id = ANY($1::int[])`,
-        [params.facilityIds],
+         FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest
+         WHERE f.environment_id = $1 AND f.id = ANY($2::int[])`,
+        [scope.environmentId, params.facilityIds],
       );
       const byId = new Map(chosen.map((facility) => [facility.id, facility]));
       return params.facilityIds.flatMap((facilityId) => {

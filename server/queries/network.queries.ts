@@ -5,7 +5,8 @@ import type {
   YearlyOverallRow,
   YearlyServiceElementRow,
 } from '../../contract/query.schemas.js';
-import { ACTIVE_SQL, facilityScopeSql } from './facility-scope.js';
+import { facilityCount, selectionSource } from './analytics-source.js';
+import { facilityScopeSql } from './facility-scope.js';
 import { levelMixSql, type QueryRegistry, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
@@ -20,16 +21,16 @@ type NetworkQueries = Pick<
 
 /** Row values of the Facility Numbers pivot: the key and label expressions over facilities `f`. */
 const PIVOT_ROWS = {
-  region: { join: 'JOIN regions r ON r.id = f.region_id', key: 'r.id::text', label: 'r.name' },
+  region: { join: 'JOIN regions r ON r.id = s.region_id', key: 'r.id::text', label: 'r.name' },
   category: {
-    join: 'JOIN facility_categories c ON c.id = f.category_id',
+    join: 'JOIN facility_categories c ON c.id = s.category_id',
     key: 'c.id::text',
     label: 'c.name',
   },
   activeState: {
     join: '',
-    key: `CASE WHEN ${ACTIVE_SQL} THEN 'active' ELSE 'inactive' END`,
-    label: `CASE WHEN ${ACTIVE_SQL} THEN 'Active' ELSE 'Inactive' END`,
+    key: `CASE WHEN s.is_active THEN 'active' ELSE 'inactive' END`,
+    label: `CASE WHEN s.is_active THEN 'Active' ELSE 'Inactive' END`,
   },
 } as const;
 
@@ -44,13 +45,13 @@ export const networkQueries: NetworkQueries = {
   'Network/Aggregates': {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter);
       const group = GROUPS[params.groupBy];
       const { rows } = await db.query<NetworkAggregateRow>(
-        `SELECT g.id, g.name, count(*)::int AS "facilityCount", (count(*) FILTER (WHERE ${ACTIVE_SQL}))::int AS "activeCount",
-           ${round1('avg(f.latest_score)')} AS "averageScore", ${levelMixSql('f')}
-         FROM facilities f JOIN ${group.table} g ON g.id = f.${group.column}
-         WHERE ${where} GROUP BY g.id, g.name ORDER BY g.name`,
+        `SELECT g.id, g.name, ${facilityCount()} AS "facilityCount", ${facilityCount('s.is_active')} AS "activeCount",
+           ${round1('sum(s.score_sum) / nullif(sum(s.scored), 0)')} AS "averageScore", ${levelMixSql('s', facilityCount)}
+         FROM ${source} JOIN ${group.table} g ON g.id = s.${group.column}
+         GROUP BY g.id, g.name ORDER BY g.name`,
         sql.values,
       );
       return rows;
@@ -65,7 +66,7 @@ export const networkQueries: NetworkQueries = {
       const { rows } = await db.query<YearlyOverallRow>(
         `SELECT a.year::int AS year, count(*)::int AS "assessedCount", ${round1('avg(a.total_score)')} AS "averageScore",
            ${levelMixSql('a')}
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id
+         FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id
          WHERE ${where} GROUP BY a.year ORDER BY a.year`,
         sql.values,
       );
@@ -80,7 +81,7 @@ export const networkQueries: NetworkQueries = {
       const { rows } = await db.query<YearlyServiceElementRow>(
         `SELECT a.year::int AS year, se.id AS "serviceElementId", se.name AS "serviceElementName",
            ${round1('avg(a.scores[se.sort_order])')} AS "averageScore"
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id CROSS JOIN service_elements se
+         FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id CROSS JOIN service_elements se
          WHERE ${where} GROUP BY a.year, se.id, se.name, se.sort_order ORDER BY a.year, se.sort_order`,
         sql.values,
       );
@@ -92,19 +93,20 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.FacilityNumbersPage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter);
+      const count = facilityCount();
       const { rows } = await db.query<FacilityNumbersRow>(
-        `WITH s AS (SELECT f.category_id, f.awarded_level, f.region_id, ${ACTIVE_SQL} AS active FROM facilities f WHERE ${where})
-         SELECT 'category' AS dimension, c.id::text AS key, c.name AS label, count(*)::int AS count
+        `WITH s AS MATERIALIZED (SELECT * FROM ${source})
+         SELECT 'category' AS dimension, c.id::text AS key, c.name AS label, ${count} AS count
            FROM s JOIN facility_categories c ON c.id = s.category_id GROUP BY c.id, c.name
          UNION ALL
-         SELECT 'level', coalesce(s.awarded_level::text, 'none'), coalesce('Level ' || s.awarded_level, 'Uncertified'), count(*)::int
+         SELECT 'level', coalesce(s.awarded_level::text, 'none'), coalesce('Level ' || s.awarded_level, 'Uncertified'), ${count}
            FROM s GROUP BY s.awarded_level
          UNION ALL
-         SELECT 'region', r.id::text, r.name, count(*)::int FROM s JOIN regions r ON r.id = s.region_id GROUP BY r.id, r.name
+         SELECT 'region', r.id::text, r.name, ${count} FROM s JOIN regions r ON r.id = s.region_id GROUP BY r.id, r.name
          UNION ALL
-         SELECT 'activeState', CASE WHEN s.active THEN 'active' ELSE 'inactive' END,
-           CASE WHEN s.active THEN 'Active' ELSE 'Inactive' END, count(*)::int FROM s GROUP BY s.active
+         SELECT 'activeState', CASE WHEN s.is_active THEN 'active' ELSE 'inactive' END,
+           CASE WHEN s.is_active THEN 'Active' ELSE 'Inactive' END, ${count} FROM s GROUP BY s.is_active
          ORDER BY 1, 2`,
         sql.values,
       );
@@ -116,11 +118,11 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.FacilityNumbersPage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter);
       const row = PIVOT_ROWS[params.dimension];
       const { rows } = await db.query<FacilityPivotRow>(
-        `SELECT ${row.key} AS key, ${row.label} AS label, count(*)::int AS total, ${levelMixSql('f')}
-         FROM facilities f ${row.join} WHERE ${where} GROUP BY 1, 2 ORDER BY 2, 1`,
+        `SELECT ${row.key} AS key, ${row.label} AS label, ${facilityCount()} AS total, ${levelMixSql('s', facilityCount)}
+         FROM ${source} ${row.join} GROUP BY 1, 2 ORDER BY 2, 1`,
         sql.values,
       );
       return rows;

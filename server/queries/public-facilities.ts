@@ -1,5 +1,8 @@
 import type { PublicFacility, PublicFacilityDetails } from '../../contract/facility.schemas.js';
+import type { Page } from '../../contract/facility-list.schemas.js';
 import type { Queryable } from '../db/database.js';
+import { searchSql } from './facility-list-sql.js';
+import { SqlParams } from './sql-params.js';
 
 // The public view shows only facilities holding an active certificate.
 const PUBLIC_COLUMNS = `f.id, f.name, c.name AS "categoryName", f.awarded_level::int AS "awardedLevel",
@@ -56,4 +59,34 @@ export async function thumbnailFacts(
     [environmentId, facilityId, publicOnly],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * One page of the certified facilities, by name then id, searched like the signed-in list
+ * (word prefixes of the name, or the start of the code); `total` counts every match.
+ */
+export async function publicFacilityPage(
+  db: Queryable,
+  environmentId: string,
+  request: { search?: string; offset: number; limit: number },
+): Promise<Page<PublicFacility>> {
+  const sql = new SqlParams();
+  const conditions = [`f.environment_id = ${sql.add(environmentId)}`, 'f.is_cert_active'];
+  const search = searchSql(sql, request.search);
+  if (search) conditions.push(search);
+  const where = conditions.join(' AND ');
+  const { rows: counted } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM facility_facts f WHERE ${where}`,
+    sql.values,
+  );
+  const { rows: items } = await db.query<PublicFacility>(
+    `SELECT f.facility_id AS id, f.name, c.name AS "categoryName", f.awarded_level::int AS "awardedLevel",
+       f.certificate_id AS "certificateId", f.country_name AS "countryName", f.region_name AS "regionName",
+       f.latitude, f.longitude
+     FROM facility_facts f JOIN facility_categories c ON c.id = f.category_id
+     WHERE ${where} ORDER BY f.name, f.facility_id
+     OFFSET ${sql.add(request.offset)} LIMIT ${sql.add(request.limit)}`,
+    sql.values,
+  );
+  return { total: counted[0].total, offset: request.offset, limit: request.limit, items };
 }

@@ -22,9 +22,12 @@ export type QueryRegistry = { [K in QueryKey]: QueryDefinition<K> };
 /** Rounds in SQL so every driver answers plain numbers (node-postgres returns numeric as text). */
 export const round1 = (expression: string) => `round((${expression})::numeric, 1)::float8`;
 
-/** Facilities per awarded level over an alias with an `awarded_level` column. */
-export const levelMixSql = (alias: string) =>
+/** Rows counted where a condition holds. */
+export const countWhere = (condition: string) => `(count(*) FILTER (WHERE ${condition}))::int`;
+
+/** Facilities per awarded level over an alias with an `awarded_level` column, counted by `count`. */
+export const levelMixSql = (alias: string, count: (condition: string) => string = countWhere) =>
   [1, 2, 3, 4, 5]
-    .map((level) => `(count(*) FILTER (WHERE ${alias}.awarded_level = ${level}))::int AS "level${level}"`)
-    .concat(`(count(*) FILTER (WHERE ${alias}.awarded_level IS NULL))::int AS "none"`)
+    .map((level) => `${count(`${alias}.awarded_level = ${level}`)} AS "level${level}"`)
+    .concat(`${count(`${alias}.awarded_level IS NULL`)} AS "none"`)
     .join(', ');

@@ -1,0 +1,72 @@
+import type { FacilityListItem, FacilitySortColumn, Page } from '../../contract/facility-list.schemas.js';
+import type { WireFilter } from '../../contract/filter.schemas.js';
+import type { Queryable } from '../db/database.js';
+import { facilityCount, selectionSource } from './analytics-source.js';
+import { facilityScopeSql, type ScopeContext } from './facility-scope.js';
+import { LIST_ITEM_COLUMNS, orderBySql, type SortDirection, searchSql } from './facility-list-sql.js';
+import { SqlParams } from './sql-params.js';
+
+export interface FacilityPageRequest {
+  search?: string;
+  offset: number;
+  limit: number;
+  sort: FacilitySortColumn;
+  direction: SortDirection;
+  /** Only these facilities (a picker showing its chosen ones); unknown or invisible ids are absent. */
+  ids?: number[];
+}
+
+/** One page of the selected facilities, sorted and searched in the database; `total` counts every match. */
+export async function facilityPage(
+  db: Queryable,
+  scope: ScopeContext,
+  filter: WireFilter,
+  request: FacilityPageRequest,
+): Promise<Page<FacilityListItem>> {
+  const sql = new SqlParams();
+  const where = matchSql(sql, scope, filter, request);
+  const { rows: items } = await db.query<FacilityListItem>(
+    `SELECT ${LIST_ITEM_COLUMNS} FROM facility_facts f WHERE ${where}
+     ORDER BY ${orderBySql(request.sort, request.direction)}
+     OFFSET ${sql.add(request.offset)} LIMIT ${sql.add(request.limit)}`,
+    sql.values,
+  );
+  const total = await countMatches(db, scope, filter, request);
+  return { total, offset: request.offset, limit: request.limit, items };
+}
+
+/** The facts matching the selection, the search and the id list. */
+function matchSql(
+  sql: SqlParams,
+  scope: ScopeContext,
+  filter: WireFilter,
+  request: Pick<FacilityPageRequest, 'search' | 'ids'>,
+): string {
+  const conditions = [facilityScopeSql(sql, scope, filter)];
+  const search = searchSql(sql, request.search);
+  if (search) conditions.push(search);
+  if (request.ids) conditions.push(`f.facility_id = ANY(${sql.add(request.ids)}::int[])`);
+  return conditions.join(' AND ');
+}
+
+/** Without a search or ids the rollup counts the selection (milliseconds at a million facilities). */
+async function countMatches(
+  db: Queryable,
+  scope: ScopeContext,
+  filter: WireFilter,
+  request: FacilityPageRequest,
+): Promise<number> {
+  const sql = new SqlParams();
+  if (request.search?.trim() || request.ids) {
+    const { rows } = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM facility_facts f WHERE ${matchSql(sql, scope, filter, request)}`,
+      sql.values,
+    );
+    return rows[0].total;
+  }
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT ${facilityCount()} AS total FROM ${selectionSource(sql, scope, filter)}`,
+    sql.values,
+  );
+  return rows[0].total;
+}
