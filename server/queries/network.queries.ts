@@ -94,19 +94,25 @@ export const networkQueries: NetworkQueries = {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
       const source = selectionSource(sql, scope, params.filter);
-      const count = facilityCount();
+      // one pass over the selection, grouped four ways
       const { rows } = await db.query<FacilityNumbersRow>(
-        `WITH s AS MATERIALIZED (SELECT * FROM ${source})
-         SELECT 'category' AS dimension, c.id::text AS key, c.name AS label, ${count} AS count
-           FROM s JOIN facility_categories c ON c.id = s.category_id GROUP BY c.id, c.name
+        `WITH counted AS (
+           SELECT s.category_id, s.awarded_level, s.region_id, s.is_active, ${facilityCount()} AS count,
+             GROUPING(s.category_id) = 0 AS by_category, GROUPING(s.awarded_level) = 0 AS by_level,
+             GROUPING(s.region_id) = 0 AS by_region
+           FROM ${source} GROUP BY GROUPING SETS ((s.category_id), (s.awarded_level), (s.region_id), (s.is_active))
+         )
+         SELECT 'category' AS dimension, c.id::text AS key, c.name AS label, n.count
+           FROM counted n JOIN facility_categories c ON c.id = n.category_id WHERE n.by_category
          UNION ALL
-         SELECT 'level', coalesce(s.awarded_level::text, 'none'), coalesce('Level ' || s.awarded_level, 'Uncertified'), ${count}
-           FROM s GROUP BY s.awarded_level
+         SELECT 'level', coalesce(n.awarded_level::text, 'none'), coalesce('Level ' || n.awarded_level, 'Uncertified'), n.count
+           FROM counted n WHERE n.by_level
          UNION ALL
-         SELECT 'region', r.id::text, r.name, ${count} FROM s JOIN regions r ON r.id = s.region_id GROUP BY r.id, r.name
+         SELECT 'region', r.id::text, r.name, n.count FROM counted n JOIN regions r ON r.id = n.region_id WHERE n.by_region
          UNION ALL
-         SELECT 'activeState', CASE WHEN s.is_active THEN 'active' ELSE 'inactive' END,
-           CASE WHEN s.is_active THEN 'Active' ELSE 'Inactive' END, ${count} FROM s GROUP BY s.is_active
+         SELECT 'activeState', CASE WHEN n.is_active THEN 'active' ELSE 'inactive' END,
+           CASE WHEN n.is_active THEN 'Active' ELSE 'Inactive' END, n.count
+           FROM counted n WHERE NOT (n.by_category OR n.by_level OR n.by_region)
          ORDER BY 1, 2`,
         sql.values,
       );

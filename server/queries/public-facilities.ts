@@ -75,8 +75,11 @@ export async function publicFacilityPage(
   const search = searchSql(sql, request.search);
   if (search) conditions.push(search);
   const where = conditions.join(' AND ');
+  // without a search the rollup counts the certified facilities; counting facts took 600 ms at 1,000,000
   const { rows: counted } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM facility_facts f WHERE ${where}`,
+    search
+      ? `SELECT count(*)::int AS total FROM facility_facts f WHERE ${where}`
+      : `SELECT coalesce(sum(f.facilities), 0)::int AS total FROM facility_rollup f WHERE ${where}`,
     sql.values,
   );
   const { rows: items } = await db.query<PublicFacility>(

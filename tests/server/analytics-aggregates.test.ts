@@ -123,6 +123,30 @@ describe('page aggregates read the analytics tables and answer what the base tab
     });
   }
 
+  it('FacilityNumbers/Counts counts each level, category and active state as the base tables do', async () => {
+    const { rows: expected } = await api.db.query<{ dimension: string; key: string; count: number }>(
+      `SELECT 'level' AS dimension, coalesce(awarded_level::text, 'none') AS key, count(*)::int AS count
+         FROM facilities WHERE environment_id = $1 GROUP BY awarded_level
+       UNION ALL
+       SELECT 'category', category_id::text, count(*)::int FROM facilities WHERE environment_id = $1 GROUP BY category_id
+       UNION ALL
+       SELECT 'activeState', CASE WHEN is_cert_active OR is_self_active OR is_entry_active THEN 'active' ELSE 'inactive' END,
+         count(*)::int FROM facilities WHERE environment_id = $1 GROUP BY 2
+       ORDER BY 1, 2`,
+      [scope.environmentId],
+    );
+    const rows = await run('FacilityNumbers/Counts', {});
+    expect(
+      rows
+        .filter((row) => row.dimension !== 'region')
+        .map(({ dimension, key, count }) => ({ dimension, key, count })),
+    ).toEqual(expected);
+    const regions = rows.filter((row) => row.dimension === 'region');
+    expect(regions.reduce((sum, row) => sum + (row.count as number), 0)).toBe(
+      expected.filter((row) => row.dimension === 'level').reduce((sum, row) => sum + row.count, 0),
+    );
+  });
+
   it('a facility user’s summary counts its own facility only', async () => {
     const { rows } = await api.db.query<{ id: number }>(
       'SELECT id FROM facilities WHERE environment_id = $1 ORDER BY id LIMIT 1',
