@@ -50,7 +50,8 @@ CREATE INDEX facility_facts_region ON facility_facts (environment_id, region_nam
 CREATE INDEX facility_facts_district ON facility_facts (environment_id, district_name, facility_id);
 -- Home's recent assessments: the newest first without reading every assessment
 CREATE INDEX facility_facts_assessed ON facility_facts (environment_id, latest_assessed_on DESC NULLS LAST, facility_id);
-CREATE INDEX facility_facts_position ON facility_facts (environment_id, longitude, latitude);
+-- map cells and points inside a box; the level and active flag included so cells need no table reads
+CREATE INDEX facility_facts_position ON facility_facts (environment_id, longitude, latitude) INCLUDE (awarded_level, is_active);
 
 CREATE TABLE facility_rollup (
   environment_id text NOT NULL,
