@@ -5,6 +5,7 @@ import {
   type MapFacilityPoint,
 } from '../../contract/facility-map.schemas.js';
 import type { WireFilter } from '../../contract/filter.schemas.js';
+import type { LevelMix } from '../../contract/query.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { facilityCount, type SourceOptions, selectionSource } from './analytics-source.js';
 import { facilityScopeSql, type ScopeContext } from './facility-scope.js';
@@ -61,17 +62,9 @@ export async function facilityMap(
     perFacility: closeUp,
     where: clusterConditions.filter((condition) => condition !== undefined).join(' AND ') || undefined,
   };
-  const { rows: clusters } = await db.query<{
-    latitude: number;
-    longitude: number;
-    count: number;
-    level1: number;
-    level2: number;
-    level3: number;
-    level4: number;
-    level5: number;
-    none: number;
-  }>(
+  const { rows: clusters } = await db.query<
+    LevelMix & { latitude: number; longitude: number; count: number }
+  >(
     `SELECT sum(s.latitude_sum) / sum(s.facilities) AS latitude, sum(s.longitude_sum) / sum(s.facilities) AS longitude,
        ${facilityCount()} AS count, ${levelMixSql('s', facilityCount)}
      FROM ${selectionSource(clusterSql, scope, filter, clusterOptions)}
