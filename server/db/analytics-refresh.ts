@@ -2,7 +2,7 @@ import { bumpDataVersion } from './data-version.js';
 import type { Queryable } from './database.js';
 
 /**
- * Rebuilds the analytics tables (facility_facts, facility_rollup) of the environments from the base
+ * Rebuilds the analytics tables (facility_facts, facility_rollup, assessment_rollup) of the environments from the base
  * tables and bumps their data version, so cached answers built on the old facts are never served.
  * Call it after any change to facilities, assessments, contracts or MomCare data, in the same transaction.
  */
@@ -48,5 +48,26 @@ export async function refreshAnalytics(db: Queryable, environmentIds: readonly s
        is_active, is_cert_active, latest_year`,
     environments,
   );
+  await refreshAssessmentRollup(db, environmentIds);
   await bumpDataVersion(db, environmentIds);
+}
+
+async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+  const { rows } = await db.query<{ elements: number }>(
+    'SELECT count(*)::int AS elements FROM service_elements',
+  );
+  // one sum per score position, in a single pass (unnesting the arrays would make 8 rows of each)
+  const elementSums = Array.from({ length: rows[0].elements }, (_, index) => `sum(a.scores[${index + 1}])`);
+  await db.query('DELETE FROM assessment_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
+  await db.query(
+    `INSERT INTO assessment_rollup
+     SELECT f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
+       f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level, count(*),
+       sum(a.total_score::float8), ARRAY[${elementSums.join(', ') || ''}]::float8[]
+     FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id
+     WHERE f.environment_id = ANY($1::text[])
+     GROUP BY f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
+       f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level`,
+    [environmentIds],
+  );
 }

@@ -71,3 +71,19 @@ export const facilityCount = (condition?: string) =>
   condition === undefined
     ? 'coalesce(sum(s.facilities), 0)::int'
     : `coalesce(sum(s.facilities) FILTER (WHERE ${condition}), 0)::int`;
+
+/**
+ * A FROM item (aliased `s`) of the selected facilities' assessments, every year: columns year,
+ * assessed_level, assessments, score_sum, element_sums. From assessment_rollup when the rollup can
+ * answer, else one row per assessment of the selected facts.
+ */
+export function assessmentSource(params: SqlParams, context: ScopeContext, filter: WireFilter = {}): string {
+  const where = facilityScopeSql(params, context, filter);
+  if (isRollupSelection(context, filter)) {
+    return `(SELECT f.year, f.assessed_level, f.assessments, f.score_sum, f.element_sums
+      FROM assessment_rollup f WHERE ${where}) s`;
+  }
+  return `(SELECT a.year, a.awarded_level AS assessed_level, 1 AS assessments, a.total_score::float8 AS score_sum,
+      a.scores::float8[] AS element_sums
+    FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id WHERE ${where}) s`;
+}

@@ -66,7 +66,7 @@ export async function facilityMap(
     LevelMix & { latitude: number; longitude: number; count: number }
   >(
     `SELECT sum(s.latitude_sum) / sum(s.facilities) AS latitude, sum(s.longitude_sum) / sum(s.facilities) AS longitude,
-       ${facilityCount()} AS count, ${levelMixSql('s', facilityCount)}
+       ${facilityCount()} AS count, ${levelMixSql('s.awarded_level', facilityCount)}
      FROM ${selectionSource(clusterSql, scope, filter, clusterOptions)}
      GROUP BY floor(s.longitude_sum / s.facilities / ${cellSize}::float8), floor(s.latitude_sum / s.facilities / ${cellSize}::float8)
      ORDER BY 3 DESC, 1, 2`,

@@ -20,7 +20,7 @@ export const homeQueries: HomeQueries = {
       const { rows } = await db.query<SummaryRow>(
         `WITH totals AS (
            SELECT ${facilityCount()} AS "facilityCount", ${facilityCount('s.is_active')} AS "activeCount",
-             ${facilityCount('NOT s.is_active')} AS "inactiveCount", ${levelMixSql('s', facilityCount)},
+             ${facilityCount('NOT s.is_active')} AS "inactiveCount", ${levelMixSql('s.awarded_level', facilityCount)},
              ${round1('sum(s.score_sum) / nullif(sum(s.scored), 0)')} AS "averageLatestScore",
              max(s.latest_year)::int AS "latestYear"
            FROM ${source}

@@ -5,8 +5,7 @@ import type {
   YearlyOverallRow,
   YearlyServiceElementRow,
 } from '../../contract/query.schemas.js';
-import { facilityCount, selectionSource } from './analytics-source.js';
-import { facilityScopeSql } from './facility-scope.js';
+import { assessmentSource, facilityCount, selectionSource } from './analytics-source.js';
 import { levelMixSql, type QueryRegistry, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
@@ -49,7 +48,7 @@ export const networkQueries: NetworkQueries = {
       const group = GROUPS[params.groupBy];
       const { rows } = await db.query<NetworkAggregateRow>(
         `SELECT g.id, g.name, ${facilityCount()} AS "facilityCount", ${facilityCount('s.is_active')} AS "activeCount",
-           ${round1('sum(s.score_sum) / nullif(sum(s.scored), 0)')} AS "averageScore", ${levelMixSql('s', facilityCount)}
+           ${round1('sum(s.score_sum) / nullif(sum(s.scored), 0)')} AS "averageScore", ${levelMixSql('s.awarded_level', facilityCount)}
          FROM ${source} JOIN ${group.table} g ON g.id = s.${group.column}
          GROUP BY g.id, g.name ORDER BY g.name`,
         sql.values,
@@ -62,12 +61,13 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.YearlyPerformancePage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = assessmentSource(sql, scope, params.filter);
+      const assessed = (condition: string) =>
+        `coalesce(sum(s.assessments) FILTER (WHERE ${condition}), 0)::int`;
       const { rows } = await db.query<YearlyOverallRow>(
-        `SELECT a.year::int AS year, count(*)::int AS "assessedCount", ${round1('avg(a.total_score)')} AS "averageScore",
-           ${levelMixSql('a')}
-         FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id
-         WHERE ${where} GROUP BY a.year ORDER BY a.year`,
+        `SELECT s.year::int AS year, sum(s.assessments)::int AS "assessedCount",
+           ${round1('sum(s.score_sum) / sum(s.assessments)')} AS "averageScore", ${levelMixSql('s.assessed_level', assessed)}
+         FROM ${source} GROUP BY s.year ORDER BY s.year`,
         sql.values,
       );
       return rows;
@@ -77,12 +77,12 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.YearlyPerformancePage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = assessmentSource(sql, scope, params.filter);
       const { rows } = await db.query<YearlyServiceElementRow>(
-        `SELECT a.year::int AS year, se.id AS "serviceElementId", se.name AS "serviceElementName",
-           ${round1('avg(a.scores[se.sort_order])')} AS "averageScore"
-         FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id CROSS JOIN service_elements se
-         WHERE ${where} GROUP BY a.year, se.id, se.name, se.sort_order ORDER BY a.year, se.sort_order`,
+        `SELECT s.year::int AS year, se.id AS "serviceElementId", se.name AS "serviceElementName",
+           ${round1('sum(s.element_sums[se.sort_order]) / sum(s.assessments)')} AS "averageScore"
+         FROM ${source} CROSS JOIN service_elements se
+         GROUP BY s.year, se.id, se.name, se.sort_order ORDER BY s.year, se.sort_order`,
         sql.values,
       );
       return rows;
@@ -127,7 +127,7 @@ export const networkQueries: NetworkQueries = {
       const source = selectionSource(sql, scope, params.filter);
       const row = PIVOT_ROWS[params.dimension];
       const { rows } = await db.query<FacilityPivotRow>(
-        `SELECT ${row.key} AS key, ${row.label} AS label, ${facilityCount()} AS total, ${levelMixSql('s', facilityCount)}
+        `SELECT ${row.key} AS key, ${row.label} AS label, ${facilityCount()} AS total, ${levelMixSql('s.awarded_level', facilityCount)}
          FROM ${source} ${row.join} GROUP BY 1, 2 ORDER BY 2, 1`,
         sql.values,
       );

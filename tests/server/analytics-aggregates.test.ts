@@ -90,6 +90,40 @@ describe('page aggregates read the analytics tables and answer what the base tab
       expect((expected.facilityCount as number) > 0).toBe(true);
     });
 
+    it(`YearlyPerformance counts, averages and level mixes every year's assessments over ${name}`, async () => {
+      const [condition, values] = where();
+      const { rows: expected } = await api.db.query<Record<string, number>>(
+        `SELECT a.year::int AS year, count(*)::int AS "assessedCount",
+           round(avg(a.total_score)::numeric, 1)::float8 AS "averageScore",
+           count(*) FILTER (WHERE a.awarded_level = 4)::int AS "level4",
+           count(*) FILTER (WHERE a.awarded_level IS NULL)::int AS "none",
+           round(avg(a.scores[2])::numeric, 1)::float8 AS "secondElement"
+         FROM facilities f JOIN assessments a ON a.facility_id = f.id
+         WHERE f.environment_id = $1 AND ${condition} GROUP BY a.year ORDER BY a.year`,
+        [scope.environmentId, ...values],
+      );
+      expect(expected.length > 1).toBe(true);
+      const overall = await run('YearlyPerformance/Overall', { filter: resolve(filter) });
+      expect(
+        overall.map(({ year, assessedCount, averageScore, level4, none }) => ({
+          year,
+          assessedCount,
+          averageScore,
+          level4,
+          none,
+        })),
+      ).toEqual(expected.map(({ secondElement: _element, ...row }) => row));
+      const elements = await run('YearlyPerformance/ServiceElements', { filter: resolve(filter) });
+      const second = await api.db.query<{ id: number }>(
+        'SELECT id FROM service_elements WHERE sort_order = 2',
+      );
+      expect(
+        elements
+          .filter((row) => row.serviceElementId === second.rows[0].id)
+          .map(({ year, averageScore }) => ({ year, averageScore })),
+      ).toEqual(expected.map(({ year, secondElement }) => ({ year, averageScore: secondElement })));
+    });
+
     it(`Network/Aggregates and FacilityNumbers/Pivot per region over ${name}`, async () => {
       const [condition, values] = where();
       const { rows: expected } = await api.db.query<{

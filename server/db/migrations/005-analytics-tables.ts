@@ -2,7 +2,8 @@
  * The analytics tables the pages read (refreshed by refreshAnalytics, never written by hand):
  * facility_facts, one narrow row per facility with everything a list, a map or an aggregate
  * filters, sorts or sums on; facility_rollup, those facts counted per combination of the plain
- * filter dimensions, so an aggregate over a million facilities reads a few thousand rows.
+ * filter dimensions, so an aggregate over a million facilities reads a few thousand rows;
+ * assessment_rollup, every assessment summed the same way per year (yearly performance).
  */
 export const analyticsSchema = `
 CREATE TABLE facility_facts (
@@ -81,4 +82,25 @@ CREATE TABLE facility_rollup (
   with_momcare int NOT NULL
 );
 CREATE INDEX facility_rollup_environment ON facility_rollup (environment_id, region_id);
+
+-- every assessment (not only the latest) counted per year and awarded level, within the same groups
+CREATE TABLE assessment_rollup (
+  environment_id text NOT NULL,
+  country_id int NOT NULL,
+  region_id int NOT NULL,
+  district_id int NOT NULL,
+  category_id int NOT NULL,
+  facility_group_id int,
+  awarded_level smallint,
+  is_active boolean NOT NULL,
+  is_cert_active boolean NOT NULL,
+  latest_year smallint,
+  year smallint NOT NULL,
+  assessed_level smallint,
+  assessments int NOT NULL,
+  score_sum double precision NOT NULL,
+  -- element_sums[i]: the sum of scores[i] (service element with sort_order i)
+  element_sums double precision[] NOT NULL
+);
+CREATE INDEX assessment_rollup_environment ON assessment_rollup (environment_id, year);
 `;
