@@ -1,6 +1,6 @@
 import type { BenchmarkComparisonRow, BenchmarkPeerRow } from '../../contract/query.schemas.js';
-import type { Queryable } from '../db/database.js';
 import { facilityScopeSql } from './facility-scope.js';
+import { perElement, serviceElements } from './service-elements.js';
 import type { QueryRegistry } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
@@ -12,26 +12,6 @@ const PEER_CONDITION = {
   region: 'f.region_id = t.region_id',
   network: 'true',
 } as const;
-
-interface ServiceElement {
-  id: number;
-  name: string;
-  position: number;
-}
-
-async function serviceElements(db: Queryable): Promise<ServiceElement[]> {
-  const { rows } = await db.query<ServiceElement>(
-    'SELECT id, name, sort_order AS position FROM service_elements ORDER BY sort_order',
-  );
-  return rows;
-}
-
-/**
- * One aggregate column per service element over `a.scores[position]` (one pass over the latest
- * assessments: much cheaper than unnesting the score arrays into rows at 100,000 facilities).
- */
-const perElement = (elements: ServiceElement[], column: (position: number) => string) =>
-  elements.map((element) => `${column(element.position)} AS e${element.position}`).join(', ');
 
 const round1 = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 10) / 10;

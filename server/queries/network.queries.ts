@@ -7,6 +7,7 @@ import type {
 } from '../../contract/query.schemas.js';
 import { assessmentSource, facilityCount, selectionSource } from './analytics-source.js';
 import { levelMixSql, type QueryRegistry, round1 } from './query-definition.js';
+import { perElement, serviceElements } from './service-elements.js';
 import { SqlParams } from './sql-params.js';
 
 type NetworkQueries = Pick<
@@ -77,15 +78,24 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.YearlyPerformancePage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
+      const elements = await serviceElements(db);
       const source = assessmentSource(sql, scope, params.filter);
-      const { rows } = await db.query<YearlyServiceElementRow>(
-        `SELECT s.year::int AS year, se.id AS "serviceElementId", se.name AS "serviceElementName",
-           ${round1('sum(s.element_sums[se.sort_order]) / sum(s.assessments)')} AS "averageScore"
-         FROM ${source} CROSS JOIN service_elements se
-         GROUP BY s.year, se.id, se.name, se.sort_order ORDER BY s.year, se.sort_order`,
+      const { rows } = await db.query<Record<string, number | null>>(
+        `SELECT s.year::int AS year,
+           ${perElement(elements, (position) => round1(`sum(s.element_sums[${position}]) / sum(s.assessments)`))}
+         FROM ${source} GROUP BY s.year ORDER BY s.year`,
         sql.values,
       );
-      return rows;
+      return rows.flatMap((row) =>
+        elements.map(
+          (element): YearlyServiceElementRow => ({
+            year: row.year as number,
+            serviceElementId: element.id,
+            serviceElementName: element.name,
+            averageScore: row[`e${element.position}`] as number,
+          }),
+        ),
+      );
     },
   },
   /** Facility counts by category, level, region and active state, as (dimension, key, label, count) rows. */

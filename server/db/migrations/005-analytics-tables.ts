@@ -1,3 +1,17 @@
+/** The plain filter dimensions both rollups are grouped by. */
+const ROLLUP_GROUP_COLUMNS = `
+  environment_id text NOT NULL,
+  country_id int NOT NULL,
+  region_id int NOT NULL,
+  district_id int NOT NULL,
+  category_id int NOT NULL,
+  facility_group_id int,
+  awarded_level smallint,
+  is_active boolean NOT NULL,
+  is_cert_active boolean NOT NULL,
+  latest_year smallint,
+`;
+
 /**
  * The analytics tables the pages read (refreshed by refreshAnalytics, never written by hand):
  * facility_facts, one narrow row per facility with everything a list, a map or an aggregate
@@ -55,17 +69,7 @@ CREATE INDEX facility_facts_assessed ON facility_facts (environment_id, latest_a
 CREATE INDEX facility_facts_position ON facility_facts (environment_id, longitude, latitude) INCLUDE (awarded_level, is_active);
 
 CREATE TABLE facility_rollup (
-  environment_id text NOT NULL,
-  country_id int NOT NULL,
-  region_id int NOT NULL,
-  district_id int NOT NULL,
-  category_id int NOT NULL,
-  facility_group_id int,
-  awarded_level smallint,
-  is_active boolean NOT NULL,
-  is_cert_active boolean NOT NULL,
-  latest_year smallint,
-  facilities int NOT NULL,
+${ROLLUP_GROUP_COLUMNS}  facilities int NOT NULL,
   scored int NOT NULL,
   score_sum double precision NOT NULL,
   latitude_sum double precision NOT NULL,
@@ -85,17 +89,7 @@ CREATE INDEX facility_rollup_environment ON facility_rollup (environment_id, reg
 
 -- every assessment (not only the latest) counted per year and awarded level, within the same groups
 CREATE TABLE assessment_rollup (
-  environment_id text NOT NULL,
-  country_id int NOT NULL,
-  region_id int NOT NULL,
-  district_id int NOT NULL,
-  category_id int NOT NULL,
-  facility_group_id int,
-  awarded_level smallint,
-  is_active boolean NOT NULL,
-  is_cert_active boolean NOT NULL,
-  latest_year smallint,
-  year smallint NOT NULL,
+${ROLLUP_GROUP_COLUMNS}  year smallint NOT NULL,
   assessed_level smallint,
   assessments int NOT NULL,
   score_sum double precision NOT NULL,
