@@ -8,6 +8,8 @@ type HomeQueries = Pick<QueryRegistry, 'Home/Summary' | 'Home/RecentAssessments'
 
 type SummaryRow = Omit<HomeSummaryRow, 'levelShares' | 'changeSinceLastYear'>;
 
+const LEVEL_COLUMNS = ['level1', 'level2', 'level3', 'level4', 'level5', 'none'] as const;
+
 export const homeQueries: HomeQueries = {
   'Home/Summary': {
     permissions: ['QAP.HomePage'],
@@ -15,28 +17,30 @@ export const homeQueries: HomeQueries = {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
       const source = selectionSource(sql, scope, params.filter);
-      // An assessment in the selection's latest year Y is its facility's latest; one in Y-1 is either
-      // the latest of a facility last assessed in Y-1 or the prior-year score of one assessed in Y.
+      // One pass over the selection, summed per latest year. An assessment in the selection's latest
+      // year Y is its facility's latest; one in Y-1 is the latest of a facility last assessed in Y-1
+      // or the prior-year score of one last assessed in Y.
+      const inYear = (column: string, year: string) =>
+        `coalesce(sum(${column}) FILTER (WHERE y.latest_year = ${year}), 0)`;
       const { rows } = await db.query<SummaryRow>(
-        `WITH totals AS (
-           SELECT ${facilityCount()} AS "facilityCount", ${facilityCount('s.is_active')} AS "activeCount",
-             ${facilityCount('NOT s.is_active')} AS "inactiveCount", ${levelMixSql('s.awarded_level', facilityCount)},
-             ${round1('sum(s.score_sum) / nullif(sum(s.scored), 0)')} AS "averageLatestScore",
-             max(s.latest_year)::int AS "latestYear"
-           FROM ${source}
+        `WITH by_year AS (
+           SELECT s.latest_year, ${facilityCount()} AS facilities, ${facilityCount('s.is_active')} AS active,
+             ${levelMixSql('s.awarded_level', facilityCount)}, sum(s.score_sum) AS score_sum, sum(s.scored) AS scored,
+             sum(s.prior_year_score_sum) AS prior_sum, sum(s.prior_year_scored) AS prior_scored
+           FROM ${source} GROUP BY s.latest_year
          ),
-         yearly AS (
-           SELECT sum(s.score_sum) FILTER (WHERE s.latest_year = t."latestYear") AS latest_sum,
-             sum(s.scored) FILTER (WHERE s.latest_year = t."latestYear") AS latest_scored,
-             coalesce(sum(s.score_sum) FILTER (WHERE s.latest_year = t."latestYear" - 1), 0)
-               + coalesce(sum(s.prior_year_score_sum) FILTER (WHERE s.latest_year = t."latestYear"), 0) AS previous_sum,
-             coalesce(sum(s.scored) FILTER (WHERE s.latest_year = t."latestYear" - 1), 0)
-               + coalesce(sum(s.prior_year_scored) FILTER (WHERE s.latest_year = t."latestYear"), 0) AS previous_scored
-           FROM ${source} CROSS JOIN totals t WHERE s.latest_year >= t."latestYear" - 1
-         )
-         SELECT t.*, ${round1('y.latest_sum / nullif(y.latest_scored, 0)')} AS "averageScoreLatestYear",
-           ${round1('y.previous_sum / nullif(y.previous_scored, 0)')} AS "averageScorePreviousYear"
-         FROM totals t CROSS JOIN yearly y`,
+         latest AS (SELECT max(latest_year) AS year FROM by_year)
+         SELECT coalesce(sum(y.facilities), 0)::int AS "facilityCount", coalesce(sum(y.active), 0)::int AS "activeCount",
+           coalesce(sum(y.facilities - y.active), 0)::int AS "inactiveCount",
+           ${LEVEL_COLUMNS.map((level) => `coalesce(sum(y."${level}"), 0)::int AS "${level}"`).join(', ')},
+           ${round1('sum(y.score_sum) / nullif(sum(y.scored), 0)')} AS "averageLatestScore",
+           (SELECT year FROM latest)::int AS "latestYear",
+           ${round1(`${inYear('y.score_sum', 'l.year')} / nullif(${inYear('y.scored', 'l.year')}, 0)`)} AS "averageScoreLatestYear",
+           ${round1(
+             `(${inYear('y.score_sum', 'l.year - 1')} + ${inYear('y.prior_sum', 'l.year')})
+              / nullif(${inYear('y.scored', 'l.year - 1')} + ${inYear('y.prior_scored', 'l.year')}, 0)`,
+           )} AS "averageScorePreviousYear"
+         FROM by_year y CROSS JOIN latest l`,
         sql.values,
       );
       return rows.map((row) => ({
