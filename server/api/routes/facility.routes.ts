@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { facilityIdParamsSchema, surveyAnswersRequestSchema } from '../../../contract/facility.schemas.js';
+import {
+  facilityIdParamsSchema,
+  surveyAnswersRequestSchema,
+} from '../../../contract/facility.schemas.js';
 import { wireFilterSchema } from '../../../contract/filter.schemas.js';
 import {
   contractData,
