@@ -32,7 +32,8 @@ const pageShape = {
 /**
  * POST /api/qps/facility/list: one page of the selected facilities, sorted and searched on the
  * server. `ids` asks for those facilities only (a picker showing its chosen ones); unknown or
- * invisible ids are simply absent. Ties in the sort are broken by id, so pages never overlap.
+ * invisible ids are simply absent. Ties in the sort are broken by id, in the sort's direction, so
+ * pages never overlap.
  */
 export const facilityListRequestSchema = z
   .strictObject({

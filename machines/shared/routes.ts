@@ -1,3 +1,4 @@
+import { hasControlCharacter } from './control-characters';
 /**
  * The product's named routes (spec section 2) as data: path, title, the permission and tab
  * toggle that gate each one, and the page name usage tracking records. Machines use the
@@ -145,7 +146,7 @@ export const isPublicPath = (path: string) => pathIs(path, ROUTES.Public.path);
  * A return address is a path of this origin: one leading slash, no scheme, no host. `//evil.test/x`
  * (protocol-relative) and `/\\evil.test` (browsers read the backslash as a slash) are another site.
  */
-export const isSameOriginPath = (path: string) => /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f]/.test(path);
+export const isSameOriginPath = (path: string) => /^\/(?![/\\])/.test(path) && !hasControlCharacter(path);
 
 /** /oauth and /silent-renew complete sign-in themselves, before any environment can exist. */
 export const isSignInSupportPath = (path: string) =>

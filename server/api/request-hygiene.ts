@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { hasControlCharacter } from '../../machines/shared/control-characters.js';
 import { badRequest } from './http-error.js';
-
-/** C0 controls and DEL; a horizontal tab is allowed (HTTP lets header values hold it). */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 
 /** Headers whose repetition would be ambiguous (Node joins repeats with ", "). */
 const SINGLE_HEADERS = ['environmentid', 'culture', 'authorization'];
@@ -21,11 +19,11 @@ function valuesOf(value: unknown): string[] {
  */
 export function refuseMalformedRequests(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (valuesOf(request.query).some((value) => CONTROL_CHARACTER.test(value)))
+    if (valuesOf(request.query).some((value) => hasControlCharacter(value)))
       throw badRequest('The query string holds control characters.');
     const raw = request.raw.rawHeaders;
     for (let index = 0; index < raw.length; index += 2) {
-      if (CONTROL_CHARACTER.test(raw[index + 1]))
+      if (hasControlCharacter(raw[index + 1], { allowTab: true }))
         throw badRequest(`The ${raw[index]} header holds control characters.`);
     }
     for (const name of SINGLE_HEADERS) {

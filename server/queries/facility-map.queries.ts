@@ -83,7 +83,11 @@ export async function facilityMap(
       count,
       levelCounts: [mix.none, mix.level1, mix.level2, mix.level3, mix.level4, mix.level5] as LevelCounts,
     })),
-    points: request.bbox ? await pointsInBox(db, scope, filter, request.bbox, active) : [],
+    // without a box: the whole selection's points, when it is small enough to need no clusters
+    points:
+      request.bbox || total <= MAX_MAP_POINTS
+        ? await pointsInBox(db, scope, filter, request.bbox, active)
+        : [],
   };
 }
 
@@ -91,18 +95,20 @@ const boxSql = (sql: SqlParams, [west, south, east, north]: [number, number, num
   `f.longitude BETWEEN ${sql.add(west)} AND ${sql.add(east)} AND f.latitude BETWEEN ${sql.add(south)} AND ${sql.add(north)}`;
 
 /**
- * The facilities inside the box, or none when more than MAX_MAP_POINTS are there. Unordered, so the
- * position index stops after MAX_MAP_POINTS + 1 rows (ordering by id walked the whole table).
+ * The facilities inside the box (or the whole selection), or none when more than MAX_MAP_POINTS are
+ * there. Unordered, so the position index stops after MAX_MAP_POINTS + 1 rows (ordering by id
+ * walked the whole table).
  */
 async function pointsInBox(
   db: Queryable,
   scope: ScopeContext,
   filter: WireFilter,
-  bbox: [number, number, number, number],
+  bbox: [number, number, number, number] | undefined,
   active: string | undefined,
 ): Promise<MapFacilityPoint[]> {
   const sql = new SqlParams();
-  const conditions = [facilityScopeSql(sql, scope, filter), boxSql(sql, bbox)];
+  const conditions = [facilityScopeSql(sql, scope, filter)];
+  if (bbox) conditions.push(boxSql(sql, bbox));
   if (active) conditions.push(active);
   const { rows } = await db.query<MapFacilityPoint>(
     `SELECT f.facility_id AS id, f.latitude, f.longitude, f.awarded_level::int AS "awardedLevel", f.is_active AS "isActive"

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion } from '../../server/db/data-version';
+import { refreshAnalytics } from '../../server/db/analytics-refresh';
 import {
   call,
   ENVIRONMENTS,
@@ -144,14 +145,14 @@ describe('cache invalidation when data changes', () => {
       expect(activeCountOf(unchanged)).toBe(active);
       expect(unchanged.headers.get('etag')).toBe(before.headers.get('etag'));
 
-      await bumpDataVersion(api.db, [environmentId]);
+      await refreshAnalytics(api.db, [environmentId]);
       const withOldEtag = await summary({ 'If-None-Match': before.headers.get('etag') ?? '' });
       expect(withOldEtag.status).toBe(200);
       expect(activeCountOf(withOldEtag)).toBe(active - 1);
       expect(withOldEtag.headers.get('etag')).not.toBe(before.headers.get('etag'));
     } finally {
       await setFlags(rows[0]);
-      await bumpDataVersion(api.db, [environmentId]);
+      await refreshAnalytics(api.db, [environmentId]);
     }
   });
 

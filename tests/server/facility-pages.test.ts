@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FacilityListItem, MAX_PAGE_SIZE, type Page } from '../../contract/facility-list.schemas';
 import type { FacilityMapAnswer } from '../../contract/facility-map.schemas';
+import { refreshAnalytics } from '../../server/db/analytics-refresh';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /** Issue 11 item 4: lists paged, sorted and searched on the server; map clusters; streamed export. */
@@ -74,7 +75,7 @@ describe('POST /api/qps/facility/list: paging at the edges', () => {
 });
 
 describe('POST /api/qps/facility/list: sorting', () => {
-  it('by latest score descending: never increasing, facilities without a score last, ties by id', async () => {
+  it('by latest score descending: never increasing, facilities without a score last, ties by id in the same direction', async () => {
     const items = await allPages({ sort: 'latestScore', direction: 'desc' }, 9);
     const scored = items.filter((item) => item.latestScore !== null);
     expect(items.slice(0, scored.length)).toEqual(scored);
@@ -82,7 +83,7 @@ describe('POST /api/qps/facility/list: sorting', () => {
       const [before, after] = [items[index - 1], items[index]];
       if (before.latestScore === null || after.latestScore === null) continue;
       expect(before.latestScore).toBeGreaterThanOrEqual(after.latestScore);
-      if (before.latestScore === after.latestScore) expect(before.id).toBeLessThan(after.id);
+      if (before.latestScore === after.latestScore) expect(before.id).toBeGreaterThan(after.id);
     }
   });
 
@@ -186,6 +187,8 @@ describe('POST /api/qps/facility/export', () => {
       api.db.query('UPDATE facilities SET name = $2 WHERE id = $1', [id, name]);
     await rename(first, '=HYPERLINK("http://evil.test","x")');
     await rename(second, '@SUM(A1), clinic');
+    // lists read the analytics tables: a change to facilities shows once they are refreshed
+    await refreshAnalytics(api.db, [environmentId]);
     try {
       const answer = await call(api, '/api/qps/facility/export', {
         token: analyst,
@@ -196,6 +199,7 @@ describe('POST /api/qps/facility/export', () => {
       expect(answer.text).toContain(`,"'@SUM(A1), clinic",`);
     } finally {
       for (const row of rows) await rename(row.id, row.name);
+      await refreshAnalytics(api.db, [environmentId]);
     }
   });
 });
@@ -220,12 +224,18 @@ describe('GET /api/qps/public/facilities: paged and searched', () => {
     expect((await publicPage('limit=1')).body.total).toBe(rows.length);
   });
 
-  it('a search matches part of a name, any case', async () => {
+  it('a search matches the start of a word of the name, any case', async () => {
     const [facility] = (await publicPage('limit=1')).body.items;
-    const part = facility.name.slice(1, 5).toUpperCase();
-    const found = (await publicPage(`search=${encodeURIComponent(part)}&limit=${MAX_PAGE_SIZE}`)).body;
+    const word = facility.name.split(/\s+/).at(-1) ?? facility.name;
+    const start = word.slice(0, 4).toUpperCase();
+    const found = (await publicPage(`search=${encodeURIComponent(start)}&limit=${MAX_PAGE_SIZE}`)).body;
     expect(found.items.map((item) => item.id)).toContain(facility.id);
-    expect(found.items.every((item) => item.name.toUpperCase().includes(part))).toBe(true);
+    const startsAWord = (name: string) =>
+      name
+        .toUpperCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((part) => part.startsWith(start));
+    expect(found.items.every((item) => startsAWord(item.name))).toBe(true);
   });
 
   it('a limit over the largest page is a 400', async () => {
