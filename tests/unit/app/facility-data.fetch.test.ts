@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FacilityMapAnswer, FacilityMapRequest } from '../../../contract/facility-map.schemas';
+import { createFacilityDataFetch } from '../../../src/app/effects/facility-data.fetch';
+import { fitView } from '../../../src/components/page-kit/map/map-view';
+
+const EXTENT = { west: 33, south: -4, east: 41, north: 4 };
+const mapAnswer = (request: FacilityMapRequest): FacilityMapAnswer => ({
+  zoom: request.zoom,
+  cellDegrees: 360 / 2 ** (request.zoom + 3),
+  total: 10,
+  extent: EXTENT,
+  clusters: [],
+  points: [],
+});
+
+function fakeClient() {
+  return {
+    getFacilityMap: vi.fn(async (request: FacilityMapRequest) => mapAnswer(request)),
+    listFacilities: vi.fn(async () => ({ total: 0, offset: 0, limit: 50, items: [] })),
+  };
+}
+
+const filter = { activeStates: [true] } as never;
+const signal = new AbortController().signal;
+
+describe('issue 11: maps come from the server, fitted to the selection', () => {
+  it("without a view, a zoom-0 overview gives the selection's extent, then the map comes at the zoom that fits it", async () => {
+    const qps = fakeClient();
+    const fetch = createFacilityDataFetch(qps as never);
+    const result = await fetch({ key: 'facilityMap', params: { filter, activeOnly: true } }, signal);
+    const fitted = fitView(EXTENT);
+    expect(qps.getFacilityMap.mock.calls.map(([request]) => request)).toEqual([
+      // The overview is of the whole selection, active or not, so side-by-side maps share one frame.
+      { filter, zoom: 0 },
+      { filter, zoom: fitted.zoom, bbox: fitted.bbox, activeOnly: true },
+    ]);
+    expect(result.data).toEqual({ answer: mapAnswer({ zoom: fitted.zoom }), view: fitted });
+  });
+
+  it('a view passed in (a zoom and box) is asked for directly', async () => {
+    const qps = fakeClient();
+    const view = { zoom: 9, bbox: [36, -2, 37, -1] as [number, number, number, number] };
+    await createFacilityDataFetch(qps as never)({ key: 'facilityMap', params: { filter, view } }, signal);
+    expect(qps.getFacilityMap.mock.calls.map(([request]) => request)).toEqual([
+      { filter, zoom: 9, bbox: view.bbox },
+    ]);
+  });
+
+  it('a picker with nothing chosen asks the server for nothing', async () => {
+    const qps = fakeClient();
+    const result = await createFacilityDataFetch(qps as never)(
+      { key: 'facilityList', params: { ids: [], limit: 1 } },
+      signal,
+    );
+    expect(qps.listFacilities).not.toHaveBeenCalled();
+    expect(result.data).toMatchObject({ total: 0, items: [] });
+  });
+});
