@@ -53,8 +53,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   await app.register(cors, {
     origin: options.corsOrigin,
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', ...Object.values(API_HEADERS), 'tenantId'],
-    exposedHeaders: ['Content-Disposition'],
+    // The portal revalidates remembered answers (If-None-Match) and must read their ETag.
+    allowedHeaders: ['Content-Type', ...Object.values(API_HEADERS), 'tenantId', 'If-None-Match'],
+    exposedHeaders: ['Content-Disposition', 'ETag'],
     maxAge: 600,
   });
 
