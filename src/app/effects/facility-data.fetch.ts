@@ -1,4 +1,5 @@
 import type { FacilityListItem, FacilityListRequest, Page } from '../../../contract/facility-list.schemas';
+import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import type { WireFilter } from '../../../machines/filter';
 import { type FittedMap, fitView, type MapView } from '../../components/page-kit/map/map-view';
@@ -18,23 +19,52 @@ const NO_FACILITIES: Page<FacilityListItem> = { total: 0, offset: 0, limit: 0, i
 
 type FacilityDataClient = Pick<QpsClient, 'listFacilities' | 'getFacilityMap'>;
 
-/**
- * The map of a selection. Without a view, a zoom-0 overview (a handful of clusters) gives the
- * extent of the whole selection, activeOnly or not, so maps side by side share one frame; then
- * the clusters (and the single points, when few) come at the zoom that fits that extent.
- */
-async function fittedMap(qps: FacilityDataClient, params: FacilityMapParams, signal?: AbortSignal) {
-  const { filter, activeOnly, view } = params;
-  const fitted = view ?? fitView((await qps.getFacilityMap({ filter, zoom: 0 }, { signal })).extent);
-  const answer = await qps.getFacilityMap(
-    { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) },
-    { signal },
-  );
-  return { answer, view: fitted } satisfies FittedMap;
+/** The active facilities of an answer made of single points (the available-service map). */
+function activeOnlyOf(answer: FacilityMapAnswer): FacilityMapAnswer {
+  const points = answer.points.filter((point) => point.isActive);
+  return { ...answer, total: points.length, clusters: [], points };
 }
 
 /** The facilityData logic's fetch: every answer is a page or an aggregate, never the whole list. */
 export function createFacilityDataFetch(qps: FacilityDataClient) {
+  // Maps side by side ask for the same overview at once: they share one request. It is not
+  // cancelled with either map (a remounting map must not fail the other), and is small.
+  const overviews = new Map<string, Promise<FacilityMapAnswer>>();
+  const overviewOf = (filter: WireFilter | undefined) => {
+    const key = JSON.stringify(filter ?? null);
+    let overview = overviews.get(key);
+    if (!overview) {
+      overview = qps.getFacilityMap({ filter, zoom: 0 });
+      overviews.set(key, overview);
+      const forget = () => overviews.delete(key);
+      overview.then(forget, forget);
+    }
+    return overview;
+  };
+
+  /**
+   * The map of a selection. Without a view, a zoom-0 overview of the whole selection (active or
+   * not, so maps side by side share one frame) gives its extent. When it is small enough to come
+   * as single points, the overview is the map; otherwise the clusters come at the zoom that fits
+   * the extent. A view passed in (a zoom and box) is asked for directly.
+   */
+  async function fittedMap({ filter, activeOnly, view }: FacilityMapParams, signal?: AbortSignal) {
+    const overview = view ? null : await overviewOf(filter);
+    signal?.throwIfAborted();
+    if (overview && overview.points.length > 0) {
+      return {
+        answer: activeOnly ? activeOnlyOf(overview) : overview,
+        view: fitView(overview.extent),
+      } satisfies FittedMap;
+    }
+    const fitted = view ?? fitView(overview?.extent ?? null);
+    const answer = await qps.getFacilityMap(
+      { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) },
+      { signal },
+    );
+    return { answer, view: fitted } satisfies FittedMap;
+  }
+
   return async ({ key, params }: FetchPageDataInput, signal?: AbortSignal): Promise<PageDataResult> => {
     if (key === 'facilityList') {
       const request = params as FacilityListRequest;
@@ -44,7 +74,7 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
       return { data: page, texts: {}, options: {} };
     }
     if (key === 'facilityMap') {
-      return { data: await fittedMap(qps, params as FacilityMapParams, signal), texts: {}, options: {} };
+      return { data: await fittedMap(params as FacilityMapParams, signal), texts: {}, options: {} };
     }
     throw new Error(`Unknown facility data: ${key}`);
   };

@@ -37,6 +37,37 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
     expect(result.data).toEqual({ answer: mapAnswer({ zoom: fitted.zoom }), view: fitted });
   });
 
+  it('a selection small enough to come as single points is drawn from the overview alone; the active map keeps the active ones', async () => {
+    const point = (id: number, isActive: boolean) => ({
+      id,
+      latitude: -1,
+      longitude: 36,
+      awardedLevel: 3,
+      isActive,
+    });
+    const qps = fakeClient();
+    qps.getFacilityMap.mockImplementation(async (request) => ({
+      ...mapAnswer(request),
+      points: [point(1, true), point(2, false)],
+    }));
+    const fetch = createFacilityDataFetch(qps as never);
+    const all = await fetch({ key: 'facilityMap', params: { filter } }, signal);
+    const active = await fetch({ key: 'facilityMap', params: { filter, activeOnly: true } }, signal);
+    expect(qps.getFacilityMap.mock.calls.every(([request]) => request.zoom === 0)).toBe(true);
+    expect((all.data as { answer: FacilityMapAnswer }).answer.points.map((p) => p.id)).toEqual([1, 2]);
+    expect((active.data as { answer: FacilityMapAnswer }).answer.points.map((p) => p.id)).toEqual([1]);
+  });
+
+  it('maps side by side share one overview request', async () => {
+    const qps = fakeClient();
+    const fetch = createFacilityDataFetch(qps as never);
+    await Promise.all([
+      fetch({ key: 'facilityMap', params: { filter } }, signal),
+      fetch({ key: 'facilityMap', params: { filter, activeOnly: true } }, signal),
+    ]);
+    expect(qps.getFacilityMap.mock.calls.filter(([request]) => request.zoom === 0)).toHaveLength(1);
+  });
+
   it('a view passed in (a zoom and box) is asked for directly', async () => {
     const qps = fakeClient();
     const view = { zoom: 9, bbox: [36, -2, 37, -1] as [number, number, number, number] };
