@@ -2,6 +2,14 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed/reference-data';
 import type { RunningStack } from '../server/stack';
 
+/** Demo mode is the laptop default; nobody should run it in production without knowing. */
+const DEMO_MODE_WARNING = [
+  '',
+  '  !!! DEMO MODE: shared demo passwords, generated keys, demo accounts listed on the login page.',
+  '  !!! Not for production: set QAP_DEMO_MODE=0 and provide keys (see README, Configuration).',
+  '',
+];
+
 export function printBanner(stack: RunningStack, extra: string[] = []): void {
   const { urls, config } = stack;
   const lines = [
@@ -14,7 +22,7 @@ export function printBanner(stack: RunningStack, extra: string[] = []): void {
     ...extra,
   ];
   if (config.demoMode) {
-    lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);
+    lines.push(...DEMO_MODE_WARNING, `  demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const user of DEMO_USERS) {
       lines.push(
         `    ${user.email.padEnd(22)} ${user.givenName} ${user.familyName}, ${user.userOrg}${user.userType ? ` (${user.userType})` : ''}`,

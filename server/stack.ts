@@ -33,6 +33,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   urls: { web: string; api: string; idp: string };
+  /** Where the API and identity provider actually listen (their URLs may name a proxy in front). */
+  ports: { api: number; idp: number };
   runtimeConfig: RuntimeConfig;
   config: ServerConfig;
   db: Database;
@@ -66,6 +68,7 @@ async function openSeededDatabase(
   const db = await openDatabase({
     dataDir: path.join(config.dataDir, 'pglite'),
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
   });
   try {
     const applied = await migrate(db);
@@ -118,7 +121,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // Listen first so that port 0 resolves to real URLs before anything needs them.
     const idpServer = createServer();
     servers.push(idpServer);
-    const idpUrl = publicUrlOf(config.idp, await listen(idpServer, config.idp.port, config.host));
+    const idpPort = await listen(idpServer, config.idp.port, config.host);
+    const idpUrl = publicUrlOf(config.idp, idpPort);
     const webServer = serveWeb ? createServer() : undefined;
     if (webServer) servers.push(webServer);
     const webUrl = publicUrlOf(
@@ -141,6 +145,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       audience: QPS_API_AUDIENCE,
       jwks: createLocalJWKSet(idp.jwks),
       corsOrigin: webUrl,
+      answerCacheBytes: config.answerCacheMb * 1024 * 1024,
     });
     stops.push(() => api.close());
     await api.listen({ port: config.api.port, host: config.host });
@@ -154,6 +159,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     return {
       urls: { web: webUrl, api: apiUrl, idp: idpUrl },
+      ports: { api: apiPort, idp: idpPort },
       runtimeConfig,
       config,
       db,

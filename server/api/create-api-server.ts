@@ -3,9 +3,11 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_HEADERS, type ApiErrorBody } from '../../contract/common.schemas.js';
 import type { Database } from '../db/database.js';
+import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './answer-cache.js';
 import { createAuthenticator, type JwksSource } from './authenticate.js';
 import { HttpError } from './http-error.js';
 import { facilityRoutes } from './routes/facility.routes.js';
+import { facilityPageRoutes } from './routes/facility-page.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { queryRoutes } from './routes/query.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
@@ -26,16 +28,16 @@ export interface ApiServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes; default 1 MiB (bigger: 413). */
   bodyLimit?: number;
+  /** Memory the answer cache may hold, in bytes; default DEFAULT_ANSWER_CACHE_MB MiB. */
+  answerCacheBytes?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** The QPS API (spec section 7) as a Fastify instance; the caller listens. */
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-  });
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit });
 
   // An empty body under application/json is "no body" (the telemetry call sends none), not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -53,13 +55,22 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   await app.register(cors, {
     origin: options.corsOrigin,
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    // The portal revalidates remembered answers (If-None-Match) and must read their ETag.
+    // the portal revalidates cached answers itself (If-None-Match on POST), so it must send and read ETags
     allowedHeaders: ['Content-Type', ...Object.values(API_HEADERS), 'tenantId', 'If-None-Match'],
     exposedHeaders: ['Content-Disposition', 'ETag'],
     maxAge: 600,
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .code(413)
+        .send(
+          errorBody(
+            `The request body is larger than ${bodyLimit} bytes. Send the filter or a facility-set handle instead of long id lists.`,
+          ),
+        );
+    }
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -78,9 +89,11 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
       audience: options.audience,
       jwks: options.jwks,
     }),
+    cache: new AnswerCache(options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_MB * 1024 * 1024),
   };
   sessionRoutes(app, deps);
   facilityRoutes(app, deps);
+  facilityPageRoutes(app, deps);
   publicRoutes(app, deps);
   queryRoutes(app, deps);
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_ANSWER_CACHE_MB } from '../api/answer-cache.js';
 
 /** Where each of the three origins listens and how browsers reach it. */
 export interface ServiceEndpoint {
@@ -23,6 +24,10 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL connection string; unset means the embedded PGlite database in dataDir. */
   databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (DATABASE_URL only). */
+  databasePoolSize: number;
+  /** Memory the API's answer cache may hold, in MiB. */
+  answerCacheMb: number;
   /** Demo mode generates missing signing keys and prints the demo accounts. */
   demoMode: boolean;
   /** Optional values passed through to /config.json; empty unless set. */
@@ -39,6 +44,8 @@ export interface PortalOptions {
   /** JSON of LoginHint. */
   loginHintJson?: string;
 }
+
+export const DEFAULT_DB_POOL_SIZE = 10;
 
 export const DEFAULT_PORTS = { web: 5173, api: 5174, idp: 5175 } as const;
 
@@ -64,6 +71,16 @@ function readUrl(env: Env, name: string): string | undefined {
   }
 }
 
+function readPositiveInt(env: Env, name: string, fallback: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  }
+  return value;
+}
+
 function optional(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -87,6 +104,8 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     idp: endpoint('idp'),
     dataDir: path.resolve(cwd, optional(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databasePoolSize: readPositiveInt(env, 'QAP_DB_POOL_SIZE', DEFAULT_DB_POOL_SIZE),
+    answerCacheMb: readPositiveInt(env, 'QAP_ANSWER_CACHE_MB', DEFAULT_ANSWER_CACHE_MB),
     demoMode: env.QAP_DEMO_MODE !== '0',
     portal: {
       qapMixpanelToken: optional(env, 'QAP_MIXPANEL_TOKEN'),

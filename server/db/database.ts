@@ -24,6 +24,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PostgreSQL connection string (env DATABASE_URL); when set, node-postgres is used instead of PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL only: connections in the pool (default 10). */
+  poolSize?: number;
   /** PostgreSQL only: a schema to create and use as search_path (isolates parallel test runs). */
   schema?: string;
 }
@@ -31,7 +33,7 @@ export interface OpenDatabaseOptions {
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize);
   return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
 }
 
@@ -60,7 +62,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+async function openPostgres(connectionString: string, schema?: string, poolSize = 10): Promise<Database> {
   if (schema !== undefined) {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
     const setup = new pg.Client({ connectionString });
@@ -73,7 +75,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   }
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const runner = (client: pg.Pool | pg.PoolClient): Queryable => ({

@@ -2,12 +2,14 @@ import type { Database } from './database.js';
 import { coreSchema } from './migrations/001-core-schema.js';
 import { facilitySchema } from './migrations/002-facility-schema.js';
 import { dataVersionSchema } from './migrations/003-data-versions.js';
+import { facilitySetSchema } from './migrations/010-facility-sets.js';
 
 /** Ordered; never edit an applied migration, add a new one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '001-core-schema', sql: coreSchema },
   { id: '002-facility-schema', sql: facilitySchema },
   { id: '003-data-versions', sql: dataVersionSchema },
+  { id: '010-facility-sets', sql: facilitySetSchema },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */

@@ -4,6 +4,7 @@ import Provider from 'oidc-provider';
 import type { Queryable } from '../db/database';
 import { loadIdpKeys } from './idp-keys';
 import { createInteractionRoutes } from './interaction-routes';
+import { ensureLoginThrottleStorage } from './login-throttle';
 import { providerConfiguration } from './provider-configuration';
 import { revocationResponseMiddleware } from './revocation-response';
 import { CHECK_SESSION_PATH, renderCheckSessionIframe, sessionStateMiddleware } from './session-check';
@@ -34,6 +35,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const { db, issuer, portalOrigin, keysDir, demoMode } = options;
   const keys = await loadIdpKeys(keysDir, demoMode);
   await ensureOidcStorage(db);
+  await ensureLoginThrottleStorage(db);
   const origin = new URL(portalOrigin).origin;
   const provider = new Provider(issuer, providerConfiguration({ db, issuer, portalOrigin: origin, keys }));
   // Behind a TLS-terminating proxy the public issuer is https while we listen on http.

@@ -69,9 +69,9 @@ ${demoHint ? `<p class="hint">${escapeHtml(demoHint)}</p>` : ''}
 }
 
 /**
- * The end-session confirmation. The portal's own "Sign out" click is the user's intent, so for a
- * recognised client the form submits itself (ending the provider session too); without a script
- * the button does the same.
+ * The end-session confirmation. The portal's own "Sign out" click (with this session's ID token as
+ * hint) is the user's intent, so the form submits itself; any other request shows the button and
+ * waits for the user.
  */
 export function renderLogoutPage(form: string, autoSubmit: boolean): string {
   const fields =

@@ -3,11 +3,19 @@ import type Provider from 'oidc-provider';
 import type { Queryable } from '../db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/reference-data';
 import { authenticate } from './idp-accounts';
+import {
+  clearAccountFailures,
+  type LoginAttempt,
+  recordLoginFailure,
+  secondsUntilAllowed,
+} from './login-throttle';
 import { renderLoginPage, renderMessagePage } from './idp-pages';
 
 const MAX_FORM_BYTES = 16 * 1024;
 const DEMO_HINT = `Demo accounts: ${DEMO_USERS.map((user) => user.email).join(', ')}; password: ${DEMO_PASSWORD}`;
 export const WRONG_CREDENTIALS = 'The email address or password is not correct.';
+export const TOO_MANY_ATTEMPTS = (seconds: number) =>
+  `Too many failed sign-ins. Try again in ${seconds} seconds.`;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let body = '';
@@ -18,8 +26,14 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body);
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  extraHeaders: Record<string, string> = {},
+): void {
   res.writeHead(status, {
+    ...extraHeaders,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
@@ -49,6 +63,13 @@ async function grantConsent(
     grant.addResourceScope(indicator, scopes.join(' '));
   }
   return { consent: { grantId: await grant.save() } };
+}
+
+/** The client's address: behind our TLS proxy, the first X-Forwarded-For entry it set. */
+function clientAddress(req: IncomingMessage, behindProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (behindProxy && first) || req.socket.remoteAddress || 'unknown';
 }
 
 export interface InteractionRoutesOptions {
@@ -86,11 +107,22 @@ export function createInteractionRoutes({ provider, db, demoMode }: InteractionR
       if (req.method === 'POST' && loginPath && details.prompt.name === 'login') {
         const form = await readForm(req);
         const email = form.get('email')?.trim() ?? '';
+        const attempt: LoginAttempt = { email, address: clientAddress(req, provider.proxy) };
+        const wait = await secondsUntilAllowed(db, attempt);
+        if (wait > 0) {
+          const error = TOO_MANY_ATTEMPTS(wait);
+          sendHtml(res, 429, renderLoginPage({ action, email, error, demoHint }), {
+            'retry-after': String(wait),
+          });
+          return true;
+        }
         const accountId = await authenticate(db, email, form.get('password') ?? '');
         if (!accountId) {
+          await recordLoginFailure(db, attempt);
           sendHtml(res, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS, demoHint }));
           return true;
         }
+        await clearAccountFailures(db, email);
         await provider.interactionFinished(
           req,
           res,

@@ -56,6 +56,20 @@ function refreshTokenTtl(ctx: KoaContextWithOIDC | undefined): number {
   return ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? TTL_SECONDS.refreshToken;
 }
 
+/**
+ * Only the portal's own sign-out may end the session without asking: it carries an ID token the
+ * provider issued to the portal for this very session (validated before we get here). A bare link
+ * from another site (client_id alone, or no hint) gets the confirmation button instead.
+ */
+function isPortalSignOutOfThisSession(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: string; aud?: unknown } } | undefined;
+  return (
+    hint?.payload?.aud === PORTAL_CLIENT_ID &&
+    hint.payload.sub !== undefined &&
+    hint.payload.sub === ctx.oidc.session?.accountId
+  );
+}
+
 /** Everything oidc-provider needs to act as the QAP identity provider. */
 export function providerConfiguration({
   db,
@@ -97,7 +111,7 @@ export function providerConfiguration({
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(form, ctx.oidc.client?.clientId === PORTAL_CLIENT_ID);
+          ctx.body = renderLogoutPage(form, isPortalSignOutOfThisSession(ctx));
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';

@@ -10,7 +10,7 @@ type GeneralQueries = Pick<
 
 /**
  * Each toggle = the environment's switch (environments.settings, defaults as in spec section 2)
- * AND what the listed facilities' data supports: network tab needs facilities in 2+ regions,
+ * AND what the listed facilities' data supports (listed: the spec's filteredFacilities ids, or the filter): network tab needs facilities in 2+ regions,
  * facility numbers tab any facility, yearly performance assessments in 2+ years, the available-service
  * map any facility, the service-level map a certified facility, extended KPIs MomCare data.
  */
@@ -18,12 +18,14 @@ export const generalQueries: GeneralQueries = {
   'General/AppToggles': {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope);
-      const ids = sql.add(params.filteredFacilities);
+      // the spec's id list narrows the caller's scope; otherwise the filter (from the filter or a handle) does
+      const where = params.filteredFacilities
+        ? `${facilityScopeSql(sql, scope)} AND f.id = ANY(${sql.add(params.filteredFacilities)}::int[])`
+        : facilityScopeSql(sql, scope, params.filter);
       const setting = (name: string, fallback: boolean) =>
         `coalesce((e.settings->>'${name}')::boolean, ${fallback})`;
       const { rows } = await db.query<AppToggles>(
-        `WITH listed AS (SELECT f.id, f.region_id, f.awarded_level FROM facilities f WHERE ${where} AND f.id = ANY(${ids}::int[]))
+        `WITH listed AS (SELECT f.id, f.region_id, f.awarded_level FROM facilities f WHERE ${where})
          SELECT
            ${setting('showNetworkTab', true)} AND (SELECT count(DISTINCT region_id) FROM listed) > 1 AS "showNetworkTab",
            ${setting('showFacilityNumbersTab', false)} AND EXISTS (SELECT 1 FROM listed) AS "showFacilityNumbersTab",

@@ -1,5 +1,8 @@
+import type { z } from 'zod';
 import type { PublicFacility, PublicFacilityDetails } from '../../contract/facility.schemas.js';
+import type { Page, publicFacilityPageQuerySchema } from '../../contract/facility-list.schemas.js';
 import type { Queryable } from '../db/database.js';
+import { escapeLike, SqlParams } from './sql-params.js';
 
 // The public view shows only facilities holding an active certificate.
 const PUBLIC_COLUMNS = `f.id, f.name, c.name AS "categoryName", f.awarded_level::int AS "awardedLevel",
@@ -9,12 +12,34 @@ const PUBLIC_FROM = `facilities f
   JOIN countries co ON co.id = f.country_id
   JOIN regions r ON r.id = f.region_id`;
 
-export async function publicFacilities(db: Queryable, environmentId: string): Promise<PublicFacility[]> {
-  const { rows } = await db.query<PublicFacility>(
-    `SELECT ${PUBLIC_COLUMNS} FROM ${PUBLIC_FROM} WHERE f.environment_id = $1 AND f.is_cert_active ORDER BY f.name, f.id`,
-    [environmentId],
+export type PublicFacilityPageRequest = Pick<
+  z.output<typeof publicFacilityPageQuerySchema>,
+  'search' | 'offset' | 'limit'
+>;
+
+/** GET /api/qps/public/facilities: a page of the certified facilities by name, searched by name. */
+export async function publicFacilityPage(
+  db: Queryable,
+  environmentId: string,
+  request: PublicFacilityPageRequest,
+): Promise<Page<PublicFacility>> {
+  const sql = new SqlParams();
+  const conditions = [`f.environment_id = ${sql.add(environmentId)}`, 'f.is_cert_active'];
+  if (request.search) {
+    const escaped = escapeLike(request.search);
+    conditions.push(`f.name ILIKE ${sql.add(`%${escaped}%`)}`);
+  }
+  const where = conditions.join(' AND ');
+  const { rows: counted } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM facilities f WHERE ${where}`,
+    sql.values,
   );
-  return rows;
+  const { rows } = await db.query<PublicFacility>(
+    `SELECT ${PUBLIC_COLUMNS} FROM ${PUBLIC_FROM} WHERE ${where} ORDER BY f.name, f.id
+     OFFSET ${sql.add(request.offset)} LIMIT ${sql.add(request.limit)}`,
+    sql.values,
+  );
+  return { total: counted[0].total, offset: request.offset, limit: request.limit, items: rows };
 }
 
 /** One certified facility; with a certificateId it must be that facility's certificate. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { WireFilter } from '../../contract/filter.schemas.js';
 import {
   getResultBodySchema,
   QUERY_PARAMS,
@@ -29,24 +30,40 @@ export interface QueryCaller {
   db: Queryable;
   scope: ScopeContext;
   permissions: readonly string[];
+  /** Turns a parameter set's filter or facility-set handle into the filter (404 for a foreign handle). */
+  resolveSelection: (selection: { filter?: WireFilter; facilitySet?: string }) => Promise<WireFilter>;
   /** Logs a failed query server-side; the caller only sees a generic errorText. */
   logError: (error: unknown, key: string) => void;
 }
 
-const isQueryKey = (key: string): key is QueryKey => Object.hasOwn(QUERY_REGISTRY, key);
+/** A getResult call that passed every check, ready to run (or to be answered from the cache). */
+export interface PreparedQuery {
+  key: QueryKey;
+  culture: string | undefined;
+  /** Validated, with the selection resolved to `filter`: everything that shapes the answer. */
+  params: Record<string, unknown>;
+  run(): Promise<QueryResult>;
+}
 
-/** Validates a getResult body, enforces the key's permission and facility visibility, runs it. */
-export async function runQuery(
+const isQueryKey = (key: string): key is QueryKey => Object.hasOwn(QUERY_REGISTRY, key);
+/** Facility-scoped keys are the ones whose parameters accept a facility-set handle. */
+const takesSelection = (key: QueryKey) => 'facilitySet' in QUERY_PARAMS[key].shape;
+
+/**
+ * Validates a getResult body, enforces the key's permission and facility visibility and resolves
+ * its facility selection; running it is left to the caller.
+ */
+export async function prepareQuery(
   caller: QueryCaller,
   body: unknown,
   hint: string | undefined,
-): Promise<QueryResult> {
+): Promise<PreparedQuery> {
   const { key, culture, ...rawParams } = validate(getResultBodySchema, body, 'body');
   if (!isQueryKey(key)) throw badRequest(`Unknown query key: ${key}`);
   if (hint !== undefined && hint !== key)
     throw badRequest(`The hint (${hint}) does not match the query key (${key}).`);
   const definition = QUERY_REGISTRY[key] as QueryDefinition<QueryKey>;
-  const params = validate(
+  const { facilitySet, ...validated } = validate(
     QUERY_PARAMS[key] as z.ZodType<Record<string, unknown>>,
     rawParams,
     `parameters of ${key}`,
@@ -54,13 +71,42 @@ export async function runQuery(
   if (definition.permissions && !definition.permissions.some((name) => caller.permissions.includes(name))) {
     throw forbidden(`The query ${key} needs the permission ${definition.permissions.join(' or ')}.`);
   }
-  const facilityIds = [params.facilityId, ...((params.facilityIds as number[] | undefined) ?? [])].filter(
-    (id): id is number => typeof id === 'number',
-  );
+  const facilityIds = [
+    validated.facilityId,
+    ...((validated.facilityIds as number[] | undefined) ?? []),
+  ].filter((id): id is number => typeof id === 'number');
   for (const facilityId of facilityIds) {
     if (!(await isFacilityVisible(caller.db, caller.scope, facilityId)))
       throw notFound(`Facility ${facilityId} not found.`);
   }
+  const params = await selectionResolved(caller, key, validated, facilitySet as string | undefined);
+  return { key, culture, params, run: () => runPrepared(caller, definition, key, culture, params) };
+}
+
+/** Facility-scoped keys get `filter` (from the filter or the handle); the spec's id list is kept in one order. */
+async function selectionResolved(
+  caller: QueryCaller,
+  key: QueryKey,
+  params: Record<string, unknown>,
+  facilitySet: string | undefined,
+): Promise<Record<string, unknown>> {
+  const ids = params.filteredFacilities as number[] | undefined;
+  if (ids) return { ...params, filteredFacilities: [...new Set(ids)].sort((a, b) => a - b) };
+  if (!takesSelection(key)) return params;
+  const filter = await caller.resolveSelection({
+    filter: params.filter as WireFilter | undefined,
+    facilitySet,
+  });
+  return { ...params, filter };
+}
+
+async function runPrepared(
+  caller: QueryCaller,
+  definition: QueryDefinition<QueryKey>,
+  key: QueryKey,
+  culture: string | undefined,
+  params: Record<string, unknown>,
+): Promise<QueryResult> {
   const texts = queryTexts(key, culture);
   try {
     const rows = await definition.run({ db: caller.db, scope: caller.scope, params: params as never });

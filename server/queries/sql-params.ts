@@ -7,3 +7,6 @@ export class SqlParams {
     return `$${this.values.length}`;
   }
 }
+
+/** `text` with LIKE's wildcards escaped, so a search matches it literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 export const BUILD_INPUTS = [
   'src',
   'machines',
+  'contract',
   'public',
   'index.html',
   'vite.config.ts',

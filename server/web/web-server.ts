@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
+import { portalDocumentHeaders } from './portal-security-headers';
 import { createFileCache, resolveInside, type StaticFile } from './static-files';
 
 export interface WebServerOptions {
@@ -25,22 +26,23 @@ function sendFile(
   res: ServerResponse,
   file: StaticFile,
   cacheControl: string,
-  status = 200,
+  documentHeaders: Record<string, string> = {},
 ) {
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
+    ...documentHeaders,
     'content-type': file.contentType,
     'cache-control': cacheControl,
     etag: file.etag,
     vary: 'Accept-Encoding',
   };
   if (file.encoding) headers['content-encoding'] = file.encoding;
-  if (status === 200 && req.headers['if-none-match'] === file.etag) {
+  if (req.headers['if-none-match'] === file.etag) {
     res.writeHead(304, headers).end();
     return;
   }
   headers['content-length'] = String(file.body.length);
-  res.writeHead(status, headers);
+  res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : file.body);
 }
 
@@ -82,7 +84,15 @@ export function createWebRequestHandler({ distDir, runtimeConfig }: WebServerOpt
     }
     const found = pathname.endsWith('/') ? undefined : await load(file, gzip);
     if (found) {
-      sendFile(req, res, found, pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE);
+      const cacheControl = pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
+      const isDocument = found.contentType.startsWith('text/html');
+      sendFile(
+        req,
+        res,
+        found,
+        cacheControl,
+        isDocument ? portalDocumentHeaders(runtimeConfig, pathname) : {},
+      );
       return;
     }
     if (pathname.startsWith(ASSETS_PREFIX)) {
@@ -94,7 +104,7 @@ export function createWebRequestHandler({ distDir, runtimeConfig }: WebServerOpt
       sendText(res, 503, 'The portal is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    sendFile(req, res, index, REVALIDATE);
+    sendFile(req, res, index, REVALIDATE, portalDocumentHeaders(runtimeConfig, pathname));
   };
 }
 

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
@@ -7,6 +8,7 @@ import { PageCallsProvider } from './page-calls.context';
 import { publishActorActivity } from '../pages/statecharts/publish-actor-activity';
 import { App } from './App';
 import { persistSlices } from './compose/persist-slices';
+import { connectSessionEvents } from './compose/session-events';
 import { composeApp } from './compose-app';
 
 /**
@@ -23,6 +25,10 @@ actor.on('language.changed', ({ cultureName }) => {
 // A start-up step asked the browser to go elsewhere (spec section 8): follow it.
 actor.on('redirect', ({ url }) => window.location.assign(url));
 actor.start();
+// The identity library's events, this tab's and the other tabs', drive the session machine.
+void adapters.userManagerCreated.then((userManager) =>
+  connectSessionEvents(userManager, actor.system.get(SYSTEM_IDS.session)),
+);
 // A /statecharts view in another tab can follow this tab's machines (idle until one asks).
 publishActorActivity(actor);
 // Closing the window records Exit (spec section 4); pagehide also fires where unload does not (mobile, bfcache).

@@ -157,20 +157,6 @@ describe('CORS', () => {
       expect(allowed).toContain(header);
   });
 
-  it('the portal may revalidate with If-None-Match and read the ETag of an answer', async () => {
-    const preflight = await fetch(`${api.baseUrl}/api/qps/query/getResult`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: PORTAL_ORIGIN,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,content-type,if-none-match',
-      },
-    });
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-none-match');
-    const answer = await fetch(`${api.baseUrl}/api/qps/language`, { headers: { Origin: PORTAL_ORIGIN } });
-    expect(answer.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
-  });
-
   it('another origin is not allowed', async () => {
     const response = await fetch(`${api.baseUrl}/api/qps/language`, {
       headers: { Origin: 'http://evil.test' },

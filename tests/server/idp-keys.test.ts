@@ -4,10 +4,10 @@ import path from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { PORTAL_CLIENT_ID, QPS_API_AUDIENCE } from '../../server/idp/idp.constants';
+import { QPS_API_AUDIENCE } from '../../server/idp/idp.constants';
 import { COOKIE_KEYS_FILE, loadIdpKeys, SIGNING_KEYS_FILE } from '../../server/idp/idp-keys';
 import { openTestDatabase, PORTAL_ORIGIN, startIdp } from './idp-fixture';
-import { CookieJar, signInWithPkce } from './idp-test-client';
+import { CookieJar, redeemRefreshToken, signInWithPkce } from './idp-test-client';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -65,15 +65,7 @@ describe('signing and cookie keys', () => {
         audience: QPS_API_AUDIENCE,
       });
       expect(payload.sub).toBe('user-analyst-afya');
-      const refreshed = await fetch(`${second.url}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token ?? '',
-          client_id: PORTAL_CLIENT_ID,
-        }),
-      });
+      const refreshed = await redeemRefreshToken(second.url, tokens.refresh_token ?? '');
       expect(refreshed.status).toBe(200);
     } finally {
       await second.stop();

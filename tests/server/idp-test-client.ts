@@ -145,3 +145,16 @@ export async function signInWithPkce(
     tokenResponse: Response;
   };
 }
+
+/** The portal's silent renewal: a refresh token redeemed at the provider's token endpoint. */
+export function redeemRefreshToken(tokenEndpointBase: string, refreshToken: string) {
+  return fetch(`${tokenEndpointBase}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: PORTAL_CLIENT_ID,
+    }),
+  });
+}

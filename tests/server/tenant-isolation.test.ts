@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE, type Page } from '../../contract/facility-list.schemas';
+import { bumpDataVersion } from '../../server/db/data-version';
 import { type CallOptions, call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
+
+type PublicPage = Page<{ id: number; certificateId: number }>;
 
 let api: TestApi;
 let analyst: string;
@@ -22,15 +26,26 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** Every call that needs the environment header, with a valid request otherwise. */
-const ENVIRONMENT_CALLS: [string, Omit<CallOptions, 'token' | 'environmentId'>][] = [
+type Call = [string, Omit<CallOptions, 'token' | 'environmentId'>];
+
+/** The facility answers: each needs the environment header and is cached. */
+const FACILITY_CALLS: Call[] = [
   ['/api/qps/facility', { body: {} }],
+  ['/api/qps/facility/list', { body: { limit: 10 } }],
+  ['/api/qps/facility/map', { body: { zoom: 0 } }],
   ['/api/qps/facility/country', { body: {} }],
   ['/api/qps/facility/region', { body: {} }],
   ['/api/qps/facility/district', { body: {} }],
   ['/api/qps/facility/contract', { body: {} }],
   ['/api/qps/facility/surveys', {}],
   ['/api/qps/facility/facilityGroup', {}],
+];
+
+/** Every call that needs the environment header, with a valid request otherwise. */
+const ENVIRONMENT_CALLS: Call[] = [
+  ...FACILITY_CALLS,
+  ['/api/qps/facility/set', { body: {} }],
+  ['/api/qps/facility/export', { body: {} }],
   ['/api/qps/survey/answers', { body: { surveyId: 1 } }],
   ['/api/qps/facility/1/thumbnail', {}],
   ['/api/qps/activity/download/1', {}],
@@ -137,19 +152,20 @@ describe('tenant B’s resources requested from tenant A’s environment are not
 
 describe('public view', () => {
   it('lists only certified facilities of the tenant, anonymously', async () => {
-    const afya = await call<{ id: number; certificateId: number }[]>(api, '/api/qps/public/facilities');
-    const maisha = await call<{ id: number }[]>(api, '/api/qps/public/facilities?tenantId=maisha');
+    const afya = await call<PublicPage>(api, `/api/qps/public/facilities?limit=${MAX_PAGE_SIZE}`);
+    const maisha = await call<PublicPage>(
+      api,
+      `/api/qps/public/facilities?tenantId=maisha&limit=${MAX_PAGE_SIZE}`,
+    );
     expect(afya.status).toBe(200);
-    expect(afya.body.length).toBeGreaterThan(0);
-    expect(afya.body.every((facility) => facility.certificateId > 0)).toBe(true);
-    const afyaIds = new Set(afya.body.map((facility) => facility.id));
-    expect(maisha.body.some((facility) => afyaIds.has(facility.id))).toBe(false);
+    expect(afya.body.items.length).toBeGreaterThan(0);
+    expect(afya.body.items.every((facility) => facility.certificateId > 0)).toBe(true);
+    const afyaIds = new Set(afya.body.items.map((facility) => facility.id));
+    expect(maisha.body.items.some((facility) => afyaIds.has(facility.id))).toBe(false);
   });
 
   it('a facility’s details need its own certificate id when one is given', async () => {
-    const [facility] = (
-      await call<{ id: number; certificateId: number }[]>(api, '/api/qps/public/facilities')
-    ).body;
+    const [facility] = (await call<PublicPage>(api, '/api/qps/public/facilities')).body.items;
     const right = await call(
       api,
       `/api/qps/public/facilities/${facility.id}?certificateId=${facility.certificateId}&tenantId=afya`,
@@ -163,5 +179,114 @@ describe('public view', () => {
     expect(wrong.status).toBe(404);
     const thumbnail = await call(api, `/api/qps/public/facilities/${facility.id}/thumbnail?tenantId=afya`);
     expect(thumbnail.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+});
+
+/** Every cached answer with parameters that mean the same in any environment. */
+const CACHED_CALLS: Call[] = [
+  ...FACILITY_CALLS,
+  ['/api/qps/facility/list', { body: { filter: { awardedLevels: [1, 2] }, sort: 'latestScore' } }],
+  ...(
+    [
+      ['Home/Summary', {}],
+      ['Home/RecentAssessments', {}],
+      // (General/AppToggles and General/SyncProgress answer alike in both seeded tenants: they could not show a leak)
+      ['General/FacilityCategories', {}],
+      ['Network/Aggregates', { groupBy: 'district' }],
+      ['YearlyPerformance/Overall', {}],
+      ['YearlyPerformance/ServiceElements', {}],
+      ['FacilityNumbers/Counts', {}],
+      ['FacilityNumbers/Pivot', { dimension: 'region' }],
+    ] as const
+  ).map(
+    ([key, params]) =>
+      [`/api/qps/query/getResult?hint=${key}`, { body: { key, culture: 'en-US', ...params } }] as Call,
+  ),
+];
+
+/** Moves the environments to one data version none of them has had. */
+const alignDataVersions = (environmentIds: string[]) =>
+  api.db.query(
+    'UPDATE data_versions SET version = (SELECT max(version) + 1 FROM data_versions) WHERE environment_id = ANY($1)',
+    [environmentIds],
+  );
+
+interface Asker {
+  token: () => Promise<string>;
+  environmentId: string;
+}
+
+/**
+ * Warms the cache as `warmer`, then asks as `asker` with the same request; the answer must be the
+ * one the asker gets with nothing cached (its environment's data version moved on first). Both
+ * environments start at the same, never used data version, so only the scope tells them apart.
+ */
+async function expectNoCacheLeak(path: string, options: CallOptions, warmer: Asker, asker: Asker) {
+  const ask = async (who: Asker) =>
+    call(api, path, { ...options, token: await who.token(), environmentId: who.environmentId });
+  await alignDataVersions([warmer.environmentId, asker.environmentId]);
+  const warmed = await ask(warmer);
+  const answered = await ask(asker);
+  await bumpDataVersion(api.db, [asker.environmentId]);
+  const uncached = await ask(asker);
+  expect([warmed.status, answered.status, uncached.status], path).toEqual([200, 200, 200]);
+  expect(answered.text, path).toBe(uncached.text);
+  expect(answered.text, `${path}: the two scopes must differ for this check to mean anything`).not.toBe(
+    warmed.text,
+  );
+}
+
+describe('no cache entry answers another tenant, environment or facility scope (0 leaks)', () => {
+  const tenantB: Asker = {
+    token: () => api.token(USERS.secondTenantAnalyst),
+    environmentId: ENVIRONMENTS.maishaProduction,
+  };
+  const tenantA: Asker = { token: async () => analyst, environmentId: ENVIRONMENTS.afyaProduction };
+  const trainingA: Asker = { token: async () => analyst, environmentId: ENVIRONMENTS.afyaTraining };
+  const facilityUserA: Asker = {
+    token: () => api.token(USERS.facilityUser),
+    environmentId: ENVIRONMENTS.afyaProduction,
+  };
+
+  for (const [path, options] of CACHED_CALLS) {
+    it(`${path} ${JSON.stringify(options.body ?? {})}: warmed by tenant B, asked by tenant A`, async () => {
+      await expectNoCacheLeak(path, options, tenantB, tenantA);
+    });
+  }
+
+  it('warmed in one environment of the tenant, asked in the other', async () => {
+    for (const [path, options] of CACHED_CALLS.slice(0, 4)) {
+      await expectNoCacheLeak(path, options, tenantA, trainingA);
+    }
+  });
+
+  it('warmed by an analyst, asked by a facility user of the same environment', async () => {
+    for (const [path, options] of CACHED_CALLS.slice(0, 4)) {
+      await expectNoCacheLeak(path, options, tenantA, facilityUserA);
+    }
+  });
+
+  it('the public list warmed for tenant B does not answer tenant A', async () => {
+    await alignDataVersions([ENVIRONMENTS.maishaProduction, ENVIRONMENTS.afyaProduction]);
+    const warmed = await call(api, '/api/qps/public/facilities?tenantId=maisha&limit=5');
+    const answered = await call(api, '/api/qps/public/facilities?tenantId=afya&limit=5');
+    await bumpDataVersion(api.db, [ENVIRONMENTS.afyaProduction]);
+    const uncached = await call(api, '/api/qps/public/facilities?tenantId=afya&limit=5');
+    expect(answered.text).toBe(uncached.text);
+    expect(answered.text).not.toBe(warmed.text);
+  });
+
+  it('tenant B’s facility-set handle is not found for tenant A', async () => {
+    const issued = await call<{ handle: string }>(api, '/api/qps/facility/set', {
+      token: await tenantB.token(),
+      environmentId: tenantB.environmentId,
+      body: {},
+    });
+    const answer = await call(api, '/api/qps/facility/list', {
+      token: analyst,
+      environmentId: ENVIRONMENTS.afyaProduction,
+      body: { facilitySet: issued.body.handle },
+    });
+    expect(answer.status).toBe(404);
   });
 });

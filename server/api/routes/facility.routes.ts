@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  facilityIdParamsSchema,
-  surveyAnswersRequestSchema,
-} from '../../../contract/facility.schemas.js';
-import { wireFilterSchema } from '../../../contract/filter.schemas.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { facilityIdParamsSchema, surveyAnswersRequestSchema } from '../../../contract/facility.schemas.js';
+import { type WireFilter, wireFilterSchema } from '../../../contract/filter.schemas.js';
 import {
   contractData,
   facetOptions,
@@ -12,62 +9,71 @@ import {
   surveyAnswers,
   surveys,
 } from '../../queries/facility-lists.js';
-import { isFacilityVisible } from '../../queries/facility-scope.js';
+import { isFacilityVisible, type ScopeContext } from '../../queries/facility-scope.js';
 import { thumbnailFacts } from '../../queries/public-facilities.js';
+import { replyCached } from '../cached-reply.js';
+import { canonicalFilter } from '../facility-selection.js';
 import { type ActivityDocument, activityDocumentPdf, facilityThumbnailSvg } from '../generated-files.js';
 import { notFound } from '../http-error.js';
 import { noQuery, validate } from '../validate.js';
 import type { RouteDeps } from './route-deps.js';
 
 /** Signed-in facility calls: filter execution, filter options, surveys, thumbnails, documents. */
-export function facilityRoutes(app: FastifyInstance, { db, auth }: RouteDeps): void {
-  const filterRequest = async (request: Parameters<typeof auth.inEnvironment>[0]) => {
+export function facilityRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db, auth } = deps;
+  const filterRequest = async (request: FastifyRequest) => {
     validate(noQuery, request.query, 'query');
     const { scope } = await auth.inEnvironment(request);
-    return { scope, filter: validate(wireFilterSchema, request.body, 'body') };
+    return { scope, filter: canonicalFilter(validate(wireFilterSchema, request.body, 'body')) };
   };
 
-  app.post('/api/qps/facility', async (request, reply) => {
-    const { scope, filter } = await filterRequest(request);
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(await filteredFacilitiesJson(db, scope, filter));
-  });
-
-  for (const facet of ['country', 'region', 'district'] as const) {
-    app.post(`/api/qps/facility/${facet}`, async (request) => {
+  // Answers that are a function of the filter alone go through the answer cache.
+  type FilterAnswer = (scope: ScopeContext, filter: WireFilter) => Promise<unknown>;
+  const filterAnswers: (readonly [string, FilterAnswer])[] = [
+    // the spec's whole filtered list: kept for compatibility; the portal pages through /facility/list
+    ['', (scope, filter) => filteredFacilitiesJson(db, scope, filter)],
+    ...(['country', 'region', 'district'] as const).map((facet): readonly [string, FilterAnswer] => [
+      `/${facet}`,
+      (scope, filter) => facetOptions(db, scope, filter, facet),
+    ]),
+    ['/contract', (scope, filter) => contractData(db, scope, filter)],
+  ];
+  for (const [suffix, answer] of filterAnswers) {
+    app.post(`/api/qps/facility${suffix}`, async (request, reply) => {
       const { scope, filter } = await filterRequest(request);
-      return facetOptions(db, scope, filter, facet);
+      return replyCached(deps, request, reply, { route: `facility${suffix}`, scope, params: filter }, () =>
+        answer(scope, filter),
+      );
     });
   }
 
-  app.post('/api/qps/facility/contract', async (request) => {
-    const { scope, filter } = await filterRequest(request);
-    return contractData(db, scope, filter);
-  });
+  const scopeAnswers: [string, (scope: ScopeContext) => Promise<unknown>][] = [
+    ['surveys', (scope) => surveys(db, scope)],
+    ['facilityGroup', (scope) => facilityGroups(db, scope)],
+  ];
+  for (const [name, answer] of scopeAnswers) {
+    app.get(`/api/qps/facility/${name}`, async (request, reply) => {
+      validate(noQuery, request.query, 'query');
+      const { scope } = await auth.inEnvironment(request);
+      return replyCached(deps, request, reply, { route: `facility/${name}`, scope, params: null }, () =>
+        answer(scope),
+      );
+    });
+  }
 
-  app.get('/api/qps/facility/surveys', async (request) => {
-    validate(noQuery, request.query, 'query');
-    const { scope } = await auth.inEnvironment(request);
-    return surveys(db, scope);
-  });
-
-  app.get('/api/qps/facility/facilityGroup', async (request) => {
-    validate(noQuery, request.query, 'query');
-    const { scope } = await auth.inEnvironment(request);
-    return facilityGroups(db, scope);
-  });
-
-  app.post('/api/qps/survey/answers', async (request) => {
+  app.post('/api/qps/survey/answers', async (request, reply) => {
     validate(noQuery, request.query, 'query');
     const { scope } = await auth.inEnvironment(request);
     const body = validate(surveyAnswersRequestSchema, request.body, 'body');
     if (body.facilityId !== undefined && !(await isFacilityVisible(db, scope, body.facilityId))) {
       throw notFound(`Facility ${body.facilityId} not found.`);
     }
-    const answers = await surveyAnswers(db, scope, body);
-    if (!answers) throw notFound(`Survey ${body.surveyId} not found.`);
-    return answers;
+    const params = { ...body, filter: body.filter && canonicalFilter(body.filter) };
+    return replyCached(deps, request, reply, { route: 'survey/answers', scope, params }, async () => {
+      const answers = await surveyAnswers(db, scope, params);
+      if (!answers) throw notFound(`Survey ${body.surveyId} not found.`);
+      return answers;
+    });
   });
 
   app.get('/api/qps/facility/:id/thumbnail', async (request, reply) => {

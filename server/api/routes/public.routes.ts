@@ -4,7 +4,9 @@ import {
   publicFacilitiesQuerySchema,
   publicFacilityQuerySchema,
 } from '../../../contract/facility.schemas.js';
-import { publicFacilities, publicFacility, thumbnailFacts } from '../../queries/public-facilities.js';
+import { publicFacilityPageQuerySchema } from '../../../contract/facility-list.schemas.js';
+import { publicFacility, publicFacilityPage, thumbnailFacts } from '../../queries/public-facilities.js';
+import { replyCached } from '../cached-reply.js';
 import { facilityThumbnailSvg } from '../generated-files.js';
 import { notFound } from '../http-error.js';
 import { publicEnvironmentId } from '../user-environments.js';
@@ -15,24 +17,42 @@ import type { RouteDeps } from './route-deps.js';
  * Anonymous public view: certified facilities of a tenant's first working environment
  * (tenantId query; default the first tenant). Anything else answers 404.
  */
-export function publicRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function publicRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
   const environmentFor = async (tenantId: string | undefined) => {
     const environmentId = await publicEnvironmentId(db, tenantId);
     if (!environmentId) throw notFound('Tenant not found.');
     return environmentId;
   };
 
-  app.get('/api/qps/public/facilities', async (request) => {
-    const { tenantId } = validate(publicFacilitiesQuerySchema, request.query, 'query');
-    return publicFacilities(db, await environmentFor(tenantId));
+  app.get('/api/qps/public/facilities', async (request, reply) => {
+    const { tenantId, ...page } = validate(publicFacilityPageQuerySchema, request.query, 'query');
+    const scope = { environmentId: await environmentFor(tenantId) };
+    return replyCached(
+      deps,
+      request,
+      reply,
+      { route: 'public/facilities', scope, params: page, audience: 'public' },
+      () => publicFacilityPage(db, scope.environmentId, page),
+    );
   });
 
-  app.get('/api/qps/public/facilities/:id', async (request) => {
+  app.get('/api/qps/public/facilities/:id', async (request, reply) => {
     const { id } = validate(facilityIdParamsSchema, request.params, 'path');
     const { tenantId, certificateId } = validate(publicFacilityQuerySchema, request.query, 'query');
-    const facility = await publicFacility(db, await environmentFor(tenantId), id, certificateId);
-    if (!facility) throw notFound(`Facility ${id} not found.`);
-    return facility;
+    const scope = { environmentId: await environmentFor(tenantId) };
+    const params = { id, certificateId };
+    return replyCached(
+      deps,
+      request,
+      reply,
+      { route: 'public/facility', scope, params, audience: 'public' },
+      async () => {
+        const facility = await publicFacility(db, scope.environmentId, id, certificateId);
+        if (!facility) throw notFound(`Facility ${id} not found.`);
+        return facility;
+      },
+    );
   });
 
   app.get('/api/qps/public/facilities/:id/thumbnail', async (request, reply) => {

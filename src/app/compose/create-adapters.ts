@@ -34,6 +34,11 @@ export function createAdapters() {
     recordError: (error) => analytics.recordError(error),
   });
   let userManager: UserManager | null = null;
+  let announceUserManager: (created: UserManager) => void = () => {};
+  /** Resolves with the UserManager once the first call has created it (after config.json). */
+  const userManagerCreated = new Promise<UserManager>((resolve) => {
+    announceUserManager = resolve;
+  });
   /** Created on first use: the identity-server URL is only known once config.json has loaded. */
   const getUserManager = (): UserManager => {
     if (userManager) return userManager;
@@ -45,6 +50,7 @@ export function createAdapters() {
       portalOrigin: window.location.origin,
       loginHint: runtime.config?.loginHint,
     });
+    announceUserManager(userManager);
     return userManager;
   };
   return {
@@ -54,6 +60,7 @@ export function createAdapters() {
     analytics,
     qps,
     getUserManager,
+    userManagerCreated,
     storage: createPersistentStorage(),
     i18n,
   };

@@ -6,12 +6,14 @@ import { FacilityRoute } from './FacilityRoute';
 import { GatedRoute } from './GatedRoute';
 import { LazyPages } from './lazy-pages';
 import { PublicRoute } from './PublicRoute';
+import { RouteErrorScreen } from './RouteErrorScreen';
 import { RouterBridge } from './RouterBridge';
 import type { RouteHandle } from './route-handle';
 
 function named(name: RouteName, element: RouteObject['element']): RouteObject {
   const handle: RouteHandle = { routeName: name };
-  return { path: ROUTES[name].path, element, handle };
+  // In the page's place, inside its layout: the header and navigation stay usable.
+  return { path: ROUTES[name].path, element, handle, errorElement: <RouteErrorScreen /> };
 }
 
 function gated(name: RouteName, element: RouteObject['element']): RouteObject {
@@ -23,6 +25,8 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <RouterBridge />,
+      // A layout that fails still gets our screen, never React Router's developer page.
+      errorElement: <RouteErrorScreen />,
       children: [
         {
           element: <MainLayout />,

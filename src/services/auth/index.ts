@@ -5,6 +5,7 @@ export {
   isRetryableAuthError,
   toAuthError,
 } from './auth-errors';
+export { followOtherTabs, userStorageKey } from './cross-tab-session';
 export { OIDC_CONSTANTS, type UserManagerOptions, userManagerSettings } from './oidc-settings';
 export { toQapUser } from './qap-user';
 export { completeSilentRenew } from './silent-renew';

@@ -14,6 +14,8 @@ export const OIDC_CONSTANTS = {
    */
   clockSkewInSeconds: 300,
   silentRequestTimeoutInSeconds: 10,
+  /** Discovery, token and user-info requests give up after 30 s instead of hanging (the library has no default). */
+  requestTimeoutInSeconds: 30,
   accessTokenExpiringNotificationTimeInSeconds: 60,
   /** Session check every 2 s (oidc-client-ts 3 counts this in seconds). */
   checkSessionIntervalInSeconds: 2,
@@ -57,6 +59,7 @@ export function userManagerSettings(
     revokeTokenTypes: ['refresh_token'],
     staleStateAgeInSeconds: OIDC_CONSTANTS.staleStateAgeInSeconds,
     silentRequestTimeoutInSeconds: OIDC_CONSTANTS.silentRequestTimeoutInSeconds,
+    requestTimeoutInSeconds: OIDC_CONSTANTS.requestTimeoutInSeconds,
     accessTokenExpiringNotificationTimeInSeconds: OIDC_CONSTANTS.accessTokenExpiringNotificationTimeInSeconds,
     checkSessionIntervalInSeconds: OIDC_CONSTANTS.checkSessionIntervalInSeconds,
     userStore: new WebStorageStateStore({ store: storage }),

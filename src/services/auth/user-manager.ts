@@ -1,12 +1,13 @@
-import { UserManager } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { CompleteSignInOutput, SignInRequest } from '../../../machines/session/session.types';
 import type { QapUser } from '../../../machines/shared/domain.types';
 import { AuthError, toAuthError } from './auth-errors';
 import { type UserManagerOptions, userManagerSettings } from './oidc-settings';
 import { toQapUser } from './qap-user';
+import { TabSafeUserManager } from './tab-safe-user-manager';
 
 export function createUserManager(options: UserManagerOptions): UserManager {
-  return new UserManager(userManagerSettings(options));
+  return new TabSafeUserManager(userManagerSettings(options));
 }
 
 /**

@@ -11,6 +11,8 @@ export interface E2eBrowser {
   consoleErrors: string[];
   /** "<status> <method> <url>" of every response with status 400 or above. */
   failedResponses: string[];
+  /** Content-Security-Policy violations seen in any frame; close() fails when there are any. */
+  cspViolations: string[];
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function launchBrowser(
     headless: true,
     viewport: options.viewport ?? { width: 1440, height: 900 },
   });
+  const cspViolations = await reportCspViolations(context);
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -40,9 +43,30 @@ export async function launchBrowser(
     page,
     consoleErrors,
     failedResponses,
+    cspViolations,
     close: async () => {
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });
+      // Issue 13: the whole browser suite fails on any CSP violation on any page it opened.
+      if (cspViolations.length > 0)
+        throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
+}
+
+/** Every frame of every page reports its `securitypolicyviolation` events back to the test. */
+async function reportCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__qapCspViolation', ({ frame }, text: string) => {
+    violations.push(`${frame.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __qapCspViolation?: (text: string) => void }).__qapCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return violations;
 }

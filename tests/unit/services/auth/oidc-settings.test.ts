@@ -49,6 +49,10 @@ describe('spec 7/9: sign-in is a code flow with PKCE and the spec constants', ()
     expect(settings.monitorSession).toBe(true);
   });
 
+  it('issue 13: identity requests (discovery, token, user info) give up after 30 s instead of hanging', () => {
+    expect(settings.requestTimeoutInSeconds).toBe(30);
+  });
+
   it('sign-out revokes only the refresh token, so the end-session redirect always happens', () => {
     expect(settings.revokeTokensOnSignout).toBe(true);
     expect(settings.revokeTokenTypes).toEqual(['refresh_token']);

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readDataVersion } from '../db/data-version.js';
+import type { Queryable } from '../db/database.js';
+import type { ScopeContext } from '../queries/facility-scope.js';
+import type { AnswerCache, CachedAnswer } from './answer-cache.js';
+import { canonicalJson } from './canonical-json.js';
+
+/** Everything that shapes an answer, besides the environment's data version. */
+export interface AnswerKey {
+  /** The route or query key, e.g. `POST /api/qps/facility/list` or `getResult Home/Summary`. */
+  route: string;
+  /** The environment, and for a facility user the one facility it is bound to. */
+  scope: ScopeContext;
+  /** The request's parameters after validation and handle resolution. */
+  params: unknown;
+  /** The culture of the answer's texts, when it has any. */
+  culture?: string;
+  /** Anonymous answers may be kept by shared caches; signed-in ones only by the browser. */
+  audience?: 'private' | 'public';
+}
+
+export interface CachedReplyDeps {
+  db: Queryable;
+  cache: AnswerCache;
+}
+
+/**
+ * Answers from the cache, or produces the answer (a value, or JSON text as is) and keeps it.
+ * Call it after authentication and permission checks: the key trusts the scope it is given.
+ * The ETag names the key and data version, so a matching If-None-Match is a 304 without running
+ * anything, even after the entry was evicted. `keep` says whether an answer may be cached
+ * (a query that failed is not).
+ */
+export async function replyCached(
+  { db, cache }: CachedReplyDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: AnswerKey,
+  produce: () => Promise<unknown>,
+  keep: (answer: unknown) => boolean = () => true,
+): Promise<FastifyReply> {
+  const version = await readDataVersion(db, key.scope.environmentId);
+  const keyText = canonicalJson({
+    route: key.route,
+    environmentId: key.scope.environmentId,
+    // undefined (not a facility user) and null (a facility user bound to none) must differ
+    facilityUser: key.scope.facilityUserFacilityId === undefined ? 'none' : key.scope.facilityUserFacilityId,
+    params: key.params ?? null,
+    culture: key.culture ?? null,
+    version,
+  });
+  // the digest is both the ETag and the cache's key: an id list of 200,000 is not kept as a key
+  const digest = createHash('sha256').update(keyText).digest('base64url');
+  const etag = `"${digest}"`;
+  reply
+    .header('Cache-Control', `${key.audience ?? 'private'}, no-cache`)
+    // added to, not replacing, what CORS may vary on (Origin)
+    .header('Vary', [reply.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
+    .type('application/json; charset=utf-8');
+  if (matchesEtag(request.headers['if-none-match'], etag)) {
+    return reply.header('ETag', etag).code(304).send();
+  }
+  const entry =
+    cache.get(digest) ??
+    (await cache.once(digest, async () => {
+      const answer = await produce();
+      const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
+      return keep(answer) ? cache.put(digest, etag, json) : json;
+    }));
+  // an answer that may not be kept (a failed query) goes out as it is, without an ETag
+  if (typeof entry === 'string') return reply.send(entry);
+  return sendEntry(request, reply.header('ETag', entry.etag), entry);
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): FastifyReply {
+  if (entry.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+    // already compressed once when cached; the compress plugin leaves an encoded body alone
+    return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+  }
+  return reply.send(entry.body);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .some(
+      ([coding, ...options]) =>
+        (coding === 'gzip' || coding === '*') && !options.some((option) => /^\s*q=0(\.0*)?\s*$/.test(option)),
+    );
+}

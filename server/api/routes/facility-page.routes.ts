@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import {
+  facilityExportRequestSchema,
+  facilityListRequestSchema,
+} from '../../../contract/facility-list.schemas.js';
+import { facilityMapRequestSchema } from '../../../contract/facility-map.schemas.js';
+import type { FacilitySet } from '../../../contract/facility-set.schemas.js';
+import { facilitySetRequestSchema } from '../../../contract/facility-set.schemas.js';
+import type { WireFilter } from '../../../contract/filter.schemas.js';
+import { facilityExportBatches } from '../../queries/facility-export.queries.js';
+import { facilityMap } from '../../queries/facility-map.queries.js';
+import { facilityPage } from '../../queries/facility-page.queries.js';
+import type { ScopeContext } from '../../queries/facility-scope.js';
+import { replyCached } from '../cached-reply.js';
+import { facilityCsv } from '../facility-csv.js';
+import { canonicalFilter, type FacilitySelection, ownerOf, resolveSelection } from '../facility-selection.js';
+import { saveFacilitySet } from '../facility-set-store.js';
+import { noQuery, validate } from '../validate.js';
+import type { RouteDeps } from './route-deps.js';
+
+/**
+ * The calls that keep the portal's downloads small: facility-set handles, paged lists, map
+ * clusters, and the streamed CSV export (the one answer as big as the selection).
+ */
+export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db, auth } = deps;
+
+  /** Authenticates, validates the body, and turns its filter or handle into the filter. */
+  const selectionRequest = async <T extends FacilitySelection>(
+    request: FastifyRequest,
+    schema: ZodType<T>,
+  ) => {
+    validate(noQuery, request.query, 'query');
+    const caller = await auth.inEnvironment(request);
+    const body = validate(schema, request.body ?? {}, 'body');
+    const filter = await resolveSelection(db, ownerOf(caller), body);
+    const { filter: _filter, facilitySet: _handle, ...rest } = body;
+    return { scope: caller.scope, filter, rest };
+  };
+
+  app.post('/api/qps/facility/set', async (request): Promise<FacilitySet> => {
+    validate(noQuery, request.query, 'query');
+    const caller = await auth.inEnvironment(request);
+    const filter = canonicalFilter(validate(facilitySetRequestSchema, request.body ?? {}, 'body'));
+    const handle = await saveFacilitySet(db, ownerOf(caller), filter);
+    const { total } = await facilityPage(db, caller.scope, filter, {
+      offset: 0,
+      limit: 1,
+      sort: 'name',
+      direction: 'asc',
+    });
+    return { handle, count: total };
+  });
+
+  /** A selection call answered through the cache; the key holds the resolved filter, not the handle. */
+  const cachedSelectionCall = <T extends FacilitySelection>(
+    name: string,
+    schema: ZodType<T>,
+    answer: (
+      scope: ScopeContext,
+      filter: WireFilter,
+      rest: Omit<T, 'filter' | 'facilitySet'>,
+    ) => Promise<unknown>,
+  ) =>
+    app.post(`/api/qps/facility/${name}`, async (request, reply) => {
+      const { scope, filter, rest } = await selectionRequest(request, schema);
+      return replyCached(
+        deps,
+        request,
+        reply,
+        { route: `facility/${name}`, scope, params: { filter, ...rest } },
+        () => answer(scope, filter, rest),
+      );
+    });
+
+  cachedSelectionCall('list', facilityListRequestSchema, (scope, filter, rest) =>
+    facilityPage(db, scope, filter, rest),
+  );
+  cachedSelectionCall('map', facilityMapRequestSchema, (scope, filter, rest) =>
+    facilityMap(db, scope, filter, rest),
+  );
+
+  app.post('/api/qps/facility/export', async (request, reply) => {
+    const { scope, filter, rest } = await selectionRequest(request, facilityExportRequestSchema);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="facilities-${scope.environmentId}-${day}.csv"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Readable.from(facilityCsv(facilityExportBatches(db, scope, filter, rest))));
+  });
+}

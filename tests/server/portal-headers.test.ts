@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '../../machines/shared/domain.types';
+import { createWebRequestListener } from '../../server/web/web-server';
+
+const CONFIG: RuntimeConfig = {
+  qesBaseUrl: 'http://api.example.test:5174',
+  identityServerBaseUrl: 'http://login.example.test:5175',
+  qapMixpanelToken: 'token',
+  qapMixpanelApiHost: 'http://collector.example.test:9000',
+  aiConnectionString: 'InstrumentationKey=abc;IngestionEndpoint=https://ingest.example.test/',
+};
+
+let distDir: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'qap-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app.js"></script>',
+  );
+  await writeFile(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
+  server = createServer(createWebRequestListener({ distDir, runtimeConfig: CONFIG }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const directives = (policy: string | null) =>
+  new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+
+describe('portal headers (issue 13: a strict CSP and framing protection)', () => {
+  it('every page of the portal carries a CSP with scripts from its own origin only', async () => {
+    for (const route of ['/', '/home', '/public?tenantId=x', '/index.html']) {
+      const response = await fetch(`${base}${route}`);
+      const policy = directives(response.headers.get('content-security-policy'));
+      expect(policy.get('script-src'), route).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+
+  it('connect-src lists exactly the configured API, identity and analytics origins', async () => {
+    const policy = directives((await fetch(`${base}/`)).headers.get('content-security-policy'));
+    expect(new Set(policy.get('connect-src'))).toEqual(
+      new Set([
+        "'self'",
+        'http://api.example.test:5174',
+        'http://login.example.test:5175',
+        'http://collector.example.test:9000',
+        'https://ingest.example.test',
+      ]),
+    );
+    expect(policy.get('frame-src')).toEqual(['http://login.example.test:5175']);
+  });
+
+  it('only the silent-renew page may be framed, and only by the portal itself', async () => {
+    const response = await fetch(`${base}/silent-renew?code=x`);
+    expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual([
+      "'self'",
+    ]);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('bundles are served with nosniff', async () => {
+    const response = await fetch(`${base}/assets/app.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
