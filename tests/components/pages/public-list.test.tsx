@@ -34,7 +34,7 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
-describe('public facility list (paged and searched on the server)', () => {
+describe('public facility list (paged and searched on the server)', { timeout: 20_000 }, () => {
   it('while the first page loads, says it is loading', () => {
     renderPage(<PublicFacilityList />, { answers: { publicFacilities: 'pending' } });
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
