@@ -1,5 +1,5 @@
 import type { FacilityMapAnswer } from '../../../../contract/facility-map.schemas';
-import { MAX_MAP_ZOOM } from '../../../../contract/facility-map.schemas';
+import { MAX_MAP_ZOOM } from '../../../../contract/facility-map.limits';
 import { fitProjection, type GeoBounds, type Projection, type Viewport } from './map-projection';
 
 /** The map's drawing size in SVG units (it scales to its card). */
