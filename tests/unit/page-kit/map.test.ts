@@ -106,8 +106,8 @@ describe('facility map: clusters and points', () => {
   });
 
   it('a bigger cluster is drawn bigger, from a minimum to a cap', () => {
-    expect(clusterRadius(1, 500)).toBe(7);
-    expect(clusterRadius(500, 500)).toBe(24);
+    expect(clusterRadius(1, 500)).toBe(5);
+    expect(clusterRadius(500, 500)).toBe(14);
     expect(clusterRadius(50, 500)).toBeGreaterThan(clusterRadius(10, 500));
   });
 

@@ -107,7 +107,7 @@ export default function FacilityMapDrawing({
                   y={cy}
                   textAnchor="middle"
                   dominantBaseline="central"
-                  fontSize={11}
+                  fontSize={9}
                   fill={LEVEL_TEXT_COLORS[key]}
                 >
                   {format.number(cluster.count)}

@@ -15,8 +15,11 @@ export function dominantLevel(counts: LevelCounts): Level | 'none' {
   return KEY_OF_INDEX[best];
 }
 
-/** A cluster's radius: its area grows with its count, from a readable minimum to a cap. */
-export function clusterRadius(count: number, largest: number, min = 7, max = 24): number {
+/**
+ * A cluster's radius: its area grows with its count, from a visible minimum to a cap under half a
+ * grid cell (cells are 16-32 units wide), so neighbouring clusters rarely overlap.
+ */
+export function clusterRadius(count: number, largest: number, min = 5, max = 14): number {
   if (largest <= 1) return min;
   return min + (max - min) * Math.sqrt((count - 1) / (largest - 1));
 }
