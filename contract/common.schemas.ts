@@ -23,7 +23,12 @@ export const idSchema = z.int().positive().max(2_147_483_647);
 /** Ids in a path or query string arrive as text. */
 export const idTextSchema = z.coerce.number().pipe(idSchema);
 export const tenantIdSchema = z.string().min(1).max(100);
-export const environmentIdSchema = z.string().min(1).max(100);
+/** One environment id: a repeated or comma-joined environmentId header is not one (400). */
+export const environmentIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'must be one environment id (letters, digits, _ . -), sent once');
 
 /** Headers of every signed-in call except GET /api/qps/environment (which needs no environmentId). */
 export const signedInHeadersSchema = z.object({

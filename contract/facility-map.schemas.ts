@@ -57,6 +57,7 @@ export interface FacilityMapAnswer {
   total: number;
   /** Where the selection lies, for fitting the map to it; null when it is empty. */
   extent: { west: number; south: number; east: number; north: number } | null;
+  /** The occupied cells: of the whole selection up to zoom 4, of the cells inside `bbox` at closer zoom (all of them without a box). */
   clusters: MapCluster[];
   /** The single facilities in the box; empty when more than MAX_MAP_POINTS are there. */
   points: MapFacilityPoint[];

@@ -9,6 +9,7 @@ import { publicUrlOf, readServerConfig, type ServerConfig } from './config/serve
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { type SeedOptions, seedIfEmpty } from './db/seed/seed';
+import { closeGracefully, createStartingGate, type StartingGate } from './http-lifecycle';
 import { createIdentityProvider } from './idp/identity-provider';
 import { QPS_API_AUDIENCE } from './idp/idp.constants';
 import { ensurePortalBuild } from './web/portal-build';
@@ -50,13 +51,6 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       server.off('error', reject);
       resolve((server.address() as AddressInfo).port);
     });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
   });
 }
 
@@ -111,24 +105,27 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     throw built.reason;
   }
 
-  const servers: Server[] = [];
+  const servers: { server: Server; gate: StartingGate }[] = [];
   const stops: (() => Promise<void>)[] = [() => db.close()];
   const stop = async () => {
-    for (const server of servers) await closeServer(server);
+    for (const { gate } of servers) gate.beginStopping();
+    await Promise.all(servers.map(({ server }) => closeGracefully(server)));
     for (const close of stops.reverse()) await close();
+  };
+  /** Listens at once (port 0 resolves to a URL), answering 503 until its handler is attached. */
+  const listenGated = async (port: number) => {
+    const gate = createStartingGate();
+    const server = createServer(gate.listener);
+    servers.push({ server, gate });
+    return { gate, port: await listen(server, port, config.host) };
   };
   try {
     // Listen first so that port 0 resolves to real URLs before anything needs them.
-    const idpServer = createServer();
-    servers.push(idpServer);
-    const idpPort = await listen(idpServer, config.idp.port, config.host);
+    const idpListening = await listenGated(config.idp.port);
+    const idpPort = idpListening.port;
     const idpUrl = publicUrlOf(config.idp, idpPort);
-    const webServer = serveWeb ? createServer() : undefined;
-    if (webServer) servers.push(webServer);
-    const webUrl = publicUrlOf(
-      config.web,
-      webServer && (await listen(webServer, config.web.port, config.host)),
-    );
+    const webListening = serveWeb ? await listenGated(config.web.port) : undefined;
+    const webUrl = publicUrlOf(config.web, webListening?.port);
 
     const idp = await createIdentityProvider({
       db,
@@ -137,7 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       keysDir: path.join(config.dataDir, 'keys'),
       demoMode: config.demoMode,
     });
-    idpServer.on('request', idp.handle as RequestListener);
+    idpListening.gate.open(idp.handle as RequestListener);
 
     const api = await createApiServer({
       db,
@@ -153,10 +150,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const apiUrl = publicUrlOf(config.api, apiPort);
 
     const runtimeConfig = buildRuntimeConfig({ api: apiUrl, idp: idpUrl }, config.portal);
-    webServer?.on(
-      'request',
-      createWebRequestListener({ distDir: path.join(rootDir, 'dist'), runtimeConfig }),
-    );
+    webListening?.gate.open(createWebRequestListener({ distDir: path.join(rootDir, 'dist'), runtimeConfig }));
     return {
       urls: { web: webUrl, api: apiUrl, idp: idpUrl },
       ports: { api: apiPort, idp: idpPort },

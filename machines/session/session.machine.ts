@@ -3,7 +3,7 @@ import type { FilterEvent } from '../filter/filter.types';
 import type { QapUser } from '../shared/domain.types';
 import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
-import { isSignInSupportPath } from '../shared/routes';
+import { isReturnablePath } from '../shared/routes';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import type { SyncEvent } from '../sync/sync.types';
 import type { UsageEvent } from '../usage/usage.types';
@@ -48,11 +48,12 @@ export const sessionMachine = setup({
       errorMessage: (_, params: { error: unknown }) => errorMessageOf(params.error),
     }),
     /** After sign-in, back to the page the user started from. */
-    // Never back to /oauth itself: its code is spent, and completing it again would loop.
+    // Never back to /oauth itself (its code is spent, completing it again would loop), and never
+    // off this origin: anything else goes Home.
     navigateBack: emit((_, params: { returnTo?: string }) => ({
       type: 'navigate' as const,
       routeName: 'Index' as const,
-      path: params.returnTo && !isSignInSupportPath(params.returnTo) ? params.returnTo : undefined,
+      path: isReturnablePath(params.returnTo) ? params.returnTo : undefined,
     })),
     /** On a change of signed-in state, tell sync, usage and filter (docs/actor-wiring.md). */
     announceSignedInState: enqueueActions(({ context, enqueue, system }) => {

@@ -141,9 +141,19 @@ const pathIs = (path: string, routePath: string) => {
 /** The /public route works without a selected tenant environment (spec section 2). */
 export const isPublicPath = (path: string) => pathIs(path, ROUTES.Public.path);
 
+/**
+ * A return address is a path of this origin: one leading slash, no scheme, no host. `//evil.test/x`
+ * (protocol-relative) and `/\\evil.test` (browsers read the backslash as a slash) are another site.
+ */
+export const isSameOriginPath = (path: string) => /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f]/.test(path);
+
 /** /oauth and /silent-renew complete sign-in themselves, before any environment can exist. */
 export const isSignInSupportPath = (path: string) =>
   pathIs(path, ROUTES.OAuth.path) || pathIs(path, ROUTES.SilentRenew.path);
+
+/** Where the portal may return after sign-in: a path of its own that is not a sign-in step. */
+export const isReturnablePath = (path: string | undefined): path is string =>
+  path !== undefined && isSameOriginPath(path) && !isSignInSupportPath(path);
 
 export interface RouteAccessContext {
   permissions: readonly string[];

@@ -4,6 +4,7 @@ import { signedInHeadersSchema } from '../../contract/common.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { findUserById, type UserRecord } from '../db/users.js';
 import type { ScopeContext } from '../queries/facility-scope.js';
+import { createGrantCheck, GRANT_ID_CLAIM } from './grant-check.js';
 import { forbidden, unauthorized } from './http-error.js';
 import { type EnvironmentRow, userEnvironments } from './user-environments.js';
 import { validate } from './validate.js';
@@ -34,6 +35,7 @@ export interface Authenticator {
 }
 
 const CLOCK_TOLERANCE_SECONDS = 5;
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
 
 export function createAuthenticator(db: Queryable, settings: TokenSettings): Authenticator {
   const getKey =
@@ -41,23 +43,31 @@ export function createAuthenticator(db: Queryable, settings: TokenSettings): Aut
       ? settings.jwks
       : createRemoteJWKSet(new URL(settings.jwks.toString()));
 
+  const isGrantAlive = createGrantCheck(db);
+
   const signedIn = async (request: FastifyRequest): Promise<SignedIn> => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw unauthorized();
     let subject: string | undefined;
+    let grantId: unknown;
     try {
       const { payload } = await jwtVerify(token, getKey, {
         issuer: settings.issuer,
         audience: settings.audience,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        // RFC 9068: only an access token; an ID token of the same issuer must not pass as one
+        typ: ACCESS_TOKEN_TYPE,
       });
       subject = payload.sub;
+      grantId = payload[GRANT_ID_CLAIM];
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'bearer token refused');
       throw unauthorized('The bearer token is invalid or expired.');
     }
     if (!subject) throw unauthorized('The bearer token has no subject.');
+    if (typeof grantId === 'string' && !(await isGrantAlive(grantId)))
+      throw unauthorized('The sign-in this token belongs to has ended.');
     const user = await findUserById(db, subject);
     if (!user) throw unauthorized('The token’s user is not known.');
     return { user };

@@ -16,7 +16,7 @@ export interface AnswerKey {
   params: unknown;
   /** The culture of the answer's texts, when it has any. */
   culture?: string;
-  /** Anonymous answers may be kept by shared caches; signed-in ones only by the browser. */
+  /** Anonymous answers may be kept by shared caches (revalidated); signed-in ones by no cache. */
   audience?: 'private' | 'public';
 }
 
@@ -54,9 +54,8 @@ export async function replyCached(
   const digest = createHash('sha256').update(keyText).digest('base64url');
   const etag = `"${digest}"`;
   reply
-    .header('Cache-Control', `${key.audience ?? 'private'}, no-cache`)
-    // added to, not replacing, what CORS may vary on (Origin)
-    .header('Vary', [reply.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
+    // signed-in answers never rest in a browser or proxy cache (the portal keeps ETags in memory)
+    .header('Cache-Control', key.audience === 'public' ? 'public, no-cache' : 'no-store')
     .type('application/json; charset=utf-8');
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.header('ETag', etag).code(304).send();

@@ -5,8 +5,11 @@ import { API_HEADERS, type ApiErrorBody } from '../../contract/common.schemas.js
 import type { Database } from '../db/database.js';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './answer-cache.js';
 import { createAuthenticator, type JwksSource } from './authenticate.js';
+import { addAnswerHeaders } from './answer-headers.js';
 import { HttpError } from './http-error.js';
+import { refuseMalformedRequests } from './request-hygiene.js';
 import { facilityRoutes } from './routes/facility.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
 import { facilityPageRoutes } from './routes/facility-page.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { queryRoutes } from './routes/query.routes.js';
@@ -61,6 +64,9 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     maxAge: 600,
   });
 
+  refuseMalformedRequests(app);
+  addAnswerHeaders(app);
+
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply
@@ -91,6 +97,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     }),
     cache: new AnswerCache(options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_MB * 1024 * 1024),
   };
+  healthRoutes(app, deps);
   sessionRoutes(app, deps);
   facilityRoutes(app, deps);
   facilityPageRoutes(app, deps);

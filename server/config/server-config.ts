@@ -71,12 +71,12 @@ function readUrl(env: Env, name: string): string | undefined {
   }
 }
 
-function readPositiveInt(env: Env, name: string, fallback: number): number {
+function readWholeNumber(env: Env, name: string, fallback: number, least: number): number {
   const raw = optional(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  if (!Number.isInteger(value) || value < least) {
+    throw new Error(`${name} must be a whole number of at least ${least}, got "${raw}"`);
   }
   return value;
 }
@@ -104,8 +104,9 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     idp: endpoint('idp'),
     dataDir: path.resolve(cwd, optional(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
-    databasePoolSize: readPositiveInt(env, 'QAP_DB_POOL_SIZE', DEFAULT_DB_POOL_SIZE),
-    answerCacheMb: readPositiveInt(env, 'QAP_ANSWER_CACHE_MB', DEFAULT_ANSWER_CACHE_MB),
+    databasePoolSize: readWholeNumber(env, 'QAP_DB_POOL_SIZE', DEFAULT_DB_POOL_SIZE, 1),
+    // 0 turns the cache off (every answer computed: how bench:api measures "cold")
+    answerCacheMb: readWholeNumber(env, 'QAP_ANSWER_CACHE_MB', DEFAULT_ANSWER_CACHE_MB, 0),
     demoMode: env.QAP_DEMO_MODE !== '0',
     portal: {
       qapMixpanelToken: optional(env, 'QAP_MIXPANEL_TOKEN'),

@@ -2,6 +2,7 @@ import type { Database } from './database.js';
 import { coreSchema } from './migrations/001-core-schema.js';
 import { facilitySchema } from './migrations/002-facility-schema.js';
 import { dataVersionSchema } from './migrations/003-data-versions.js';
+import { analyticsSchema } from './migrations/005-analytics-tables.js';
 import { facilitySetSchema } from './migrations/010-facility-sets.js';
 
 /** Ordered; never edit an applied migration, add a new one. */
@@ -9,6 +10,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '001-core-schema', sql: coreSchema },
   { id: '002-facility-schema', sql: facilitySchema },
   { id: '003-data-versions', sql: dataVersionSchema },
+  { id: '005-analytics-tables', sql: analyticsSchema },
   { id: '010-facility-sets', sql: facilitySetSchema },
 ];
 

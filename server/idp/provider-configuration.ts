@@ -1,5 +1,6 @@
 import { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Queryable } from '../db/database';
+import { GRANT_ID_CLAIM } from '../api/grant-check';
 import { findUserById } from '../db/users';
 import {
   PORTAL_CLIENT_ID,
@@ -47,7 +48,8 @@ function createExtraTokenClaims(db: Queryable): NonNullable<Configuration['extra
     const user = await findUserById(db, token.accountId);
     if (!user) return undefined;
     const { sub: _sub, ...claims } = identityClaims(user);
-    return claims;
+    // The API checks that this grant still exists: signing out ends the token with it.
+    return 'grantId' in token && token.grantId ? { ...claims, [GRANT_ID_CLAIM]: token.grantId } : claims;
   };
 }
 

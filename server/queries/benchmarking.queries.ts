@@ -1,6 +1,6 @@
 import type { BenchmarkComparisonRow, BenchmarkPeerRow } from '../../contract/query.schemas.js';
-import type { Queryable } from '../db/database.js';
 import { facilityScopeSql } from './facility-scope.js';
+import { perElement, serviceElements } from './service-elements.js';
 import type { QueryRegistry } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
@@ -12,26 +12,6 @@ const PEER_CONDITION = {
   region: 'f.region_id = t.region_id',
   network: 'true',
 } as const;
-
-interface ServiceElement {
-  id: number;
-  name: string;
-  position: number;
-}
-
-async function serviceElements(db: Queryable): Promise<ServiceElement[]> {
-  const { rows } = await db.query<ServiceElement>(
-    'SELECT id, name, sort_order AS position FROM service_elements ORDER BY sort_order',
-  );
-  return rows;
-}
-
-/**
- * One aggregate column per service element over `a.scores[position]` (one pass over the latest
- * assessments: much cheaper than unnesting the score arrays into rows at 100,000 facilities).
- */
-const perElement = (elements: ServiceElement[], column: (position: number) => string) =>
-  elements.map((element) => `${column(element.position)} AS e${element.position}`).join(', ');
 
 const round1 = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 10) / 10;
@@ -49,15 +29,16 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       const peerCondition = PEER_CONDITION[params.peerGroup ?? 'network'];
       const { rows } = await db.query<Record<string, number[] | number | null>>(
         `WITH t AS (
-           SELECT f.id, f.awarded_level, f.category_id, f.region_id, a.scores
-           FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE f.id = ${facilityId}
+           SELECT f.facility_id, f.awarded_level, f.category_id, f.region_id, a.scores
+           FROM facility_facts f LEFT JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest
+           WHERE f.environment_id = ${sql.add(scope.environmentId)} AND f.facility_id = ${facilityId}
          )
          SELECT (SELECT scores::int[] FROM t) AS target, count(a.scores)::int AS peer_count,
            ${perElement(elements, (p) => `percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY a.scores[${p}])`)},
            ${perElement(elements, (p) => `(count(*) FILTER (WHERE a.scores[${p}] < t.scores[${p}]))::int`).replaceAll(' AS e', ' AS below')},
            ${perElement(elements, (p) => `(count(*) FILTER (WHERE a.scores[${p}] > t.scores[${p}]))::int`).replaceAll(' AS e', ' AS above')}
-         FROM facilities f CROSS JOIN t JOIN assessments a ON a.facility_id = f.id AND a.is_latest
-         WHERE ${where} AND f.id <> t.id AND ${peerCondition}`,
+         FROM facility_facts f CROSS JOIN t JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest
+         WHERE ${where} AND f.facility_id <> t.facility_id AND ${peerCondition}`,
         sql.values,
       );
       const stats = rows[0];
@@ -93,13 +74,14 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       const where = facilityScopeSql(sql, scope, params.filter);
       const { rows: medians } = await db.query<Record<string, number | null>>(
         `SELECT ${perElement(elements, (p) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY a.scores[${p}])`)}
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE ${where}`,
+         FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest WHERE ${where}`,
         sql.values,
       );
       const { rows: chosen } = await db.query<{ id: number; name: string; scores: number[] | null }>(
         `SELECT f.id, f.name, a.scores::int[] AS scores
-         FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE f.id = ANY($1::int[])`,
-        [params.facilityIds],
+         FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest
+         WHERE f.environment_id = $1 AND f.id = ANY($2::int[])`,
+        [scope.environmentId, params.facilityIds],
       );
       const byId = new Map(chosen.map((facility) => [facility.id, facility]));
       return params.facilityIds.flatMap((facilityId) => {

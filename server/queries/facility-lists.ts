@@ -9,18 +9,19 @@ import type {
 } from '../../contract/facility.schemas.js';
 import type { WireFilter } from '../../contract/filter.schemas.js';
 import type { Queryable } from '../db/database.js';
+import { facilityCount, selectionSource } from './analytics-source.js';
 import { facilityScopeSql, type ScopeContext } from './facility-scope.js';
 import { SqlParams } from './sql-params.js';
 
-/** One facility as compact JSON text, assembled by the database (json_build_object pads with spaces). */
-const FACILITY_JSON = `'{"id":' || f.id || ',"name":' || to_json(f.name)::text
-  || ',"categoryId":' || f.category_id
-  || ',"facilityGroupId":' || coalesce(f.facility_group_id::text, 'null')
-  || ',"awardedLevel":' || coalesce(f.awarded_level::text, 'null')
-  || ',"location":{"countryId":' || f.country_id || ',"regionId":' || f.region_id || ',"districtId":' || f.district_id
-  || ',"latitude":' || f.latitude::text || ',"longitude":' || f.longitude::text
-  || '},"isCertActive":' || f.is_cert_active::text || ',"isSelfActive":' || f.is_self_active::text
-  || ',"isEntryActive":' || f.is_entry_active::text || '}'`;
+/** One facility (base table `b`) as compact JSON text, assembled by the database (json_build_object pads with spaces). */
+const FACILITY_JSON = `'{"id":' || b.id || ',"name":' || to_json(b.name)::text
+  || ',"categoryId":' || b.category_id
+  || ',"facilityGroupId":' || coalesce(b.facility_group_id::text, 'null')
+  || ',"awardedLevel":' || coalesce(b.awarded_level::text, 'null')
+  || ',"location":{"countryId":' || b.country_id || ',"regionId":' || b.region_id || ',"districtId":' || b.district_id
+  || ',"latitude":' || b.latitude::text || ',"longitude":' || b.longitude::text
+  || '},"isCertActive":' || b.is_cert_active::text || ',"isSelfActive":' || b.is_self_active::text
+  || ',"isEntryActive":' || b.is_entry_active::text || '}'`;
 
 /**
  * POST /api/qps/facility: the filtered facilities as one JSON array text built by the database
@@ -34,8 +35,9 @@ export async function filteredFacilitiesJson(
   const sql = new SqlParams();
   const where = facilityScopeSql(sql, scope, filter);
   const { rows } = await db.query<{ body: string }>(
-    `SELECT '[' || coalesce(string_agg(${FACILITY_JSON}, ',' ORDER BY f.id), '') || ']' AS body
-     FROM facilities f WHERE ${where}`,
+    `SELECT '[' || coalesce(string_agg(${FACILITY_JSON}, ',' ORDER BY b.id), '') || ']' AS body
+     FROM facility_facts f JOIN facilities b ON b.environment_id = f.environment_id AND b.id = f.facility_id
+     WHERE ${where}`,
     sql.values,
   );
   return rows[0].body;
@@ -72,12 +74,12 @@ export async function facetOptions<K extends keyof typeof FACETS>(
   facet: K,
 ): Promise<FacetRow[K][]> {
   const sql = new SqlParams();
-  const where = facilityScopeSql(sql, scope, filter, [facet]);
+  const source = selectionSource(sql, scope, filter, { ignore: [facet] });
   const { table, column, extra, group } = FACETS[facet];
   const { rows } = await db.query<FacetRow[K]>(
-    `SELECT g.id, g.name, ${extra}, count(*)::int AS "facilityCount"
-     FROM facilities f JOIN ${table} g ON g.id = f.${column}
-     WHERE ${where} GROUP BY g.id, g.name, ${group} ORDER BY g.name`,
+    `SELECT g.id, g.name, ${extra}, ${facilityCount()} AS "facilityCount"
+     FROM ${source} JOIN ${table} g ON g.id = s.${column}
+     GROUP BY g.id, g.name, ${group} ORDER BY g.name`,
     sql.values,
   );
   return rows;
@@ -97,7 +99,7 @@ export async function contractData(
   const { rows: contracts } = await db.query<ContractData['contracts'][number]>(
     `WITH matching AS (
        SELECT cf.contract_id, array_agg(cf.facility_id ORDER BY cf.facility_id) AS facility_ids
-       FROM contract_facilities cf JOIN facilities f ON f.id = cf.facility_id WHERE ${where} GROUP BY cf.contract_id
+       FROM contract_facilities cf JOIN facility_facts f ON f.facility_id = cf.facility_id WHERE ${where} GROUP BY cf.contract_id
      )
      SELECT c.id, c.name, m.facility_ids AS "facilityIds",
        (SELECT json_agg(json_build_object('roleId', co.role_id, 'organizationId', co.organization_id)
@@ -115,9 +117,8 @@ export async function contractData(
   );
   const uncontracted = new SqlParams();
   const { rows: uncontractedRows } = await db.query<{ ids: number[] }>(
-    `SELECT coalesce(array_agg(f.id ORDER BY f.id), '{}') AS ids FROM facilities f
-     WHERE ${facilityScopeSql(uncontracted, scope, filter, ['contract'])}
-       AND NOT EXISTS (SELECT 1 FROM contract_facilities cf WHERE cf.facility_id = f.id)`,
+    `SELECT coalesce(array_agg(f.facility_id ORDER BY f.facility_id), '{}') AS ids FROM facility_facts f
+     WHERE ${facilityScopeSql(uncontracted, scope, filter, ['contract'])} AND NOT f.has_contract`,
     uncontracted.values,
   );
   return { contracts, organizations, roles, uncontractedFacilityIds: uncontractedRows[0].ids };
@@ -125,10 +126,12 @@ export async function contractData(
 
 export async function facilityGroups(db: Queryable, scope: ScopeContext): Promise<FacilityGroupOption[]> {
   const sql = new SqlParams();
-  const where = facilityScopeSql(sql, scope);
+  const source = selectionSource(sql, scope);
   const { rows } = await db.query<FacilityGroupOption>(
-    `SELECT g.id, g.name, (SELECT count(*)::int FROM facilities f WHERE ${where} AND f.facility_group_id = g.id) AS "facilityCount"
-     FROM facility_groups g WHERE g.environment_id = ${sql.add(scope.environmentId)} ORDER BY g.name`,
+    `WITH counted AS (SELECT s.facility_group_id, ${facilityCount()} AS count FROM ${source} GROUP BY s.facility_group_id)
+     SELECT g.id, g.name, coalesce(c.count, 0) AS "facilityCount"
+     FROM facility_groups g LEFT JOIN counted c ON c.facility_group_id = g.id
+     WHERE g.environment_id = ${sql.add(scope.environmentId)} ORDER BY g.name`,
     sql.values,
   );
   return rows;
@@ -140,7 +143,7 @@ export async function surveys(db: Queryable, scope: ScopeContext): Promise<Surve
   const { rows } = await db.query<SurveyOption>(
     `SELECT s.id, s.name, s.year::int AS year,
        (SELECT count(*)::int FROM survey_questions q WHERE q.survey_id = s.id) AS "questionCount",
-       (SELECT count(DISTINCT sa.facility_id)::int FROM survey_answers sa JOIN facilities f ON f.id = sa.facility_id
+       (SELECT count(DISTINCT sa.facility_id)::int FROM survey_answers sa JOIN facility_facts f ON f.facility_id = sa.facility_id
         WHERE sa.survey_id = s.id AND ${where}) AS "respondentCount"
      FROM surveys s WHERE s.environment_id = ${sql.add(scope.environmentId)} ORDER BY s.year DESC, s.name`,
     sql.values,
@@ -161,7 +164,7 @@ export async function surveyAnswers(
   if (found.length === 0) return null;
   const sql = new SqlParams();
   const where = facilityScopeSql(sql, scope, request.filter);
-  const single = request.facilityId === undefined ? '' : `AND f.id = ${sql.add(request.facilityId)}`;
+  const single = request.facilityId === undefined ? '' : `AND f.facility_id = ${sql.add(request.facilityId)}`;
   const survey = sql.add(request.surveyId);
   const { rows } = await db.query<{
     id: number;
@@ -171,7 +174,7 @@ export async function surveyAnswers(
     respondents: number;
   }>(
     `WITH answered AS (
-       SELECT sa.question_id, sa.facility_id, sa.answer FROM survey_answers sa JOIN facilities f ON f.id = sa.facility_id
+       SELECT sa.question_id, sa.facility_id, sa.answer FROM survey_answers sa JOIN facility_facts f ON f.facility_id = sa.facility_id
        WHERE sa.survey_id = ${survey} AND ${where} ${single}
      )
      SELECT q.id, q.text, a.answer, count(a.answer)::int AS count,

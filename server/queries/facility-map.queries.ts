@@ -1,49 +1,46 @@
-import type { z } from 'zod';
 import {
   type FacilityMapAnswer,
-  type facilityMapRequestSchema,
+  type LevelCounts,
   MAX_MAP_POINTS,
-  type MapCluster,
   type MapFacilityPoint,
 } from '../../contract/facility-map.schemas.js';
 import type { WireFilter } from '../../contract/filter.schemas.js';
+import type { LevelMix } from '../../contract/query.schemas.js';
 import type { Queryable } from '../db/database.js';
-import { ACTIVE_SQL, facilityScopeSql, type ScopeContext } from './facility-scope.js';
+import { facilityCount, type SourceOptions, selectionSource } from './analytics-source.js';
+import { facilityScopeSql, type ScopeContext } from './facility-scope.js';
+import { levelMixSql } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
-export type FacilityMapRequest = z.output<typeof facilityMapRequestSchema>;
-
-/** The selection, optionally narrowed to active facilities and to the box. */
-function whereSql(
-  sql: SqlParams,
-  scope: ScopeContext,
-  filter: WireFilter,
-  request: FacilityMapRequest,
-  inBox: boolean,
-) {
-  const conditions = [facilityScopeSql(sql, scope, filter)];
-  if (request.activeOnly) conditions.push(ACTIVE_SQL);
-  if (inBox && request.bbox) {
-    const [west, south, east, north] = request.bbox.map((value) => sql.add(value));
-    conditions.push(`f.latitude BETWEEN ${south} AND ${north}`);
-    // a box across the antimeridian has its west edge east of its east edge
-    conditions.push(
-      `(CASE WHEN ${west}::float8 <= ${east}::float8 THEN f.longitude BETWEEN ${west} AND ${east}
-        ELSE f.longitude >= ${west} OR f.longitude <= ${east} END)`,
-    );
-  }
-  return conditions.join(' AND ');
+export interface FacilityMapRequest {
+  zoom: number;
+  /** [west, south, east, north] */
+  bbox?: [number, number, number, number];
+  activeOnly?: boolean;
 }
 
-/** POST /api/qps/facility/map: grid clusters (inside the box, when one is given) and single points. */
+/**
+ * Up to this zoom a grid cell (>= 2.8 degrees) is far wider than a district, so the rollup's groups,
+ * each placed at the mean position of its facilities, fall into the cell their facilities are in.
+ */
+const ROLLUP_MAX_ZOOM = 4;
+
+export const cellDegrees = (zoom: number) => 360 / 2 ** (zoom + 3);
+
+/**
+ * The selection for a map: its size and extent, grid clusters (the whole selection up to
+ * ROLLUP_MAX_ZOOM, the cells inside the box at closer zoom), and the single facilities inside the box
+ * when there are at most MAX_MAP_POINTS of them.
+ */
 export async function facilityMap(
   db: Queryable,
   scope: ScopeContext,
   filter: WireFilter,
   request: FacilityMapRequest,
 ): Promise<FacilityMapAnswer> {
-  const cellDegrees = 360 / 2 ** (request.zoom + 3);
-  const whole = new SqlParams();
+  const cell = cellDegrees(request.zoom);
+  const active = request.activeOnly ? 'f.is_active' : undefined;
+  const sql = new SqlParams();
   const { rows: summary } = await db.query<{
     total: number;
     west: number | null;
@@ -51,51 +48,66 @@ export async function facilityMap(
     east: number | null;
     north: number | null;
   }>(
-    `SELECT count(*)::int AS total, min(f.longitude) AS west, min(f.latitude) AS south,
-       max(f.longitude) AS east, max(f.latitude) AS north
-     FROM facilities f WHERE ${whereSql(whole, scope, filter, request, false)}`,
-    whole.values,
+    `SELECT ${facilityCount()} AS total, min(s.longitude_min) AS west, min(s.latitude_min) AS south,
+       max(s.longitude_max) AS east, max(s.latitude_max) AS north
+     FROM ${selectionSource(sql, scope, filter, { where: active })}`,
+    sql.values,
   );
   const { total, west, south, east, north } = summary[0];
-
-  const boxed = new SqlParams();
-  const where = whereSql(boxed, scope, filter, request, true);
-  const cell = boxed.add(cellDegrees);
-  const { rows: clusterRows } = await db.query<MapCluster & { levels: number[] }>(
-    `SELECT avg(f.latitude)::float8 AS latitude, avg(f.longitude)::float8 AS longitude, count(*)::int AS count,
-       ARRAY[${[null, 1, 2, 3, 4, 5]
-         .map((level) =>
-           level === null
-             ? '(count(*) FILTER (WHERE f.awarded_level IS NULL))::int'
-             : `(count(*) FILTER (WHERE f.awarded_level = ${level}))::int`,
-         )
-         .join(', ')}] AS levels
-     FROM facilities f WHERE ${where}
-     GROUP BY floor(f.longitude / ${cell}), floor(f.latitude / ${cell})
-     ORDER BY 1, 2`,
-    boxed.values,
+  const closeUp = request.zoom > ROLLUP_MAX_ZOOM;
+  const clusterSql = new SqlParams();
+  const cellSize = clusterSql.add(cell);
+  const clusterConditions = [active, closeUp && request.bbox ? boxSql(clusterSql, request.bbox) : undefined];
+  const clusterOptions: SourceOptions = {
+    perFacility: closeUp,
+    where: clusterConditions.filter((condition) => condition !== undefined).join(' AND ') || undefined,
+  };
+  const { rows: clusters } = await db.query<
+    LevelMix & { latitude: number; longitude: number; count: number }
+  >(
+    `SELECT sum(s.latitude_sum) / sum(s.facilities) AS latitude, sum(s.longitude_sum) / sum(s.facilities) AS longitude,
+       ${facilityCount()} AS count, ${levelMixSql('s.awarded_level', facilityCount)}
+     FROM ${selectionSource(clusterSql, scope, filter, clusterOptions)}
+     GROUP BY floor(s.longitude_sum / s.facilities / ${cellSize}::float8), floor(s.latitude_sum / s.facilities / ${cellSize}::float8)
+     ORDER BY 3 DESC, 1, 2`,
+    clusterSql.values,
   );
-  const clusters = clusterRows.map(({ levels, ...cluster }) => ({
-    ...cluster,
-    levelCounts: levels as MapCluster['levelCounts'],
-  }));
-
-  const inBox = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
-  let points: MapFacilityPoint[] = [];
-  if (inBox <= MAX_MAP_POINTS) {
-    const single = new SqlParams();
-    ({ rows: points } = await db.query<MapFacilityPoint>(
-      `SELECT f.id, f.latitude, f.longitude, f.awarded_level::int AS "awardedLevel", ${ACTIVE_SQL} AS "isActive"
-       FROM facilities f WHERE ${whereSql(single, scope, filter, request, true)} ORDER BY f.id`,
-      single.values,
-    ));
-  }
   return {
     zoom: request.zoom,
-    cellDegrees,
+    cellDegrees: cell,
     total,
     extent: total === 0 ? null : { west: west ?? 0, south: south ?? 0, east: east ?? 0, north: north ?? 0 },
-    clusters,
-    points,
+    clusters: clusters.map(({ latitude, longitude, count, ...mix }) => ({
+      latitude,
+      longitude,
+      count,
+      levelCounts: [mix.none, mix.level1, mix.level2, mix.level3, mix.level4, mix.level5] as LevelCounts,
+    })),
+    points: request.bbox ? await pointsInBox(db, scope, filter, request.bbox, active) : [],
   };
+}
+
+const boxSql = (sql: SqlParams, [west, south, east, north]: [number, number, number, number]) =>
+  `f.longitude BETWEEN ${sql.add(west)} AND ${sql.add(east)} AND f.latitude BETWEEN ${sql.add(south)} AND ${sql.add(north)}`;
+
+/**
+ * The facilities inside the box, or none when more than MAX_MAP_POINTS are there. Unordered, so the
+ * position index stops after MAX_MAP_POINTS + 1 rows (ordering by id walked the whole table).
+ */
+async function pointsInBox(
+  db: Queryable,
+  scope: ScopeContext,
+  filter: WireFilter,
+  bbox: [number, number, number, number],
+  active: string | undefined,
+): Promise<MapFacilityPoint[]> {
+  const sql = new SqlParams();
+  const conditions = [facilityScopeSql(sql, scope, filter), boxSql(sql, bbox)];
+  if (active) conditions.push(active);
+  const { rows } = await db.query<MapFacilityPoint>(
+    `SELECT f.facility_id AS id, f.latitude, f.longitude, f.awarded_level::int AS "awardedLevel", f.is_active AS "isActive"
+     FROM facility_facts f WHERE ${conditions.join(' AND ')} LIMIT ${sql.add(MAX_MAP_POINTS + 1)}`,
+    sql.values,
+  );
+  return rows.length > MAX_MAP_POINTS ? [] : rows;
 }

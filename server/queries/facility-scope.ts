@@ -11,14 +11,15 @@ export interface ScopeContext {
 
 export type FacetDimension = 'country' | 'region' | 'district' | 'contract';
 
-export const ACTIVE_SQL = '(f.is_cert_active OR f.is_self_active OR f.is_entry_active)';
+/** Active = any of the certificate, self-assessment or entry flags (stored so in the analytics tables). */
+export const ACTIVE_SQL = 'f.is_active';
 
 export function isFacilityUser(context: ScopeContext): boolean {
   return context.facilityUserFacilityId !== undefined;
 }
 
 /**
- * The WHERE condition (on facilities aliased `f`) for the facilities a request may see: the
+ * The WHERE condition (on facility_facts aliased `f`; facility_rollup too, see analytics-source) for the facilities a request may see: the
  * environment, then either the facility user's own facility (its filter is ignored: it cannot narrow)
  * or the filter. `ignore` leaves out dimensions, so a facet's options are narrowed by the others only.
  */
@@ -30,7 +31,7 @@ export function facilityScopeSql(
 ): string {
   const conditions = [`f.environment_id = ${params.add(context.environmentId)}`];
   if (isFacilityUser(context)) {
-    conditions.push(`f.id = ${params.add(context.facilityUserFacilityId ?? -1)}`);
+    conditions.push(`f.facility_id = ${params.add(context.facilityUserFacilityId ?? -1)}`);
     return conditions.join(' AND ');
   }
   const anyOf = (column: string, values: number[] | undefined, dimension?: FacetDimension) => {
@@ -45,7 +46,7 @@ export function facilityScopeSql(
   anyOf('f.facility_group_id', filter.facilityGroupIds);
   // contract selections arrive resolved; an empty list means "contracts chosen that hold no facility"
   if (filter.contractFacilityIds && !ignore.includes('contract')) {
-    conditions.push(`f.id = ANY(${params.add(filter.contractFacilityIds)}::int[])`);
+    conditions.push(`f.facility_id = ANY(${params.add(filter.contractFacilityIds)}::int[])`);
   }
   if (filter.awardedLevels && filter.awardedLevels.length > 0) {
     const levels = filter.awardedLevels.filter((level) => level > 0);
@@ -57,7 +58,7 @@ export function facilityScopeSql(
   if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);
   if (filter.surveyIds && filter.surveyIds.length > 0) {
     conditions.push(
-      `EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.facility_id = f.id AND sa.survey_id = ANY(${params.add(filter.surveyIds)}::int[]))`,
+      `EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.facility_id = f.facility_id AND sa.survey_id = ANY(${params.add(filter.surveyIds)}::int[]))`,
     );
   }
   const intake = intakeSql(params, filter.intakeFilters ?? undefined);
@@ -80,7 +81,7 @@ function intakeSql(params: SqlParams, intake: WireFilter['intakeFilters']): stri
     case 'ByServiceElementScore': {
       const element = params.add(intake.serviceElementId ?? 1);
       return `EXISTS (SELECT 1 FROM assessments la JOIN service_elements se ON se.id = ${element}
-        WHERE la.facility_id = f.id AND la.is_latest
+        WHERE la.facility_id = f.facility_id AND la.is_latest
           AND la.scores[se.sort_order] BETWEEN ${params.add(intake.minScore ?? 0)} AND ${params.add(intake.maxScore ?? 100)})`;
     }
     default:
@@ -97,7 +98,7 @@ export async function isFacilityVisible(
   const params = new SqlParams();
   const scope = facilityScopeSql(params, context);
   const { rows } = await db.query(
-    `SELECT 1 FROM facilities f WHERE ${scope} AND f.id = ${params.add(facilityId)}`,
+    `SELECT 1 FROM facility_facts f WHERE ${scope} AND f.facility_id = ${params.add(facilityId)}`,
     params.values,
   );
   return rows.length > 0;

@@ -5,7 +5,6 @@ import type {
   MomCareRow,
   ServiceElementScoreRow,
 } from '../../contract/query.schemas.js';
-import { ACTIVE_SQL } from './facility-scope.js';
 import { type QueryRegistry, round1 } from './query-definition.js';
 
 // The registry checks that params.facilityId is visible to the caller before any of these run.
@@ -30,7 +29,7 @@ export const facilityQueries: FacilityQueries = {
              f.latitude, f.longitude, f.awarded_level::int AS "awardedLevel", f.certificate_id AS "certificateId",
              ${day('f.certificate_valid_from')} AS "certificateValidFrom", ${day('f.certificate_valid_to')} AS "certificateValidTo",
              f.is_cert_active AS "isCertActive", f.is_self_active AS "isSelfActive", f.is_entry_active AS "isEntryActive",
-             ${ACTIVE_SQL} AS "isActive", ${round1('f.latest_score')} AS "latestScore", f.latest_year::int AS "latestAssessmentYear"
+             (f.is_cert_active OR f.is_self_active OR f.is_entry_active) AS "isActive", ${round1('f.latest_score')} AS "latestScore", f.latest_year::int AS "latestAssessmentYear"
            FROM facilities f
              JOIN facility_categories c ON c.id = f.category_id
              LEFT JOIN facility_groups g ON g.id = f.facility_group_id

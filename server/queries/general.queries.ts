@@ -1,5 +1,5 @@
 import type { AppToggles } from '../../machines/shared/domain.types.js';
-import { facilityScopeSql } from './facility-scope.js';
+import { facilityCount, selectionSource } from './analytics-source.js';
 import type { QueryRegistry } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
@@ -10,7 +10,7 @@ type GeneralQueries = Pick<
 
 /**
  * Each toggle = the environment's switch (environments.settings, defaults as in spec section 2)
- * AND what the listed facilities' data supports (listed: the spec's filteredFacilities ids, or the filter): network tab needs facilities in 2+ regions,
+ * AND what the listed facilities' data supports: network tab needs facilities in 2+ regions,
  * facility numbers tab any facility, yearly performance assessments in 2+ years, the available-service
  * map any facility, the service-level map a certified facility, extended KPIs MomCare data.
  */
@@ -18,26 +18,27 @@ export const generalQueries: GeneralQueries = {
   'General/AppToggles': {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      // the spec's id list narrows the caller's scope; otherwise the filter (from the filter or a handle) does
-      const where = params.filteredFacilities
-        ? `${facilityScopeSql(sql, scope)} AND f.id = ANY(${sql.add(params.filteredFacilities)}::int[])`
-        : facilityScopeSql(sql, scope, params.filter);
+      // the spec's id-list form confines the selection to those ids; otherwise the filter selects
+      const source = selectionSource(sql, scope, params.filter, { ids: params.filteredFacilities });
       const setting = (name: string, fallback: boolean) =>
         `coalesce((e.settings->>'${name}')::boolean, ${fallback})`;
       const { rows } = await db.query<AppToggles>(
-        `WITH listed AS (SELECT f.id, f.region_id, f.awarded_level FROM facilities f WHERE ${where})
+        `WITH listed AS (
+           SELECT count(DISTINCT s.region_id) AS regions, ${facilityCount()} AS facilities,
+             ${facilityCount('s.awarded_level IS NOT NULL')} AS certified, count(DISTINCT s.latest_year) AS latest_years,
+             coalesce(sum(s.multi_year_assessed), 0) AS multi_year, coalesce(sum(s.with_momcare), 0) AS momcare
+           FROM ${source}
+         )
          SELECT
-           ${setting('showNetworkTab', true)} AND (SELECT count(DISTINCT region_id) FROM listed) > 1 AS "showNetworkTab",
-           ${setting('showFacilityNumbersTab', false)} AND EXISTS (SELECT 1 FROM listed) AS "showFacilityNumbersTab",
-           ${setting('showYearlyPerformanceTab', true)}
-             AND (SELECT count(DISTINCT a.year) FROM assessments a JOIN listed l ON l.id = a.facility_id) > 1
+           ${setting('showNetworkTab', true)} AND l.regions > 1 AS "showNetworkTab",
+           ${setting('showFacilityNumbersTab', false)} AND l.facilities > 0 AS "showFacilityNumbersTab",
+           -- assessments in 2+ years: latest years differ, or one facility was assessed more than once
+           ${setting('showYearlyPerformanceTab', true)} AND (l.latest_years > 1 OR l.multi_year > 0)
              AS "showYearlyPerformanceTab",
-           ${setting('showAvailableServiceMap', true)} AND EXISTS (SELECT 1 FROM listed) AS "showAvailableServiceMap",
-           ${setting('showServiceLevelMap', true)}
-             AND EXISTS (SELECT 1 FROM listed WHERE awarded_level IS NOT NULL) AS "showServiceLevelMap",
-           ${setting('showExtendedKpis', false)}
-             AND EXISTS (SELECT 1 FROM momcare_monthly m JOIN listed l ON l.id = m.facility_id) AS "showExtendedKpis"
-         FROM environments e WHERE e.id = ${sql.add(scope.environmentId)}`,
+           ${setting('showAvailableServiceMap', true)} AND l.facilities > 0 AS "showAvailableServiceMap",
+           ${setting('showServiceLevelMap', true)} AND l.certified > 0 AS "showServiceLevelMap",
+           ${setting('showExtendedKpis', false)} AND l.momcare > 0 AS "showExtendedKpis"
+         FROM environments e CROSS JOIN listed l WHERE e.id = ${sql.add(scope.environmentId)}`,
         sql.values,
       );
       return rows;
@@ -60,11 +61,11 @@ export const generalQueries: GeneralQueries = {
   'General/FacilityCategories': {
     run: async ({ db, scope }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope);
+      const source = selectionSource(sql, scope);
       // Only the categories that occur in the caller's scope, so every option can match something.
       const { rows } = await db.query<{ id: number; name: string }>(
         `SELECT c.id, c.name FROM facility_categories c
-         WHERE EXISTS (SELECT 1 FROM facilities f WHERE f.category_id = c.id AND ${where})
+         WHERE c.id IN (SELECT s.category_id FROM ${source})
          ORDER BY c.name`,
         sql.values,
       );

@@ -1,5 +1,6 @@
 import type { HomeSummaryRow, RecentAssessmentRow } from '../../contract/query.schemas.js';
-import { ACTIVE_SQL, facilityScopeSql } from './facility-scope.js';
+import { facilityCount, selectionSource } from './analytics-source.js';
+import { facilityScopeSql } from './facility-scope.js';
 import { levelMixSql, type QueryRegistry, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
@@ -7,31 +8,39 @@ type HomeQueries = Pick<QueryRegistry, 'Home/Summary' | 'Home/RecentAssessments'
 
 type SummaryRow = Omit<HomeSummaryRow, 'levelShares' | 'changeSinceLastYear'>;
 
+const LEVEL_COLUMNS = ['level1', 'level2', 'level3', 'level4', 'level5', 'none'] as const;
+
 export const homeQueries: HomeQueries = {
   'Home/Summary': {
     permissions: ['QAP.HomePage'],
     options: { maxScore: 100, levels: [1, 2, 3, 4, 5] },
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter);
+      // One pass over the selection, summed per latest year. An assessment in the selection's latest
+      // year Y is its facility's latest; one in Y-1 is the latest of a facility last assessed in Y-1
+      // or the prior-year score of one last assessed in Y.
+      const inYear = (column: string, year: string) =>
+        `coalesce(sum(${column}) FILTER (WHERE y.latest_year = ${year}), 0)`;
       const { rows } = await db.query<SummaryRow>(
-        `WITH s AS (
-           SELECT f.id, f.awarded_level, f.latest_score, f.latest_year, ${ACTIVE_SQL} AS active FROM facilities f WHERE ${where}
+        `WITH by_year AS (
+           SELECT s.latest_year, ${facilityCount()} AS facilities, ${facilityCount('s.is_active')} AS active,
+             ${levelMixSql('s.awarded_level', facilityCount)}, sum(s.score_sum) AS score_sum, sum(s.scored) AS scored,
+             sum(s.prior_year_score_sum) AS prior_sum, sum(s.prior_year_scored) AS prior_scored
+           FROM ${source} GROUP BY s.latest_year
          ),
-         latest AS (SELECT max(latest_year)::int AS year FROM s),
-         yearly AS (
-           SELECT a.year, avg(a.total_score) AS average FROM assessments a JOIN s ON s.id = a.facility_id
-           WHERE a.year >= (SELECT year - 1 FROM latest) GROUP BY a.year
-         )
-         SELECT count(*)::int AS "facilityCount",
-           (count(*) FILTER (WHERE s.active))::int AS "activeCount",
-           (count(*) FILTER (WHERE NOT s.active))::int AS "inactiveCount",
-           ${levelMixSql('s')},
-           ${round1('avg(s.latest_score)')} AS "averageLatestScore",
-           (SELECT year FROM latest) AS "latestYear",
-           (SELECT ${round1('average')} FROM yearly WHERE year = (SELECT year FROM latest)) AS "averageScoreLatestYear",
-           (SELECT ${round1('average')} FROM yearly WHERE year = (SELECT year - 1 FROM latest)) AS "averageScorePreviousYear"
-         FROM s`,
+         latest AS (SELECT max(latest_year) AS year FROM by_year)
+         SELECT coalesce(sum(y.facilities), 0)::int AS "facilityCount", coalesce(sum(y.active), 0)::int AS "activeCount",
+           coalesce(sum(y.facilities - y.active), 0)::int AS "inactiveCount",
+           ${LEVEL_COLUMNS.map((level) => `coalesce(sum(y."${level}"), 0)::int AS "${level}"`).join(', ')},
+           ${round1('sum(y.score_sum) / nullif(sum(y.scored), 0)')} AS "averageLatestScore",
+           (SELECT year FROM latest)::int AS "latestYear",
+           ${round1(`${inYear('y.score_sum', 'l.year')} / nullif(${inYear('y.scored', 'l.year')}, 0)`)} AS "averageScoreLatestYear",
+           ${round1(
+             `(${inYear('y.score_sum', 'l.year - 1')} + ${inYear('y.prior_sum', 'l.year')})
+              / nullif(${inYear('y.scored', 'l.year - 1')} + ${inYear('y.prior_scored', 'l.year')}, 0)`,
+           )} AS "averageScorePreviousYear"
+         FROM by_year y CROSS JOIN latest l`,
         sql.values,
       );
       return rows.map((row) => ({
@@ -51,12 +60,18 @@ export const homeQueries: HomeQueries = {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
       const where = facilityScopeSql(sql, scope, params.filter);
+      // the newest first from the facts' index by date; only the chosen few read their assessment
       const { rows } = await db.query<RecentAssessmentRow>(
-        `SELECT f.id AS "facilityId", f.name AS "facilityName", a.year::int AS year,
+        `WITH recent AS (
+           SELECT f.facility_id, f.name, f.latest_year, f.latest_assessed_on FROM facility_facts f
+           WHERE ${where} AND f.latest_assessed_on IS NOT NULL
+           ORDER BY f.latest_assessed_on DESC NULLS LAST, f.facility_id LIMIT ${sql.add(params.limit ?? 10)}
+         )
+         SELECT r.facility_id AS "facilityId", r.name AS "facilityName", a.year::int AS year,
            to_char(a.assessed_on, 'YYYY-MM-DD') AS "assessedOn", ${round1('a.total_score')} AS "totalScore",
            a.awarded_level::int AS "awardedLevel"
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id AND a.is_latest
-         WHERE ${where} ORDER BY a.assessed_on DESC, f.id LIMIT ${sql.add(params.limit ?? 10)}`,
+         FROM recent r JOIN assessments a ON a.facility_id = r.facility_id AND a.year = r.latest_year
+         ORDER BY r.latest_assessed_on DESC, r.facility_id`,
         sql.values,
       );
       return rows;

@@ -5,8 +5,9 @@ import type {
   YearlyOverallRow,
   YearlyServiceElementRow,
 } from '../../contract/query.schemas.js';
-import { ACTIVE_SQL, facilityScopeSql } from './facility-scope.js';
+import { assessmentSource, facilityCount, selectionSource } from './analytics-source.js';
 import { levelMixSql, type QueryRegistry, round1 } from './query-definition.js';
+import { perElement, serviceElements } from './service-elements.js';
 import { SqlParams } from './sql-params.js';
 
 type NetworkQueries = Pick<
@@ -20,16 +21,16 @@ type NetworkQueries = Pick<
 
 /** Row values of the Facility Numbers pivot: the key and label expressions over facilities `f`. */
 const PIVOT_ROWS = {
-  region: { join: 'JOIN regions r ON r.id = f.region_id', key: 'r.id::text', label: 'r.name' },
+  region: { join: 'JOIN regions r ON r.id = s.region_id', key: 'r.id::text', label: 'r.name' },
   category: {
-    join: 'JOIN facility_categories c ON c.id = f.category_id',
+    join: 'JOIN facility_categories c ON c.id = s.category_id',
     key: 'c.id::text',
     label: 'c.name',
   },
   activeState: {
     join: '',
-    key: `CASE WHEN ${ACTIVE_SQL} THEN 'active' ELSE 'inactive' END`,
-    label: `CASE WHEN ${ACTIVE_SQL} THEN 'Active' ELSE 'Inactive' END`,
+    key: `CASE WHEN s.is_active THEN 'active' ELSE 'inactive' END`,
+    label: `CASE WHEN s.is_active THEN 'Active' ELSE 'Inactive' END`,
   },
 } as const;
 
@@ -44,13 +45,13 @@ export const networkQueries: NetworkQueries = {
   'Network/Aggregates': {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter);
       const group = GROUPS[params.groupBy];
       const { rows } = await db.query<NetworkAggregateRow>(
-        `SELECT g.id, g.name, count(*)::int AS "facilityCount", (count(*) FILTER (WHERE ${ACTIVE_SQL}))::int AS "activeCount",
-           ${round1('avg(f.latest_score)')} AS "averageScore", ${levelMixSql('f')}
-         FROM facilities f JOIN ${group.table} g ON g.id = f.${group.column}
-         WHERE ${where} GROUP BY g.id, g.name ORDER BY g.name`,
+        `SELECT g.id, g.name, ${facilityCount()} AS "facilityCount", ${facilityCount('s.is_active')} AS "activeCount",
+           ${round1('sum(s.score_sum) / nullif(sum(s.scored), 0)')} AS "averageScore", ${levelMixSql('s.awarded_level', facilityCount)}
+         FROM ${source} JOIN ${group.table} g ON g.id = s.${group.column}
+         GROUP BY g.id, g.name ORDER BY g.name`,
         sql.values,
       );
       return rows;
@@ -61,12 +62,13 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.YearlyPerformancePage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = assessmentSource(sql, scope, params.filter);
+      const assessed = (condition: string) =>
+        `coalesce(sum(s.assessments) FILTER (WHERE ${condition}), 0)::int`;
       const { rows } = await db.query<YearlyOverallRow>(
-        `SELECT a.year::int AS year, count(*)::int AS "assessedCount", ${round1('avg(a.total_score)')} AS "averageScore",
-           ${levelMixSql('a')}
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id
-         WHERE ${where} GROUP BY a.year ORDER BY a.year`,
+        `SELECT s.year::int AS year, sum(s.assessments)::int AS "assessedCount",
+           ${round1('sum(s.score_sum) / sum(s.assessments)')} AS "averageScore", ${levelMixSql('s.assessed_level', assessed)}
+         FROM ${source} GROUP BY s.year ORDER BY s.year`,
         sql.values,
       );
       return rows;
@@ -76,15 +78,24 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.YearlyPerformancePage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
-      const { rows } = await db.query<YearlyServiceElementRow>(
-        `SELECT a.year::int AS year, se.id AS "serviceElementId", se.name AS "serviceElementName",
-           ${round1('avg(a.scores[se.sort_order])')} AS "averageScore"
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id CROSS JOIN service_elements se
-         WHERE ${where} GROUP BY a.year, se.id, se.name, se.sort_order ORDER BY a.year, se.sort_order`,
+      const elements = await serviceElements(db);
+      const source = assessmentSource(sql, scope, params.filter);
+      const { rows } = await db.query<Record<string, number | null>>(
+        `SELECT s.year::int AS year,
+           ${perElement(elements, (position) => round1(`sum(s.element_sums[${position}]) / sum(s.assessments)`))}
+         FROM ${source} GROUP BY s.year ORDER BY s.year`,
         sql.values,
       );
-      return rows;
+      return rows.flatMap((row) =>
+        elements.map(
+          (element): YearlyServiceElementRow => ({
+            year: row.year as number,
+            serviceElementId: element.id,
+            serviceElementName: element.name,
+            averageScore: row[`e${element.position}`] as number,
+          }),
+        ),
+      );
     },
   },
   /** Facility counts by category, level, region and active state, as (dimension, key, label, count) rows. */
@@ -92,19 +103,26 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.FacilityNumbersPage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter);
+      // one pass over the selection, grouped four ways
       const { rows } = await db.query<FacilityNumbersRow>(
-        `WITH s AS (SELECT f.category_id, f.awarded_level, f.region_id, ${ACTIVE_SQL} AS active FROM facilities f WHERE ${where})
-         SELECT 'category' AS dimension, c.id::text AS key, c.name AS label, count(*)::int AS count
-           FROM s JOIN facility_categories c ON c.id = s.category_id GROUP BY c.id, c.name
+        `WITH counted AS (
+           SELECT s.category_id, s.awarded_level, s.region_id, s.is_active, ${facilityCount()} AS count,
+             GROUPING(s.category_id) = 0 AS by_category, GROUPING(s.awarded_level) = 0 AS by_level,
+             GROUPING(s.region_id) = 0 AS by_region
+           FROM ${source} GROUP BY GROUPING SETS ((s.category_id), (s.awarded_level), (s.region_id), (s.is_active))
+         )
+         SELECT 'category' AS dimension, c.id::text AS key, c.name AS label, n.count
+           FROM counted n JOIN facility_categories c ON c.id = n.category_id WHERE n.by_category
          UNION ALL
-         SELECT 'level', coalesce(s.awarded_level::text, 'none'), coalesce('Level ' || s.awarded_level, 'Uncertified'), count(*)::int
-           FROM s GROUP BY s.awarded_level
+         SELECT 'level', coalesce(n.awarded_level::text, 'none'), coalesce('Level ' || n.awarded_level, 'Uncertified'), n.count
+           FROM counted n WHERE n.by_level
          UNION ALL
-         SELECT 'region', r.id::text, r.name, count(*)::int FROM s JOIN regions r ON r.id = s.region_id GROUP BY r.id, r.name
+         SELECT 'region', r.id::text, r.name, n.count FROM counted n JOIN regions r ON r.id = n.region_id WHERE n.by_region
          UNION ALL
-         SELECT 'activeState', CASE WHEN s.active THEN 'active' ELSE 'inactive' END,
-           CASE WHEN s.active THEN 'Active' ELSE 'Inactive' END, count(*)::int FROM s GROUP BY s.active
+         SELECT 'activeState', CASE WHEN n.is_active THEN 'active' ELSE 'inactive' END,
+           CASE WHEN n.is_active THEN 'Active' ELSE 'Inactive' END, n.count
+           FROM counted n WHERE NOT (n.by_category OR n.by_level OR n.by_region)
          ORDER BY 1, 2`,
         sql.values,
       );
@@ -116,11 +134,11 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.FacilityNumbersPage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter);
       const row = PIVOT_ROWS[params.dimension];
       const { rows } = await db.query<FacilityPivotRow>(
-        `SELECT ${row.key} AS key, ${row.label} AS label, count(*)::int AS total, ${levelMixSql('f')}
-         FROM facilities f ${row.join} WHERE ${where} GROUP BY 1, 2 ORDER BY 2, 1`,
+        `SELECT ${row.key} AS key, ${row.label} AS label, ${facilityCount()} AS total, ${levelMixSql('s.awarded_level', facilityCount)}
+         FROM ${source} ${row.join} GROUP BY 1, 2 ORDER BY 2, 1`,
         sql.values,
       );
       return rows;

@@ -22,9 +22,9 @@ export type QueryRegistry = { [K in QueryKey]: QueryDefinition<K> };
 /** Rounds in SQL so every driver answers plain numbers (node-postgres returns numeric as text). */
 export const round1 = (expression: string) => `round((${expression})::numeric, 1)::float8`;
 
-/** Facilities per awarded level over an alias with an `awarded_level` column. */
-export const levelMixSql = (alias: string) =>
+/** The level mix (levels 1-5, `none` = uncertified) of a level column, counted by `count`. */
+export const levelMixSql = (levelColumn: string, count: (condition: string) => string) =>
   [1, 2, 3, 4, 5]
-    .map((level) => `(count(*) FILTER (WHERE ${alias}.awarded_level = ${level}))::int AS "level${level}"`)
-    .concat(`(count(*) FILTER (WHERE ${alias}.awarded_level IS NULL))::int AS "none"`)
+    .map((level) => `${count(`${levelColumn} = ${level}`)} AS "level${level}"`)
+    .concat(`${count(`${levelColumn} IS NULL`)} AS "none"`)
     .join(', ');

@@ -61,15 +61,19 @@ describe('a repeated request with the ETag it was given gets 304', () => {
       expect(answer.status).toBe(200);
       const etag = answer.headers.get('etag') ?? '';
       expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
-      expect(answer.headers.get('cache-control')).toMatch(/no-cache/);
+      expect(answer.headers.get('cache-control')).toMatch(/no-cache|no-store/);
       const repeat = await again(etag);
       expect(repeat.status).toBe(304);
       expect(repeat.text).toBe('');
     });
   }
 
-  it('signed-in answers are private to the browser, public ones are not', async () => {
-    expect((await summary()).headers.get('cache-control')).toBe('private, no-cache');
+  it('issue 13: signed-in answers are stored by no cache, public ones may be kept and revalidated', async () => {
+    const signedIn = await summary();
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    for (const name of ['Authorization', 'Origin', 'environmentId', 'culture'])
+      expect(signedIn.headers.get('vary')?.split(/,\s*/)).toContain(name);
+    expect(signedIn.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await call(api, '/api/qps/public/facilities')).headers.get('cache-control')).toBe(
       'public, no-cache',
     );

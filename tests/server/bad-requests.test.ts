@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, ENVIRONMENTS, PORTAL_ORIGIN, startTestApi, type TestApi, USERS } from './support/test-api';
 
@@ -40,6 +41,8 @@ describe('bearer token checks: each refused with 401', () => {
       },
     ],
     ['not a JWT', async () => 'not-a-token'],
+    // issue 13 / RFC 9068: a signed JWT of the same issuer that is not typed as an access token (an ID token)
+    ['typed as an ID token (typ JWT), not at+jwt', () => api.token(USERS.analyst, {}, { typ: 'JWT' })],
     ['unknown user', () => api.token('user-nobody')],
   ];
   for (const [name, makeToken] of cases) {
@@ -164,3 +167,60 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).not.toBe('http://evil.test');
   });
 });
+
+describe('issue 13: malformed input is a 400 with a message, never a 500', () => {
+  it('a control character in a query value', async () => {
+    const answer = await call<ErrorBody>(api, '/api/qps/public/facilities?tenantId=afya%00x');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toMatch(/control characters/);
+    expectCleanError(answer.text);
+  });
+
+  it('an environmentId header sent twice, joined or as two lines', async () => {
+    const joined = await call<ErrorBody>(api, '/api/qps/facility', {
+      token: analyst,
+      headers: { environmentId: `${environmentId}, ${environmentId}` },
+      body: {},
+    });
+    expect(joined.status).toBe(400);
+    expect(joined.body.error.message).toMatch(/environmentid.*sent once/i);
+    const twoLines = await rawRequest(
+      [
+        'POST /api/qps/facility HTTP/1.1',
+        `Host: ${new URL(api.baseUrl).host}`,
+        `Authorization: Bearer ${analyst}`,
+        `environmentId: ${environmentId}`,
+        `environmentId: ${environmentId}`,
+        'Content-Type: application/json',
+        'Content-Length: 2',
+        'Connection: close',
+      ],
+      '{}',
+    );
+    expect(twoLines).toMatch(/^HTTP\/1\.1 400/);
+    expect(twoLines).toMatch(/environmentid header must be sent once/i);
+  });
+
+  it('API answers, errors included, are never sniffed or stored', async () => {
+    const answer = await call(api, '/api/qps/environment', { token: analyst });
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const refused = await call(api, '/api/qps/environment');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+/** A request written byte by byte, for what fetch would tidy up (repeated header lines). */
+function rawRequest(lines: string[], body: string): Promise<string> {
+  const { hostname, port } = new URL(api.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}

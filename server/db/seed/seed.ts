@@ -1,5 +1,5 @@
 import { hashPassword } from '../../security/password.js';
-import { bumpDataVersion } from '../data-version.js';
+import { refreshAnalytics } from '../analytics-refresh.js';
 import type { Database, Queryable } from '../database.js';
 import { createRandom } from './random.js';
 import { DEMO_PASSWORD, DEMO_USERS, ENVIRONMENTS } from './reference-data.js';
@@ -84,7 +84,7 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
     );
   }
   await seedUsers(db, facilityUserFacility ?? null);
-  await bumpDataVersion(
+  await refreshAnalytics(
     db,
     ENVIRONMENTS.map((environment) => environment.id),
   );

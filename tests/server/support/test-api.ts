@@ -32,7 +32,7 @@ export interface TestApi {
   token(
     subject: string,
     claims?: JWTPayload,
-    options?: { expiresIn?: string | number; foreignKey?: boolean },
+    options?: { expiresIn?: string | number; foreignKey?: boolean; typ?: string },
   ): Promise<string>;
   close(): Promise<void>;
 }
@@ -70,7 +70,7 @@ export async function startTestApi(name: string, facilitiesPerEnvironment = 40):
     app,
     token: (subject, claims = {}, options = {}) =>
       new SignJWT({ scope: 'openid email profile', ...claims })
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: options.typ ?? 'at+jwt' })
         .setSubject(subject)
         .setIssuer(typeof claims.iss === 'string' ? claims.iss : ISSUER)
         .setAudience(claims.aud ?? AUDIENCE)

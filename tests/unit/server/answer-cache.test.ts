@@ -84,3 +84,25 @@ describe('requests for the same cold answer share one computation', () => {
     expect(await pending).toBe('slow');
   });
 });
+
+describe('QAP_ANSWER_CACHE_MB: 256 by default, 0 turns the cache off', () => {
+  it('reads the size in megabytes, default 256', async () => {
+    const { readServerConfig } = await import('../../../server/config/server-config');
+    expect(readServerConfig({}).answerCacheMb).toBe(256);
+    expect(readServerConfig({ QAP_ANSWER_CACHE_MB: '64' }).answerCacheMb).toBe(64);
+  });
+
+  it('0 is allowed and keeps nothing; a negative or broken size is a clear start-up error', async () => {
+    const { readServerConfig } = await import('../../../server/config/server-config');
+    expect(readServerConfig({ QAP_ANSWER_CACHE_MB: '0' }).answerCacheMb).toBe(0);
+    const off = new AnswerCache(0);
+    off.put('a', '"a"', JSON.stringify('x'));
+    expect(off.get('a')).toBeUndefined();
+    expect(() => readServerConfig({ QAP_ANSWER_CACHE_MB: '-1' })).toThrow(
+      /QAP_ANSWER_CACHE_MB must be a whole number of at least 0/,
+    );
+    expect(() => readServerConfig({ QAP_DB_POOL_SIZE: '0' })).toThrow(
+      /QAP_DB_POOL_SIZE must be a whole number of at least 1/,
+    );
+  });
+});

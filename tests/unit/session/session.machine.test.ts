@@ -202,6 +202,19 @@ describe('session machine', () => {
     expect(emitted).toContainEqual({ type: 'navigate', routeName: 'Index', path: undefined });
   });
 
+  for (const returnTo of ['//evil.test/x', '/\\evil.test/x', 'https://evil.test/x', 'javascript:alert(1)']) {
+    it(`issue 13: a return address off this origin (${returnTo}) goes Home instead`, async () => {
+      const { subject, emitted } = startSession({
+        storedUser: null,
+        complete: async () => ({ user: validUser, returnTo }),
+      });
+      await waitFor(subject, (s) => s.matches('signedOut'));
+      subject.send({ type: 'session.completeSignIn', url: 'http://localhost/oauth?code=1&state=2' });
+      await waitFor(subject, (s) => s.hasTag('signedIn'));
+      expect(emitted).toContainEqual({ type: 'navigate', routeName: 'Index', path: undefined });
+    });
+  }
+
   it('a callback that cannot complete shows the error message with a retry that restarts sign-in', async () => {
     const { subject, signInRedirect } = startSession({
       storedUser: null,

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:home -- [--facilities 1500] [--db pglite|postgres] [--database-url URL]
+ *   [--data-dir DIR] [--portal-root DIR] [--port-base 7180] [--runs 3] [--out FILE]`
+ * or against a stack that is already running: `npm run bench:home -- --web-url http://localhost:5173`.
+ *
+ * Signs in as analyst@demo.test through the login page in headless Chromium, then loads Home
+ * `--runs` more times. For the sign-in and each load it prints the gzip bytes of all API answers
+ * and the time from the document's navigation start to the last Home figure drawn (see
+ * home-page-watch.ts). Starts the stack (`bench-stack.ts`, with the portal) over the same data
+ * sets as bench:api. A benchmark, not a test: the figures depend on the machine.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { signInThroughPortal } from '../../tests/e2e/support/sign-in';
+import { chromiumLaunchOptions } from '../chromium-launch';
+import { formatBytes } from './api-bench-report';
+import { BENCH_ACCOUNT } from './bench-sign-in';
+import {
+  type ApiTraffic,
+  homeCompleteAt,
+  lastApiAnswerAt,
+  waitUntilSettled,
+  watchApiTraffic,
+  watchHomeComplete,
+} from './home-page-watch';
+import { type DatabaseKind, type StackProcess, startStackProcess } from './stack-process';
+
+const benchDir = path.join(process.env.DATA_DIR ?? '.data', 'bench');
+const { values } = parseArgs({
+  options: {
+    facilities: { type: 'string', default: '1500' },
+    db: { type: 'string', default: 'pglite' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'data-dir': { type: 'string', default: benchDir },
+    'portal-root': { type: 'string' },
+    'port-base': { type: 'string', default: '7180' },
+    'web-url': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string', default: path.join(benchDir, 'home-bench.json') },
+  },
+});
+
+/** Issue 11's targets for signed-in Home at 1,000,000 facilities. */
+const TARGET = { gzipBytes: 300_000, milliseconds: 1500 };
+const SETTLE = { quietMs: 1500, timeoutMs: 180_000 };
+
+interface HomeMeasure {
+  what: string;
+  milliseconds: number | null;
+  /** Why Home did not settle in time, when it did not. */
+  unsettled?: string;
+  lastApiAnswerMs: number;
+  traffic: ApiTraffic;
+}
+
+async function startOrFind(): Promise<{ web: string; api: string; stack?: StackProcess }> {
+  if (values['web-url']) {
+    const web = values['web-url'].replace(/\/+$/, '');
+    const config = (await (await fetch(`${web}/config.json`)).json()) as { qesBaseUrl: string };
+    return { web, api: config.qesBaseUrl };
+  }
+  const base = Number(values['port-base']);
+  const stack = await startStackProcess({
+    dataSet: { db: values.db as DatabaseKind, facilities: Number(values.facilities) },
+    dataRoot: values['data-dir'],
+    databaseUrl: values['database-url'],
+    ports: { web: base, api: base + 1, idp: base + 2 },
+    web: true,
+    portalRoot: values['portal-root'],
+  });
+  return { ...stack.urls, stack };
+}
+
+async function measure(
+  page: Page,
+  what: string,
+  traffic: ReturnType<typeof watchApiTraffic>,
+  act: () => Promise<void>,
+) {
+  traffic.start();
+  await act();
+  // A Home that never settles (a whole environment downloaded at 1,000,000) is a figure too.
+  const unsettled = await waitUntilSettled(page, traffic, SETTLE).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  const result: HomeMeasure = {
+    what,
+    unsettled,
+    milliseconds: await homeCompleteAt(page),
+    lastApiAnswerMs: await lastApiAnswerAt(page, traffic.origin),
+    traffic: await traffic.total(),
+  };
+  const { bodyBytes, requests, largest } = result.traffic;
+  const drawn = unsettled
+    ? `not drawn and quiet within ${SETTLE.timeoutMs / 1000} s`
+    : `${result.milliseconds?.toFixed(0)} ms to the last figure`;
+  console.log(
+    `${what}: ${drawn} (last API answer at ${result.lastApiAnswerMs.toFixed(0)} ms), ` +
+      `${formatBytes(bodyBytes)} in ${requests} API answers` +
+      (largest ? ` (largest ${largest.url}, ${formatBytes(largest.bytes)})` : ''),
+  );
+  return result;
+}
+
+const loadBefore = os.loadavg();
+const { web, api, stack } = await startOrFind();
+const browser = await chromium.launch(chromiumLaunchOptions());
+const measures: HomeMeasure[] = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await watchHomeComplete(page);
+  const traffic = watchApiTraffic(page, new URL(api).origin);
+  await page.goto(`${web}/`);
+  measures.push(
+    await measure(page, 'sign-in, back from the login page to Home', traffic, () =>
+      signInThroughPortal(page, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password),
+    ),
+  );
+  for (let run = 1; run <= Number(values.runs); run += 1) {
+    measures.push(
+      await measure(page, `Home load ${run} (signed in)`, traffic, async () => {
+        await page.goto(`${web}/`);
+      }),
+    );
+  }
+} finally {
+  await browser.close();
+  await stack?.stop();
+}
+const loads = measures.slice(1);
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const summary = {
+  facilities: values['web-url'] ? null : Number(values.facilities),
+  db: values['web-url'] ? null : values.db,
+  loadBefore,
+  loadAfter: os.loadavg(),
+  medianMs: median(loads.map((entry) => entry.milliseconds ?? Number.NaN)),
+  medianGzipBytes: median(loads.map((entry) => entry.traffic.bodyBytes)),
+  target: TARGET,
+  measures,
+};
+console.log(
+  `median of ${loads.length} loads: ${summary.medianMs.toFixed(0)} ms (target < ${TARGET.milliseconds} ms at 1,000,000), ` +
+    `${formatBytes(summary.medianGzipBytes)} gzip (target < ${formatBytes(TARGET.gzipBytes)}); ` +
+    `load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${summary.loadAfter.map((x) => x.toFixed(2)).join(' ')} after`,
+);
+mkdirSync(path.dirname(values.out), { recursive: true });
+writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`);

@@ -1,0 +1,73 @@
+import { bumpDataVersion } from './data-version.js';
+import type { Queryable } from './database.js';
+
+/**
+ * Rebuilds the analytics tables (facility_facts, facility_rollup, assessment_rollup) of the environments from the base
+ * tables and bumps their data version, so cached answers built on the old facts are never served.
+ * Call it after any change to facilities, assessments, contracts or MomCare data, in the same transaction.
+ */
+export async function refreshAnalytics(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+  const environments = [environmentIds];
+  await db.query('DELETE FROM facility_facts WHERE environment_id = ANY($1::text[])', environments);
+  // joins rather than per-row subqueries: one pass over each table at a million facilities
+  await db.query(
+    `WITH chosen AS (SELECT id FROM facilities WHERE environment_id = ANY($1::text[])),
+       assessed AS (
+         SELECT a.facility_id, count(*) AS assessments FROM assessments a JOIN chosen c ON c.id = a.facility_id
+         GROUP BY a.facility_id
+       ),
+       contracted AS (SELECT DISTINCT cf.facility_id FROM contract_facilities cf JOIN chosen c ON c.id = cf.facility_id),
+       momcare AS (SELECT DISTINCT m.facility_id FROM momcare_monthly m JOIN chosen c ON c.id = m.facility_id)
+     INSERT INTO facility_facts
+     SELECT f.environment_id, f.id, f.code, f.name, to_tsvector('simple', f.name), f.category_id, f.facility_group_id,
+       f.country_id, f.region_id, f.district_id, co.name, r.name, d.name, f.latitude, f.longitude, f.awarded_level,
+       f.certificate_id, f.is_cert_active, f.is_cert_active OR f.is_self_active OR f.is_entry_active,
+       a.total_score, a.year, a.assessed_on, p.total_score, coalesce(n.assessments, 0),
+       cf.facility_id IS NOT NULL, m.facility_id IS NOT NULL
+     FROM facilities f
+       JOIN countries co ON co.id = f.country_id
+       JOIN regions r ON r.id = f.region_id
+       JOIN districts d ON d.id = f.district_id
+       LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest
+       LEFT JOIN assessments p ON p.facility_id = f.id AND p.year = a.year - 1
+       LEFT JOIN assessed n ON n.facility_id = f.id
+       LEFT JOIN contracted cf ON cf.facility_id = f.id
+       LEFT JOIN momcare m ON m.facility_id = f.id
+     WHERE f.environment_id = ANY($1::text[])`,
+    environments,
+  );
+  await db.query('DELETE FROM facility_rollup WHERE environment_id = ANY($1::text[])', environments);
+  await db.query(
+    `INSERT INTO facility_rollup
+     SELECT environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
+       is_active, is_cert_active, latest_year, count(*), count(latest_score), coalesce(sum(latest_score::float8), 0),
+       sum(latitude), sum(longitude), min(latitude), max(latitude), min(longitude), max(longitude), count(prior_year_score), coalesce(sum(prior_year_score::float8), 0),
+       count(*) FILTER (WHERE assessment_count > 1), count(*) FILTER (WHERE has_momcare)
+     FROM facility_facts WHERE environment_id = ANY($1::text[])
+     GROUP BY environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
+       is_active, is_cert_active, latest_year`,
+    environments,
+  );
+  await refreshAssessmentRollup(db, environmentIds);
+  await bumpDataVersion(db, environmentIds);
+}
+
+async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+  const { rows } = await db.query<{ elements: number }>(
+    'SELECT count(*)::int AS elements FROM service_elements',
+  );
+  // one sum per score position, in a single pass (unnesting the arrays would make 8 rows of each)
+  const elementSums = Array.from({ length: rows[0].elements }, (_, index) => `sum(a.scores[${index + 1}])`);
+  await db.query('DELETE FROM assessment_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
+  await db.query(
+    `INSERT INTO assessment_rollup
+     SELECT f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
+       f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level, count(*),
+       sum(a.total_score::float8), ARRAY[${elementSums.join(', ') || ''}]::float8[]
+     FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id
+     WHERE f.environment_id = ANY($1::text[])
+     GROUP BY f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
+       f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level`,
+    [environmentIds],
+  );
+}

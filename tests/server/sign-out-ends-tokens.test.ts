@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRANT_CHECK_TTL_MS } from '../../server/api/grant-check';
+import { readServerConfig } from '../../server/config/server-config';
+import { type RunningStack, startStack } from '../../server/stack';
+import { CookieJar, request, signInWithPkce } from './idp-test-client';
+
+let stack: RunningStack;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'qap-sign-out-'));
+  stack = await startStack({
+    config: readServerConfig({}),
+    ports: { api: 0, idp: 0 },
+    dataDir,
+    serveWeb: false,
+    seed: { facilitiesPerEnvironment: 5 },
+    log: () => {},
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const environments = (token: string) =>
+  fetch(`${stack.urls.api}/api/qps/environment`, { headers: { Authorization: `Bearer ${token}` } });
+
+async function signIn(jar: CookieJar) {
+  return signInWithPkce(jar, {
+    idpUrl: stack.urls.idp,
+    portalOrigin: stack.urls.web,
+    email: 'analyst@demo.test',
+    password: 'demo',
+  });
+}
+
+/** The provider's end-session page for this session, confirmed as the portal's sign-out does. */
+async function endSession(jar: CookieJar, idToken: string) {
+  const url = new URL(`${stack.urls.idp}/session/end`);
+  url.search = new URLSearchParams({ id_token_hint: idToken }).toString();
+  const html = await (await request(jar, url.href)).text();
+  const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  await request(jar, new URL(action, stack.urls.idp).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+}
+
+describe('issue 13: sign-out ends every token of that sign-in, on the API too', () => {
+  it('an access token captured before sign-out gets 401 within 5 s after it', async () => {
+    const jar = new CookieJar();
+    const { tokens } = await signIn(jar);
+    expect((await environments(tokens.access_token)).status).toBe(200);
+    await endSession(jar, tokens.id_token);
+    await expect
+      .poll(async () => (await environments(tokens.access_token)).status, {
+        timeout: GRANT_CHECK_TTL_MS + 3_000,
+        interval: 500,
+      })
+      .toBe(401);
+    const refused = await environments(tokens.access_token);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/has ended/);
+  });
+
+  it('another sign-in of the same user keeps working', async () => {
+    const kept = await signIn(new CookieJar());
+    const jar = new CookieJar();
+    const ended = await signIn(jar);
+    await endSession(jar, ended.tokens.id_token);
+    await expect
+      .poll(async () => (await environments(ended.tokens.access_token)).status, {
+        timeout: GRANT_CHECK_TTL_MS + 3_000,
+        interval: 500,
+      })
+      .toBe(401);
+    expect((await environments(kept.tokens.access_token)).status).toBe(200);
+  });
+});
