@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MAX_MAP_POINTS, MAX_MAP_ZOOM } from './facility-map.limits';
 import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
 
-/** At most this many single points come back; above it the view answers clusters only. */
-export const MAX_MAP_POINTS = 2_000;
-export const MAX_MAP_ZOOM = 20;
+export { MAX_MAP_POINTS, MAX_MAP_ZOOM };
 
 /** [west, south, east, north] in degrees (WGS 84). */
 export const boundingBoxSchema = z

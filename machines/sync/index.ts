@@ -1,7 +1,7 @@
 export { syncMachine } from './sync.machine';
 export { isDatabaseSyncing } from './sync.rules';
 export {
-  selectFacilities,
+  selectFacilitySet,
   selectHomeData,
   selectIsDatabaseSyncing,
   selectIsSyncing,

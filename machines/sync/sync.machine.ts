@@ -9,7 +9,8 @@ import {
   setup,
 } from 'xstate';
 import { DEFAULT_FILTER, toWireFilter } from '../filter/filter.rules';
-import type { Facility, SyncProgress, UserSettings } from '../shared/domain.types';
+import type { FacilitySet } from '../../contract/facility-set.schemas';
+import type { SyncProgress, UserSettings } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import type {
@@ -44,8 +45,9 @@ const failSync = {
 /**
  * Sync (spec section 4). `sync.full {signedIn}`: signed in, it asks environment and
  * permissions to refresh, loads the user settings for language, then syncs data; signed out,
- * it tells environment, permissions and language. `sync.data {filter}`: data only (facilities,
- * then toggles for them, home data if permitted, database sync progress).
+ * it tells environment, permissions and language. `sync.data {filter}`: data only (the facility
+ * set of the filter: a server handle and a count, never the list; then toggles for it, home data
+ * if permitted, database sync progress).
  * Skipped when offline or while a sync runs; the filter of a skipped `sync.data` is kept, so a
  * running full sync that has not reached its data step yet uses it.
  */
@@ -57,7 +59,7 @@ export const syncMachine = setup({
   },
   actors: {
     loadUserSettings: effect('loadUserSettings'),
-    fetchFacilities: effect('fetchFacilities'),
+    fetchFacilitySet: effect('fetchFacilitySet'),
     checkHomePagePermission: effect('checkHomePagePermission'),
     loadHomeData: effect('loadHomeData'),
     fetchSyncProgress: effect('fetchSyncProgress'),
@@ -69,11 +71,11 @@ export const syncMachine = setup({
     assignFilter: assign({
       filter: ({ context, event }) => (event.type === 'sync.data' ? event.filter : context.filter),
     }),
-    assignFacilities: assign({ facilities: (_, params: { value: Facility[] }) => params.value }),
+    assignFacilitySet: assign({ facilitySet: (_, params: { value: FacilitySet }) => params.value }),
     assignHomeData: assign({ homeData: (_, params: { value: HomeData }) => params.value }),
     assignSyncProgress: assign({ syncProgress: (_, params: { value: SyncProgress | null }) => params.value }),
     // The signed-out user's data must not stay on screen.
-    clearUserData: assign({ facilities: [], homeData: null, syncProgress: null }),
+    clearUserData: assign({ facilitySet: null, homeData: null, syncProgress: null }),
     clearHomeData: assign({ homeData: null }),
     stampLastSync: assign({ lastSync: () => Date.now() }),
     requestEnvironmentRefresh: sendTo(({ system }) => system.get(SYSTEM_IDS.environment), {
@@ -104,12 +106,11 @@ export const syncMachine = setup({
     }),
     requestToggles: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.toggles),
-      (_, params: { value: Facility[] }) => ({
-        type: 'toggles.load',
-        facilityIds: params.value.map((facility) => facility.id),
-      }),
+      (_, params: { value: FacilitySet }) => ({ type: 'toggles.load', facilitySet: params.value.handle }),
     ),
     logSyncError: (_, _params: LogSyncErrorParams) => notImplemented('logSyncError'),
+    /** Effect: the API client drops the answers it remembered for the signed-out user (ETag reuse). */
+    forgetRememberedAnswers: () => notImplemented('forgetRememberedAnswers'),
   },
   guards: {
     /** Effect guard: is the browser online (navigator.onLine)? */
@@ -121,11 +122,11 @@ export const syncMachine = setup({
 }).createMachine({
   id: 'sync',
   description:
-    'Loads what the signed-in user sees (environments, permissions, settings, facilities, home figures) and clears it at sign-out.',
+    'Loads what the signed-in user sees (environments, permissions, settings, the facility set, home figures) and clears it at sign-out.',
   context: ({ input }) => ({
     signedIn: false,
     filter: input?.filter ?? toWireFilter(DEFAULT_FILTER, null),
-    facilities: [],
+    facilitySet: null,
     homeData: null,
     syncProgress: null,
     lastSync: null,
@@ -140,6 +141,7 @@ export const syncMachine = setup({
       actions: [
         'assignSignedIn',
         'clearUserData',
+        'forgetRememberedAnswers',
         'tellEnvironmentSignedOut',
         'clearPermissions',
         'tellLanguageSignedOut',
@@ -190,23 +192,24 @@ export const syncMachine = setup({
     dataSync: {
       description: 'Loading the data for the current filter, one step after the other.',
       tags: ['syncing'],
-      initial: 'facilities',
+      initial: 'facilitySet',
       onDone: {
         target: 'idle',
         description: 'All steps done: the time of the sync is kept.',
         actions: 'stampLastSync',
       },
       states: {
-        facilities: {
-          description: 'Loading the facilities that match the filter.',
+        facilitySet: {
+          description:
+            "Asking the server for the filter's facility set (a handle and a count, not the list).",
           invoke: {
-            id: 'fetchFacilities',
-            src: 'fetchFacilities',
+            id: 'fetchFacilitySet',
+            src: 'fetchFacilitySet',
             input: ({ context }) => ({ filter: context.filter }),
             onDone: {
               target: 'homePermission',
               actions: [
-                { type: 'assignFacilities', params: outputOf },
+                { type: 'assignFacilitySet', params: outputOf },
                 { type: 'requestToggles', params: outputOf },
               ],
             },
@@ -234,10 +237,7 @@ export const syncMachine = setup({
           invoke: {
             id: 'loadHomeData',
             src: 'loadHomeData',
-            input: ({ context }) => ({
-              filter: context.filter,
-              facilityIds: context.facilities.map((facility) => facility.id),
-            }),
+            input: ({ context }) => ({ filter: context.filter, facilitySet: context.facilitySet?.handle }),
             onDone: { target: 'syncProgress', actions: { type: 'assignHomeData', params: outputOf } },
             onError: failSync,
           },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Facility } from '../shared/domain.types';
+import type { FacilitySet } from '../../contract/facility-set.schemas';
 import type { syncMachine } from './sync.machine';
 import { isDatabaseSyncing } from './sync.rules';
 import type { HomeData } from './sync.types';
@@ -12,7 +12,8 @@ export const selectIsSyncing = (snapshot: SyncSnapshot): boolean => snapshot.has
 /** Sync metadata lastSync: epoch milliseconds of the last completed sync, or null. */
 export const selectLastSync = (snapshot: SyncSnapshot): number | null => snapshot.context.lastSync;
 
-export const selectFacilities = (snapshot: SyncSnapshot): Facility[] => snapshot.context.facilities;
+/** The server's handle for the filtered facilities and their count; null before the first sync. */
+export const selectFacilitySet = (snapshot: SyncSnapshot): FacilitySet | null => snapshot.context.facilitySet;
 
 export const selectHomeData = (snapshot: SyncSnapshot): HomeData | null => snapshot.context.homeData;
 

@@ -5,7 +5,8 @@
  */
 
 import type { WireFilter } from '../filter/filter.types';
-import type { Facility, SyncProgress, UserSettings } from '../shared/domain.types';
+import type { FacilitySet } from '../../contract/facility-set.schemas';
+import type { SyncProgress, UserSettings } from '../shared/domain.types';
 
 export interface SyncInput {
   /** The wire filter to use until the first `sync.data` (the restored filter). */
@@ -16,7 +17,8 @@ export interface SyncContext {
   signedIn: boolean;
   /** The latest filter received, used by the data step of a full sync too. */
   filter: WireFilter;
-  facilities: Facility[];
+  /** The server's handle for the filtered facilities and their count; null until the first sync. */
+  facilitySet: FacilitySet | null;
   homeData: HomeData | null;
   syncProgress: SyncProgress | null;
   /** Epoch milliseconds of the last completed sync. */
@@ -32,12 +34,12 @@ export type HomeData = unknown;
 export interface SyncEffects {
   /** GET /api/qps/users/settings; null when the user has none. */
   loadUserSettings: { input: undefined; output: UserSettings | null };
-  /** POST /api/qps/facility with the wire filter. */
-  fetchFacilities: { input: { filter: WireFilter }; output: Facility[] };
+  /** Spec "facility filter execution": POST /api/qps/facility/set with the wire filter. */
+  fetchFacilitySet: { input: { filter: WireFilter }; output: FacilitySet };
   /** Whether the signed-in user holds QAP.HomePage (waits for the permission list). */
   checkHomePagePermission: { input: undefined; output: boolean };
-  /** The home page data for the filtered facilities. */
-  loadHomeData: { input: { filter: WireFilter; facilityIds: number[] }; output: HomeData };
+  /** The home page data for the filtered facilities, named by their handle (the filter as fallback). */
+  loadHomeData: { input: { filter: WireFilter; facilitySet: string | undefined }; output: HomeData };
   /** getResult 'General/SyncProgress'; null when the query returns no row. */
   fetchSyncProgress: { input: undefined; output: SyncProgress | null };
 }

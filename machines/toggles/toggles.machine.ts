@@ -35,7 +35,7 @@ export const togglesMachine = setup({
     emitted: {} as TogglesEmitted,
   },
   actors: {
-    /** getResult 'General/AppToggles' with parameter filteredFacilities = facilityIds. */
+    /** getResult 'General/AppToggles' for the filtered facilities' handle (never their ids). */
     loadToggles: fromPromise<LoadTogglesOutput, LoadTogglesInput>(() => notImplemented('loadToggles')),
   },
   actions: {
@@ -89,7 +89,7 @@ export const togglesMachine = setup({
       invoke: {
         id: 'loadToggles',
         src: 'loadToggles',
-        input: ({ event }) => ({ facilityIds: event.type === 'toggles.load' ? event.facilityIds : [] }),
+        input: ({ event }) => ({ facilitySet: event.type === 'toggles.load' ? event.facilitySet : '' }),
         onDone: [
           {
             guard: {

@@ -15,13 +15,13 @@ export interface TogglesContext {
 }
 
 export type TogglesEvent =
-  | { type: 'toggles.load'; facilityIds: number[] }
+  | { type: 'toggles.load'; facilitySet: string }
   | { type: 'toggles.environmentChanged' }
   | { type: 'toggles.routeChanged'; routeName: RouteName };
 
-/** Input of the `loadToggles` effect: getResult 'General/AppToggles' with filteredFacilities. */
+/** Input of the `loadToggles` effect: getResult 'General/AppToggles' for the facility-set handle. */
 export interface LoadTogglesInput {
-  facilityIds: number[];
+  facilitySet: string;
 }
 
 /** Output of `loadToggles`: the first row (flags it lacks keep their value), or null when empty. */

@@ -12,6 +12,8 @@ export interface AppServices {
   filterOptions: RemoteDataLogic;
   /** Anonymous public facility data (key = a PublicDataKey). */
   publicData: RemoteDataLogic;
+  /** Server-side facility lists and maps of the signed-in pages (key = a FacilityDataKey). */
+  facilityData: RemoteDataLogic;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

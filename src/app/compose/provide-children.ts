@@ -12,7 +12,7 @@ import { sessionMachine } from '../../../machines/session';
 import type { UserSettings } from '../../../machines/shared/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { type SyncEffects, syncMachine } from '../../../machines/sync';
-import { togglesMachine } from '../../../machines/toggles';
+import { type LoadTogglesInput, togglesMachine } from '../../../machines/toggles';
 import { usageMachine } from '../../../machines/usage';
 import { createUsageImplementations } from '../../services/analytics/usage-implementations';
 import {
@@ -96,10 +96,10 @@ export function provideLanguage({ qps, runtime }: Adapters) {
 export function provideToggles({ qps, runtime }: Adapters) {
   return togglesMachine.provide({
     actors: {
-      loadToggles: inEnvironment(runtime, async (input: { facilityIds: number[] }, signal) => {
+      loadToggles: inEnvironment(runtime, async (input: LoadTogglesInput, signal) => {
         const result = await qps.getResultFirst<Record<string, boolean>>(
           'General/AppToggles',
-          { filteredFacilities: input.facilityIds },
+          { facilitySet: input.facilitySet },
           { signal },
         );
         return result?.data ?? null;
@@ -128,14 +128,15 @@ export function provideSync({ qps, runtime }: Adapters, hasHomePagePermission: (
         runtime,
         (_: undefined, signal): Promise<UserSettings | null> => qps.getUserSettings({ signal }),
       ),
-      fetchFacilities: inEnvironment(runtime, (input: { filter: WireFilter }, signal) =>
-        qps.getFacilities(input.filter, { signal }),
+      fetchFacilitySet: inEnvironment(runtime, (input: { filter: WireFilter }, signal) =>
+        qps.getFacilitySet(input.filter, { signal }),
       ),
       checkHomePagePermission: fromPromise(() => hasHomePagePermission()),
       loadHomeData: inEnvironment(
         runtime,
         async (input: SyncEffects['loadHomeData']['input'], signal): Promise<unknown> => {
-          const result = await qps.getResultFirst('Home/Summary', { filter: input.filter }, { signal });
+          const selection = input.facilitySet ? { facilitySet: input.facilitySet } : { filter: input.filter };
+          const result = await qps.getResultFirst('Home/Summary', selection, { signal });
           return result?.data ?? null;
         },
       ),
@@ -147,7 +148,10 @@ export function provideSync({ qps, runtime }: Adapters, hasHomePagePermission: (
         return result?.data ?? null;
       }),
     },
-    actions: { logSyncError: (_, { error }) => console.error('Sync failed.', error) },
+    actions: {
+      logSyncError: (_, { error }) => console.error('Sync failed.', error),
+      forgetRememberedAnswers: () => qps.forgetRememberedAnswers(),
+    },
     guards: { isOnline: () => isOnline() && runtime.config !== null },
   });
 }

@@ -1,11 +1,10 @@
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
-import type { QpsClient } from '../../services/api';
+import type { PublicFacilityPageQuery, QpsClient } from '../../services/api';
 
 /** The public page's data: the tenant's public facilities, or one facility's certificate. */
 export type PublicDataKey = 'publicFacilities' | 'publicFacility';
 
-export interface PublicFacilityParams {
-  tenantId?: string;
+export interface PublicFacilityParams extends PublicFacilityPageQuery {
   facilityId?: number;
   certificateId?: number;
 }
@@ -33,9 +32,10 @@ async function thumbnailUrl(
 /** The publicData logic's fetch: anonymous calls only (no identity provider, no bearer token). */
 export function createPublicDataFetch(qps: PublicClient) {
   return async ({ key, params }: FetchPageDataInput, signal?: AbortSignal): Promise<PageDataResult> => {
-    const { tenantId, facilityId, certificateId } = params as PublicFacilityParams;
+    const { tenantId, facilityId, certificateId, search, offset, limit } = params as PublicFacilityParams;
     if (key === 'publicFacilities') {
-      return { data: await qps.getPublicFacilities({ tenantId }, { signal }), texts: {}, options: {} };
+      const page = await qps.getPublicFacilities({ tenantId, search, offset, limit }, { signal });
+      return { data: page, texts: {}, options: {} };
     }
     if (key === 'publicFacility' && facilityId !== undefined) {
       const [facility, thumbnail] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { PageDataParams } from '../../../machines/page-data';
+import type { FacilityDataKey } from '../effects/facility-data.fetch';
 import { useAppServices } from '../app-services.context';
 import { useEnvironmentView } from './environment.hooks';
 import { useLanguageView } from './language.hooks';
@@ -14,4 +15,11 @@ export function usePageData(key: string, params: PageDataParams = {}) {
   const { cultureName } = useLanguageView();
   const { selectedId } = useEnvironmentView();
   return useRemoteData(pageData, key, params, [cultureName, selectedId]);
+}
+
+/** Server-side facility data (a page of the list, a map) as state; reloads when the params or the environment change. */
+export function useFacilityData(key: FacilityDataKey, params: PageDataParams) {
+  const { facilityData } = useAppServices();
+  const { selectedId } = useEnvironmentView();
+  return useRemoteData(facilityData, key, params, [selectedId]);
 }

@@ -1,24 +1,51 @@
 import type { OptionsFilter } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import type { Facility } from '../../../machines/shared/domain.types';
-import { chosenOptions, type FacilityOption, searchFacilities } from './facility-search';
+import type { PageDataStatus } from '../../../machines/page-data';
+import { useFacilityData } from '../../app/hooks/page-data.hooks';
+import { useWireFilter } from '../page-kit/page-data.hooks';
+import { itemsOf, pickerOptions, SEARCH_DEBOUNCE_MS, SHOWN_OPTIONS } from './facility-search';
 
 /**
- * A picker's options: the chosen facilities (so their names show) and the first matches of what
- * the user types. The select gets tens of options, never the whole list.
+ * A picker's options from the server: a page of the filtered facilities whose name or code matches
+ * what the user typed (asked once typing pauses), and the chosen facilities by id so their names
+ * show even outside the filter. `status` is the first page's: loading, empty (the filter selects
+ * nothing), failure, or success; later searches keep the options shown until their answer arrives.
  */
-export function useFacilitySearch(facilities: readonly Facility[], chosenIds: readonly number[]) {
+export function useFacilitySearch(chosenIds: readonly number[]) {
+  const filter = useWireFilter();
   const [search, setSearch] = useState('');
+  const [pausedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const matchParams = useMemo(
+    () => ({ filter, limit: SHOWN_OPTIONS, ...(pausedSearch && { search: pausedSearch }) }),
+    [filter, pausedSearch],
+  );
+  const matches = useFacilityData('facilityList', matchParams);
   const chosenKey = chosenIds.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: chosenKey stands for the ids' values
-  const chosen = useMemo(() => chosenOptions(facilities, chosenIds), [facilities, chosenKey]);
-  const data = useMemo((): FacilityOption[] => {
-    const matches = searchFacilities(facilities, search);
-    const shown = new Set(chosen.map((option) => option.value));
-    return [...chosen, ...matches.filter((option) => !shown.has(option.value))];
-  }, [facilities, search, chosen]);
-  return { data, search, setSearch };
+  const chosenParams = useMemo(
+    () => ({ ids: [...chosenIds], limit: Math.max(1, chosenIds.length) }),
+    [chosenKey],
+  );
+  const chosen = useFacilityData('facilityList', chosenParams);
+  const matchItems = itemsOf(matches.result?.data);
+  const chosenItems = itemsOf(chosen.result?.data);
+  const data = useMemo(() => pickerOptions(chosenItems, matchItems), [chosenItems, matchItems]);
+  const nothingToPick = matches.status === 'success' && !pausedSearch && matchItems.length === 0;
+  const status: PageDataStatus = nothingToPick ? 'empty' : matches.status;
+  return {
+    data,
+    search,
+    setSearch,
+    /** A search is on its way to the server (typed, or waiting for the answer). */
+    searching: search.trim() !== pausedSearch || matches.status === 'loading',
+    status,
+    errorMessage: matches.errorMessage,
+    retry: matches.retry,
+  };
 }
 
-/** Options are filtered before they reach the select: it shows them as given. */
+export type FacilitySearch = ReturnType<typeof useFacilitySearch>;
+
+/** Options are filtered on the server: the select shows them as given. */
 export const showAsGiven: OptionsFilter = ({ options }) => options;

@@ -13,7 +13,7 @@ export { LevelBadge } from './LevelBadge';
 export { useLevelName } from './level-name.hooks';
 export { LEVEL_COLORS, LEVEL_TEXT_COLORS, LEVELS, type Level, levelKey } from './levels';
 export { FacilityMap, type FacilityMapProps } from './map/FacilityMap';
-export { type MapPoint, mapPointOf } from './map/map-points';
+export { type FacilityMapData, useFacilityMapData } from './map/facility-map.hooks';
 export { PageHeader } from './PageHeader';
 export {
   PageState,
@@ -22,11 +22,10 @@ export {
   SectionSkeleton,
   type SkeletonShape,
 } from './PageState';
-export { type PageCalls, PageCallsProvider, usePageCalls } from './page-calls.context';
+export { type PageCalls, PageCallsProvider, usePageCalls } from '../../app/page-calls.context';
 export {
   type Formatters,
   rowsOf,
-  useFilteredFacilities,
   useFilteredPageData,
   useFormatters,
   useWireFilter,

@@ -3,25 +3,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectWireFilter, type WireFilter } from '../../../machines/filter';
 import type { PageDataParams, PageDataResult } from '../../../machines/page-data';
-import type { Facility } from '../../../machines/shared/domain.types';
-import { selectFacilities } from '../../../machines/sync';
 import { useAppChild } from '../../app/app-actor.context';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { formatDate, formatNumber, formatPercent } from '../../services/i18n';
+import { formatDate, formatNumber, formatPercent } from '../../app/format/intl-format';
 
-const NO_FACILITIES: Facility[] = [];
 const NO_ROWS: never[] = [];
 
 /** The current facility filter as it goes over the wire (UI-only `_` keys removed, contracts resolved). */
 export function useWireFilter(): WireFilter | undefined {
   const filter = useAppChild('filter');
   return useSelector(filter, (snapshot) => (snapshot ? selectWireFilter(snapshot) : undefined));
-}
-
-/** The filtered facilities the last sync loaded (for maps: location and level of each). */
-export function useFilteredFacilities(): Facility[] {
-  const sync = useAppChild('sync');
-  return useSelector(sync, (snapshot) => (snapshot ? selectFacilities(snapshot) : NO_FACILITIES));
 }
 
 /** A getResult query over the current filter: reloads when the filter, the environment or the language changes. */

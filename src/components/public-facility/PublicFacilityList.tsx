@@ -1,48 +1,51 @@
-import { Alert, Anchor, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Anchor, Badge, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppServices } from '../../app/app-services.context';
-import { useRemoteData } from '../../app/hooks/remote-data.hooks';
-import type { PublicFacility } from '../../../contract';
 import { useFormatters } from '../page-kit/page-data.hooks';
-import { pageOf } from '../page-kit/table-sort';
 import { PageLoader } from '../page-loader/PageLoader';
 import { publicCertificateHref } from './public-links';
+import { usePublicFacilityPage } from './public-facility-page.hooks';
 
-const PAGE_SIZE = 20;
-
-/** The tenant's certified facilities, a page at a time, each linking to its certificate. */
+/** The tenant's certified facilities, searched and paged on the server, each linking to its certificate. */
 export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
   const { t } = useTranslation('frame');
-  const { publicData } = useAppServices();
-  const remote = useRemoteData(publicData, 'publicFacilities', { tenantId });
-  const [page, setPage] = useState(1);
+  const list = usePublicFacilityPage(tenantId);
   const format = useFormatters();
-
-  if (remote.status === 'loading') return <PageLoader />;
-  const facilities = (remote.status === 'success' ? remote.result?.data : []) as PublicFacility[];
-  // Clamped: after a reload with fewer facilities the page shown still exists.
-  const shown = pageOf(facilities, page, PAGE_SIZE);
-  const count = format.number(facilities.length);
+  const firstLoad = list.status === 'loading' && list.facilities.length === 0 && list.total === 0;
 
   return (
     <Stack gap="md">
       <Title order={1}>{t('public.listTitle')}</Title>
-      {remote.status === 'failure' && (
+      <TextInput
+        type="search"
+        label={t('public.searchLabel')}
+        placeholder={t('public.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {firstLoad && <PageLoader />}
+      {list.status === 'failure' && (
         <Alert color="red" icon={<IconInfoCircle />} title={t('public.listFailed')}>
-          <Anchor component="button" onClick={remote.retry}>
+          <Anchor component="button" onClick={list.retry}>
             {t('common.retry')}
           </Anchor>
         </Alert>
       )}
-      {remote.status === 'empty' && <Text>{t('public.listEmpty')}</Text>}
-      {facilities.length > 0 && (
+      {list.status === 'success' && list.total === 0 && (
+        <Text role="status">
+          {list.searchedFor ? t('public.noMatch', { search: list.searchedFor }) : t('public.listEmpty')}
+        </Text>
+      )}
+      {list.facilities.length > 0 && (
         <>
-          <Text c="gray.7">{t('public.listCount', { count: facilities.length, formatted: count })}</Text>
+          <Text c="gray.7" role="status">
+            {t('public.listCount', { count: list.total, formatted: format.number(list.total) })}
+          </Text>
           <Table.ScrollContainer minWidth={480}>
-            <Table striped highlightOnHover>
+            <Table striped highlightOnHover aria-busy={list.status === 'loading'}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('public.columns.name')}</Table.Th>
@@ -51,7 +54,7 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {shown.rows.map((facility) => (
+                {list.facilities.map((facility) => (
                   <Table.Tr key={facility.id}>
                     <Table.Td>
                       <Anchor
@@ -72,12 +75,12 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {shown.pageCount > 1 && (
+          {list.pageCount > 1 && (
             <Group justify="center">
               <Pagination
-                total={shown.pageCount}
-                value={shown.page}
-                onChange={setPage}
+                total={list.pageCount}
+                value={Math.min(list.page, list.pageCount)}
+                onChange={list.setPage}
                 getControlProps={(control) => ({ 'aria-label': t(`public.pagination.${control}`) })}
                 getItemProps={(p) => ({ 'aria-label': t('public.pagination.page', { page: p }) })}
               />

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { EmptyPrompt } from '../benchmarking/EmptyPrompt';
-import { useFacilityChoices } from '../benchmarking/facility-picking.hooks';
 import { ComparisonHeatMap } from './ComparisonHeatMap';
 import { MAX_COMPARED_FACILITIES, parseIdList } from './comparison.model';
 import { FacilityMultiPicker } from './FacilityMultiPicker';
@@ -15,9 +15,10 @@ const IDS_PARAM = 'ids';
 /** Benchmarking V2 (no page title): up to eight facilities side by side as a sortable heat map. */
 export default function BenchmarkingV2Page() {
   const { t } = useTranslation('benchmarking');
-  const choices = useFacilityChoices();
   const [search, setSearch] = useSearchParams();
-  const facilityIds = parseIdList(search.get(IDS_PARAM));
+  const idList = search.get(IDS_PARAM);
+  const facilityIds = useMemo(() => parseIdList(idList), [idList]);
+  const choices = useFacilitySearch(facilityIds);
   const changeIds = useCallback(
     (ids: number[]) =>
       setSearch(
@@ -34,14 +35,10 @@ export default function BenchmarkingV2Page() {
   return (
     <Stack gap="md">
       <PageHeader title={t('v2.heading')} subtitle={t('v2.intro', { max: MAX_COMPARED_FACILITIES })} />
-      <PageState data={{ status: choices.status, retry: () => {} }} skeleton="details">
+      <PageState data={choices} skeleton="details">
         {() => (
           <Stack gap="md">
-            <FacilityMultiPicker
-              facilities={choices.facilities}
-              facilityIds={facilityIds}
-              onChange={changeIds}
-            />
+            <FacilityMultiPicker choices={choices} facilityIds={facilityIds} onChange={changeIds} />
             {facilityIds.length === 0 ? (
               <EmptyPrompt title={t('v2.choose.title')} message={t('v2.choose.message')} />
             ) : (

@@ -1,20 +1,20 @@
-import { MultiSelect } from '@mantine/core';
+import { Loader, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Facility } from '../../../machines/shared/domain.types';
-import { showAsGiven, useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
+import { type FacilitySearch, showAsGiven } from '../../components/facility-search/facility-search.hooks';
 import { applyPicks, MAX_COMPARED_FACILITIES } from './comparison.model';
 
 export interface FacilityMultiPickerProps {
-  facilities: readonly Facility[];
+  /** The server-side search over the filtered facilities (useFacilitySearch with the chosen ids). */
+  choices: FacilitySearch;
   facilityIds: number[];
   onChange: (facilityIds: number[]) => void;
 }
 
 /** Picks up to eight facilities; a ninth pick is refused with a message saying why. */
-export function FacilityMultiPicker({ facilities, facilityIds, onChange }: FacilityMultiPickerProps) {
+export function FacilityMultiPicker({ choices, facilityIds, onChange }: FacilityMultiPickerProps) {
   const { t } = useTranslation('benchmarking');
-  const { data, search, setSearch } = useFacilitySearch(facilities, facilityIds);
+  const { data, search, setSearch, searching } = choices;
   const [refused, setRefused] = useState(false);
   const change = (values: string[]) => {
     const result = applyPicks(facilityIds, values.map(Number));
@@ -35,6 +35,7 @@ export function FacilityMultiPicker({ facilities, facilityIds, onChange }: Facil
       searchValue={search}
       onSearchChange={setSearch}
       filter={showAsGiven}
+      rightSection={searching ? <Loader size="xs" aria-label={t('picker.searching')} /> : undefined}
       clearable
       hidePickedOptions
       maw={720}

@@ -1,30 +1,32 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { useBenchmarkSelection } from './benchmark-selection.hooks';
 import { EmptyPrompt } from './EmptyPrompt';
 import { FacilityPicker } from './FacilityPicker';
-import { useFacilityChoices } from './facility-picking.hooks';
 import { PeerBenchmark } from './PeerBenchmark';
 import { PEER_GROUPS, type PeerGroup } from './peer-benchmark.model';
 
 /** Benchmarking: one facility's latest scores against its peers (same level, category, region, or all). */
 export default function BenchmarkingPage() {
   const { t } = useTranslation(['benchmarking', 'frame']);
-  const choices = useFacilityChoices();
   const { facilityId, peerGroup, pickFacility, choosePeerGroup } = useBenchmarkSelection();
+  const chosenIds = useMemo(() => (facilityId === null ? [] : [facilityId]), [facilityId]);
+  const choices = useFacilitySearch(chosenIds);
   // Four choices do not fit side by side on a phone (spec breakpoint xs = 600 px).
   const narrow = useMediaQuery('(max-width: 600px)');
   return (
     <Stack gap="md">
       <PageHeader title={t('frame:routes.Benchmarking')} subtitle={t('intro')} />
-      <PageState data={{ status: choices.status, retry: () => {} }} skeleton="details">
+      <PageState data={choices} skeleton="details">
         {() => (
           <Stack gap="md">
             <Group align="flex-end" gap="md">
-              <FacilityPicker facilities={choices.facilities} facilityId={facilityId} onPick={pickFacility} />
+              <FacilityPicker choices={choices} facilityId={facilityId} onPick={pickFacility} />
               <Stack gap={4} w={narrow ? '100%' : undefined}>
                 <Text size="sm" fw={500} id="peer-group-label">
                   {t('peerGroup.label')}

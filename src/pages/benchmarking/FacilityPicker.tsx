@@ -1,20 +1,19 @@
-import { Select } from '@mantine/core';
+import { Loader, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Facility } from '../../../machines/shared/domain.types';
-import { showAsGiven, useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
+import { type FacilitySearch, showAsGiven } from '../../components/facility-search/facility-search.hooks';
 
 export interface FacilityPickerProps {
-  facilities: readonly Facility[];
+  /** The server-side search over the filtered facilities (useFacilitySearch with this picker's choice). */
+  choices: FacilitySearch;
   facilityId: number | null;
   onPick: (facilityId: number) => void;
 }
 
-/** A searchable select over the filtered facilities. */
-export function FacilityPicker({ facilities, facilityId, onPick }: FacilityPickerProps) {
+/** A searchable select over the filtered facilities, searched on the server. */
+export function FacilityPicker({ choices, facilityId, onPick }: FacilityPickerProps) {
   const { t } = useTranslation('benchmarking');
-  const chosenIds = useMemo(() => (facilityId === null ? [] : [facilityId]), [facilityId]);
-  const { data, search, setSearch } = useFacilitySearch(facilities, chosenIds);
+  const { data, search, setSearch, searching } = choices;
   const value = facilityId === null ? null : String(facilityId);
   // A facility chosen by link may lie outside the current filter: keep it visible as the value.
   const options = useMemo(
@@ -36,6 +35,7 @@ export function FacilityPicker({ facilities, facilityId, onPick }: FacilityPicke
       searchValue={search}
       onSearchChange={setSearch}
       filter={showAsGiven}
+      rightSection={searching ? <Loader size="xs" aria-label={t('picker.searching')} /> : undefined}
       allowDeselect={false}
       w={{ base: '100%', sm: 360 }}
     />

@@ -8,19 +8,14 @@ import {
   PageState,
   rowsOf,
   StatCard,
-  useFilteredFacilities,
   useFilteredPageData,
   useFormatters,
   useLevelName,
 } from '../../components/page-kit';
-import type { FacilityNumbersRow } from '../../../contract';
-import {
-  PIVOT_DIMENSIONS,
-  PIVOT_LEVELS,
-  type PivotDimension,
-  type PivotRow,
-  pivotFacilities,
-} from './facility-pivot';
+import type { FacilityNumbersRow, FacilityPivotRow } from '../../../contract';
+import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
+import { countColumn, levelMixColumns } from '../../components/tables';
+import { PIVOT_DIMENSIONS, type PivotDimension, pivotTotals } from './facility-pivot';
 
 /** Facility Numbers (QAP.FacilityNumbersPage): the filtered facilities counted as a pivot with totals. */
 export default function FacilityNumbersPage() {
@@ -29,36 +24,21 @@ export default function FacilityNumbersPage() {
   const levelName = useLevelName();
   const [dimension, setDimension] = useState<PivotDimension>('region');
   const counts = useFilteredPageData('FacilityNumbers/Counts');
-  const facilities = useFilteredFacilities();
+  // The server counts the pivot: the page never holds the facilities themselves.
+  const pivot = useFilteredPageData('FacilityNumbers/Pivot', { dimension });
   const labels = rowsOf<FacilityNumbersRow>(counts.result);
-  const pivot = useMemo(
-    () => pivotFacilities(facilities, dimension, labels, t('facility-numbers:total')),
-    [facilities, dimension, labels, t],
-  );
+  const pivotRows = rowsOf<FacilityPivotRow>(pivot.result);
+  const totals = useMemo(() => pivotTotals(pivotRows, t('facility-numbers:total')), [pivotRows, t]);
   const count = (dimensionName: FacilityNumbersRow['dimension'], key: string) =>
     labels.find((row) => row.dimension === dimensionName && row.key === key)?.count ?? 0;
   const total = labels
     .filter((row) => row.dimension === 'activeState')
     .reduce((sum, row) => sum + row.count, 0);
 
-  const columns: DataColumn<PivotRow>[] = [
+  const columns: DataColumn<FacilityPivotRow>[] = [
     { key: 'label', header: t(`facility-numbers:dimensions.${dimension}`), value: (row) => row.label },
-    ...PIVOT_LEVELS.map(
-      (level): DataColumn<PivotRow> => ({
-        key: `level-${level}`,
-        header: levelName(level),
-        value: (row) => row.byLevel[level],
-        render: (row) => format.number(row.byLevel[level]),
-        align: 'right',
-      }),
-    ),
-    {
-      key: 'total',
-      header: t('facility-numbers:total'),
-      value: (row) => row.total,
-      render: (row) => format.number(row.total),
-      align: 'right',
-    },
+    ...levelMixColumns<FacilityPivotRow>(levelName, format),
+    countColumn<FacilityPivotRow>('total', t('facility-numbers:total'), (row) => row.total, format),
   ];
 
   return (
@@ -67,6 +47,9 @@ export default function FacilityNumbersPage() {
       <PageState data={counts} skeleton="table">
         {() => (
           <Stack gap="md">
+            <Group justify="flex-end">
+              <FacilityExportButton />
+            </Group>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <StatCard label={t('facility-numbers:figures.total')} value={format.number(total)} />
               <StatCard
@@ -96,16 +79,20 @@ export default function FacilityNumbersPage() {
                   }))}
                 />
               </Group>
-              <DataTable
-                caption={t('facility-numbers:pivot.title', {
-                  dimension: t(`facility-numbers:dimensions.${dimension}`),
-                })}
-                rows={pivot.rows}
-                footerRows={[pivot.totals]}
-                columns={columns}
-                rowKey={(row) => row.key}
-                pageSize={50}
-              />
+              <PageState data={pivot} skeleton="table">
+                {() => (
+                  <DataTable
+                    caption={t('facility-numbers:pivot.title', {
+                      dimension: t(`facility-numbers:dimensions.${dimension}`),
+                    })}
+                    rows={pivotRows}
+                    footerRows={[totals]}
+                    columns={columns}
+                    rowKey={(row) => row.key}
+                    pageSize={50}
+                  />
+                )}
+              </PageState>
             </Card>
           </Stack>
         )}

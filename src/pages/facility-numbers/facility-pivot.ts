@@ -1,58 +1,23 @@
-import { isFacilityActive } from '../../../machines/filter';
-import type { Facility } from '../../../machines/shared/domain.types';
-import { type Level, levelKey } from '../../components/page-kit';
-import type { FacilityNumbersRow } from '../../../contract';
+import type { FacilityPivotRow, LevelMix } from '../../../contract';
+import { LEVEL_MIX_FIELDS } from '../../components/page-kit/level-mix';
 
 export type PivotDimension = 'region' | 'category' | 'activeState';
 
 export const PIVOT_DIMENSIONS: readonly PivotDimension[] = ['region', 'category', 'activeState'];
 
-export const PIVOT_LEVELS: readonly (Level | 'none')[] = [1, 2, 3, 4, 5, 'none'];
-
-export interface PivotRow {
-  key: string;
-  label: string;
-  byLevel: Record<Level | 'none', number>;
-  total: number;
-}
-
 export const TOTAL_KEY = '__total__';
 
-const rowKeyOf: Record<PivotDimension, (facility: Facility) => string> = {
-  region: (facility) => String(facility.location.regionId),
-  category: (facility) => String(facility.categoryId),
-  activeState: (facility) => (isFacilityActive(facility) ? 'active' : 'inactive'),
-};
-
-const emptyLevels = (): Record<Level | 'none', number> => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, none: 0 });
+const NO_LEVELS: LevelMix = { level1: 0, level2: 0, level3: 0, level4: 0, level5: 0, none: 0 };
 
 /**
- * Facilities counted by a row dimension against certification level, with row totals and a
- * totals row. Row labels come from the FacilityNumbers/Counts answer (names in the user's data).
+ * The totals row under the server's pivot: each level column and the row totals summed. The
+ * server counts the facilities; the page only adds up its (one row per region, category or state) rows.
  */
-export function pivotFacilities(
-  facilities: readonly Facility[],
-  dimension: PivotDimension,
-  labels: readonly FacilityNumbersRow[],
-  totalLabel: string,
-): { rows: PivotRow[]; totals: PivotRow } {
-  const labelOf = new Map(
-    labels.filter((row) => row.dimension === dimension).map((row) => [row.key, row.label]),
-  );
-  const rows = new Map<string, PivotRow>();
-  const totals: PivotRow = { key: TOTAL_KEY, label: totalLabel, byLevel: emptyLevels(), total: 0 };
-  for (const facility of facilities) {
-    const key = rowKeyOf[dimension](facility);
-    let row = rows.get(key);
-    if (!row) {
-      row = { key, label: labelOf.get(key) ?? key, byLevel: emptyLevels(), total: 0 };
-      rows.set(key, row);
-    }
-    const level = levelKey(facility.awardedLevel);
-    row.byLevel[level] += 1;
-    row.total += 1;
-    totals.byLevel[level] += 1;
-    totals.total += 1;
+export function pivotTotals(rows: readonly FacilityPivotRow[], totalLabel: string): FacilityPivotRow {
+  const totals: FacilityPivotRow = { key: TOTAL_KEY, label: totalLabel, total: 0, ...NO_LEVELS };
+  for (const row of rows) {
+    for (const { field } of LEVEL_MIX_FIELDS) totals[field] += row[field];
+    totals.total += row.total;
   }
-  return { rows: [...rows.values()].sort((a, b) => a.label.localeCompare(b.label)), totals };
+  return totals;
 }

@@ -4,7 +4,7 @@ import { useAppServices } from '../../app/app-services.context';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import { useWireFilter } from '../../components/page-kit/page-data.hooks';
-import type { NamedOption } from '../../services/api';
+import type { CountryOption, RegionOption } from '../../../contract/facility.schemas';
 import { clampDrill, type Drill, drillLevel, drillSearch, parseDrill } from './network-drill';
 
 /**
@@ -24,7 +24,9 @@ export function useNetworkDrill() {
 
 function nameOf(remote: ReturnType<typeof useRemoteData>, id: number | undefined): string | undefined {
   if (id === undefined || remote.status !== 'success') return undefined;
-  return (remote.result?.data as NamedOption[] | undefined)?.find((option) => option.id === id)?.name;
+  return (remote.result?.data as (CountryOption | RegionOption)[] | undefined)?.find(
+    (option) => option.id === id,
+  )?.name;
 }
 
 /** Names of the drilled country and region for the breadcrumbs (the filter panel's option calls). */

@@ -72,11 +72,3 @@ export function drillFilter(filter: WireFilter | undefined, drill: Drill): WireF
     ...(drill.regionId !== undefined && { regionIds: [drill.regionId] }),
   };
 }
-
-/** Keeps only the facilities inside the place drilled into (for the map). */
-export function isInDrill(location: { countryId: number; regionId: number }, drill: Drill): boolean {
-  return (
-    (drill.countryId === undefined || location.countryId === drill.countryId) &&
-    (drill.regionId === undefined || location.regionId === drill.regionId)
-  );
-}

@@ -1,6 +1,6 @@
 import { Code, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../services/i18n';
+import { formatDate } from '../../app/format/intl-format';
 import { type LoggedEvent, MAX_EVENTS } from './activity-log';
 import classes from './statecharts.module.css';
 

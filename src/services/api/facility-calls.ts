@@ -1,16 +1,16 @@
 import type { WireFilter } from '../../../machines/filter/filter.types';
-import type { ContractData, Facility } from '../../../machines/shared/domain.types';
+import type { ContractData } from '../../../machines/shared/domain.types';
 import type {
   CountryOption,
   DistrictOption,
   FacilityGroupOption,
-  PublicFacility,
   PublicFacilityDetails,
   RegionOption,
   SurveyAnswers,
   SurveyAnswersRequest,
   SurveyOption,
 } from '../../../contract/facility.schemas';
+import { facilityPost } from './facility-post';
 import type { CallOptions } from './qps-client.types';
 import type { QpsHttp } from './qps-http';
 
@@ -22,16 +22,8 @@ export interface NamedOption {
 
 /** Calls about facilities and their filter options, signed-in and public. */
 export function createFacilityCalls(http: QpsHttp) {
-  const filterOptions =
-    <T>(path: string) =>
-    (filter: WireFilter, options: CallOptions = {}) =>
-      http.json<T>({
-        access: 'signedIn',
-        method: 'POST',
-        url: `/api/qps/facility/${path}`,
-        data: filter,
-        ...options,
-      });
+  const post = facilityPost(http);
+  const filterOptions = <T>(path: string) => post<WireFilter, T>(path);
 
   return {
     /** POST /api/qps/facility/region with the filter. */
@@ -71,16 +63,6 @@ export function createFacilityCalls(http: QpsHttp) {
         ...options,
       }),
 
-    /** POST /api/qps/facility: runs the facility filter (up to 100,000 facilities, parsed in slices). */
-    getFacilities: (filter: WireFilter, options: CallOptions = {}) =>
-      http.jsonList<Facility>({
-        access: 'signedIn',
-        method: 'POST',
-        url: '/api/qps/facility',
-        data: filter,
-        ...options,
-      }),
-
     /** GET /api/qps/facility/{id}/thumbnail (binary). */
     getFacilityThumbnail: (facilityId: number, options: CallOptions = {}) =>
       http.blob({
@@ -96,16 +78,6 @@ export function createFacilityCalls(http: QpsHttp) {
         access: 'signedIn',
         method: 'GET',
         url: `/api/qps/activity/download/${documentId}`,
-        ...options,
-      }),
-
-    /** GET /api/qps/public/facilities (anonymous; a large tenant's list, parsed in slices). */
-    getPublicFacilities: (query: { tenantId?: string } = {}, options: CallOptions = {}) =>
-      http.jsonList<PublicFacility>({
-        access: 'anonymous',
-        method: 'GET',
-        url: '/api/qps/public/facilities',
-        params: query,
         ...options,
       }),
 

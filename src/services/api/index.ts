@@ -1,6 +1,7 @@
 export type { WireFilter as WireFacilityFilter } from '../../../machines/filter/filter.types';
 export { serverErrorMessage } from './call-failure';
 export type { NamedOption } from './facility-calls';
+export type { FacilityExportRequest, PublicFacilityPageQuery } from './facility-selection-calls';
 export { createQpsClient, type QpsClient } from './qps-client';
 export type {
   CallOptions,

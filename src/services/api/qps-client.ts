@@ -1,4 +1,5 @@
 import { createFacilityCalls } from './facility-calls';
+import { createFacilitySelectionCalls } from './facility-selection-calls';
 import type { QpsClientOptions } from './qps-client.types';
 import { createQpsHttp } from './qps-http';
 import { createQueryCalls } from './query-calls';
@@ -10,7 +11,9 @@ export function createQpsClient(options: QpsClientOptions) {
   return {
     ...createSessionCalls(http),
     ...createFacilityCalls(http),
+    ...createFacilitySelectionCalls(http),
     ...createQueryCalls(http, options.getSession, options.logger ?? console),
+    forgetRememberedAnswers: http.forgetRememberedAnswers,
   };
 }
 

@@ -1,9 +1,9 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { toBlob } from './binary-response';
 import { handleCallFailure } from './call-failure';
-import { parseJsonListInSlices } from './json-list-in-slices';
-import type { CallOptions, QpsClientOptions } from './qps-client.types';
+import type { CallOptions, QpsClientOptions, QpsSession } from './qps-client.types';
 import { anonymousHeaders, type HeaderMap, signedInHeaders } from './qps-headers';
+import { createRememberedAnswers } from './remembered-answers';
 
 /** Spec section 9: API timeout. */
 export const API_TIMEOUT_MS = 120_000;
@@ -23,14 +23,23 @@ export interface QpsRequest extends CallOptions {
 export interface QpsHttp {
   /** Sends the request and resolves with the parsed JSON body. */
   json<T>(request: QpsRequest): Promise<T>;
-  /**
-   * Sends the request and resolves with the JSON list it answers, parsed a slice at a time so a
-   * 100,000-element list never blocks the page in one piece.
-   */
-  jsonList<T>(request: QpsRequest): Promise<T[]>;
   /** Sends the request and resolves with the binary body as a Blob typed by its content type. */
   blob(request: QpsRequest): Promise<Blob>;
+  /** Sign-out: the remembered answers of the last user are dropped. */
+  forgetRememberedAnswers(): void;
 }
+
+/** Whose answers a signed-in call may reuse: the user in the environment (anonymous calls: nobody's). */
+function answerOwner(request: QpsRequest, session: QpsSession): string | null {
+  if (request.access === 'anonymous' || !session.user) return null;
+  return `${session.user.sub}|${request.access === 'signedIn' ? session.environmentId : ''}`;
+}
+
+const answerKey = (request: QpsRequest, session: QpsSession) =>
+  JSON.stringify([request.method, request.url, request.params, request.data, session.cultureName]);
+
+const ETAG_HEADER = 'etag';
+const NOT_MODIFIED = 304;
 
 function resolveBaseUrl(baseUrl: QpsClientOptions['baseUrl']): string {
   const value = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
@@ -45,7 +54,8 @@ function resolveBaseUrl(baseUrl: QpsClientOptions['baseUrl']): string {
  */
 export function createQpsHttp(options: QpsClientOptions): QpsHttp {
   const instance = axios.create({ timeout: API_TIMEOUT_MS });
-  const send = async <T>(request: QpsRequest, responseType: 'json' | 'text' | 'arraybuffer') => {
+  const remembered = createRememberedAnswers();
+  const send = async <T>(request: QpsRequest, responseType: 'json' | 'arraybuffer') => {
     const baseURL = resolveBaseUrl(options.baseUrl);
     const session = options.getSession();
     const accessHeaders =
@@ -61,6 +71,8 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
       headers: { ...accessHeaders, ...request.headers },
       responseType,
       signal: request.signal,
+      // A 304 answers a call that sent If-None-Match: the remembered body stands in for it.
+      validateStatus: (status) => (status >= 200 && status < 300) || status === NOT_MODIFIED,
     };
     try {
       const response = await instance.request<T>(config);
@@ -69,21 +81,28 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
       return handleCallFailure(error, options);
     }
   };
+  /** A JSON call that sends If-None-Match when it has the answer already, and takes a 304 as that answer. */
+  const json = async <T>(request: QpsRequest): Promise<T> => {
+    const session = options.getSession();
+    const owner = answerOwner(request, session);
+    const key = answerKey(request, session);
+    const known = owner === null ? undefined : remembered.recall(owner, key);
+    const response = await send<T>(
+      known ? { ...request, headers: { ...request.headers, 'If-None-Match': known.etag } } : request,
+      'json',
+    );
+    if (known && response.status === NOT_MODIFIED) return known.body as T;
+    const etag = response.headers[ETAG_HEADER];
+    if (owner !== null && typeof etag === 'string')
+      remembered.remember(owner, key, { etag, body: response.data });
+    return response.data;
+  };
   return {
-    json: async <T>(request: QpsRequest) => (await send<T>(request, 'json')).data,
-    jsonList: async <T>(request: QpsRequest) => {
-      const response = await send<string>(request, 'text');
-      try {
-        return await parseJsonListInSlices<T>(response.data, { signal: request.signal });
-      } catch (error) {
-        // A cancelled call is not a failure; an answer that is not a list is, and is recorded.
-        if (!request.signal?.aborted) options.recordError(error);
-        throw error;
-      }
-    },
+    json,
     blob: async (request: QpsRequest) => {
       const response = await send<ArrayBuffer>(request, 'arraybuffer');
       return toBlob(response.data, response.headers);
     },
+    forgetRememberedAnswers: () => remembered.forget(),
   };
 }

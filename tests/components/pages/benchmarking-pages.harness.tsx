@@ -13,7 +13,7 @@ import { assign, createActor, createMachine, fromPromise, setup, spawnChild } fr
 import { DEFAULT_FILTER, type FilterValues } from '../../../machines/filter';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import { pageDataMachine } from '../../../machines/page-data';
-import type { Facility } from '../../../machines/shared/domain.types';
+import type { FacilityListItem, FacilityListRequest } from '../../../contract/facility-list.schemas';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
 import { AppServicesProvider } from '../../../src/app/app-services.context';
 import { createI18n } from '../../../src/services/i18n';
@@ -28,27 +28,62 @@ export interface PageHarnessOptions {
   fetch: FakeFetch;
   /** Filter panel option sources (countries, regions), for the Network breadcrumbs. */
   fetchOptions?: FakeFetch;
-  facilities?: Facility[];
-  /** A sync is running (the facility list may not be there yet). */
-  syncing?: boolean;
+  /**
+   * The facilities the server's list call (facilityList) searches and pages; 'pending' never
+   * answers, an Error fails.
+   */
+  facilities?: FacilityListItem[] | 'pending' | Error;
+  /** The server's map (facilityMap); without it maps stay loading. */
+  facilityMap?: FakeFetch;
   filter?: Partial<FilterValues>;
   culture?: string;
 }
 
-export const result = (data: unknown[]): PageDataResult => ({ data, texts: {}, options: {} });
+export const result = (data: unknown): PageDataResult => ({ data, texts: {}, options: {} });
 
-export function facility(id: number, name: string, overrides: Partial<Facility> = {}): Facility {
+/** A facility as POST /api/qps/facility/list answers it. */
+export function facility(
+  id: number,
+  name: string,
+  overrides: Partial<FacilityListItem> = {},
+): FacilityListItem {
   return {
     id,
+    code: `F${String(id).padStart(4, '0')}`,
     name,
     categoryId: 1,
-    facilityGroupId: null,
     awardedLevel: 3,
-    location: { countryId: 1, regionId: 1, districtId: 1, latitude: -1.29, longitude: 36.82 },
-    isCertActive: true,
-    isSelfActive: false,
-    isEntryActive: false,
+    latestScore: 70,
+    countryId: 1,
+    regionId: 1,
+    districtId: 1,
+    countryName: 'Kenya',
+    regionName: 'Nairobi',
+    districtName: 'Kibra',
+    isActive: true,
     ...overrides,
+  };
+}
+
+/**
+ * The list call as the contract describes it: `ids` picks those facilities, `search` matches any
+ * part of a name or the start of a code (any case), sorted by name, then a page of `limit`.
+ */
+export function fakeFacilityList(facilities: FacilityListItem[] | 'pending' | Error): FakeFetch {
+  return async ({ key, params }) => {
+    if (key !== 'facilityList') return new Promise(() => {});
+    if (facilities === 'pending') return new Promise(() => {});
+    if (facilities instanceof Error) throw facilities;
+    const { ids, search, offset = 0, limit = 50 } = params as FacilityListRequest;
+    const needle = search?.toLowerCase();
+    const matches = facilities
+      .filter((item) => !ids || ids.includes(item.id))
+      .filter(
+        (item) =>
+          !needle || item.name.toLowerCase().includes(needle) || item.code.toLowerCase().startsWith(needle),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    return result({ total: matches.length, offset, limit, items: matches.slice(offset, offset + limit) });
   };
 }
 
@@ -66,6 +101,7 @@ const holder = <C extends object>(id: string, context: C, tags: string[] = []) =
 export function renderPage(page: ReactElement, options: PageHarnessOptions) {
   const tracked: { event: string; properties?: Record<string, unknown> }[] = [];
   const fetchCalls: FetchPageDataInput[] = [];
+  const listCalls: FetchPageDataInput[] = [];
   const usage = setup({
     types: { events: {} as { type: 'usage.track'; event: string; properties?: Record<string, unknown> } },
   }).createMachine({
@@ -82,7 +118,6 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
         isFacilityUser: false,
         contracts: null,
       }),
-      sync: holder('sync', { facilities: options.facilities ?? [] }, options.syncing ? ['syncing'] : []),
       language: holder('language', { cultureName: options.culture ?? 'en-US', languages: [] }),
       environment: holder('environment', { selectedId: 'env-1' }),
       usage,
@@ -91,26 +126,32 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
     context: { config: null },
     entry: [
       spawnChild('filter', { id: 'filter' }),
-      spawnChild('sync', { id: 'sync' }),
       spawnChild('language', { id: 'language' }),
       spawnChild('environment', { id: 'environment' }),
       spawnChild('usage', { id: 'usage' }),
     ],
   });
   const actor = createActor(root).start();
-  const withFetch = (fetch: FakeFetch, record: boolean) =>
+  const withFetch = (fetch: FakeFetch, calls?: FetchPageDataInput[]) =>
     pageDataMachine.provide({
       actors: {
         fetchPageData: fromPromise(async ({ input }: { input: FetchPageDataInput }) => {
-          if (record) fetchCalls.push(input);
+          calls?.push(input);
           return fetch(input);
         }),
       },
     });
   const services = {
-    pageData: withFetch(options.fetch, true),
-    filterOptions: withFetch(options.fetchOptions ?? (async () => result([])), false),
-    publicData: withFetch(async () => null, false),
+    pageData: withFetch(options.fetch, fetchCalls),
+    filterOptions: withFetch(options.fetchOptions ?? (async () => result([]))),
+    publicData: withFetch(async () => null),
+    facilityData: withFetch(
+      (input) =>
+        input.key === 'facilityMap' && options.facilityMap
+          ? options.facilityMap(input)
+          : fakeFacilityList(options.facilities ?? [])(input),
+      listCalls,
+    ),
   };
   const { i18n } = createI18n(options.culture ?? 'en-US');
   const router = createMemoryRouter([{ path: options.routePath, element: page }], {
@@ -136,6 +177,8 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
     router,
     tracked,
     fetchCalls,
+    /** The facility list and map calls (facilityData), in order. */
+    listCalls,
     /** Changes the filter panel's values, as a user would. */
     setFilter: (patch: Partial<FilterValues>) =>
       child('filter').send({

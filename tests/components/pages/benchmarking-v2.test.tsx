@@ -49,20 +49,20 @@ const bodyRowNames = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
-  it('shows a loading skeleton while the facilities are synced', () => {
-    renderV2('/benchmarking/v2?ids=1,2', neverAnswers, { facilities: [], syncing: true });
+  it('shows a loading skeleton while the first page of facilities is on its way', () => {
+    renderV2('/benchmarking/v2?ids=1,2', neverAnswers, { facilities: 'pending' });
     expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
   });
 
-  it('shows a table skeleton while the comparison loads', () => {
+  it('shows a table skeleton while the comparison loads', async () => {
     renderV2('/benchmarking/v2?ids=1,2', neverAnswers);
-    expect(screen.getByTestId('skeleton-table')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByTestId('skeleton-table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByPlaceholderText('Search and add a facility')).toBeInTheDocument();
   });
 
-  it('shows the empty state when the filter matches no facility', () => {
+  it('shows the empty state when the filter matches no facility', async () => {
     renderV2('/benchmarking/v2', neverAnswers, { facilities: [] });
-    expect(screen.getByRole('status')).not.toHaveAttribute('aria-busy');
+    expect(await screen.findByText('No facilities match the filter')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Search and add a facility')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SHOWN_OPTIONS, searchFacilities } from '../../../src/components/facility-search/facility-search';
+import { SHOWN_OPTIONS } from '../../../src/components/facility-search/facility-search';
 import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
 import type { BenchmarkPeerRow } from '../../../contract';
 import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
@@ -44,21 +44,28 @@ const renderBenchmarking = (
   });
 
 describe('Benchmarking page', { timeout: 20_000 }, () => {
-  it('shows a loading skeleton while the filtered facilities are still being synced', () => {
-    renderBenchmarking('/benchmarking', neverAnswers, { facilities: [], syncing: true });
+  it('shows a loading skeleton while the first page of filtered facilities is on its way', () => {
+    renderBenchmarking('/benchmarking', neverAnswers, { facilities: 'pending' });
     expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Search a facility by name')).not.toBeInTheDocument();
   });
 
-  it('shows the empty state when the filter matches no facility', () => {
+  it('shows the empty state when the filter matches no facility', async () => {
     renderBenchmarking('/benchmarking', neverAnswers, { facilities: [] });
-    expect(screen.getByRole('status')).not.toHaveAttribute('aria-busy');
+    expect(await screen.findByText('No facilities match the filter')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Search a facility by name')).not.toBeInTheDocument();
   });
 
-  it('asks to choose a facility before asking the server anything', () => {
+  it('a failed facility list shows an error with a retry', async () => {
+    renderBenchmarking('/benchmarking', neverAnswers, { facilities: new Error('List failed') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('List failed');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks to choose a facility before asking the server anything', async () => {
     const view = renderBenchmarking('/benchmarking');
-    expect(screen.getByText('Choose a facility')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a facility')).toBeInTheDocument();
     expect(view.fetchCalls).toEqual([]);
   });
 
@@ -86,7 +93,7 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
   it('picking a facility records "Benchmarking selected facility" and loads its peers', async () => {
     const view = renderBenchmarking('/benchmarking');
     const user = userEvent.setup();
-    await user.click(screen.getByPlaceholderText('Search a facility by name'));
+    await user.click(await screen.findByPlaceholderText('Search a facility by name'));
     await user.type(screen.getByPlaceholderText('Search a facility by name'), 'Chanzo');
     await user.click(await screen.findByRole('option', { name: 'Chanzo Dispensary' }));
     expect(view.tracked).toEqual([
@@ -134,10 +141,16 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Scores against peers' })).toBeInTheDocument();
   });
 
-  it('the picker offers at most 50 facilities whose name contains what is typed, in any case, by name', () => {
+  it('the picker asks the server for at most 50 facilities matching what is typed, with the filter', async () => {
     const many = Array.from({ length: 500 }, (_, index) => facility(index + 1, `Clinic ${500 - index}`));
-    expect(searchFacilities(many, '')).toHaveLength(SHOWN_OPTIONS);
-    expect(searchFacilities(many, 'cLiNiC 49').map((option) => option.label)).toEqual([
+    const view = renderBenchmarking('/benchmarking', neverAnswers, { facilities: many });
+    const user = userEvent.setup();
+    const input = await screen.findByPlaceholderText('Search a facility by name');
+    await user.click(input);
+    expect(await screen.findAllByRole('option')).toHaveLength(SHOWN_OPTIONS);
+    await user.type(input, 'cLiNiC 49');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(11));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Clinic 49',
       'Clinic 490',
       'Clinic 491',
@@ -150,5 +163,32 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
       'Clinic 498',
       'Clinic 499',
     ]);
+    expect(view.listCalls.at(-1)?.params).toMatchObject({
+      search: 'cLiNiC 49',
+      limit: SHOWN_OPTIONS,
+      filter: { activeStates: [true] },
+    });
+  });
+
+  it('a chosen facility outside the filter still shows its name: it is fetched by id', async () => {
+    const outside = facility(9, 'Zawadi Health Centre');
+    const view = renderBenchmarking('/benchmarking?facilityId=9', undefined, {
+      facilities: [...FACILITIES, outside],
+    });
+    await waitFor(() =>
+      expect((screen.getByPlaceholderText('Search a facility by name') as HTMLInputElement).value).toBe(
+        'Zawadi Health Centre',
+      ),
+    );
+    expect(view.listCalls.map((call) => call.params)).toContainEqual({ ids: [9], limit: 1 });
+  });
+
+  it('nothing typed matches: the picker says so', async () => {
+    renderBenchmarking('/benchmarking');
+    const user = userEvent.setup();
+    const input = await screen.findByPlaceholderText('Search a facility by name');
+    await user.click(input);
+    await user.type(input, 'Nowhere');
+    expect(await screen.findByText('No facility of the filtered network has that name')).toBeInTheDocument();
   });
 });

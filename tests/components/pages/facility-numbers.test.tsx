@@ -1,22 +1,31 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import FacilityNumbersPage from '../../../src/pages/facility-numbers/FacilityNumbers.page';
-import type { FacilityNumbersRow } from '../../../contract';
-import { facility, renderPage } from './kit-harness';
+import type { FacilityNumbersRow, FacilityPivotRow } from '../../../contract';
+import { renderPage } from './kit-harness';
 
-const facilities = [
-  { ...facility(1, 1), location: { ...facility(1, 1).location, regionId: 10 } },
-  { ...facility(2, 1), location: { ...facility(2, 1).location, regionId: 10 } },
-  { ...facility(3, null, false), location: { ...facility(3, null).location, regionId: 20 } },
-];
-const counts: FacilityNumbersRow[] = [
-  { dimension: 'activeState', key: 'active', label: 'Active', count: 2 },
-  { dimension: 'activeState', key: 'inactive', label: 'Inactive', count: 1 },
-  { dimension: 'category', key: '1', label: 'Dispensary', count: 3 },
-  { dimension: 'region', key: '10', label: 'Nairobi', count: 2 },
-  { dimension: 'region', key: '20', label: 'Coast', count: 1 },
-];
+const pivotRow = (key: string, label: string, levels: Partial<FacilityPivotRow>): FacilityPivotRow => {
+  const row = { key, label, level1: 0, level2: 0, level3: 0, level4: 0, level5: 0, none: 0, ...levels };
+  return { ...row, total: row.level1 + row.level2 + row.level3 + row.level4 + row.level5 + row.none };
+};
+/** What FacilityNumbers/Pivot answers per dimension: the server counts, the page only shows. */
+const PIVOT: Record<string, FacilityPivotRow[]> = {
+  region: [pivotRow('20', 'Coast', { none: 1 }), pivotRow('10', 'Nairobi', { level1: 2 })],
+  category: [pivotRow('1', 'Dispensary', { level1: 2, none: 1 })],
+  activeState: [pivotRow('active', 'Active', { level1: 2 }), pivotRow('inactive', 'Inactive', { none: 1 })],
+};
+const pivot = (params: Record<string, unknown>) => PIVOT[params.dimension as string];
+const answers = { 'FacilityNumbers/Counts': counts(), 'FacilityNumbers/Pivot': pivot };
+function counts(): FacilityNumbersRow[] {
+  return [
+    { dimension: 'activeState', key: 'active', label: 'Active', count: 2 },
+    { dimension: 'activeState', key: 'inactive', label: 'Inactive', count: 1 },
+    { dimension: 'category', key: '1', label: 'Dispensary', count: 3 },
+    { dimension: 'region', key: '10', label: 'Nairobi', count: 2 },
+    { dimension: 'region', key: '20', label: 'Coast', count: 1 },
+  ];
+}
 
 const cells = (row: HTMLElement) =>
   within(row)
@@ -40,10 +49,14 @@ describe('Facility Numbers page', () => {
   });
 
   it('counts facilities by region and level as a pivot with row totals and a totals row', async () => {
-    renderPage(<FacilityNumbersPage />, { answers: { 'FacilityNumbers/Counts': counts }, facilities });
+    const { backend } = renderPage(<FacilityNumbersPage />, { answers });
     expect(await screen.findByRole('article', { name: 'Facilities: 3' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Inactive: 1' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Facilities by Region and level' });
+    const table = await screen.findByRole('table', { name: 'Facilities by Region and level' });
+    expect(backend.calls.find((call) => call.key === 'FacilityNumbers/Pivot')?.params).toMatchObject({
+      dimension: 'region',
+      filter: { activeStates: [true] },
+    });
     // Region, Level 1-5, Uncertified, Total
     expect(cells(within(table).getByRole('row', { name: /^Coast/ }))).toEqual([
       'Coast',
@@ -78,9 +91,9 @@ describe('Facility Numbers page', () => {
   });
 
   it('the rows can be switched to active state', async () => {
-    renderPage(<FacilityNumbersPage />, { answers: { 'FacilityNumbers/Counts': counts }, facilities });
+    renderPage(<FacilityNumbersPage />, { answers });
     await userEvent.click(await screen.findByText('Active state'));
-    const table = screen.getByRole('table', { name: 'Facilities by Active state and level' });
+    const table = await screen.findByRole('table', { name: 'Facilities by Active state and level' });
     expect(cells(within(table).getByRole('row', { name: /^Inactive/ }))).toEqual([
       'Inactive',
       '0',
@@ -91,5 +104,26 @@ describe('Facility Numbers page', () => {
       '1',
       '1',
     ]);
+  });
+
+  it('a failed pivot offers a retry while the figures stay', async () => {
+    renderPage(<FacilityNumbersPage />, {
+      answers: { 'FacilityNumbers/Counts': counts(), 'FacilityNumbers/Pivot': new Error('Pivot failed') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pivot failed');
+    expect(screen.getByRole('article', { name: 'Facilities: 3' })).toBeInTheDocument();
+  });
+
+  it('the whole filtered facility list downloads as CSV from the server', async () => {
+    const csv = new Blob(['id,name\r\n1,Amani\r\n'], { type: 'text/csv' });
+    const exportFacilities = vi.fn(async () => csv);
+    const createObjectURL = vi.fn(() => 'blob:facilities');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderPage(<FacilityNumbersPage />, { answers, calls: { exportFacilities } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download facility list (CSV)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(csv));
+    expect(exportFacilities).toHaveBeenCalledWith({
+      filter: expect.objectContaining({ activeStates: [true] }),
+    });
   });
 });

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
+import { useFacilityPopupRequest } from '../../../src/components/facility-popup/facility-popup.store';
+import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
 import HomePage from '../../../src/pages/home/Home.page';
 import type { HomeSummaryRow, RecentAssessmentRow } from '../../../contract';
-import { facility, renderPage } from './kit-harness';
+import { renderPage } from './kit-harness';
 
 const summary: HomeSummaryRow = {
   facilityCount: 1200,
@@ -32,6 +35,40 @@ const recent: RecentAssessmentRow[] = [
     awardedLevel: 4,
   },
 ];
+
+const VIEW: FittedMap['view'] = { zoom: 6, bbox: [32, -3, 38, 2] };
+/** A map answer in clusters: 1,200 facilities in two cells. */
+const clustered: FacilityMapAnswer = {
+  zoom: 6,
+  cellDegrees: 360 / 2 ** 9,
+  total: 1200,
+  extent: { west: 32.5, south: -2.5, east: 37.5, north: 1.5 },
+  clusters: [
+    { latitude: -1.3, longitude: 36.8, count: 1000, levelCounts: [300, 100, 100, 400, 50, 50] },
+    { latitude: 0.3, longitude: 32.6, count: 200, levelCounts: [100, 0, 100, 0, 0, 0] },
+  ],
+  points: [],
+};
+/** The same selection's active facilities, few enough to come as single points. */
+const singlePoints: FacilityMapAnswer = {
+  ...clustered,
+  total: 2,
+  clusters: [{ latitude: -1, longitude: 36, count: 2, levelCounts: [1, 0, 0, 1, 0, 0] }],
+  points: [
+    { id: 7, latitude: -1.3, longitude: 36.8, awardedLevel: 3, isActive: true },
+    { id: 8, latitude: 0.3, longitude: 32.6, awardedLevel: null, isActive: true },
+  ],
+};
+const maps = (params: Record<string, unknown>): FittedMap => ({
+  answer: params.activeOnly ? singlePoints : clustered,
+  view: VIEW,
+});
+
+/** Shows which facility the popup would open, as the layout's popup host reads it. */
+function PopupProbe() {
+  const request = useFacilityPopupRequest();
+  return <output aria-label="Popup">{request ? `${request.facilityId} ${request.query?.from}` : ''}</output>;
+}
 
 const figure = (label: string) => screen.getByRole('article', { name: new RegExp(`^${label}:`) });
 
@@ -102,22 +139,96 @@ describe('Home page', () => {
   });
 
   it('the map toggles show or hide the service-level and available-service maps', async () => {
-    const facilities = [facility(1, 3), facility(2, null, false)];
     const { setChild } = renderPage(<HomePage />, {
-      answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent },
-      facilities,
+      answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
     });
     expect(await screen.findByRole('region', { name: 'Service level map' })).toHaveTextContent(
-      '2 facilities shown',
+      '1,200 facilities shown',
     );
     expect(screen.getByRole('region', { name: /Available services map/ })).toHaveTextContent(
-      '1 facility shown',
+      '2 facilities shown',
     );
     setChild('toggles', { toggles: { showServiceLevelMap: false, showAvailableServiceMap: true } });
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Service level map' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('region', { name: /Available services map/ })).toBeInTheDocument();
+  });
+
+  it('the maps ask the server for the filtered selection (the available-service map for active ones), never for a list', async () => {
+    const { backend } = renderPage(<HomePage />, {
+      answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
+    });
+    await screen.findByRole('region', { name: 'Service level map' });
+    const mapCalls = backend.calls.filter((call) => call.key === 'facilityMap').map((call) => call.params);
+    expect(mapCalls).toContainEqual({ filter: expect.objectContaining({ activeStates: [true] }) });
+    expect(mapCalls).toContainEqual({
+      filter: expect.objectContaining({ activeStates: [true] }),
+      activeOnly: true,
+    });
+    expect(backend.calls.map((call) => call.key)).not.toContain('facilityList');
+  });
+
+  it('a cluster shows its count and names its level mix; the legend counts every level', async () => {
+    renderPage(<HomePage />, {
+      answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
+      toggles: { showAvailableServiceMap: false },
+    });
+    const map = await screen.findByRole('region', { name: 'Service level map' });
+    await waitFor(() => expect(within(map).getByText('1,000')).toBeInTheDocument());
+    expect(map.querySelector('[data-cluster="1000"] title')?.textContent).toBe(
+      '1,000: Uncertified: 300, Level 1: 100, Level 2: 100, Level 3: 400, Level 4: 50, Level 5: 50',
+    );
+    expect(map).toHaveTextContent('Level 3: 400, Level 4: 50, Level 5: 50, Uncertified: 400');
+  });
+
+  it('clicking a single point opens its facility popup, from the home map', async () => {
+    renderPage(
+      <>
+        <HomePage />
+        <PopupProbe />
+      </>,
+      {
+        answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
+        toggles: { showServiceLevelMap: false },
+      },
+    );
+    const map = await screen.findByRole('region', { name: /Available services map/ });
+    await waitFor(() => expect(map.querySelector('[data-point="7"]')).not.toBeNull());
+    expect(map).toHaveTextContent('Select a point to open its facility.');
+    await userEvent.click(map.querySelector('[data-point="7"]') as Element);
+    expect(screen.getByRole('status', { name: 'Popup' })).toHaveTextContent('7 home-map');
+  });
+
+  it('while a new map loads, the previous picture stays and the map says it is busy', async () => {
+    let answered = 0;
+    const { setChild } = renderPage(<HomePage />, {
+      answers: {
+        'Home/Summary': [summary],
+        'Home/RecentAssessments': recent,
+        facilityMap: (params: Record<string, unknown>) => (answered++ < 2 ? maps(params) : 'pending'),
+      },
+      toggles: { showAvailableServiceMap: false },
+    });
+    const map = await screen.findByRole('img', { name: 'Service level map' });
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
+    setChild('filter', { filter: { activeStates: [false] } });
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'true'));
+    expect(within(map.parentElement as HTMLElement).getByText('1,000')).toBeInTheDocument();
+  });
+
+  it('a failed map shows an error with a retry', async () => {
+    renderPage(<HomePage />, {
+      answers: {
+        'Home/Summary': [summary],
+        'Home/RecentAssessments': recent,
+        facilityMap: new Error('Map failed'),
+      },
+      toggles: { showAvailableServiceMap: false },
+    });
+    const map = await screen.findByRole('region', { name: 'Service level map' });
+    expect(await within(map).findByRole('alert')).toHaveTextContent('Map failed');
+    expect(within(map).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('recently assessed facilities are listed and the figures reload when the filter changes', async () => {

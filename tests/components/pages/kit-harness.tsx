@@ -4,19 +4,22 @@
  * page-data machine provided with a fake fetch effect whose answers each test decides.
  */
 import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { assign, createActor, createMachine, fromPromise, setup, spawnChild } from 'xstate';
 import { DEFAULT_FILTER } from '../../../machines/filter';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../../machines/page-data';
-import type { AppToggles, Facility } from '../../../machines/shared/domain.types';
+import type { AppToggles } from '../../../machines/shared/domain.types';
 import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
 import { type AppServices, AppServicesProvider } from '../../../src/app/app-services.context';
-import { type PageCalls, PageCallsProvider } from '../../../src/components/page-kit';
+import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
 import { createI18n } from '../../../src/services/i18n';
+
+// The map drawing is a lazy module: on a loaded machine it can take longer than the 1 s default to arrive.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A child whose context is whatever the test sets; `stub.set` replaces part of it. */
 const stubChild = createMachine({
@@ -31,7 +34,6 @@ const stubChild = createMachine({
 
 export interface StubState {
   filter?: Record<string, unknown>;
-  facilities?: Facility[];
   toggles?: Partial<AppToggles>;
   lastSync?: number | null;
   syncProgress?: { run_start_timestamp: string | null; run_end_timestamp: string | null } | null;
@@ -50,7 +52,6 @@ function createStubRoot(state: StubState) {
       spawnChild('stub', {
         id: 'sync',
         input: {
-          facilities: state.facilities ?? [],
           lastSync: state.lastSync ?? null,
           syncProgress: state.syncProgress ?? null,
         },
@@ -61,8 +62,11 @@ function createStubRoot(state: StubState) {
   return createActor(root).start();
 }
 
-/** What the fake getResult answers for a key: rows, an error, or nothing yet (stays loading). */
-export type FakeAnswer = unknown[] | Error | 'pending';
+/**
+ * What the fake answers for a key: getResult rows, a facility list page or map (facilityList,
+ * facilityMap), an error, or nothing yet (stays loading).
+ */
+export type FakeAnswer = unknown;
 
 export interface FakeBackend {
   answers: Record<string, FakeAnswer | ((params: Record<string, unknown>) => FakeAnswer)>;
@@ -96,12 +100,15 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
   const backend: FakeBackend = { answers: options.answers ?? {}, calls: [] };
   const root = createStubRoot(options);
   const { i18n } = createI18n(options.culture ?? 'en-US');
-  const services = { pageData: fakePageData(backend) } as unknown as AppServices;
+  // getResult keys, the facility list and map keys and the public keys are answered from one table.
+  const fake = fakePageData(backend);
+  const services = { pageData: fake, facilityData: fake, publicData: fake } as unknown as AppServices;
   const pageCalls = {
     getFacilityThumbnail: () => Promise.reject(new Error('no thumbnail')),
     downloadActivityDocument: () => Promise.resolve(new Blob(['pdf'])),
     getSurveys: () => Promise.resolve([]),
     getSurveyAnswers: () => Promise.reject(new Error('no answers')),
+    exportFacilities: () => Promise.reject(new Error('no export')),
     ...options.calls,
   } as PageCalls;
   const wrap = (node: ReactNode) => (
@@ -123,19 +130,4 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
   const setChild = (id: 'filter' | 'sync' | 'toggles', context: Record<string, unknown>) =>
     root.getSnapshot().children[id]?.send({ type: 'stub.set', context });
   return { ...view, rerender: (node: ReactNode) => view.rerender(wrap(node)), backend, setChild };
-}
-
-/** A filtered facility as POST /api/qps/facility returns it. */
-export function facility(id: number, awardedLevel: number | null, active = true): Facility {
-  return {
-    id,
-    name: `Facility ${id}`,
-    categoryId: 1,
-    facilityGroupId: null,
-    awardedLevel,
-    location: { countryId: 1, regionId: 1, districtId: 1, latitude: -1 - id / 100, longitude: 36 + id / 100 },
-    isCertActive: active,
-    isSelfActive: false,
-    isEntryActive: false,
-  };
 }

@@ -5,7 +5,21 @@ import type { FetchPageDataInput } from '../../../machines/page-data';
 import NetworkPage from '../../../src/pages/network/Network.page';
 import { clampDrill } from '../../../src/pages/network/network-drill';
 import type { NetworkAggregateRow } from '../../../contract';
-import { type FakeFetch, facility, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
+import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
+import { type FakeFetch, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
+
+/** The server's map of Kenya's facilities: one cluster of 40. */
+const KENYA_MAP: FittedMap = {
+  view: { zoom: 5, bbox: [33, -5, 42, 5] },
+  answer: {
+    zoom: 5,
+    cellDegrees: 360 / 2 ** 8,
+    total: 40,
+    extent: { west: 34, south: -4, east: 41, north: 4 },
+    clusters: [{ latitude: -1.3, longitude: 36.8, count: 40, levelCounts: [4, 4, 8, 16, 4, 4] }],
+    points: [],
+  },
+};
 
 const place = (
   id: number,
@@ -55,12 +69,7 @@ const renderNetwork = (path = '/network', fetch: FakeFetch = byGroup, extra = {}
     routePath: '/network',
     fetch,
     fetchOptions: options,
-    facilities: [
-      facility(1, 'Amani Clinic'),
-      facility(2, 'Kampala Clinic', {
-        location: { countryId: 2, regionId: 21, districtId: 201, latitude: 0.3, longitude: 32.6 },
-      }),
-    ],
+    facilityMap: async () => result(KENYA_MAP),
     ...extra,
   });
 
@@ -141,6 +150,17 @@ describe('Network Level page', { timeout: 20_000 }, () => {
       await screen.findByRole('table', { name: 'Countries of the filtered network' }),
     ).toBeInTheDocument();
     expect(view.router.state.location.search).toBe('');
+  });
+
+  it('the map asks the server for the place drilled into (the filter narrowed to it) and draws its clusters', async () => {
+    const view = renderNetwork('/network?country=1&region=11');
+    const map = await screen.findByRole('region', { name: /map/i });
+    await waitFor(() => expect(map).toHaveTextContent('40 facilities shown'));
+    const mapCall = view.listCalls.find((call) => call.key === 'facilityMap');
+    expect(mapCall?.params).toEqual({
+      filter: expect.objectContaining({ countryIds: [1], regionIds: [11], activeStates: [true] }),
+    });
+    expect(view.listCalls.map((call) => call.key)).not.toContain('facilityList');
   });
 
   it('a filter change asks again with the new filter', async () => {

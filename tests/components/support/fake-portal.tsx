@@ -84,7 +84,8 @@ function fakeQps(options: FakePortalOptions) {
     getPermissions: vi.fn(async () => (options.permissions ?? ANALYST_PERMISSIONS).map((name) => ({ name }))),
     getUserSettings: vi.fn(async () => ({})),
     putUserSetting: vi.fn(async () => ({})),
-    getFacilities: vi.fn(async () => []),
+    getFacilitySet: vi.fn(async () => ({ handle: 'fs_0123456789abcdefghijkl', count: 0 })),
+    forgetRememberedAnswers: vi.fn(),
     getResultFirst: vi.fn(async () => null),
     getResultRows: vi.fn(async (key: string) => ({
       data: key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : [],

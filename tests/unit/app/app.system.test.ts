@@ -11,7 +11,8 @@ import { filterMachine } from '../../../machines/filter';
 import { languageMachine } from '../../../machines/language';
 import { permissionsMachine } from '../../../machines/permissions';
 import { sessionMachine } from '../../../machines/session';
-import type { Facility, QapUser, SyncProgress, UserSettings } from '../../../machines/shared/domain.types';
+import type { FacilitySet } from '../../../contract/facility-set.schemas';
+import type { QapUser, SyncProgress, UserSettings } from '../../../machines/shared/domain.types';
 import type { HomeData } from '../../../machines/sync';
 import { syncMachine } from '../../../machines/sync';
 import type { LoadTogglesInput, LoadTogglesOutput } from '../../../machines/toggles';
@@ -68,14 +69,17 @@ function startPortal(storedUser: QapUser | null, path = '/home') {
       sync: syncMachine.provide({
         actors: {
           loadUserSettings: fromPromise<UserSettings | null, undefined>(async () => ({ language: 'de-DE' })),
-          fetchFacilities: fromPromise<Facility[], { filter: WireFilter }>(async () => []),
+          fetchFacilitySet: fromPromise<FacilitySet, { filter: WireFilter }>(async () => ({
+            handle: 'fs_0123456789abcdefghijkl',
+            count: 0,
+          })),
           checkHomePagePermission: fromPromise(async () => true),
-          loadHomeData: fromPromise<HomeData, { filter: WireFilter; facilityIds: number[] }>(
+          loadHomeData: fromPromise<HomeData, { filter: WireFilter; facilitySet: string | undefined }>(
             async () => null,
           ),
           fetchSyncProgress: fromPromise<SyncProgress | null, undefined>(async () => null),
         },
-        actions: { logSyncError: noop },
+        actions: { logSyncError: noop, forgetRememberedAnswers: noop },
         guards: { isOnline: () => true },
       }),
       filter: filterMachine,

@@ -17,12 +17,13 @@ export function startSync(options: { online?: { value: boolean }; input?: SyncIn
   const online = options.online ?? { value: true };
   const pending: { [Name in EffectName]: PendingCall<Name>[] } = {
     loadUserSettings: [],
-    fetchFacilities: [],
+    fetchFacilitySet: [],
     checkHomePagePermission: [],
     loadHomeData: [],
     fetchSyncProgress: [],
   };
   const errors: unknown[] = [];
+  const forgotten: string[] = [];
   const controlled = <Name extends EffectName>(name: Name) =>
     fromPromise<SyncEffects[Name]['output'], SyncEffects[Name]['input']>(
       ({ input }) =>
@@ -33,13 +34,16 @@ export function startSync(options: { online?: { value: boolean }; input?: SyncIn
   const machine = syncMachine.provide({
     actors: {
       loadUserSettings: controlled('loadUserSettings'),
-      fetchFacilities: controlled('fetchFacilities'),
+      fetchFacilitySet: controlled('fetchFacilitySet'),
       checkHomePagePermission: controlled('checkHomePagePermission'),
       loadHomeData: controlled('loadHomeData'),
       fetchSyncProgress: controlled('fetchSyncProgress'),
     },
     guards: { isOnline: () => online.value },
-    actions: { logSyncError: (_, params) => errors.push(params.error) },
+    actions: {
+      logSyncError: (_, params) => errors.push(params.error),
+      forgetRememberedAnswers: () => void forgotten.push('forgotten'),
+    },
   });
   const harness = startInSystem({ machine, systemId: 'sync', input: options.input });
 
@@ -53,5 +57,5 @@ export function startSync(options: { online?: { value: boolean }; input?: SyncIn
     return call.input;
   }
 
-  return { ...harness, online, pending, errors, answer };
+  return { ...harness, online, pending, errors, forgotten, answer };
 }

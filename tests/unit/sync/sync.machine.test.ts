@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   isDatabaseSyncing,
-  selectFacilities,
+  selectFacilitySet,
   selectHomeData,
   selectIsDatabaseSyncing,
   selectIsSyncing,
   selectLastSync,
 } from '../../../machines/sync';
 import {
-  FACILITIES,
+  FACILITY_SET,
   FINISHED_PROGRESS,
   HOME_DATA,
   NARROW_FILTER,
@@ -21,7 +21,7 @@ import { startSync } from './sync-harness';
 async function completeFullSync(sync: ReturnType<typeof startSync>, homePermitted: boolean) {
   sync.subject.send(syncEvents.signedIn);
   await sync.answer('loadUserSettings', { language: 'fr-FR' });
-  await sync.answer('fetchFacilities', FACILITIES);
+  await sync.answer('fetchFacilitySet', FACILITY_SET);
   await sync.answer('checkHomePagePermission', homePermitted);
   if (homePermitted) await sync.answer('loadHomeData', HOME_DATA);
   await sync.answer('fetchSyncProgress', RUNNING_PROGRESS);
@@ -39,18 +39,19 @@ describe('sync machine: full sync', () => {
       { type: 'language.signedIn' },
       { type: 'language.userSettingsLoaded', language: 'fr-FR' },
     ]);
-    expect(sync.pending.fetchFacilities).toHaveLength(1);
+    expect(sync.pending.fetchFacilitySet).toHaveLength(1);
   });
 
-  it('a sign-out tells environment, permissions and language, and clears the synced data', async () => {
+  it('a sign-out tells environment, permissions and language, clears the synced data and forgets remembered answers', async () => {
     const sync = startSync();
     await completeFullSync(sync, true);
     sync.subject.send(syncEvents.signedOut);
     expect(sync.sentTo('environment', 'environment.signedOut')).toHaveLength(1);
     expect(sync.sentTo('permissions', 'permissions.clear')).toHaveLength(1);
     expect(sync.sentTo('language', 'language.signedOut')).toHaveLength(1);
-    expect(selectFacilities(sync.subject.getSnapshot())).toEqual([]);
+    expect(selectFacilitySet(sync.subject.getSnapshot())).toBeNull();
     expect(selectHomeData(sync.subject.getSnapshot())).toBeNull();
+    expect(sync.forgotten).toEqual(['forgotten']);
   });
 
   it('a sign-out during a running sync cancels it', async () => {
@@ -77,19 +78,37 @@ describe('sync machine: data sync', () => {
     const sync = startSync();
     await completeFullSync(sync, false);
     sync.subject.send(syncEvents.data);
-    expect(await sync.answer('fetchFacilities', FACILITIES)).toEqual({ filter: NARROW_FILTER });
+    expect(await sync.answer('fetchFacilitySet', FACILITY_SET)).toEqual({ filter: NARROW_FILTER });
     expect(sync.sentTo('environment')).toHaveLength(1);
     expect(sync.sentTo('permissions')).toHaveLength(1);
     expect(sync.pending.loadUserSettings).toEqual([]);
   });
 
-  it('the filtered facility ids are sent to toggles', async () => {
+  it('facility filter execution keeps the facility set (handle and count), never the list, and toggles get the handle', async () => {
     const sync = startSync();
     sync.subject.send(syncEvents.signedIn);
     await sync.answer('loadUserSettings', null);
-    await sync.answer('fetchFacilities', FACILITIES);
-    expect(sync.sentTo('toggles')).toEqual([{ type: 'toggles.load', facilityIds: [10, 11] }]);
-    expect(selectFacilities(sync.subject.getSnapshot())).toEqual(FACILITIES);
+    await sync.answer('fetchFacilitySet', { handle: 'fs_0123456789abcdefghijkl', count: 95_000 });
+    expect(sync.sentTo('toggles')).toEqual([
+      { type: 'toggles.load', facilitySet: 'fs_0123456789abcdefghijkl' },
+    ]);
+    expect(selectFacilitySet(sync.subject.getSnapshot())).toEqual({
+      handle: 'fs_0123456789abcdefghijkl',
+      count: 95_000,
+    });
+  });
+
+  it('home data is loaded for the facility set handle of this sync, with its filter', async () => {
+    const sync = startSync();
+    sync.subject.send(syncEvents.signedIn);
+    await sync.answer('loadUserSettings', null);
+    sync.subject.send(syncEvents.data);
+    await sync.answer('fetchFacilitySet', { handle: 'fs_0123456789abcdefghijkl', count: 3 });
+    await sync.answer('checkHomePagePermission', true);
+    expect(await sync.answer('loadHomeData', HOME_DATA)).toEqual({
+      filter: NARROW_FILTER,
+      facilitySet: 'fs_0123456789abcdefghijkl',
+    });
   });
 
   it('home data is synced only if the home-page permission is held', async () => {
@@ -116,7 +135,7 @@ describe('sync machine: data sync', () => {
     const sync = startSync();
     sync.subject.send(syncEvents.data);
     expect(selectIsSyncing(sync.subject.getSnapshot())).toBe(false);
-    expect(sync.pending.fetchFacilities).toEqual([]);
+    expect(sync.pending.fetchFacilitySet).toEqual([]);
   });
 });
 
@@ -127,7 +146,7 @@ describe('sync machine: skipping and errors', () => {
     expect(selectIsSyncing(sync.subject.getSnapshot())).toBe(false);
     expect(sync.sentTo('environment')).toEqual([]);
     sync.subject.send(syncEvents.data);
-    expect(sync.pending.fetchFacilities).toEqual([]);
+    expect(sync.pending.fetchFacilitySet).toEqual([]);
   });
 
   it('a data sync is skipped when offline even while signed in', async () => {
@@ -135,7 +154,7 @@ describe('sync machine: skipping and errors', () => {
     await completeFullSync(sync, false);
     sync.online.value = false;
     sync.subject.send(syncEvents.data);
-    expect(sync.pending.fetchFacilities).toEqual([]);
+    expect(sync.pending.fetchFacilitySet).toEqual([]);
   });
 
   it('sync is skipped when a sync is already running, and the newer filter is used by the data step', async () => {
@@ -146,7 +165,7 @@ describe('sync machine: skipping and errors', () => {
     expect(sync.sentTo('environment')).toHaveLength(1);
     expect(sync.pending.loadUserSettings).toHaveLength(1);
     await sync.answer('loadUserSettings', null);
-    expect(sync.pending.fetchFacilities.map((call) => call.input)).toEqual([{ filter: NARROW_FILTER }]);
+    expect(sync.pending.fetchFacilitySet.map((call) => call.input)).toEqual([{ filter: NARROW_FILTER }]);
   });
 
   it('sync errors are logged and the syncing flag is reset', async () => {
@@ -154,7 +173,7 @@ describe('sync machine: skipping and errors', () => {
     const failure = new Error('facility failed');
     sync.subject.send(syncEvents.signedIn);
     await sync.answer('loadUserSettings', null);
-    await sync.answer('fetchFacilities', failure);
+    await sync.answer('fetchFacilitySet', failure);
     expect(sync.errors).toEqual([failure]);
     expect(selectIsSyncing(sync.subject.getSnapshot())).toBe(false);
     expect(selectLastSync(sync.subject.getSnapshot())).toBeNull();
@@ -164,6 +183,6 @@ describe('sync machine: skipping and errors', () => {
     const sync = startSync({ input: { filter: NARROW_FILTER } });
     sync.subject.send(syncEvents.signedIn);
     await sync.answer('loadUserSettings', null);
-    expect(sync.pending.fetchFacilities[0].input).toEqual({ filter: NARROW_FILTER });
+    expect(sync.pending.fetchFacilitySet[0].input).toEqual({ filter: NARROW_FILTER });
   });
 });

@@ -8,7 +8,7 @@ import {
   selectToggles,
   togglesMachine,
 } from '../../../machines/toggles';
-import { FACILITY_IDS, togglesEvents } from '../../model/fixtures/toggles.fixtures';
+import { FACILITY_SET_HANDLE, togglesEvents } from '../../model/fixtures/toggles.fixtures';
 
 function startToggles(answer: LoadTogglesOutput | Error, restored?: AppToggles) {
   const calls: LoadTogglesInput[] = [];
@@ -52,12 +52,12 @@ describe('toggles machine', () => {
     expect(selectToggles(actor.getSnapshot())).toEqual(restored);
   });
 
-  it('toggles.load loads the toggles for the filtered facilities (getResult General/AppToggles, filteredFacilities)', async () => {
+  it('toggles.load loads the toggles for the filtered facilities by their facility-set handle (General/AppToggles)', async () => {
     const { actor, calls, loaded } = startToggles({ showFacilityNumbersTab: true, showExtendedKpis: true });
     actor.send(togglesEvents.load);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await loaded();
-    expect(calls).toEqual([{ facilityIds: FACILITY_IDS }]);
+    expect(calls).toEqual([{ facilitySet: FACILITY_SET_HANDLE }]);
     expect(selectToggles(actor.getSnapshot())).toEqual({
       ...DEFAULT_TOGGLES,
       showFacilityNumbersTab: true,

@@ -26,32 +26,6 @@ export function worldY(latitude: number): number {
   return (1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2;
 }
 
-/** The smallest box holding every point, widened by `margin` of its size (at least half a degree). */
-export function boundsOf(
-  points: readonly { latitude: number; longitude: number }[],
-  margin = 0.08,
-): GeoBounds | null {
-  if (points.length === 0) return null;
-  let minLat = Infinity;
-  let maxLat = -Infinity;
-  let minLon = Infinity;
-  let maxLon = -Infinity;
-  for (const point of points) {
-    if (point.latitude < minLat) minLat = point.latitude;
-    if (point.latitude > maxLat) maxLat = point.latitude;
-    if (point.longitude < minLon) minLon = point.longitude;
-    if (point.longitude > maxLon) maxLon = point.longitude;
-  }
-  const padLat = Math.max((maxLat - minLat) * margin, 0.5);
-  const padLon = Math.max((maxLon - minLon) * margin, 0.5);
-  return {
-    minLat: minLat - padLat,
-    maxLat: maxLat + padLat,
-    minLon: minLon - padLon,
-    maxLon: maxLon + padLon,
-  };
-}
-
 export interface Projection {
   /** Pixels per world unit. */
   scale: number;

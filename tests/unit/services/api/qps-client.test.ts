@@ -8,10 +8,9 @@ import { API_TIMEOUT_MS } from '../../../../src/services/api/qps-http';
 import { startRecordingServer } from './recording-server';
 
 const json = (value: unknown) => ({ body: JSON.stringify(value) });
-const twoFacilities = [
-  { id: 1, name: 'Amani Clinic', awardedLevel: 3, location: { latitude: -3.4, longitude: 36.7 } },
-  { id: 2, name: 'Kibera [South]', awardedLevel: null, location: { latitude: -1.3, longitude: 36.8 } },
-];
+const facilitySet = { handle: 'fs_0123456789abcdefghijkl', count: 2 };
+/** The facility list answers with an ETag per version, and 304 when asked with the current one. */
+let listVersion = 1;
 const signedInUser: QapUser = {
   sub: 'user-1',
   accessToken: 'token-abc',
@@ -26,9 +25,19 @@ beforeAll(async () => {
     'GET /api/qps/language': json([{ cultureName: 'en-US' }]),
     'GET /api/qps/environment/tenant': json({ id: 'tenant-env' }),
     'GET /api/qps/permission/permissions': json([{ name: 'QAP.HomePage' }]),
-    'POST /api/qps/facility': json(twoFacilities),
-    // Behind another base URL, the facility list answers something that is not a list.
-    'POST /garbled/api/qps/facility': json({ id: 1 }),
+    'POST /api/qps/facility/set': json(facilitySet),
+    'POST /api/qps/facility/list': (request) => {
+      const etag = `"list-v${listVersion}"`;
+      if (request.headers['if-none-match'] === etag) return { status: 304, body: '', headers: { etag } };
+      return {
+        ...json({ total: 1, offset: 0, limit: 50, items: [{ version: listVersion }] }),
+        headers: { etag },
+      };
+    },
+    'GET /api/qps/public/facilities': {
+      ...json({ total: 0, offset: 0, limit: 50, items: [] }),
+      headers: { etag: '"public-v1"' },
+    },
     'POST /api/qps/Telemetry/Page': { status: 204, body: '' },
     'PUT /api/qps/users/settings': json({ language: 'fr-FR' }),
     'POST /api/qps/query/getResult': json({ hasError: false, data: '[{"showNetworkTab":true}]' }),
@@ -125,7 +134,7 @@ describe('spec 5/8: signed-in calls require a signed-in user, a set environment 
 
   it("a signed-in call without an environment rejects with 'Environment not set.'", async () => {
     await expect(
-      clientWith({ environmentId: undefined }).client.getFacilities(defaultWireFilter),
+      clientWith({ environmentId: undefined }).client.getFacilitySet(defaultWireFilter),
     ).rejects.toThrow('Environment not set.');
     expect(server.requests).toHaveLength(0);
   });
@@ -154,22 +163,6 @@ describe('spec 8: a failed API call notifies error.message, then records the err
     expect(notify).toHaveBeenCalledWith({ color: 'red', message: 'Filter is not valid.' });
     expect(recordError).toHaveBeenCalledWith(expect.objectContaining({ response: expect.anything() }));
     expect(events).toEqual(['notify:Filter is not valid.', 'record']);
-  });
-
-  it('the facility list (read as text, parsed in slices) notifies the error.message of its failure too', async () => {
-    const { client, notify, recordError } = clientWith({}, { baseUrl: `${server.baseUrl}/missing` });
-    await expect(client.getFacilities(defaultWireFilter)).rejects.toMatchObject({
-      response: { status: 404 },
-    });
-    expect(notify).toHaveBeenCalledWith({ color: 'red', message: 'Not found' });
-    expect(recordError).toHaveBeenCalledTimes(1);
-  });
-
-  it('a facility list answer that is not a list is recorded and re-thrown', async () => {
-    const { client, notify, recordError } = clientWith({}, { baseUrl: `${server.baseUrl}/garbled` });
-    await expect(client.getFacilities(defaultWireFilter)).rejects.toBeInstanceOf(SyntaxError);
-    expect(notify).not.toHaveBeenCalled();
-    expect(recordError).toHaveBeenCalledWith(expect.any(SyntaxError));
   });
 
   it('a failure without error.message shows no notification but is still recorded and re-thrown', async () => {
@@ -203,8 +196,8 @@ describe('spec 9: API timeout 120000 ms', () => {
 const defaultWireFilter = toWireFilter(DEFAULT_FILTER, null);
 
 describe('spec 7: call shapes', () => {
-  it('POST /api/qps/facility sends the wire filter as its body and resolves with the list', async () => {
-    expect(await clientWith().client.getFacilities(defaultWireFilter)).toEqual(twoFacilities);
+  it('facility filter execution is POST /api/qps/facility/set with the wire filter, answering a handle and a count', async () => {
+    expect(await clientWith().client.getFacilitySet(defaultWireFilter)).toEqual(facilitySet);
     expect(lastRequest().method).toBe('POST');
     expect(JSON.parse(lastRequest().body)).toEqual(defaultWireFilter);
   });
@@ -250,5 +243,64 @@ describe('spec 7: call shapes', () => {
     const blob = await clientWith().client.getFacilityThumbnail(7);
     expect(blob.type).toBe('image/png');
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+  });
+});
+
+describe('issue 11: answers are reused by ETag (If-None-Match, 304) per user and environment', () => {
+  const listRequest = { filter: defaultWireFilter, offset: 0, limit: 50 };
+  const ifNoneMatch = () => lastRequest().headers['if-none-match'];
+
+  function sharedClient() {
+    const session: QpsSession = { user: signedInUser, environmentId: 'env-1', cultureName: 'en-US' };
+    const { client } = clientWith({}, { getSession: () => session });
+    return { client, session };
+  }
+
+  it('a repeated call sends the remembered ETag and a 304 answers with the remembered body', async () => {
+    listVersion = 1;
+    const { client } = sharedClient();
+    const first = await client.listFacilities(listRequest);
+    expect(ifNoneMatch()).toBeUndefined();
+    const second = await client.listFacilities(listRequest);
+    expect(ifNoneMatch()).toBe('"list-v1"');
+    expect(second).toEqual(first);
+  });
+
+  it('a stale ETag gets the fresh answer, which is remembered in its place', async () => {
+    listVersion = 1;
+    const { client } = sharedClient();
+    await client.listFacilities(listRequest);
+    listVersion = 2;
+    expect((await client.listFacilities(listRequest)).items).toEqual([{ version: 2 }]);
+    await client.listFacilities(listRequest);
+    expect(ifNoneMatch()).toBe('"list-v2"');
+  });
+
+  it('another environment or another user never reuses the answer', async () => {
+    listVersion = 1;
+    const { client, session } = sharedClient();
+    await client.listFacilities(listRequest);
+    session.environmentId = 'env-2';
+    await client.listFacilities(listRequest);
+    expect(ifNoneMatch()).toBeUndefined();
+    session.user = { ...signedInUser, sub: 'user-2' };
+    await client.listFacilities(listRequest);
+    expect(ifNoneMatch()).toBeUndefined();
+  });
+
+  it('sign-out forgets the remembered answers', async () => {
+    listVersion = 1;
+    const { client } = sharedClient();
+    await client.listFacilities(listRequest);
+    client.forgetRememberedAnswers();
+    await client.listFacilities(listRequest);
+    expect(ifNoneMatch()).toBeUndefined();
+  });
+
+  it('anonymous answers are not remembered', async () => {
+    const { client } = sharedClient();
+    await client.getPublicFacilities({ offset: 0 });
+    await client.getPublicFacilities({ offset: 0 });
+    expect(ifNoneMatch()).toBeUndefined();
   });
 });

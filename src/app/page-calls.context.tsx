@@ -1,14 +1,23 @@
 import { notifications } from '@mantine/notifications';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useAppActor } from '../../app/app-actor.context';
-import { readSession } from '../../app/compose/runtime';
-import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
-import { createQpsClient, type QpsClient } from '../../services/api';
+import { createQpsClient, type QpsClient } from '../services/api';
+import { useAppActor } from './app-actor.context';
+import { readSession } from './compose/runtime';
+import { NOTIFICATION_DEFAULTS } from './theme/create-portal-theme';
 
-/** The non-getResult calls the pages make: binary files and survey answers. */
+/**
+ * The non-getResult calls the pages make: binary files, survey answers, and the server-side
+ * facility list, map and export. Pages reach them only through this context, never the service.
+ */
 export type PageCalls = Pick<
   QpsClient,
-  'getFacilityThumbnail' | 'downloadActivityDocument' | 'getSurveys' | 'getSurveyAnswers'
+  | 'getFacilityThumbnail'
+  | 'downloadActivityDocument'
+  | 'getSurveys'
+  | 'getSurveyAnswers'
+  | 'listFacilities'
+  | 'getFacilityMap'
+  | 'exportFacilities'
 >;
 
 const PageCallsContext = createContext<PageCalls | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent } from '../../../../src/services/i18n/format';
+import { formatDate, formatNumber, formatPercent } from '../../../src/app/format/intl-format';
 
 // Intl separators: fr-FR groups with a narrow no-break space (U+202F) and puts U+202F before %.
 const normalizeSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

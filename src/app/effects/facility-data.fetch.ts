@@ -1,0 +1,81 @@
+import type { FacilityListItem, FacilityListRequest, Page } from '../../../contract/facility-list.schemas';
+import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
+import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
+import type { WireFilter } from '../../../machines/filter';
+import { type FittedMap, fitView, type MapView } from '../../components/page-kit/map/map-view';
+import type { QpsClient } from '../../services/api';
+
+/** Server-side facility data of the pages: a page of the list, or the map of the selection. */
+export type FacilityDataKey = 'facilityList' | 'facilityMap';
+
+export interface FacilityMapParams {
+  filter?: WireFilter;
+  activeOnly?: boolean;
+  /** A zoom and box to show; without one the map fits the whole selection. */
+  view?: MapView;
+}
+
+const NO_FACILITIES: Page<FacilityListItem> = { total: 0, offset: 0, limit: 0, items: [] };
+
+type FacilityDataClient = Pick<QpsClient, 'listFacilities' | 'getFacilityMap'>;
+
+/** The active facilities of an answer made of single points (the available-service map). */
+function activeOnlyOf(answer: FacilityMapAnswer): FacilityMapAnswer {
+  const points = answer.points.filter((point) => point.isActive);
+  return { ...answer, total: points.length, clusters: [], points };
+}
+
+/** The facilityData logic's fetch: every answer is a page or an aggregate, never the whole list. */
+export function createFacilityDataFetch(qps: FacilityDataClient) {
+  // Maps side by side ask for the same overview at once: they share one request. It is not
+  // cancelled with either map (a remounting map must not fail the other), and is small.
+  const overviews = new Map<string, Promise<FacilityMapAnswer>>();
+  const overviewOf = (filter: WireFilter | undefined) => {
+    const key = JSON.stringify(filter ?? null);
+    let overview = overviews.get(key);
+    if (!overview) {
+      overview = qps.getFacilityMap({ filter, zoom: 0 });
+      overviews.set(key, overview);
+      const forget = () => overviews.delete(key);
+      overview.then(forget, forget);
+    }
+    return overview;
+  };
+
+  /**
+   * The map of a selection. Without a view, a zoom-0 overview of the whole selection (active or
+   * not, so maps side by side share one frame) gives its extent. When it is small enough to come
+   * as single points, the overview is the map; otherwise the clusters come at the zoom that fits
+   * the extent. A view passed in (a zoom and box) is asked for directly.
+   */
+  async function fittedMap({ filter, activeOnly, view }: FacilityMapParams, signal?: AbortSignal) {
+    const overview = view ? null : await overviewOf(filter);
+    signal?.throwIfAborted();
+    if (overview && overview.points.length > 0) {
+      return {
+        answer: activeOnly ? activeOnlyOf(overview) : overview,
+        view: fitView(overview.extent),
+      } satisfies FittedMap;
+    }
+    const fitted = view ?? fitView(overview?.extent ?? null);
+    const answer = await qps.getFacilityMap(
+      { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) },
+      { signal },
+    );
+    return { answer, view: fitted } satisfies FittedMap;
+  }
+
+  return async ({ key, params }: FetchPageDataInput, signal?: AbortSignal): Promise<PageDataResult> => {
+    if (key === 'facilityList') {
+      const request = params as FacilityListRequest;
+      // No ids asked for (a picker with nothing chosen): nothing to fetch.
+      if (request.ids?.length === 0) return { data: NO_FACILITIES, texts: {}, options: {} };
+      const page = await qps.listFacilities(request, { signal });
+      return { data: page, texts: {}, options: {} };
+    }
+    if (key === 'facilityMap') {
+      return { data: await fittedMap(params as FacilityMapParams, signal), texts: {}, options: {} };
+    }
+    throw new Error(`Unknown facility data: ${key}`);
+  };
+}

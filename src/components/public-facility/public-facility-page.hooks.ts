@@ -1,0 +1,49 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import type { Page, PublicFacility } from '../../../contract';
+import { useAppServices } from '../../app/app-services.context';
+import { useRemoteData } from '../../app/hooks/remote-data.hooks';
+import { SEARCH_DEBOUNCE_MS } from '../facility-search/facility-search';
+
+export const PUBLIC_PAGE_SIZE = 20;
+
+/**
+ * One page of the tenant's certified facilities, searched and paged on the server. A new search
+ * goes back to the first page; while a page loads, the one shown stays.
+ */
+export function usePublicFacilityPage(tenantId: string | undefined) {
+  const { publicData } = useAppServices();
+  const [search, setSearchText] = useState('');
+  const [pausedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [pageSearch, setPageSearch] = useState(pausedSearch);
+  // The page number belongs to one search: a new search starts at page 1.
+  if (pageSearch !== pausedSearch) {
+    setPageSearch(pausedSearch);
+    setPage(1);
+  }
+  const params = useMemo(
+    () => ({
+      tenantId,
+      offset: (page - 1) * PUBLIC_PAGE_SIZE,
+      limit: PUBLIC_PAGE_SIZE,
+      ...(pausedSearch && { search: pausedSearch }),
+    }),
+    [tenantId, page, pausedSearch],
+  );
+  const remote = useRemoteData(publicData, 'publicFacilities', params);
+  const answer = remote.result?.data as Page<PublicFacility> | undefined;
+  return {
+    status: remote.status,
+    retry: remote.retry,
+    facilities: answer?.items ?? [],
+    total: answer?.total ?? 0,
+    pageCount: Math.ceil((answer?.total ?? 0) / PUBLIC_PAGE_SIZE),
+    page,
+    setPage,
+    search,
+    setSearch: setSearchText,
+    /** The search the shown answer is for ('' = none). */
+    searchedFor: pausedSearch,
+  };
+}

@@ -1,0 +1,57 @@
+import type { WireFilter } from '../../../machines/filter/filter.types';
+import type { PublicFacility } from '../../../contract/facility.schemas';
+import type { FacilityListItem, FacilityListRequest, Page } from '../../../contract/facility-list.schemas';
+import type { FacilityMapAnswer, FacilityMapRequest } from '../../../contract/facility-map.schemas';
+import type { FacilitySet } from '../../../contract/facility-set.schemas';
+import { facilityPost } from './facility-post';
+import type { CallOptions } from './qps-client.types';
+import type { QpsHttp } from './qps-http';
+
+/** The public list's query: a page of the tenant's certified facilities, searched on the server. */
+export interface PublicFacilityPageQuery {
+  tenantId?: string;
+  search?: string;
+  offset?: number;
+  limit?: number;
+}
+
+/** What an export names: the filter or a facility-set handle, and the order of the rows. */
+export type FacilityExportRequest = Pick<
+  FacilityListRequest,
+  'filter' | 'facilitySet' | 'sort' | 'direction'
+>;
+
+/**
+ * Calls that answer a bounded slice of a facility selection (a handle, a page, map clusters),
+ * so no answer grows with the environment; the CSV export is the one streamed exception.
+ */
+export function createFacilitySelectionCalls(http: QpsHttp) {
+  const post = facilityPost(http);
+
+  return {
+    /** POST /api/qps/facility/set: the filter's facility-set handle and how many it selects. */
+    getFacilitySet: post<WireFilter, FacilitySet>('set'),
+    /** POST /api/qps/facility/list: one page of the selection, sorted and searched on the server. */
+    listFacilities: post<FacilityListRequest, Page<FacilityListItem>>('list'),
+    /** POST /api/qps/facility/map: grid clusters at a zoom, plus the single points inside a box. */
+    getFacilityMap: post<FacilityMapRequest, FacilityMapAnswer>('map'),
+    /** POST /api/qps/facility/export: the whole selection as a CSV file. */
+    exportFacilities: (request: FacilityExportRequest, options: CallOptions = {}) =>
+      http.blob({
+        access: 'signedIn',
+        method: 'POST',
+        url: '/api/qps/facility/export',
+        data: request,
+        ...options,
+      }),
+    /** GET /api/qps/public/facilities?tenantId&search&offset&limit (anonymous): one page. */
+    getPublicFacilities: (query: PublicFacilityPageQuery, options: CallOptions = {}) =>
+      http.json<Page<PublicFacility>>({
+        access: 'anonymous',
+        method: 'GET',
+        url: '/api/qps/public/facilities',
+        params: { ...query },
+        ...options,
+      }),
+  };
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PublicFacility } from '../../../contract';
+import { PublicFacilityList } from '../../../src/components/public-facility/PublicFacilityList';
+import { renderPage } from './kit-harness';
+
+const certified = (id: number, name: string): PublicFacility =>
+  ({
+    id,
+    name,
+    certificateId: 100 + id,
+    awardedLevel: 3,
+    regionName: 'Nairobi',
+    countryName: 'Kenya',
+  }) as PublicFacility;
+
+const ALL = Array.from({ length: 45 }, (_, index) =>
+  certified(index + 1, `Clinic ${String(index + 1).padStart(2, '0')}`),
+);
+
+/** The public list call as the contract says: name search, then a page of `limit` from `offset`. */
+const server = (facilities: PublicFacility[]) => (params: Record<string, unknown>) => {
+  const search = (params.search as string | undefined)?.toLowerCase();
+  const matches = facilities.filter((facility) => !search || facility.name.toLowerCase().includes(search));
+  const offset = params.offset as number;
+  const limit = params.limit as number;
+  return { total: matches.length, offset, limit, items: matches.slice(offset, offset + limit) };
+};
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('public facility list (paged and searched on the server)', { timeout: 20_000 }, () => {
+  it('while the first page loads, says it is loading', () => {
+    renderPage(<PublicFacilityList />, { answers: { publicFacilities: 'pending' } });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  });
+
+  it('a tenant without certified facilities says so', async () => {
+    renderPage(<PublicFacilityList />, { answers: { publicFacilities: server([]) } });
+    expect(await screen.findByText('There are no public facilities yet.')).toBeInTheDocument();
+  });
+
+  it('a failed list offers a retry', async () => {
+    renderPage(<PublicFacilityList />, { answers: { publicFacilities: new Error('Down') } });
+    expect(await screen.findByText('The list of facilities could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks for one page of 20 at a time and counts them all; the last page holds the rest', async () => {
+    const { backend } = renderPage(<PublicFacilityList tenantId="t1" />, {
+      answers: { publicFacilities: server(ALL) },
+    });
+    expect(await screen.findByText('45 facilities')).toBeInTheDocument();
+    expect(rowNames()).toHaveLength(20);
+    expect(backend.calls.at(-1)?.params).toEqual({ tenantId: 't1', offset: 0, limit: 20 });
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['Clinic 41', 'Clinic 42', 'Clinic 43', 'Clinic 44', 'Clinic 45']),
+    );
+    expect(backend.calls.at(-1)?.params).toEqual({ tenantId: 't1', offset: 40, limit: 20 });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('a search asks the server from the first page, and says when nothing matches', async () => {
+    const { backend } = renderPage(<PublicFacilityList />, { answers: { publicFacilities: server(ALL) } });
+    await screen.findByText('45 facilities');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(backend.calls.at(-1)?.params).toMatchObject({ offset: 20 }));
+    const search = screen.getByRole('searchbox', { name: 'Search certified facilities' });
+    await userEvent.type(search, 'clinic 1');
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(backend.calls.at(-1)?.params).toEqual({ search: 'clinic 1', offset: 0, limit: 20 });
+    expect(screen.getByText('10 facilities')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Hospital');
+    expect(await screen.findByText('No certified facility matches “Hospital”.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FacilityMapAnswer, FacilityMapRequest } from '../../../contract/facility-map.schemas';
+import { createFacilityDataFetch } from '../../../src/app/effects/facility-data.fetch';
+import { fitView } from '../../../src/components/page-kit/map/map-view';
+
+const EXTENT = { west: 33, south: -4, east: 41, north: 4 };
+const mapAnswer = (request: FacilityMapRequest): FacilityMapAnswer => ({
+  zoom: request.zoom,
+  cellDegrees: 360 / 2 ** (request.zoom + 3),
+  total: 10,
+  extent: EXTENT,
+  clusters: [],
+  points: [],
+});
+
+function fakeClient() {
+  return {
+    getFacilityMap: vi.fn(async (request: FacilityMapRequest) => mapAnswer(request)),
+    listFacilities: vi.fn(async () => ({ total: 0, offset: 0, limit: 50, items: [] })),
+  };
+}
+
+const filter = { activeStates: [true] } as never;
+const signal = new AbortController().signal;
+
+describe('issue 11: maps come from the server, fitted to the selection', () => {
+  it("without a view, a zoom-0 overview gives the selection's extent, then the map comes at the zoom that fits it", async () => {
+    const qps = fakeClient();
+    const fetch = createFacilityDataFetch(qps as never);
+    const result = await fetch({ key: 'facilityMap', params: { filter, activeOnly: true } }, signal);
+    const fitted = fitView(EXTENT);
+    expect(qps.getFacilityMap.mock.calls.map(([request]) => request)).toEqual([
+      // The overview is of the whole selection, active or not, so side-by-side maps share one frame.
+      { filter, zoom: 0 },
+      { filter, zoom: fitted.zoom, bbox: fitted.bbox, activeOnly: true },
+    ]);
+    expect(result.data).toEqual({ answer: mapAnswer({ zoom: fitted.zoom }), view: fitted });
+  });
+
+  it('a selection small enough to come as single points is drawn from the overview alone; the active map keeps the active ones', async () => {
+    const point = (id: number, isActive: boolean) => ({
+      id,
+      latitude: -1,
+      longitude: 36,
+      awardedLevel: 3,
+      isActive,
+    });
+    const qps = fakeClient();
+    qps.getFacilityMap.mockImplementation(async (request) => ({
+      ...mapAnswer(request),
+      points: [point(1, true), point(2, false)],
+    }));
+    const fetch = createFacilityDataFetch(qps as never);
+    const all = await fetch({ key: 'facilityMap', params: { filter } }, signal);
+    const active = await fetch({ key: 'facilityMap', params: { filter, activeOnly: true } }, signal);
+    expect(qps.getFacilityMap.mock.calls.every(([request]) => request.zoom === 0)).toBe(true);
+    expect((all.data as { answer: FacilityMapAnswer }).answer.points.map((p) => p.id)).toEqual([1, 2]);
+    expect((active.data as { answer: FacilityMapAnswer }).answer.points.map((p) => p.id)).toEqual([1]);
+  });
+
+  it('maps side by side share one overview request', async () => {
+    const qps = fakeClient();
+    const fetch = createFacilityDataFetch(qps as never);
+    await Promise.all([
+      fetch({ key: 'facilityMap', params: { filter } }, signal),
+      fetch({ key: 'facilityMap', params: { filter, activeOnly: true } }, signal),
+    ]);
+    expect(qps.getFacilityMap.mock.calls.filter(([request]) => request.zoom === 0)).toHaveLength(1);
+  });
+
+  it('a view passed in (a zoom and box) is asked for directly', async () => {
+    const qps = fakeClient();
+    const view = { zoom: 9, bbox: [36, -2, 37, -1] as [number, number, number, number] };
+    await createFacilityDataFetch(qps as never)({ key: 'facilityMap', params: { filter, view } }, signal);
+    expect(qps.getFacilityMap.mock.calls.map(([request]) => request)).toEqual([
+      { filter, zoom: 9, bbox: view.bbox },
+    ]);
+  });
+
+  it('a picker with nothing chosen asks the server for nothing', async () => {
+    const qps = fakeClient();
+    const result = await createFacilityDataFetch(qps as never)(
+      { key: 'facilityList', params: { ids: [], limit: 1 } },
+      signal,
+    );
+    expect(qps.listFacilities).not.toHaveBeenCalled();
+    expect(result.data).toMatchObject({ total: 0, items: [] });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Issue 11 item 7 (ARCHITECTURE.md section 5): pages and components import no service code, and
+ * the server imports nothing from src/. Checked on the import specifiers of every source file.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../../..');
+const SOURCE = /\.(ts|tsx)$/;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return SOURCE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Relative imports of a file that land inside `forbidden`, as "file -> specifier". */
+function importsInto(files: string[], forbidden: string): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = resolve(dirname(file), specifier);
+      if (`${target}/`.startsWith(`${forbidden}/`)) found.push(`${relative(ROOT, file)} -> ${specifier}`);
+    }
+  }
+  return found;
+}
+
+describe('import rules of the shared contract', () => {
+  it('no file under src/pages or src/components imports from src/services', () => {
+    const files = [...sourceFiles(join(ROOT, 'src/pages')), ...sourceFiles(join(ROOT, 'src/components'))];
+    expect(files.length).toBeGreaterThan(50);
+    expect(importsInto(files, join(ROOT, 'src/services'))).toEqual([]);
+  });
+
+  it('no file under server/ imports from src/', () => {
+    const files = sourceFiles(join(ROOT, 'server'));
+    expect(files.length).toBeGreaterThan(10);
+    expect(importsInto(files, join(ROOT, 'src'))).toEqual([]);
+  });
+});
