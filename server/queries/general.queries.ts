@@ -23,18 +23,18 @@ export const generalQueries: GeneralQueries = {
       const setting = (name: string, fallback: boolean) =>
         `coalesce((e.settings->>'${name}')::boolean, ${fallback})`;
       const { rows } = await db.query<AppToggles>(
-        `WITH listed AS (SELECT f.id, f.region_id, f.awarded_level FROM facilities f WHERE ${where} AND f.id = ANY(${ids}::int[]))
+        `WITH listed AS (SELECT f.environment_id, f.id, f.region_id, f.awarded_level FROM facilities f WHERE ${where} AND f.id = ANY(${ids}::int[]))
          SELECT
            ${setting('showNetworkTab', true)} AND (SELECT count(DISTINCT region_id) FROM listed) > 1 AS "showNetworkTab",
            ${setting('showFacilityNumbersTab', false)} AND EXISTS (SELECT 1 FROM listed) AS "showFacilityNumbersTab",
            ${setting('showYearlyPerformanceTab', true)}
-             AND (SELECT count(DISTINCT a.year) FROM assessments a JOIN listed l ON l.id = a.facility_id) > 1
+             AND (SELECT count(DISTINCT a.year) FROM assessments a JOIN listed l ON l.environment_id = a.environment_id AND l.id = a.facility_id) > 1
              AS "showYearlyPerformanceTab",
            ${setting('showAvailableServiceMap', true)} AND EXISTS (SELECT 1 FROM listed) AS "showAvailableServiceMap",
            ${setting('showServiceLevelMap', true)}
              AND EXISTS (SELECT 1 FROM listed WHERE awarded_level IS NOT NULL) AS "showServiceLevelMap",
            ${setting('showExtendedKpis', false)}
-             AND EXISTS (SELECT 1 FROM momcare_monthly m JOIN listed l ON l.id = m.facility_id) AS "showExtendedKpis"
+             AND EXISTS (SELECT 1 FROM momcare_monthly m JOIN listed l ON l.environment_id = m.environment_id AND l.id = m.facility_id) AS "showExtendedKpis"
          FROM environments e WHERE e.id = ${sql.add(scope.environmentId)}`,
         sql.values,
       );

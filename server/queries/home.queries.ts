@@ -16,11 +16,11 @@ export const homeQueries: HomeQueries = {
       const where = facilityScopeSql(sql, scope, params.filter);
       const { rows } = await db.query<SummaryRow>(
         `WITH s AS (
-           SELECT f.id, f.awarded_level, f.latest_score, f.latest_year, ${ACTIVE_SQL} AS active FROM facilities f WHERE ${where}
+           SELECT f.environment_id, f.id, f.awarded_level, f.latest_score, f.latest_year, ${ACTIVE_SQL} AS active FROM facilities f WHERE ${where}
          ),
          latest AS (SELECT max(latest_year)::int AS year FROM s),
          yearly AS (
-           SELECT a.year, avg(a.total_score) AS average FROM assessments a JOIN s ON s.id = a.facility_id
+           SELECT a.year, avg(a.total_score) AS average FROM assessments a JOIN s ON s.environment_id = a.environment_id AND s.id = a.facility_id
            WHERE a.year >= (SELECT year - 1 FROM latest) GROUP BY a.year
          )
          SELECT count(*)::int AS "facilityCount",
@@ -55,7 +55,7 @@ export const homeQueries: HomeQueries = {
         `SELECT f.id AS "facilityId", f.name AS "facilityName", a.year::int AS year,
            to_char(a.assessed_on, 'YYYY-MM-DD') AS "assessedOn", ${round1('a.total_score')} AS "totalScore",
            a.awarded_level::int AS "awardedLevel"
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id AND a.is_latest
+         FROM facilities f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id AND a.is_latest
          WHERE ${where} ORDER BY a.assessed_on DESC, f.id LIMIT ${sql.add(params.limit ?? 10)}`,
         sql.values,
       );

@@ -65,7 +65,7 @@ export const networkQueries: NetworkQueries = {
       const { rows } = await db.query<YearlyOverallRow>(
         `SELECT a.year::int AS year, count(*)::int AS "assessedCount", ${round1('avg(a.total_score)')} AS "averageScore",
            ${levelMixSql('a')}
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id
+         FROM facilities f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id
          WHERE ${where} GROUP BY a.year ORDER BY a.year`,
         sql.values,
       );
@@ -80,7 +80,7 @@ export const networkQueries: NetworkQueries = {
       const { rows } = await db.query<YearlyServiceElementRow>(
         `SELECT a.year::int AS year, se.id AS "serviceElementId", se.name AS "serviceElementName",
            ${round1('avg(a.scores[se.sort_order])')} AS "averageScore"
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id CROSS JOIN service_elements se
+         FROM facilities f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id CROSS JOIN service_elements se
          WHERE ${where} GROUP BY a.year, se.id, se.name, se.sort_order ORDER BY a.year, se.sort_order`,
         sql.values,
       );
