@@ -1,7 +1,7 @@
 import { hashPassword } from '../../security/password.js';
 import { bumpDataVersion } from '../data-version.js';
 import type { Database, Queryable } from '../database.js';
-import { withForeignKeysCheckedAfterLoad } from './foreign-keys-after-load.js';
+import { withKeysCheckedAfterLoad } from './keys-after-load.js';
 import { createRandom } from './random.js';
 import { DEMO_PASSWORD, DEMO_USERS, ENVIRONMENTS } from './reference-data.js';
 import { dropFacilityDraws, seedFacilities } from './seed-facilities.js';
@@ -37,9 +37,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   const started = performance.now();
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM tenants');
   if (rows[0].count > 0) return { seeded: false, facilities: 0, milliseconds: 0 };
-  const facilities = await db.transaction((tx) =>
-    withForeignKeysCheckedAfterLoad(tx, () => seedAll(tx, options)),
-  );
+  const facilities = await db.transaction((tx) => withKeysCheckedAfterLoad(tx, () => seedAll(tx, options)));
   // fresh statistics, or the planner guesses a few hundred rows where there are 100,000
   await db.exec('ANALYZE');
   return { seeded: true, facilities, milliseconds: Math.round(performance.now() - started) };
