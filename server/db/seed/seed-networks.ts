@@ -1,5 +1,4 @@
 import type { Queryable } from '../database.js';
-import type { Random } from './random.js';
 import { FACILITY_GROUP_NAMES, ORGANIZATION_NAMES, SURVEYS } from './reference-data.js';
 import { FACILITY_DRAWS } from './seed-facilities.js';
 import { drawOf } from './sql-random.js';
@@ -37,15 +36,10 @@ const CONTRACTS_PER_ENVIRONMENT = 8;
 
 /**
  * Organisations play roles in contracts: the first four are payers, the next four provider networks,
- * the last four supervisors or funders. Each contract covers a random share of the facilities;
+ * the last four supervisors or funders. Each contract covers a random 5-20% of the facilities (stream 599);
  * some facilities are in no contract at all (membership draws streams 600-607 of the facility draws).
  */
-export async function seedContracts(
-  db: Queryable,
-  random: Random,
-  environmentId: string,
-  ids: NetworkIds,
-): Promise<void> {
+export async function seedContracts(db: Queryable, environmentId: string, ids: NetworkIds): Promise<void> {
   const organizationIds: number[] = [];
   for (const name of ORGANIZATION_NAMES) {
     ids.organization += 1;
@@ -56,7 +50,7 @@ export async function seedContracts(
       name,
     ]);
   }
-  const contracts: { id: number; share: number; stream: number }[] = [];
+  const contracts: { id: number; stream: number }[] = [];
   for (let index = 0; index < CONTRACTS_PER_ENVIRONMENT; index += 1) {
     ids.contract += 1;
     const payer = index % 4;
@@ -78,12 +72,13 @@ export async function seedContracts(
         [environmentId, ids.contract, roleId, organizationIds[organization]],
       );
     }
-    contracts.push({ id: ids.contract, share: 0.05 + random.next() * 0.15, stream: 600 + index });
+    contracts.push({ id: ids.contract, stream: 600 + index });
   }
   await db.query(
     `INSERT INTO contract_facilities (environment_id, contract_id, facility_id)
      SELECT $1, c.id, f.id FROM ${FACILITY_DRAWS} f
-     JOIN jsonb_to_recordset($2::jsonb) AS c(id int, share float8, stream int) ON ${u('c.stream')} < c.share`,
+     JOIN jsonb_to_recordset($2::jsonb) AS c(id int, stream int)
+       ON ${u('c.stream')} < 0.05 + 0.15 * pg_temp.qap_uniform(c.id, 599)`,
     [environmentId, JSON.stringify(contracts)],
   );
 }

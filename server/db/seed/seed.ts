@@ -2,7 +2,6 @@ import { hashPassword } from '../../security/password.js';
 import { bumpDataVersion } from '../data-version.js';
 import type { Database, Queryable } from '../database.js';
 import { withKeysCheckedAfterLoad } from './keys-after-load.js';
-import { createRandom } from './random.js';
 import { DEMO_PASSWORD, DEMO_USERS, ENVIRONMENTS } from './reference-data.js';
 import { dropFacilityDraws, seedFacilities } from './seed-facilities.js';
 import {
@@ -47,7 +46,6 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
   const log = options.log ?? (() => {});
   const count = options.facilitiesPerEnvironment ?? DEFAULT_FACILITIES_PER_ENVIRONMENT;
   const seed = options.seed ?? 20250101;
-  const random = createRandom(seed);
   // the seed's few big statements look costly to the planner; compiling them (JIT) costs more than it saves
   await db.query('SET LOCAL jit = off');
   await createSqlRandom(db, seed);
@@ -75,7 +73,7 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
       count,
       ids: facilityIds,
     });
-    await seedContracts(db, random, environment.id, networkIds);
+    await seedContracts(db, environment.id, networkIds);
     await seedSurveys(db, environment.id, networkIds);
     await dropFacilityDraws(db);
     await seedSyncRuns(db, environment.id, networkIds);
