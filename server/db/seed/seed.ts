@@ -48,6 +48,9 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
   const seed = options.seed ?? 20250101;
   // the seed's few big statements look costly to the planner; compiling them (JIT) costs more than it saves
   await db.query('SET LOCAL jit = off');
+  // room to join a million facilities with their assessments, and to build indexes, in memory
+  await db.query("SET LOCAL work_mem = '256MB'");
+  await db.query("SET LOCAL maintenance_work_mem = '512MB'");
   await createSqlRandom(db, seed);
   const districts = await seedReference(db);
   const facilityIds = { facility: 0 };
