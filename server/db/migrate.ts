@@ -2,20 +2,34 @@ import type { Database } from './database.js';
 import { coreSchema } from './migrations/001-core-schema.js';
 import { facilitySchema } from './migrations/002-facility-schema.js';
 import { dataVersionSchema } from './migrations/003-data-versions.js';
+import { type TenantKeyOptions, tenantKeysSchema } from './migrations/004-tenant-keys.js';
 import { analyticsSchema } from './migrations/005-analytics-tables.js';
 import { facilitySetSchema } from './migrations/010-facility-sets.js';
 
+export interface MigrateOptions extends TenantKeyOptions {}
+
+/** QAP_PARTITION_BY_ENVIRONMENT=1 hash-partitions the tenant tables (CI proves the tenant-key discipline with it). */
+export function migrateOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MigrateOptions {
+  return { partitionByEnvironment: env.QAP_PARTITION_BY_ENVIRONMENT === '1' };
+}
+
 /** Ordered; never edit an applied migration, add a new one. */
-export const MIGRATIONS: readonly { id: string; sql: string }[] = [
-  { id: '001-core-schema', sql: coreSchema },
-  { id: '002-facility-schema', sql: facilitySchema },
-  { id: '003-data-versions', sql: dataVersionSchema },
-  { id: '005-analytics-tables', sql: analyticsSchema },
-  { id: '010-facility-sets', sql: facilitySetSchema },
-];
+export function migrations(options: MigrateOptions): readonly { id: string; sql: string }[] {
+  return [
+    { id: '001-core-schema', sql: coreSchema },
+    { id: '002-facility-schema', sql: facilitySchema },
+    { id: '003-data-versions', sql: dataVersionSchema },
+    { id: '004-tenant-keys', sql: tenantKeysSchema(options) },
+    { id: '005-analytics-tables', sql: analyticsSchema },
+    { id: '010-facility-sets', sql: facilitySetSchema },
+  ];
+}
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  options: MigrateOptions = migrateOptionsFromEnv(),
+): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
@@ -24,7 +38,7 @@ export async function migrate(db: Database): Promise<string[]> {
     (await db.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id),
   );
   const appliedNow: string[] = [];
-  for (const migration of MIGRATIONS) {
+  for (const migration of migrations(options)) {
     if (applied.has(migration.id)) continue;
     await db.transaction(async (tx) => {
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);

@@ -1,9 +1,11 @@
 /**
  * `npm run seed -- [--facilities N] [--data-dir DIR]`: migrates and seeds the database
- * (PGlite in DIR, default .data/pglite, or PostgreSQL when DATABASE_URL is set). Does nothing
- * if the database already holds data: delete the data folder (or schema) to reseed.
+ * (PGlite in DIR, default $DATA_DIR/pglite like the servers, or PostgreSQL when DATABASE_URL is set).
+ * Does nothing if the database already holds data: delete the data folder (or schema) to reseed.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readServerConfig } from '../config/server-config.js';
 import { openDatabase } from './database.js';
 import { migrate } from './migrate.js';
 import { DEFAULT_FACILITIES_PER_ENVIRONMENT, seedIfEmpty } from './seed/seed.js';
@@ -20,7 +22,11 @@ if (!Number.isInteger(facilitiesPerEnvironment) || facilitiesPerEnvironment < 1)
   process.exit(1);
 }
 
-const db = await openDatabase({ dataDir: values['data-dir'], databaseUrl: process.env.DATABASE_URL });
+const config = readServerConfig();
+const db = await openDatabase({
+  dataDir: values['data-dir'] ?? path.join(config.dataDir, 'pglite'),
+  databaseUrl: config.databaseUrl,
+});
 try {
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);

@@ -85,5 +85,5 @@ export function assessmentSource(params: SqlParams, context: ScopeContext, filte
   }
   return `(SELECT a.year, a.awarded_level AS assessed_level, 1 AS assessments, a.total_score::float8 AS score_sum,
       a.scores::float8[] AS element_sums
-    FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id WHERE ${where}) s`;
+    FROM facility_facts f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id WHERE ${where}) s`;
 }

@@ -30,14 +30,14 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       const { rows } = await db.query<Record<string, number[] | number | null>>(
         `WITH t AS (
            SELECT f.facility_id, f.awarded_level, f.category_id, f.region_id, a.scores
-           FROM facility_facts f LEFT JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest
+           FROM facility_facts f LEFT JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id AND a.is_latest
            WHERE f.environment_id = ${sql.add(scope.environmentId)} AND f.facility_id = ${facilityId}
          )
          SELECT (SELECT scores::int[] FROM t) AS target, count(a.scores)::int AS peer_count,
            ${perElement(elements, (p) => `percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY a.scores[${p}])`)},
            ${perElement(elements, (p) => `(count(*) FILTER (WHERE a.scores[${p}] < t.scores[${p}]))::int`).replaceAll(' AS e', ' AS below')},
            ${perElement(elements, (p) => `(count(*) FILTER (WHERE a.scores[${p}] > t.scores[${p}]))::int`).replaceAll(' AS e', ' AS above')}
-         FROM facility_facts f CROSS JOIN t JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest
+         FROM facility_facts f CROSS JOIN t JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id AND a.is_latest
          WHERE ${where} AND f.facility_id <> t.facility_id AND ${peerCondition}`,
         sql.values,
       );
@@ -74,12 +74,12 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       const where = facilityScopeSql(sql, scope, params.filter);
       const { rows: medians } = await db.query<Record<string, number | null>>(
         `SELECT ${perElement(elements, (p) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY a.scores[${p}])`)}
-         FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest WHERE ${where}`,
+         FROM facility_facts f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id AND a.is_latest WHERE ${where}`,
         sql.values,
       );
       const { rows: chosen } = await db.query<{ id: number; name: string; scores: number[] | null }>(
         `SELECT f.id, f.name, a.scores::int[] AS scores
-         FROM facilities f LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest
+         FROM facilities f LEFT JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id AND a.is_latest
          WHERE f.environment_id = $1 AND f.id = ANY($2::int[])`,
         [scope.environmentId, params.facilityIds],
       );

@@ -98,14 +98,15 @@ export async function contractData(
   const where = facilityScopeSql(sql, scope, filter, ['contract']);
   const { rows: contracts } = await db.query<ContractData['contracts'][number]>(
     `WITH matching AS (
-       SELECT cf.contract_id, array_agg(cf.facility_id ORDER BY cf.facility_id) AS facility_ids
-       FROM contract_facilities cf JOIN facility_facts f ON f.facility_id = cf.facility_id WHERE ${where} GROUP BY cf.contract_id
+       SELECT cf.environment_id, cf.contract_id, array_agg(cf.facility_id ORDER BY cf.facility_id) AS facility_ids
+       FROM contract_facilities cf JOIN facility_facts f ON f.environment_id = cf.environment_id AND f.facility_id = cf.facility_id
+       WHERE ${where} GROUP BY cf.environment_id, cf.contract_id
      )
      SELECT c.id, c.name, m.facility_ids AS "facilityIds",
        (SELECT json_agg(json_build_object('roleId', co.role_id, 'organizationId', co.organization_id)
           ORDER BY co.role_id, co.organization_id)
-        FROM contract_organizations co WHERE co.contract_id = c.id) AS organizations
-     FROM contracts c JOIN matching m ON m.contract_id = c.id ORDER BY c.name`,
+        FROM contract_organizations co WHERE co.environment_id = c.environment_id AND co.contract_id = c.id) AS organizations
+     FROM contracts c JOIN matching m ON m.environment_id = c.environment_id AND m.contract_id = c.id ORDER BY c.name`,
     sql.values,
   );
   const { rows: organizations } = await db.query<{ id: number; name: string }>(
@@ -142,9 +143,9 @@ export async function surveys(db: Queryable, scope: ScopeContext): Promise<Surve
   const where = facilityScopeSql(sql, scope);
   const { rows } = await db.query<SurveyOption>(
     `SELECT s.id, s.name, s.year::int AS year,
-       (SELECT count(*)::int FROM survey_questions q WHERE q.survey_id = s.id) AS "questionCount",
-       (SELECT count(DISTINCT sa.facility_id)::int FROM survey_answers sa JOIN facility_facts f ON f.facility_id = sa.facility_id
-        WHERE sa.survey_id = s.id AND ${where}) AS "respondentCount"
+       (SELECT count(*)::int FROM survey_questions q WHERE q.environment_id = s.environment_id AND q.survey_id = s.id) AS "questionCount",
+       (SELECT count(DISTINCT sa.facility_id)::int FROM survey_answers sa JOIN facility_facts f ON f.environment_id = sa.environment_id AND f.facility_id = sa.facility_id
+        WHERE sa.environment_id = s.environment_id AND sa.survey_id = s.id AND ${where}) AS "respondentCount"
      FROM surveys s WHERE s.environment_id = ${sql.add(scope.environmentId)} ORDER BY s.year DESC, s.name`,
     sql.values,
   );
@@ -174,13 +175,13 @@ export async function surveyAnswers(
     respondents: number;
   }>(
     `WITH answered AS (
-       SELECT sa.question_id, sa.facility_id, sa.answer FROM survey_answers sa JOIN facility_facts f ON f.facility_id = sa.facility_id
+       SELECT sa.question_id, sa.facility_id, sa.answer FROM survey_answers sa JOIN facility_facts f ON f.environment_id = sa.environment_id AND f.facility_id = sa.facility_id
        WHERE sa.survey_id = ${survey} AND ${where} ${single}
      )
      SELECT q.id, q.text, a.answer, count(a.answer)::int AS count,
        (SELECT count(DISTINCT facility_id)::int FROM answered) AS respondents
      FROM survey_questions q LEFT JOIN answered a ON a.question_id = q.id
-     WHERE q.survey_id = ${survey} GROUP BY q.id, q.text, q.sort_order, a.answer ORDER BY q.sort_order, a.answer`,
+     WHERE q.environment_id = ${sql.add(scope.environmentId)} AND q.survey_id = ${survey} GROUP BY q.id, q.text, q.sort_order, a.answer ORDER BY q.sort_order, a.answer`,
     sql.values,
   );
   const questions = new Map<number, SurveyAnswers['questions'][number]>();

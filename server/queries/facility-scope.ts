@@ -58,7 +58,7 @@ export function facilityScopeSql(
   if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);
   if (filter.surveyIds && filter.surveyIds.length > 0) {
     conditions.push(
-      `EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.facility_id = f.facility_id AND sa.survey_id = ANY(${params.add(filter.surveyIds)}::int[]))`,
+      `EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.environment_id = f.environment_id AND sa.facility_id = f.facility_id AND sa.survey_id = ANY(${params.add(filter.surveyIds)}::int[]))`,
     );
   }
   const intake = intakeSql(params, filter.intakeFilters ?? undefined);
@@ -81,7 +81,7 @@ function intakeSql(params: SqlParams, intake: WireFilter['intakeFilters']): stri
     case 'ByServiceElementScore': {
       const element = params.add(intake.serviceElementId ?? 1);
       return `EXISTS (SELECT 1 FROM assessments la JOIN service_elements se ON se.id = ${element}
-        WHERE la.facility_id = f.facility_id AND la.is_latest
+        WHERE la.environment_id = f.environment_id AND la.facility_id = f.facility_id AND la.is_latest
           AND la.scores[se.sort_order] BETWEEN ${params.add(intake.minScore ?? 0)} AND ${params.add(intake.maxScore ?? 100)})`;
     }
     default:

@@ -21,7 +21,7 @@ const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 export const facilityQueries: FacilityQueries = {
   'Facility/Details': {
-    run: async ({ db, params }) =>
+    run: async ({ db, scope, params }) =>
       (
         await db.query<FacilityDetailsRow>(
           `SELECT f.id, f.code, f.name, f.category_id AS "categoryId", c.name AS "categoryName",
@@ -32,51 +32,51 @@ export const facilityQueries: FacilityQueries = {
              (f.is_cert_active OR f.is_self_active OR f.is_entry_active) AS "isActive", ${round1('f.latest_score')} AS "latestScore", f.latest_year::int AS "latestAssessmentYear"
            FROM facilities f
              JOIN facility_categories c ON c.id = f.category_id
-             LEFT JOIN facility_groups g ON g.id = f.facility_group_id
+             LEFT JOIN facility_groups g ON g.environment_id = f.environment_id AND g.id = f.facility_group_id
              JOIN countries co ON co.id = f.country_id
              JOIN regions r ON r.id = f.region_id
              JOIN districts d ON d.id = f.district_id
-           WHERE f.id = $1`,
-          [params.facilityId],
+           WHERE f.environment_id = $1 AND f.id = $2`,
+          [scope.environmentId, params.facilityId],
         )
       ).rows,
   },
   'Facility/ServiceElementScores': {
     options: { maxScore: 100 },
-    run: async ({ db, params }) =>
+    run: async ({ db, scope, params }) =>
       (
         await db.query<ServiceElementScoreRow>(
           `SELECT se.id AS "serviceElementId", se.name AS "serviceElementName", a.year::int AS year,
              a.scores[se.sort_order]::int AS score
            FROM assessments a CROSS JOIN service_elements se
-           WHERE a.facility_id = $1 AND a.is_latest ORDER BY se.sort_order`,
-          [params.facilityId],
+           WHERE a.environment_id = $1 AND a.facility_id = $2 AND a.is_latest ORDER BY se.sort_order`,
+          [scope.environmentId, params.facilityId],
         )
       ).rows,
   },
   'Facility/AssessmentHistory': {
-    run: async ({ db, params }) =>
+    run: async ({ db, scope, params }) =>
       (
         await db.query<AssessmentHistoryRow>(
           `SELECT a.year::int AS year, ${day('a.assessed_on')} AS "assessedOn", ${round1('a.total_score')} AS "totalScore",
              a.awarded_level::int AS "awardedLevel", a.scores::int[] AS scores
-           FROM assessments a WHERE a.facility_id = $1 ORDER BY a.year`,
-          [params.facilityId],
+           FROM assessments a WHERE a.environment_id = $1 AND a.facility_id = $2 ORDER BY a.year`,
+          [scope.environmentId, params.facilityId],
         )
       ).rows,
   },
   'Facility/Activities': {
-    run: async ({ db, params }) =>
+    run: async ({ db, scope, params }) =>
       (
         await db.query<ActivityRow>(
           `SELECT id, title, ${day('activity_date')} AS "activityDate", file_name AS "fileName"
-           FROM activities WHERE facility_id = $1 ORDER BY activity_date DESC, id`,
-          [params.facilityId],
+           FROM activities WHERE environment_id = $1 AND facility_id = $2 ORDER BY activity_date DESC, id`,
+          [scope.environmentId, params.facilityId],
         )
       ).rows,
   },
   'MomCare/Indicators': {
-    run: async ({ db, params }) =>
+    run: async ({ db, scope, params }) =>
       (
         await db.query<MomCareRow>(
           `SELECT to_char(m.month, 'YYYY-MM') AS month, m.first_anc_visits AS "firstAncVisits", m.anc4_visits AS "anc4Visits",
@@ -85,9 +85,14 @@ export const facilityQueries: FacilityQueries = {
              round(m.caesarean_deliveries::numeric / nullif(m.facility_deliveries, 0), 3)::float8 AS "caesareanShare",
              m.postnatal_visits AS "postnatalVisits", m.referrals
            FROM momcare_monthly m
-           WHERE m.facility_id = $1 AND m.month >= $2::date AND m.month <= $3::date
+           WHERE m.environment_id = $1 AND m.facility_id = $2 AND m.month >= $3::date AND m.month <= $4::date
            ORDER BY m.month`,
-          [params.facilityId, `${params.from ?? '1900-01'}-01`, `${params.to ?? '9999-12'}-01`],
+          [
+            scope.environmentId,
+            params.facilityId,
+            `${params.from ?? '1900-01'}-01`,
+            `${params.to ?? '9999-12'}-01`,
+          ],
         )
       ).rows,
   },

@@ -63,14 +63,14 @@ export const homeQueries: HomeQueries = {
       // the newest first from the facts' index by date; only the chosen few read their assessment
       const { rows } = await db.query<RecentAssessmentRow>(
         `WITH recent AS (
-           SELECT f.facility_id, f.name, f.latest_year, f.latest_assessed_on FROM facility_facts f
+           SELECT f.environment_id, f.facility_id, f.name, f.latest_year, f.latest_assessed_on FROM facility_facts f
            WHERE ${where} AND f.latest_assessed_on IS NOT NULL
            ORDER BY f.latest_assessed_on DESC NULLS LAST, f.facility_id LIMIT ${sql.add(params.limit ?? 10)}
          )
          SELECT r.facility_id AS "facilityId", r.name AS "facilityName", a.year::int AS year,
            to_char(a.assessed_on, 'YYYY-MM-DD') AS "assessedOn", ${round1('a.total_score')} AS "totalScore",
            a.awarded_level::int AS "awardedLevel"
-         FROM recent r JOIN assessments a ON a.facility_id = r.facility_id AND a.year = r.latest_year
+         FROM recent r JOIN assessments a ON a.environment_id = r.environment_id AND a.facility_id = r.facility_id AND a.year = r.latest_year
          ORDER BY r.latest_assessed_on DESC, r.facility_id`,
         sql.values,
       );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Database, dropSchema, openDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
 import { findUserByEmail } from '../../server/db/users';
 import { hashPassword, verifyPassword } from '../../server/security/password';
+import { freshDatabase } from './support/fresh-database';
 
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one', () => {
@@ -21,20 +22,6 @@ describe('passwords', () => {
     expect(verifyPassword('demo', 'scrypt$16384$8$1$c2FsdA==$')).toBe(false);
   });
 });
-
-async function freshDatabase(name: string): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `qap_test_${name}_${process.pid}`;
-  if (databaseUrl) await dropSchema(databaseUrl, schema);
-  const db = await openDatabase(databaseUrl ? { databaseUrl, schema } : { dataDir: 'memory://' });
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      if (databaseUrl) await dropSchema(databaseUrl, schema);
-    },
-  };
-}
 
 const fingerprint = async (db: Database) => {
   const tables = ['facilities', 'assessments', 'momcare_monthly', 'contract_facilities', 'survey_answers'];

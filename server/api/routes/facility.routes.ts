@@ -98,10 +98,10 @@ export function facilityRoutes(app: FastifyInstance, deps: RouteDeps): void {
       `SELECT ac.id, ac.title, to_char(ac.activity_date, 'YYYY-MM-DD') AS "activityDate", ac.file_name AS "fileName",
          f.id AS "facilityId", f.name AS "facilityName", f.code AS "facilityCode",
          round(a.total_score::numeric, 1)::float8 AS "totalScore", a.awarded_level::int AS "awardedLevel"
-       FROM activities ac JOIN facilities f ON f.id = ac.facility_id
-         LEFT JOIN assessments a ON a.facility_id = f.id AND a.assessed_on = ac.activity_date
-       WHERE ac.id = $1`,
-      [id],
+       FROM activities ac JOIN facilities f ON f.environment_id = ac.environment_id AND f.id = ac.facility_id
+         LEFT JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id AND a.assessed_on = ac.activity_date
+       WHERE ac.environment_id = $1 AND ac.id = $2`,
+      [scope.environmentId, id],
     );
     const activity = rows[0];
     if (!activity || !(await isFacilityVisible(db, scope, activity.facilityId)))

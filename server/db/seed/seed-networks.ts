@@ -1,8 +1,9 @@
 import type { Queryable } from '../database.js';
-import { BulkTable } from './bulk-table.js';
-import type { Random } from './random.js';
 import { FACILITY_GROUP_NAMES, ORGANIZATION_NAMES, SURVEYS } from './reference-data.js';
-import type { SeededFacility } from './seed-facilities.js';
+import { FACILITY_DRAWS } from './seed-facilities.js';
+import { drawOf } from './sql-random.js';
+
+const u = drawOf('f.id');
 
 export interface NetworkIds {
   facilityGroup: number;
@@ -35,16 +36,10 @@ const CONTRACTS_PER_ENVIRONMENT = 8;
 
 /**
  * Organisations play roles in contracts: the first four are payers, the next four provider networks,
- * the last four supervisors or funders. Each contract covers a random share of the facilities;
- * some facilities are in no contract at all.
+ * the last four supervisors or funders. Each contract covers a random 5-20% of the facilities (stream 599);
+ * some facilities are in no contract at all (membership draws streams 600-607 of the facility draws).
  */
-export async function seedContracts(
-  db: Queryable,
-  random: Random,
-  environmentId: string,
-  facilities: SeededFacility[],
-  ids: NetworkIds,
-): Promise<void> {
+export async function seedContracts(db: Queryable, environmentId: string, ids: NetworkIds): Promise<void> {
   const organizationIds: number[] = [];
   for (const name of ORGANIZATION_NAMES) {
     ids.organization += 1;
@@ -55,10 +50,7 @@ export async function seedContracts(
       name,
     ]);
   }
-  const members = new BulkTable(db, 'contract_facilities', [
-    { name: 'contract_id', type: 'int' },
-    { name: 'facility_id', type: 'int' },
-  ]);
+  const contracts: { id: number; stream: number }[] = [];
   for (let index = 0; index < CONTRACTS_PER_ENVIRONMENT; index += 1) {
     ids.contract += 1;
     const payer = index % 4;
@@ -76,33 +68,34 @@ export async function seedContracts(
     ];
     for (const [roleId, organization] of parties) {
       await db.query(
-        'INSERT INTO contract_organizations (contract_id, role_id, organization_id) VALUES ($1, $2, $3)',
-        [ids.contract, roleId, organizationIds[organization]],
+        'INSERT INTO contract_organizations (environment_id, contract_id, role_id, organization_id) VALUES ($1, $2, $3, $4)',
+        [environmentId, ids.contract, roleId, organizationIds[organization]],
       );
     }
-    const share = 0.05 + random.next() * 0.15;
-    for (const facility of facilities) {
-      if (random.chance(share)) await members.add([ids.contract, facility.id]);
-    }
+    contracts.push({ id: ids.contract, stream: 600 + index });
   }
-  await members.flush();
+  await db.query(
+    `INSERT INTO contract_facilities (environment_id, contract_id, facility_id)
+     SELECT $1, c.id, f.id FROM ${FACILITY_DRAWS} f
+     JOIN jsonb_to_recordset($2::jsonb) AS c(id int, stream int)
+       ON ${u('c.stream')} < 0.05 + 0.15 * pg_temp.qap_uniform(c.id, 599)`,
+    [environmentId, JSON.stringify(contracts)],
+  );
 }
 
-/** Each survey is answered by about a quarter of the facilities; better facilities answer "Yes" more often. */
-export async function seedSurveys(
-  db: Queryable,
-  random: Random,
-  environmentId: string,
-  facilities: SeededFacility[],
-  ids: NetworkIds,
-): Promise<void> {
-  const answers = new BulkTable(db, 'survey_answers', [
-    { name: 'question_id', type: 'int' },
-    { name: 'survey_id', type: 'int' },
-    { name: 'facility_id', type: 'int' },
-    { name: 'answer', type: 'text' },
-  ]);
-  for (const survey of SURVEYS) {
+/**
+ * Each survey is answered by about a quarter of the facilities (streams 700+); better facilities answer
+ * "Yes" more often (streams 800+, two per question).
+ */
+export async function seedSurveys(db: Queryable, environmentId: string, ids: NetworkIds): Promise<void> {
+  const questions: {
+    id: number;
+    surveyId: number;
+    surveyStream: number;
+    stream: number;
+    answers: string[];
+  }[] = [];
+  for (const [surveyIndex, survey] of SURVEYS.entries()) {
     ids.survey += 1;
     const surveyId = ids.survey;
     await db.query('INSERT INTO surveys (id, environment_id, name, year) VALUES ($1, $2, $3, $4)', [
@@ -111,25 +104,31 @@ export async function seedSurveys(
       `${survey.name} ${survey.year}`,
       survey.year,
     ]);
-    const questionIds: number[] = [];
     for (const [index, text] of survey.questions.entries()) {
       ids.question += 1;
-      questionIds.push(ids.question);
       await db.query(
-        'INSERT INTO survey_questions (id, survey_id, text, sort_order) VALUES ($1, $2, $3, $4)',
-        [ids.question, surveyId, text, index + 1],
+        'INSERT INTO survey_questions (environment_id, id, survey_id, text, sort_order) VALUES ($1, $2, $3, $4, $5)',
+        [environmentId, ids.question, surveyId, text, index + 1],
       );
-    }
-    for (const facility of facilities) {
-      if (!random.chance(0.25)) continue;
-      for (const questionId of questionIds) {
-        const positive = random.chance(facility.quality / 100);
-        const answer = positive ? survey.answers[0] : random.pick(survey.answers.slice(1));
-        await answers.add([questionId, surveyId, facility.id, answer]);
-      }
+      questions.push({
+        id: ids.question,
+        surveyId,
+        surveyStream: 700 + surveyIndex,
+        stream: 800 + 2 * questions.length,
+        answers: [...survey.answers],
+      });
     }
   }
-  await answers.flush();
+  await db.query(
+    `INSERT INTO survey_answers (environment_id, question_id, survey_id, facility_id, answer)
+     SELECT $1, q.id, q."surveyId", f.id,
+       CASE WHEN ${u('q.stream')} < f.quality / 100 THEN q.answers[1]
+         ELSE q.answers[2 + floor(${u('q.stream + 1')} * (cardinality(q.answers) - 1))::int] END
+     FROM ${FACILITY_DRAWS} f
+     JOIN jsonb_to_recordset($2::jsonb) AS q(id int, "surveyId" int, "surveyStream" int, stream int, answers text[])
+       ON ${u('q."surveyStream"')} < 0.25`,
+    [environmentId, JSON.stringify(questions)],
+  );
 }
 
 /** Three nightly data-sync runs, all finished. */

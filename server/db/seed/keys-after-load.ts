@@ -1,0 +1,38 @@
+import type { Queryable } from '../database.js';
+
+interface DroppedObject {
+  /** The statement that drops it now, and the one that brings it back after the load. */
+  drop: string;
+  restore: string;
+}
+
+/**
+ * Runs a bulk load with the schema's foreign keys and secondary indexes dropped, then brings them
+ * back. PostgreSQL checks a foreign key and updates every index row by row while loading (most of
+ * a million-facility seed's time), but validates a re-added key with one join and builds an index
+ * from one sort; an inconsistent load still fails, just at the end. Primary keys stay: the load
+ * reads none, but keeping them means a duplicate fails at once.
+ */
+export async function withKeysCheckedAfterLoad<T>(db: Queryable, load: () => Promise<T>): Promise<T> {
+  // top-level objects only: a partitioned table's partitions inherit theirs
+  const { rows: foreignKeys } = await db.query<DroppedObject>(
+    `SELECT format('ALTER TABLE %s DROP CONSTRAINT %I', c.conrelid::regclass, c.conname) AS drop,
+       format('ALTER TABLE %s ADD CONSTRAINT %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid))
+         AS restore
+     FROM pg_constraint c
+     WHERE c.contype = 'f' AND c.conparentid = 0 AND c.connamespace = current_schema()::regnamespace
+     ORDER BY c.conrelid::regclass::text, c.conname`,
+  );
+  const { rows: indexes } = await db.query<DroppedObject>(
+    `SELECT format('DROP INDEX %s', i.indexrelid::regclass) AS drop, pg_get_indexdef(i.indexrelid) AS restore
+     FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+     WHERE t.relnamespace = current_schema()::regnamespace AND NOT t.relispartition
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+     ORDER BY i.indexrelid::regclass::text`,
+  );
+  const dropped = [...foreignKeys, ...indexes];
+  for (const object of dropped) await db.query(object.drop);
+  const result = await load();
+  for (const object of dropped.reverse()) await db.query(object.restore);
+  return result;
+}
