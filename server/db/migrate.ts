@@ -21,7 +21,7 @@ export function migrations(options: MigrateOptions): readonly { id: string; sql:
     { id: '003-data-versions', sql: dataVersionSchema },
     { id: '004-tenant-keys', sql: tenantKeysSchema(options) },
     { id: '005-analytics-tables', sql: analyticsSchema },
-    { id: '010-facility-sets', sql: facilitySetSchema },
+    { id: '010-facility-sets', sql: facilitySetSchema(options) },
   ];
 }
 

@@ -21,4 +21,12 @@ export const REFERENCE_TABLES = [
 ] as const;
 
 /** Bookkeeping that is no tenant's data and is never joined with tenant tables: stays on the coordinator. */
-export const LOCAL_TABLES = ['schema_migrations', 'oidc_payloads'] as const;
+export const LOCAL_TABLES = ['schema_migrations', 'oidc_payloads', 'login_failures'] as const;
+
+/**
+ * Analytics tables (migration 005): rebuilt from the tenant tables per environment by
+ * refreshAnalytics, led by environment_id and distributed by it like their sources, but kept as
+ * plain tables in the partitioned stand-in (a refresh swaps them whole). The rollups have no
+ * primary key: their group columns may be null.
+ */
+export const DERIVED_TABLES = ['facility_facts', 'facility_rollup', 'assessment_rollup'] as const;

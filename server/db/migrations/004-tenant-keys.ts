@@ -166,6 +166,21 @@ export interface TenantKeyOptions {
   partitionByEnvironment: boolean;
 }
 
+/** CREATE TABLE for a tenant table, hash-partitioned by environment_id when asked (later migrations use it too). */
+export function createTenantTable(
+  name: string,
+  definition: string,
+  { partitionByEnvironment }: TenantKeyOptions,
+) {
+  if (!partitionByEnvironment) return [`CREATE TABLE ${name} (${definition})`];
+  const partitions = Array.from(
+    { length: PARTITIONS },
+    (_, remainder) =>
+      `CREATE TABLE ${name}_p${remainder} PARTITION OF ${name} FOR VALUES WITH (MODULUS ${PARTITIONS}, REMAINDER ${remainder})`,
+  );
+  return [`CREATE TABLE ${name} (${definition}) PARTITION BY HASH (environment_id)`, ...partitions];
+}
+
 export function tenantKeysSchema({ partitionByEnvironment }: TenantKeyOptions): string {
   const statements: string[] = [];
   for (const table of TENANT_TABLES) {
@@ -176,16 +191,7 @@ export function tenantKeysSchema({ partitionByEnvironment }: TenantKeyOptions): 
   // the identity sequence keeps its name when its table is renamed
   statements.push('ALTER SEQUENCE page_telemetry_id_seq RENAME TO page_telemetry_v3_id_seq');
   for (const table of TENANT_TABLES) {
-    const partitioning = partitionByEnvironment ? ' PARTITION BY HASH (environment_id)' : '';
-    statements.push(`CREATE TABLE ${table.name} (${table.definition})${partitioning}`);
-    if (partitionByEnvironment) {
-      for (let remainder = 0; remainder < PARTITIONS; remainder += 1) {
-        statements.push(
-          `CREATE TABLE ${table.name}_p${remainder} PARTITION OF ${table.name}
-             FOR VALUES WITH (MODULUS ${PARTITIONS}, REMAINDER ${remainder})`,
-        );
-      }
-    }
+    statements.push(...createTenantTable(table.name, table.definition, { partitionByEnvironment }));
     for (const index of table.indexes ?? []) statements.push(`CREATE INDEX ${index}`);
     // OVERRIDING keeps page_telemetry's ids; tables without an identity column ignore it
     statements.push(`INSERT INTO ${table.name} OVERRIDING SYSTEM VALUE SELECT ${table.copy}`);
