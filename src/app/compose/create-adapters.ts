@@ -6,6 +6,7 @@ import { createUserManager } from '../../services/auth';
 import { createI18n } from '../../services/i18n';
 import { createPersistentStorage } from '../../services/storage';
 import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
+import { renewAfterRefusal } from './renew-after-refusal';
 import { createRuntime, readSession } from './runtime';
 
 /** A negative notification; its close button is named in the current language. */
@@ -32,6 +33,8 @@ export function createAdapters() {
     // Spec section 8: a failed call with error.message shows a negative notification.
     notify: ({ message }) => showFailure(message, () => i18n.i18n.t('frame:common.closeNotification')),
     recordError: (error) => analytics.recordError(error),
+    describeFailure: (kind) => i18n.i18n.t(`frame:failure.${kind}`),
+    renewSession: () => renewAfterRefusal(getUserManager, runtime),
   });
   let userManager: UserManager | null = null;
   let announceUserManager: (created: UserManager) => void = () => {};

@@ -73,12 +73,8 @@ export function PageState({
         role="alert"
       >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('state.errorMessage')}</Text>
-          {data.errorMessage && (
-            <Text size="xs" c="gray.7">
-              {data.errorMessage}
-            </Text>
-          )}
+          {/* a failed call's message says what went wrong in the user's words; only a lost connection says to check it */}
+          <Text size="sm">{data.errorMessage || t('state.errorMessage')}</Text>
           <RetryButton onRetry={data.retry}>{t('state.retry')}</RetryButton>
         </Stack>
       </Alert>

@@ -1,4 +1,5 @@
-import { isAxiosError, isCancel } from 'axios';
+import { isAxiosError } from 'axios';
+import { ENGLISH_FAILURE_TEXTS, failureKindOf, KINDS_TOLD_BY_NAME } from './failure-kind';
 import type { QpsClientOptions } from './qps-client.types';
 
 /** A body read as text (calls that parse their answer themselves) as JSON, when it is JSON. */
@@ -24,15 +25,25 @@ export function serverErrorMessage(error: unknown): string | undefined {
 /**
  * Spec section 8, failed API call: a response carrying error.message is shown as a negative
  * notification; the error is then recorded to error reporting and re-thrown. A call the caller
- * cancelled is not a failure, so it is re-thrown without noise.
+ * cancelled is not a failure, so it is re-thrown without noise. Issue 13: the error's message
+ * becomes the user's words for its kind (what the page shows), and 401, 403, 404 and 429 are
+ * notified in those words rather than the server's; one notification per failure.
  */
 export function handleCallFailure(
   error: unknown,
-  { notify, recordError }: Pick<QpsClientOptions, 'notify' | 'recordError'>,
+  {
+    notify,
+    recordError,
+    describeFailure,
+  }: Pick<QpsClientOptions, 'notify' | 'recordError' | 'describeFailure'>,
 ): never {
-  if (isCancel(error)) throw error;
+  const kind = failureKindOf(error);
+  if (kind === 'cancelled') throw error;
+  const words = describeFailure?.(kind) ?? ENGLISH_FAILURE_TEXTS[kind];
   const message = serverErrorMessage(error);
-  if (message) notify({ color: 'red', message });
+  if (KINDS_TOLD_BY_NAME.has(kind)) notify({ color: 'red', message: words });
+  else if (message) notify({ color: 'red', message });
   recordError(error);
+  if (error instanceof Error) error.message = words;
   throw error;
 }

@@ -1,3 +1,4 @@
+import type { FailureKind } from './failure-kind';
 import type { QapUser } from '../../../machines/shared/domain.types';
 
 /** What a signed-in call needs to know about the session, read at the moment of the call. */
@@ -25,6 +26,13 @@ export interface QpsClientOptions {
   notify: (notification: QpsNotification) => void;
   recordError: (error: unknown) => void;
   logger?: QpsLogger;
+  /** The user's words for a kind of failure, in their language (English when absent). */
+  describeFailure?: (kind: FailureKind) => string;
+  /**
+   * A signed-in call got 401: renew the session silently once. Resolves true when a new token is
+   * there (the call is then retried once); false signs the user out.
+   */
+  renewSession?: () => Promise<boolean>;
 }
 
 /** Per-call options: XState's fromPromise hands every effect a signal to cancel with. */

@@ -1,6 +1,7 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 import { toBlob } from './binary-response';
 import { handleCallFailure } from './call-failure';
+import { failureKindOf, retryAfterMs } from './failure-kind';
 import type { CallOptions, QpsClientOptions, QpsSession } from './qps-client.types';
 import { anonymousHeaders, type HeaderMap, signedInHeaders } from './qps-headers';
 import { createRememberedAnswers } from './remembered-answers';
@@ -41,6 +42,17 @@ const answerKey = (request: QpsRequest, session: QpsSession) =>
 const ETAG_HEADER = 'etag';
 const NOT_MODIFIED = 304;
 
+/** Waits, or stops waiting when the caller cancels (the retry then fails as cancelled). */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 function resolveBaseUrl(baseUrl: QpsClientOptions['baseUrl']): string {
   const value = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
   if (!value) throw new Error('QES Base URL not set.');
@@ -55,7 +67,8 @@ function resolveBaseUrl(baseUrl: QpsClientOptions['baseUrl']): string {
 export function createQpsHttp(options: QpsClientOptions): QpsHttp {
   const instance = axios.create({ timeout: API_TIMEOUT_MS });
   const remembered = createRememberedAnswers();
-  const send = async <T>(request: QpsRequest, responseType: 'json' | 'arraybuffer') => {
+  /** One attempt; the session is read each time, so a retry after a renewal sends the new token. */
+  const attempt = <T>(request: QpsRequest, responseType: 'json' | 'arraybuffer') => {
     const baseURL = resolveBaseUrl(options.baseUrl);
     const session = options.getSession();
     const accessHeaders =
@@ -74,10 +87,33 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
       // A 304 answers a call that sent If-None-Match: the remembered body stands in for it.
       validateStatus: (status) => (status >= 200 && status < 300) || status === NOT_MODIFIED,
     };
+    return instance.request<T>(config);
+  };
+  /**
+   * Issue 13: a 401 on a signed-in call renews the session once and retries once; a 429 waits
+   * for Retry-After and retries a read once (a PUT changes data, so it is not sent twice).
+   */
+  const send = async <T>(request: QpsRequest, responseType: 'json' | 'arraybuffer') => {
     try {
-      const response = await instance.request<T>(config);
-      return response;
+      return await attempt<T>(request, responseType);
     } catch (error) {
+      // a precondition (no base URL, user or environment) is the caller's state, not a failed call
+      if (!isAxiosError(error)) throw error;
+      const kind = failureKindOf(error);
+      const renewable = kind === 'unauthorized' && request.access !== 'anonymous' && options.renewSession;
+      if (renewable && (await options.renewSession?.())) return retryOrFail<T>(request, responseType);
+      if (kind === 'tooManyRequests' && request.method !== 'PUT') {
+        await wait(retryAfterMs(error), request.signal);
+        return retryOrFail<T>(request, responseType);
+      }
+      return handleCallFailure(error, options);
+    }
+  };
+  const retryOrFail = async <T>(request: QpsRequest, responseType: 'json' | 'arraybuffer') => {
+    try {
+      return await attempt<T>(request, responseType);
+    } catch (error) {
+      if (!isAxiosError(error)) throw error;
       return handleCallFailure(error, options);
     }
   };
