@@ -13,7 +13,7 @@ export function StartGate({ children }: { children: ReactNode }) {
   const actor = useAppActor();
   const mayRender = useSelector(actor, selectCanRenderRoutes);
   const startupError = useSelector(actor, selectStartupError);
-  const { status } = useSessionView();
+  const { status, signInError } = useSessionView();
   const { signIn } = useSessionEvents();
   if (mayRender) return children;
   return (
@@ -22,6 +22,7 @@ export function StartGate({ children }: { children: ReactNode }) {
       errorMessage={startupError}
       onRetry={() => actor.send({ type: 'app.retry' })}
       onSignIn={status === 'signedOut' ? signIn : undefined}
+      signInError={signInError}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconCloudOff, IconLogin } from '@tabler/icons-react';
+import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MessageScreen } from '../../components/message-screen/MessageScreen';
+import { SignInAction } from '../../components/sign-in/SignInAction';
 
 interface StartGateProps {
   /** Start-up failed (configuration could not load): explain and offer a retry. */
@@ -10,10 +11,18 @@ interface StartGateProps {
   onRetry: () => void;
   /** Signed out, the gate waits for an environment only a sign-in brings: offer it. */
   onSignIn?: () => void;
+  /** Why the last sign-in could not start, shown beside the button. */
+  signInError?: string | null;
 }
 
 /** Shown instead of the routed view until routes may render (spec section 2, application start). */
-export default function StartGatePage({ failed, errorMessage, onRetry, onSignIn }: StartGateProps) {
+export default function StartGatePage({
+  failed,
+  errorMessage,
+  onRetry,
+  onSignIn,
+  signInError,
+}: StartGateProps) {
   const { t } = useTranslation('frame');
   const icon = <IconCloudOff size={44} stroke={1.5} />;
   if (failed) {
@@ -35,13 +44,7 @@ export default function StartGatePage({ failed, errorMessage, onRetry, onSignIn 
       icon={icon}
       title={onSignIn ? t('signIn.title') : t('startGate.loadingTitle')}
       message={onSignIn ? t('signIn.message') : t('startGate.loadingMessage')}
-      actions={
-        onSignIn && (
-          <Button size="md" onClick={onSignIn} leftSection={<IconLogin size={18} aria-hidden />}>
-            {t('signIn.button')}
-          </Button>
-        )
-      }
+      actions={onSignIn && <SignInAction onSignIn={onSignIn} error={signInError} />}
     />
   );
 }

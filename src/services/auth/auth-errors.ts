@@ -11,6 +11,7 @@ export type AuthErrorKind =
   | 'codeFlowOnly'
   | 'silentRenewTimeout'
   | 'providerError'
+  | 'storageBlocked'
   | 'unknown';
 
 export class AuthError extends Error {

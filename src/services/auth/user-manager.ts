@@ -6,8 +6,23 @@ import { type UserManagerOptions, userManagerSettings } from './oidc-settings';
 import { toQapUser } from './qap-user';
 import { TabSafeUserManager } from './tab-safe-user-manager';
 
+/** Sign-in keeps its state and the user in local storage (spec); a browser blocking it cannot sign in. */
+export const STORAGE_BLOCKED_MESSAGE =
+  'This browser blocks site storage, which signing in needs. Allow cookies and site data for this site, then try again.';
+
+function usableLocalStorage(): Storage {
+  try {
+    const storage = window.localStorage;
+    storage.setItem('qap-storage-probe', '1');
+    storage.removeItem('qap-storage-probe');
+    return storage;
+  } catch (cause) {
+    throw new AuthError('storageBlocked', STORAGE_BLOCKED_MESSAGE, { cause });
+  }
+}
+
 export function createUserManager(options: UserManagerOptions): UserManager {
-  return new TabSafeUserManager(userManagerSettings(options));
+  return new TabSafeUserManager(userManagerSettings(options, usableLocalStorage()));
 }
 
 /**

@@ -68,6 +68,8 @@ export interface FakePortalOptions {
   permissions?: string[];
   environments?: Environment[];
   completeSignIn?: () => Promise<never>;
+  /** Replaces the redirect to the provider's login (a failure to start signing in). */
+  signInRedirect?: () => Promise<never>;
 }
 
 /** The QPS calls the frame makes, as spies with canned answers. */
@@ -117,7 +119,7 @@ function fakeUserManager(options: FakePortalOptions) {
   return {
     getUser: vi.fn(async () => stored),
     signinSilent: vi.fn(async () => stored),
-    signinRedirect: vi.fn(async () => undefined),
+    signinRedirect: vi.fn(options.signInRedirect ?? (async () => undefined)),
     signinRedirectCallback: vi.fn(options.completeSignIn ?? (async () => stored)),
     signoutRedirect: vi.fn(async () => undefined),
   };

@@ -124,3 +124,25 @@ describe('spec 4: the user record is kept in browser local storage', () => {
     expect(await loadStoredUser(createUserManager(options))).toBeNull();
   });
 });
+
+describe('issue 13: a browser that blocks storage cannot sign in, and is told why', () => {
+  it('creating the sign-in client with storage blocked fails with the storageBlocked reason', () => {
+    const real = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => createUserManager(options)).toThrow(
+        expect.objectContaining({
+          kind: 'storageBlocked',
+          message: expect.stringMatching(/blocks site storage/),
+        }),
+      );
+    } finally {
+      if (real) Object.defineProperty(window, 'localStorage', real);
+    }
+  });
+});
