@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, type E2eStack, openSignedInBrowser, screenshot, startE2eStack } from './support';
-
-let stack: E2eStack;
-let browser: E2eBrowser;
+import { describe, expect, it } from 'vitest';
+import { screenshot, useSignedInStack } from './support';
 
 const NETWORK_CHUNK = '**/assets/Network.page-*.js';
 
 describe('failed code loads and sign-out across tabs, against the real stack (issue 13)', () => {
-  beforeAll(async () => {
-    const portalRoot = process.env.QAP_E2E_PORTAL_ROOT;
-    stack = await startE2eStack(portalRoot ? { rootDir: portalRoot, build: false } : {});
-    browser = await openSignedInBrowser(`${stack.urls.web}/`, 'analyst@demo.test');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const signedIn = useSignedInStack('analyst@demo.test');
 
   it('a page whose code cannot load shows Retry inside the frame, and recovers by itself once back online', async () => {
-    const { page, context } = browser;
+    const { page, context } = signedIn.browser();
     await context.route(NETWORK_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'Network Level' }).first().click();
     await expect
@@ -44,10 +32,11 @@ describe('failed code loads and sign-out across tabs, against the real stack (is
   });
 
   it('signing out in one tab signs out every other tab of the portal, and Back shows no data', async () => {
-    const { page: first, context } = browser;
-    await first.goto(`${stack.urls.web}/network`);
+    const { page: first, context } = signedIn.browser();
+    const web = signedIn.stack().urls.web;
+    await first.goto(`${web}/network`);
     const second = await context.newPage();
-    await second.goto(`${stack.urls.web}/network`);
+    await second.goto(`${web}/network`);
     const countries = (tab: typeof first) =>
       tab.getByRole('table', { name: 'Countries of the filtered network' });
     await countries(second).waitFor({ timeout: 30_000 });

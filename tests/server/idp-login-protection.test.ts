@@ -30,6 +30,10 @@ async function loginForm() {
   return { jar, action: page.action ?? '' };
 }
 
+/** The whole code + PKCE sign-in with the demo password, in the given browser (cookie jar). */
+const signInAs = (email: string, jar = new CookieJar()) =>
+  signInWithPkce(jar, { idpUrl, portalOrigin: PORTAL_ORIGIN, email, password: 'demo' });
+
 async function failLogin(email: string) {
   const { jar, action } = await loginForm();
   return submitLogin(jar, action, email, 'wrong-password');
@@ -54,12 +58,7 @@ describe('login rate limit (issue 13: 5 failures a minute for one account gives 
   it('a limited account does not lock out another account from the same address', async () => {
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1)
       await failLogin('viewer@demo.test');
-    const signedIn = await signInWithPkce(new CookieJar(), {
-      idpUrl,
-      portalOrigin: PORTAL_ORIGIN,
-      email: 'analyst@second.test',
-      password: 'demo',
-    });
+    const signedIn = await signInAs('analyst@second.test');
     expect(signedIn.tokens.access_token).toBeTruthy();
   });
 
@@ -94,43 +93,23 @@ describe('sign-out from another site (issue 13: sign-out needs a valid id_token_
   it('a link with only the client id asks the user instead of signing out by itself', async () => {
     await database.db.query('DELETE FROM login_failures');
     const jar = new CookieJar();
-    await signInWithPkce(jar, {
-      idpUrl,
-      portalOrigin: PORTAL_ORIGIN,
-      email: 'analyst@demo.test',
-      password: 'demo',
-    });
+    await signInAs('analyst@demo.test', jar);
     const html = await endSessionPage(jar, { client_id: PORTAL_CLIENT_ID });
     expect(html).toContain('name="logout" value="yes"');
     expect(html).not.toContain('.submit()');
   });
 
   it('an ID token of another user of this browser is not taken as this session’s sign-out', async () => {
-    const other = await signInWithPkce(new CookieJar(), {
-      idpUrl,
-      portalOrigin: PORTAL_ORIGIN,
-      email: 'viewer@demo.test',
-      password: 'demo',
-    });
+    const other = await signInAs('viewer@demo.test');
     const jar = new CookieJar();
-    await signInWithPkce(jar, {
-      idpUrl,
-      portalOrigin: PORTAL_ORIGIN,
-      email: 'analyst@demo.test',
-      password: 'demo',
-    });
+    await signInAs('analyst@demo.test', jar);
     const html = await endSessionPage(jar, { id_token_hint: other.tokens.id_token });
     expect(html).not.toContain('.submit()');
   });
 
   it('the portal’s own sign-out, with this session’s ID token, goes through without a question', async () => {
     const jar = new CookieJar();
-    const { tokens } = await signInWithPkce(jar, {
-      idpUrl,
-      portalOrigin: PORTAL_ORIGIN,
-      email: 'analyst@demo.test',
-      password: 'demo',
-    });
+    const { tokens } = await signInAs('analyst@demo.test', jar);
     const html = await endSessionPage(jar, { id_token_hint: tokens.id_token });
     expect(html).toContain('.submit()');
   });

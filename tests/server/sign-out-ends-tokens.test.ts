@@ -1,30 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANT_CHECK_TTL_MS } from '../../server/api/grant-check';
-import { readServerConfig } from '../../server/config/server-config';
-import { type RunningStack, startStack } from '../../server/stack';
+import type { RunningStack } from '../../server/stack';
 import { CookieJar, request, signInWithPkce } from './idp-test-client';
+import { startLightStack } from './support/light-stack';
 
 let stack: RunningStack;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'qap-sign-out-'));
-  stack = await startStack({
-    config: readServerConfig({}),
-    ports: { api: 0, idp: 0 },
-    dataDir,
-    serveWeb: false,
-    seed: { facilitiesPerEnvironment: 5 },
-    log: () => {},
-  });
+  stack = await startLightStack();
 });
 
 afterAll(async () => {
   await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const environments = (token: string) =>

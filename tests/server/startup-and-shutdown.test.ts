@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../server/config/server-config';
 import { closeGracefully, createStartingGate } from '../../server/http-lifecycle';
-import { startStack } from '../../server/stack';
+import { startLightStack } from './support/light-stack';
 
 const servers: Server[] = [];
 
@@ -68,15 +64,7 @@ describe('issue 13: SIGTERM lets requests in flight finish', () => {
 
 describe('issue 13: each origin has /healthz and /readyz', () => {
   it('the identity provider and the API answer both once started', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'qap-health-'));
-    const stack = await startStack({
-      config: readServerConfig({}),
-      ports: { api: 0, idp: 0 },
-      dataDir,
-      serveWeb: false,
-      seed: { facilitiesPerEnvironment: 5 },
-      log: () => {},
-    });
+    const stack = await startLightStack();
     try {
       for (const origin of [stack.urls.idp, stack.urls.api]) {
         expect((await fetch(`${origin}/healthz`)).status, origin).toBe(200);
@@ -84,7 +72,6 @@ describe('issue 13: each origin has /healthz and /readyz', () => {
       }
     } finally {
       await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -26,3 +26,4 @@ export {
   signInAndWaitForUserMenu,
   signInThroughPortal,
 } from './sign-in';
+export { useSignedInStack } from './signed-in-stack';

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import type { QueryResult } from '../../../contract/query.schemas';
 import { createApiServer } from '../../../server/api/create-api-server';
 import { type Database, dropSchema, openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
@@ -137,19 +138,15 @@ export async function query<Row = Record<string, unknown>>(
   params: Record<string, unknown> = {},
   environmentId: string = ENVIRONMENTS.afyaProduction,
 ) {
-  const answer = await call<{
-    hasError: boolean;
-    errorText: string | null;
-    data: string;
-    texts: string;
-    options: string;
-    additionalOptions: string;
-    error?: { message: string };
-  }>(api, `/api/qps/query/getResult?hint=${encodeURIComponent(key)}`, {
-    token,
-    environmentId,
-    body: { key, culture: 'en-US', ...params },
-  });
+  const answer = await call<QueryResult & { error?: { message: string } }>(
+    api,
+    `/api/qps/query/getResult?hint=${encodeURIComponent(key)}`,
+    {
+      token,
+      environmentId,
+      body: { key, culture: 'en-US', ...params },
+    },
+  );
   const rows = answer.status === 200 ? (JSON.parse(answer.body.data) as Row[]) : [];
   return { ...answer, rows };
 }
