@@ -20,6 +20,7 @@ export function buildRuntimeConfig(urls: { api: string; idp: string }, portal: P
     identityServerBaseUrl: urls.idp,
     tenantBaseUrl: urls.api,
     qapMixpanelToken: portal.qapMixpanelToken,
+    qapMixpanelApiHost: portal.qapMixpanelApiHost,
     aiConnectionString: portal.aiConnectionString,
     specialTenantId: portal.specialTenantId,
     mapTileUrl: portal.mapTileUrl,

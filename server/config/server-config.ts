@@ -36,6 +36,8 @@ export interface ServerConfig {
 
 export interface PortalOptions {
   qapMixpanelToken?: string;
+  /** Mixpanel's api_host: a first-party proxy or a collector instead of Mixpanel's own host. */
+  qapMixpanelApiHost?: string;
   aiConnectionString?: string;
   specialTenantId?: string;
   mapTileUrl?: string;
@@ -110,6 +112,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     demoMode: env.QAP_DEMO_MODE !== '0',
     portal: {
       qapMixpanelToken: optional(env, 'QAP_MIXPANEL_TOKEN'),
+      qapMixpanelApiHost: optional(env, 'QAP_MIXPANEL_API_HOST'),
       aiConnectionString: optional(env, 'QAP_AI_CONNECTION_STRING'),
       specialTenantId: optional(env, 'QAP_SPECIAL_TENANT_ID'),
       mapTileUrl: optional(env, 'QAP_MAP_TILE_URL'),

@@ -120,21 +120,33 @@ describe('analytics SDKs in Chromium against the real stack', () => {
   describe('with analytics pointed at a loopback collector', () => {
     let browser: E2eBrowser;
     let collector: AnalyticsCollector;
-    /** A new browser whose /config.json is the stack's own plus the collector, monitoring only the analyst. */
-    beforeEach(async () => {
+    // its own stack, configured (as a deployment would be) with the collector as every analytics
+    // host, monitoring only the analyst: /config.json and the pages' CSP both come from that
+    let stack: E2eStack;
+    beforeAll(async () => {
       collector = await startAnalyticsCollector();
-      browser = await launchBrowser();
-      await browser.context.route(`${stack.urls.web}/config.json`, async (route) => {
-        const response = await route.fetch();
-        const config = { ...(await response.json()), ...collector.runtimeConfig([ANALYST.id]) };
-        await route.fulfill({ response, json: config });
+      const config = collector.runtimeConfig([ANALYST.id]);
+      stack = await startE2eStack({
+        env: {
+          QAP_MIXPANEL_TOKEN: config.qapMixpanelToken ?? '',
+          QAP_MIXPANEL_API_HOST: config.qapMixpanelApiHost ?? '',
+          QAP_AI_CONNECTION_STRING: config.aiConnectionString ?? '',
+          QAP_MONITORING_JSON: JSON.stringify(config.monitoring),
+        },
       });
+    });
+    afterAll(async () => {
+      await stack?.stop();
+      await collector?.close();
+    });
+    beforeEach(async () => {
+      collector.requests.length = 0;
+      browser = await launchBrowser();
     });
     afterEach(async ({ task }) => {
       if (task.result?.state === 'fail')
         await screenshot(browser.page, `analytics-failure-${task.name.slice(0, 40)}`);
       await browser?.close();
-      await collector?.close();
     });
 
     it('nothing is sent or downloaded before sign-in; then Mixpanel, Application Insights and Datadog (listed user) receive the expected calls', async () => {

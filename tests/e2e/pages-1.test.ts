@@ -193,10 +193,13 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await screenshotDesktopAndPhone(page, 'pages-1-facility-details');
 
     await page.goto(`${stack.urls.web}/facility/details/99999999`);
-    // the API client's notification says it too; the page's own message names the facility
+    // the page's own message names the facility; the API client's notification says what kind of failure it is
     await expect(
-      page.getByRole('alert').filter({ hasText: 'was not found' }).textContent(),
+      page.getByRole('alert').filter({ hasText: 'Facility 99999999 was not found' }).textContent(),
     ).resolves.toContain('Facility 99999999 was not found');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This was not found' }).first().textContent(),
+    ).resolves.toContain('not yours to see');
   });
 
   it('MomCare shows the months the seed holds, narrows them with the period selector and exports them', async () => {

@@ -114,30 +114,30 @@ describe('/statecharts in Chromium against the real stack', () => {
       .poll(() => highlightedIds(page), { timeout: 30_000 })
       .toEqual([expect.stringContaining('idle')]);
 
-    // Hold the facilities request of the data sync, so its first step stays on screen.
+    // Hold the facility-set request of the data sync, so its first step stays on screen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/qps/facility', async (route) => {
+    await page.route('**/api/qps/facility/set', async (route) => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
     await page.getByRole('banner').getByLabel('Environment').click();
     await page.getByRole('option', { name: 'Training' }).click();
 
-    await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['dataSync.facilities']);
+    await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['dataSync.facilitySet']);
     await expect
       .poll(() => highlightedIds(page), { timeout: 30_000 })
-      .toEqual([expect.stringContaining('dataSync__facilities')]);
-    expect(await page.getByRole('img', { name: /Current state: dataSync\.facilities\./ }).count()).toBe(1);
+      .toEqual([expect.stringContaining('dataSync__facilitySet')]);
+    expect(await page.getByRole('img', { name: /Current state: dataSync\.facilitySet\./ }).count()).toBe(1);
     expect(await lastEventTypes(page)).toContain('sync.data');
-    await screenshot(page, 'statecharts-sync-loading-facilities');
+    await screenshot(page, 'statecharts-sync-loading-facility-set');
 
     release();
     await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['idle']);
     await expect.poll(() => highlightedIds(page)).toEqual([expect.stringMatching(/idle/)]);
-    expect(await lastEventTypes(page)).toContain('xstate.done.actor.fetchFacilities');
+    expect(await lastEventTypes(page)).toContain('xstate.done.actor.fetchFacilitySet');
     await screenshot(page, 'statecharts-sync-idle-again');
     await page.unroute('**/api/qps/facility');
   });

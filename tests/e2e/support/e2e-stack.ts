@@ -75,13 +75,16 @@ export interface E2eStack extends RunningStack {
  * `build: false` serves another dist/ (a fixture) when the test is about the servers, not the UI.
  */
 export async function startE2eStack(
-  options: Pick<StackOptions, 'rootDir' | 'build'> = {},
+  options: Pick<StackOptions, 'rootDir' | 'build'> & {
+    /** Settings as environment variables (e.g. analytics pointed at a collector); the shell's are ignored. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<E2eStack> {
   const template = await preparedTemplate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qap-e2e-'));
   await cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const stack = await startStack({
-    config: readServerConfig({}, ROOT_DIR),
+    config: readServerConfig(options.env ?? {}, ROOT_DIR),
     ports: { web: 0, api: 0, idp: 0 },
     dataDir,
     rootDir: options.rootDir ?? ROOT_DIR,
