@@ -12,6 +12,11 @@ export const FILTER_TYPES = [
 
 const MAX_IDS = 200_000;
 const ids = z.array(idSchema).max(MAX_IDS).optional();
+/** Contracts and groups are chosen by hand from a list of an environment's contracts. */
+export const MAX_CONTRACT_CHOICES = 1_000;
+
+/** A contract group: the contracts having an organization in this role. */
+export const contractGroupSchema = z.strictObject({ roleId: idSchema, organizationId: idSchema });
 
 /**
  * Drill-down from a chart: one filter type with its argument (`{}` or absent = no drill-down). The reference server applies it on
@@ -27,10 +32,13 @@ export const intakeFiltersSchema = z.strictObject({
 });
 
 /**
- * The facility filter as sent (spec section 3): `_` keys removed, contract selections resolved to
- * `contractFacilityIds`. Every list is optional; a missing or empty list does not narrow.
- * awardedLevels: 1-5, and 0 selects uncertified facilities. activeStates: [true] = active only,
- * [false] = inactive only, [] or [true, false] = both. Unknown keys are rejected.
+ * The facility filter as sent (spec section 3): `_` keys removed. Every list is optional; a missing
+ * or empty list does not narrow. awardedLevels: 1-5, and 0 selects uncertified facilities.
+ * activeStates: [true] = active only, [false] = inactive only, [] or [true, false] = both.
+ * The contract selection travels as chosen and the server resolves it (spec section 5):
+ * contractIds (null = facilities of no contract) and contractGroups, at most 1,000 each.
+ * contractFacilityIds, the facility ids a selection resolved to in the browser, is still accepted
+ * for other clients (an empty list keeps none). Unknown keys are rejected.
  */
 export const wireFilterSchema = z.strictObject({
   countryIds: ids,
@@ -42,6 +50,8 @@ export const wireFilterSchema = z.strictObject({
   facilityGroupIds: ids,
   surveyIds: ids,
   intakeFilters: intakeFiltersSchema.nullish(),
+  contractIds: z.array(idSchema.nullable()).max(MAX_CONTRACT_CHOICES).optional(),
+  contractGroups: z.array(contractGroupSchema).max(MAX_CONTRACT_CHOICES).optional(),
   contractFacilityIds: ids,
 });
 

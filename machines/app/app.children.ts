@@ -44,7 +44,7 @@ export function childInputs(
       languages: config.languages,
     },
     filter: { restored: restoredFilter },
-    sync: { filter: restoredFilter ? toWireFilter(restoredFilter.filter, null) : undefined },
+    sync: { filter: restoredFilter ? toWireFilter(restoredFilter.filter) : undefined },
     toggles: { restored: fromEnvelope<AppToggles>(stored.toggles, toggles.PERSIST_VERSION) },
     usage: {
       config: {

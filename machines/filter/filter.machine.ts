@@ -30,15 +30,9 @@ export const filterMachine = setup({
     assignUserDefault: assign({ filter: ({ context }) => defaultFilterFor(context.isFacilityUser) }),
     markFacilityUser: assign({ isFacilityUser: true }),
     markUnrestricted: assign({ isFacilityUser: false }),
-    assignContracts: assign({
-      contracts: ({ context, event }) =>
-        event.type === 'filter.contractDataLoaded' ? { data: event.data } : context.contracts,
-    }),
-    // Contract data belongs to one environment.
-    forgetContracts: assign({ contracts: null }),
     sendFilterToSync: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.sync),
-      ({ context }) => ({ type: 'sync.data', filter: toWireFilter(context.filter, context.contracts) }),
+      ({ context }) => ({ type: 'sync.data', filter: toWireFilter(context.filter) }),
     ),
     trackFilterChange: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.usage),
@@ -55,8 +49,6 @@ export const filterMachine = setup({
     isChangingPatch: ({ context, event }) =>
       event.type === 'filter.set' && !isSameFilter(context.filter, { ...context.filter, ...event.patch }),
     isNotDefault: ({ context }) => !isSameFilter(context.filter, defaultFilterFor(context.isFacilityUser)),
-    hasContractSelection: ({ context }) =>
-      context.filter._contractIds.length > 0 || context.filter._contractGroups.length > 0,
   },
 }).createMachine({
   id: 'filter',
@@ -65,23 +57,13 @@ export const filterMachine = setup({
     // Merged over the default so a slice saved before a dimension existed still has every key.
     filter: { ...DEFAULT_FILTER, ...input?.restored?.filter },
     isFacilityUser: false,
-    contracts: null,
   }),
   initial: 'unrestricted',
   on: {
     'filter.resetForEnvironment': {
       description: 'The environment changed: the filter goes back to the default.',
-      actions: ['forgetContracts', 'assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
+      actions: ['assignUserDefault', 'sendFilterToSync', 'trackFilterChange'],
     },
-    'filter.contractDataLoaded': [
-      // Resolving a selected contract changes the wire filter: send it (not a user change: untracked).
-      {
-        guard: 'hasContractSelection',
-        description: 'Contracts arrived while some are selected: the data reloads for their facilities.',
-        actions: ['assignContracts', 'sendFilterToSync'],
-      },
-      { actions: 'assignContracts' },
-    ],
   },
   states: {
     unrestricted: {

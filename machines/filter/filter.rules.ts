@@ -1,6 +1,6 @@
 /** Pure rules of the facility filter (spec sections 4, 5 and 9). */
-import type { Contract, ContractGroupKey, Facility } from '../shared/domain.types';
-import type { ContractLookup, FilterValues, WireFilter, WithoutUnderscoreKeys } from './filter.types';
+import type { Facility } from '../shared/domain.types';
+import type { FilterValues, WireFilter, WithoutUnderscoreKeys } from './filter.types';
 
 /** Freezes the object and its lists: the defaults are shared, so nobody may mutate them. */
 function frozen<T extends object>(value: T): T {
@@ -43,48 +43,17 @@ export function removeUnderscoreKeys<T extends object>(value: T): WithoutUndersc
   ) as WithoutUnderscoreKeys<T>;
 }
 
-function matchesAnyGroup(contract: Contract, groups: readonly ContractGroupKey[]): boolean {
-  return contract.organizations.some((organization) =>
-    groups.some(
-      (group) => group.roleId === organization.roleId && group.organizationId === organization.organizationId,
-    ),
-  );
-}
-
 /**
- * Spec section 5, contract selection: the union of the selected contracts' facility ids; a
- * `null` contract adds the facilities belonging to no contract (`uncontractedFacilityIds`). Contract groups keep only the facilities of contracts with an
- * organization matching both roleId and organizationId of a selected group (applied to the
- * selected contracts, or to all contracts when none is selected).
- * Returns undefined when neither contracts nor groups are selected (no contract restriction).
+ * The filter as sent: `_` keys removed, and the contract selection passed on as chosen
+ * (`contractIds`, `contractGroups`). The server resolves it to facilities (spec section 5), so the
+ * portal never needs every contract's facility ids.
  */
-export function resolveContractFacilityIds(
-  selection: Pick<FilterValues, '_contractIds' | '_contractGroups'>,
-  lookup: ContractLookup,
-): number[] | undefined {
-  const { _contractIds: contractIds, _contractGroups: groups } = selection;
-  if (contractIds.length === 0 && groups.length === 0) return undefined;
-  const { contracts } = lookup.data;
-  let chosen = contractIds.length
-    ? contracts.filter((contract) => contractIds.includes(contract.id))
-    : contracts;
-  if (groups.length) chosen = chosen.filter((contract) => matchesAnyGroup(contract, groups));
-  const ids = new Set(chosen.flatMap((contract) => contract.facilityIds));
-  if (contractIds.includes(null) && groups.length === 0) {
-    for (const id of lookup.data.uncontractedFacilityIds) ids.add(id);
-  }
-  return [...ids].sort((a, b) => a - b);
-}
-
-/**
- * The filter as sent: `_` keys removed and the contract selection resolved to
- * `contractFacilityIds`. A contract selection that cannot be resolved yet (no contract data)
- * is left out; the filter machine re-sends once the contract data arrives.
- */
-export function toWireFilter(filter: FilterValues, contracts: ContractLookup | null): WireFilter {
-  const wire: WireFilter = removeUnderscoreKeys(filter);
-  const contractFacilityIds = contracts ? resolveContractFacilityIds(filter, contracts) : undefined;
-  return contractFacilityIds ? { ...wire, contractFacilityIds } : wire;
+export function toWireFilter(filter: FilterValues): WireFilter {
+  return {
+    ...removeUnderscoreKeys(filter),
+    contractIds: filter._contractIds,
+    contractGroups: filter._contractGroups,
+  };
 }
 
 /** Spec section 4: the number of non-empty values, each array entry counted. */

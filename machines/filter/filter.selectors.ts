@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { PersistentSlice } from '../shared/persistence';
 import type { filterMachine } from './filter.machine';
 import { activeFilterCount, defaultFilterFor, isSameFilter, toWireFilter } from './filter.rules';
-import type { ContractLookup, FilterPersisted, FilterValues, WireFilter } from './filter.types';
+import type { FilterPersisted, FilterValues, WireFilter } from './filter.types';
 
 type FilterSnapshot = SnapshotFrom<typeof filterMachine>;
 
@@ -21,19 +21,18 @@ export const selectActiveFilterCount = (snapshot: FilterSnapshot): number =>
 /** False for a facility user, who cannot narrow the filter. */
 export const selectCanEdit = (snapshot: FilterSnapshot): boolean => !snapshot.hasTag('readOnly');
 
-const wireFilters = new WeakMap<FilterValues, { contracts: ContractLookup | null; wire: WireFilter }>();
+const wireFilters = new WeakMap<FilterValues, WireFilter>();
 
 /**
- * The filter as sent. Every screen selects it on every snapshot, and resolving "no contract" walks
- * every facility id: memoised on the identity of the filter and the contract lookup, it is worked
- * out once per change and stays the same object, so memos and reload keys downstream hold.
+ * The filter as sent. Every screen selects it on every snapshot: memoised on the identity of the
+ * filter, it stays the same object until the filter changes, so memos and reload keys downstream hold.
  */
 export const selectWireFilter = (snapshot: FilterSnapshot): WireFilter => {
-  const { filter, contracts } = snapshot.context;
+  const { filter } = snapshot.context;
   const cached = wireFilters.get(filter);
-  if (cached?.contracts === contracts) return cached.wire;
-  const wire = toWireFilter(filter, contracts);
-  wireFilters.set(filter, { contracts, wire });
+  if (cached) return cached;
+  const wire = toWireFilter(filter);
+  wireFilters.set(filter, wire);
   return wire;
 };
 

@@ -2,24 +2,22 @@
  * The facility filter (spec sections 3, 4, 5): ten dimensions, persisted as slice 'filter'.
  * Every change is sent to sync as the wire filter and tracked as "Qap filtered facilities".
  */
-import type { ContractData, FacilityFilter } from '../shared/domain.types';
+import type { ContractGroupKey, FacilityFilter } from '../shared/domain.types';
 import type { RestorableInput } from '../shared/persistence';
 
-/** The filter as the user edits it (the contract facility ids are derived, never edited). */
-export type FilterValues = Omit<FacilityFilter, 'contractFacilityIds'>;
+/** The filter as the user edits and persists it. */
+export type FilterValues = FacilityFilter;
 
 export type FilterPatch = Partial<FilterValues>;
 
 /** Keys starting with `_` are UI-only (spec section 5). */
 export type WithoutUnderscoreKeys<T> = { [K in keyof T as K extends `_${string}` ? never : K]: T[K] };
 
-/** What is sent (POST /api/qps/facility and friends): `_` keys removed, contracts resolved. */
-export type WireFilter = WithoutUnderscoreKeys<FilterValues> & { contractFacilityIds?: number[] };
-
-/** What the contract selection needs to resolve to facility ids. */
-export interface ContractLookup {
-  data: ContractData;
-}
+/** What is sent (POST /api/qps/facility and friends): `_` keys removed, the contract selection as chosen. */
+export type WireFilter = WithoutUnderscoreKeys<FilterValues> & {
+  contractIds: (number | null)[];
+  contractGroups: ContractGroupKey[];
+};
 
 export interface FilterPersisted {
   filter: FilterValues;
@@ -30,15 +28,13 @@ export type FilterInput = RestorableInput<FilterPersisted>;
 export interface FilterContext {
   filter: FilterValues;
   isFacilityUser: boolean;
-  contracts: ContractLookup | null;
 }
 
 export type FilterEvent =
   | { type: 'filter.set'; patch: FilterPatch }
   | { type: 'filter.reset' }
   | { type: 'filter.resetForEnvironment' }
-  | { type: 'filter.userChanged'; isFacilityUser: boolean }
-  | { type: 'filter.contractDataLoaded'; data: ContractData };
+  | { type: 'filter.userChanged'; isFacilityUser: boolean };
 
 export type FilterRejectionReason = 'facilityUserCannotNarrow';
 

@@ -5,7 +5,6 @@ export {
   FACILITY_USER_FILTER,
   isFacilityActive,
   removeUnderscoreKeys,
-  resolveContractFacilityIds,
   toWireFilter,
 } from './filter.rules';
 export {

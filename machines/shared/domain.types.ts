@@ -99,7 +99,7 @@ export interface IntakeFilters {
 
 /**
  * The facility filter. Keys starting with `_` are UI-only and are removed before sending;
- * the contract selections are sent as `contractFacilityIds` (the facility ids they resolve to).
+ * the contract selections are sent as `contractIds` and `contractGroups`, resolved by the server.
  */
 export interface FacilityFilter {
   countryIds: number[];
@@ -113,8 +113,6 @@ export interface FacilityFilter {
   facilityGroupIds: number[];
   surveyIds: number[];
   intakeFilters?: IntakeFilters;
-  /** Derived from _contractIds/_contractGroups; absent when neither is selected. */
-  contractFacilityIds?: number[];
 }
 
 export type FilterType =
@@ -150,10 +148,14 @@ export interface ContractOrganization {
   organizationId: number;
 }
 
+/**
+ * The spec's Contract carries its facilityIds; here the server resolves a contract selection, so
+ * a contract comes with the number of its facilities only (the ids would grow with the environment).
+ */
 export interface Contract {
   id: number;
   name: string;
-  facilityIds: number[];
+  facilityCount: number;
   organizations: ContractOrganization[];
 }
 
@@ -161,8 +163,8 @@ export interface ContractData {
   contracts: Contract[];
   organizations: { id: number; name: string }[];
   roles: { id: number; name: string }[];
-  /** The facilities that belong to no contract: what choosing "No contract" (null) adds. */
-  uncontractedFacilityIds: number[];
+  /** How many facilities belong to no contract: what choosing "No contract" (null) adds. */
+  uncontractedFacilityCount: number;
 }
 
 export interface AppToggles {

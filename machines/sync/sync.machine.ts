@@ -125,7 +125,7 @@ export const syncMachine = setup({
     'Loads what the signed-in user sees (environments, permissions, settings, the facility set, home figures) and clears it at sign-out.',
   context: ({ input }) => ({
     signedIn: false,
-    filter: input?.filter ?? toWireFilter(DEFAULT_FILTER, null),
+    filter: input?.filter ?? toWireFilter(DEFAULT_FILTER),
     facilitySet: null,
     homeData: null,
     syncProgress: null,

@@ -45,14 +45,20 @@ const ID_LISTS = [
 
 /**
  * One form per meaning, so equal filters share handles and cache entries: id lists sorted without
- * repeats, lists that do not narrow left out. contractFacilityIds stays even when empty: there it
- * means "contracts chosen that hold no facility".
+ * repeats (a `null` contract first, groups by role then organization), lists that do not narrow
+ * left out. contractFacilityIds stays even when empty: there it means "contracts chosen that hold
+ * no facility".
  */
 export function canonicalFilter(filter: WireFilter): WireFilter {
   const canonical: WireFilter = {};
   for (const name of ID_LISTS) {
     const values = filter[name];
     if (values && values.length > 0) canonical[name] = sortedUnique(values);
+  }
+  if (filter.contractIds && filter.contractIds.length > 0)
+    canonical.contractIds = sortedContractIds(filter.contractIds);
+  if (filter.contractGroups && filter.contractGroups.length > 0) {
+    canonical.contractGroups = sortedGroups(filter.contractGroups);
   }
   if (filter.contractFacilityIds) canonical.contractFacilityIds = sortedUnique(filter.contractFacilityIds);
   const states = new Set(filter.activeStates ?? []);
@@ -62,3 +68,15 @@ export function canonicalFilter(filter: WireFilter): WireFilter {
 }
 
 const sortedUnique = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+function sortedContractIds(ids: readonly (number | null)[]): (number | null)[] {
+  const contracts = sortedUnique(ids.filter((id): id is number => id !== null));
+  return ids.includes(null) ? [null, ...contracts] : contracts;
+}
+
+type ContractGroup = NonNullable<WireFilter['contractGroups']>[number];
+
+function sortedGroups(groups: readonly ContractGroup[]): ContractGroup[] {
+  const unique = new Map(groups.map((group) => [`${group.roleId}:${group.organizationId}`, group]));
+  return [...unique.values()].sort((a, b) => a.roleId - b.roleId || a.organizationId - b.organizationId);
+}

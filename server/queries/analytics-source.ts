@@ -1,4 +1,5 @@
 import type { WireFilter } from '../../contract/filter.schemas.js';
+import { hasContractSelection } from './contract-selection.js';
 import {
   type FacetDimension,
   facilityScopeSql,
@@ -21,8 +22,8 @@ const FACT_MEASURES = `1 AS facilities, (f.latest_score IS NOT NULL)::int AS sco
 
 /**
  * True when the selection names only dimensions facility_rollup is grouped by: then its groups
- * answer every count and sum exactly. Facility users, surveys, contract facility ids, id lists and
- * service-element score ranges need the per-facility facts.
+ * answer every count and sum exactly. Facility users, surveys, contract selections (ids, groups or
+ * facility ids), id lists and service-element score ranges need the per-facility facts.
  */
 export function isRollupSelection(
   context: ScopeContext,
@@ -31,7 +32,8 @@ export function isRollupSelection(
 ): boolean {
   if (isFacilityUser(context)) return false;
   if (filter.surveyIds && filter.surveyIds.length > 0) return false;
-  if (filter.contractFacilityIds && !ignore.includes('contract')) return false;
+  const choosesContracts = hasContractSelection(filter) || filter.contractFacilityIds !== undefined;
+  if (choosesContracts && !ignore.includes('contract')) return false;
   return filter.intakeFilters?.filterType !== 'ByServiceElementScore';
 }
 

@@ -87,7 +87,8 @@ export async function facetOptions<K extends keyof typeof FACETS>(
 
 /**
  * Contracts holding at least one facility matching the filter (contract choice ignored), with
- * their parties, and the matching facilities no contract holds (the "No contract" choice).
+ * their parties and how many matching facilities each holds, and how many matching facilities no
+ * contract holds (the "No contract" choice). No facility ids: the server resolves a contract choice.
  */
 export async function contractData(
   db: Queryable,
@@ -98,15 +99,16 @@ export async function contractData(
   const where = facilityScopeSql(sql, scope, filter, ['contract']);
   const { rows: contracts } = await db.query<ContractData['contracts'][number]>(
     `WITH matching AS (
-       SELECT cf.environment_id, cf.contract_id, array_agg(cf.facility_id ORDER BY cf.facility_id) AS facility_ids
+       SELECT cf.environment_id, cf.contract_id, count(*)::int AS facilities
        FROM contract_facilities cf JOIN facility_facts f ON f.environment_id = cf.environment_id AND f.facility_id = cf.facility_id
        WHERE ${where} GROUP BY cf.environment_id, cf.contract_id
      )
-     SELECT c.id, c.name, m.facility_ids AS "facilityIds",
+     SELECT c.id, c.name, m.facilities AS "facilityCount",
        (SELECT json_agg(json_build_object('roleId', co.role_id, 'organizationId', co.organization_id)
           ORDER BY co.role_id, co.organization_id)
         FROM contract_organizations co WHERE co.environment_id = c.environment_id AND co.contract_id = c.id) AS organizations
-     FROM contracts c JOIN matching m ON m.environment_id = c.environment_id AND m.contract_id = c.id ORDER BY c.name`,
+     FROM contracts c JOIN matching m ON m.environment_id = c.environment_id AND m.contract_id = c.id
+     WHERE c.environment_id = ${sql.add(scope.environmentId)} ORDER BY c.name`,
     sql.values,
   );
   const { rows: organizations } = await db.query<{ id: number; name: string }>(
@@ -117,12 +119,12 @@ export async function contractData(
     'SELECT id, name FROM roles ORDER BY id',
   );
   const uncontracted = new SqlParams();
-  const { rows: uncontractedRows } = await db.query<{ ids: number[] }>(
-    `SELECT coalesce(array_agg(f.facility_id ORDER BY f.facility_id), '{}') AS ids FROM facility_facts f
+  const { rows: uncontractedRows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM facility_facts f
      WHERE ${facilityScopeSql(uncontracted, scope, filter, ['contract'])} AND NOT f.has_contract`,
     uncontracted.values,
   );
-  return { contracts, organizations, roles, uncontractedFacilityIds: uncontractedRows[0].ids };
+  return { contracts, organizations, roles, uncontractedFacilityCount: uncontractedRows[0].count };
 }
 
 export async function facilityGroups(db: Queryable, scope: ScopeContext): Promise<FacilityGroupOption[]> {

@@ -1,5 +1,6 @@
 import type { WireFilter } from '../../contract/filter.schemas.js';
 import type { Queryable } from '../db/database.js';
+import { contractSelectionSql } from './contract-selection.js';
 import { SqlParams } from './sql-params.js';
 
 /** Who is asking, inside which environment: every facility query is confined by it. */
@@ -44,9 +45,13 @@ export function facilityScopeSql(
   anyOf('f.district_id', filter.districtIds, 'district');
   anyOf('f.category_id', filter.facilityCategoryIds);
   anyOf('f.facility_group_id', filter.facilityGroupIds);
-  // contract selections arrive resolved; an empty list means "contracts chosen that hold no facility"
-  if (filter.contractFacilityIds && !ignore.includes('contract')) {
-    conditions.push(`f.facility_id = ANY(${params.add(filter.contractFacilityIds)}::int[])`);
+  if (!ignore.includes('contract')) {
+    const contracts = contractSelectionSql(params, filter);
+    if (contracts) conditions.push(contracts);
+    // the older form, a selection resolved by the client; an empty list means "contracts chosen that hold no facility"
+    if (filter.contractFacilityIds) {
+      conditions.push(`f.facility_id = ANY(${params.add(filter.contractFacilityIds)}::int[])`);
+    }
   }
   if (filter.awardedLevels && filter.awardedLevels.length > 0) {
     const levels = filter.awardedLevels.filter((level) => level > 0);

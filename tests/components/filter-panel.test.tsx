@@ -69,6 +69,27 @@ describe('facility filter panel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('option', { name: 'Maternal care 2024' })).toBeInTheDocument();
   });
 
+  it('a chosen contract, "No contract" and a contract group are sent as chosen, each entry counted', async () => {
+    await openPanel();
+    await pick('Contracts', 'Maternal care 2024');
+    await pick('Contracts', 'No contract');
+    await pick('Contract groups', 'Health Fund (Funder)');
+    expect(await screen.findByLabelText('4 active filters')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(portal?.qps.getFacilitySet).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          contractIds: [7, null],
+          contractGroups: [{ roleId: 1, organizationId: 3 }],
+        }),
+        expect.anything(),
+      ),
+    );
+    // the fake takes no typed arguments, so its calls are read as plain lists
+    const [sent] = (portal?.qps.getFacilitySet.mock.lastCall ?? []) as unknown[];
+    expect(sent).not.toHaveProperty('contractFacilityIds');
+    expect(Object.keys(sent as object).filter((key) => key.startsWith('_'))).toEqual([]);
+  });
+
   it('reset returns the filter to its default', async () => {
     await openPanel();
     await waitFor(() => expect(portal?.qps.getCountryOptions).toHaveBeenCalled());

@@ -141,33 +141,47 @@ describe('filter options', () => {
     expect(districts.body.every((district) => district.regionId === 1)).toBe(true);
   });
 
-  it('contract data holds contracts with facility ids of this environment, their organizations and the roles', async () => {
-    const answer = await call<ContractData>(api, '/api/qps/facility/contract', {
-      token: analyst,
-      environmentId,
-      body: {},
-    });
-    const ids = new Set((await facilities({ activeStates: [] })).map((facility) => facility.id));
-    expect(answer.body.contracts.length).toBeGreaterThan(0);
-    for (const contract of answer.body.contracts) {
-      expect(contract.facilityIds.every((id) => ids.has(id))).toBe(true);
-      expect(contract.organizations.length).toBeGreaterThanOrEqual(2);
-    }
-    expect(answer.body.roles.map((role) => role.name)).toContain('Payer');
-    expect(answer.body.organizations.length).toBe(12);
-  });
-
-  it('spec 5, contract null: the contract data names the facilities that belong to no contract', async () => {
+  it('contract data holds the contracts with their organizations and facility counts, the organizations and the roles: no id lists', async () => {
     const answer = await call<ContractData>(api, '/api/qps/facility/contract', {
       token: analyst,
       environmentId,
       body: { activeStates: [] },
     });
-    const all = (await facilities({ activeStates: [] })).map((facility) => facility.id);
-    const contracted = new Set(answer.body.contracts.flatMap((contract) => contract.facilityIds));
-    const uncontracted = all.filter((id) => !contracted.has(id)).sort((a, b) => a - b);
-    expect(uncontracted.length).toBeGreaterThan(0);
-    expect(answer.body.uncontractedFacilityIds).toEqual(uncontracted);
+    const { rows } = await api.db.query<{ id: number; facilities: number }>(
+      `SELECT c.id, count(*)::int AS facilities FROM contracts c JOIN contract_facilities cf ON cf.contract_id = c.id
+       WHERE c.environment_id = $1 GROUP BY c.id`,
+      [environmentId],
+    );
+    expect(answer.body.contracts.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(answer.body.contracts.map((c) => [c.id, c.facilityCount]))).toEqual(
+      Object.fromEntries(rows.map((row) => [row.id, row.facilities])),
+    );
+    for (const contract of answer.body.contracts) {
+      expect(Object.keys(contract).sort()).toEqual(['facilityCount', 'id', 'name', 'organizations']);
+      expect(contract.organizations.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(Object.keys(answer.body).sort()).toEqual([
+      'contracts',
+      'organizations',
+      'roles',
+      'uncontractedFacilityCount',
+    ]);
+    expect(answer.body.roles.map((role) => role.name)).toContain('Payer');
+    expect(answer.body.organizations.length).toBe(12);
+  });
+
+  it('spec 5, contract null: the contract data counts the facilities that belong to no contract, narrowed by the filter', async () => {
+    const count = async (body: unknown) =>
+      (await call<ContractData>(api, '/api/qps/facility/contract', { token: analyst, environmentId, body }))
+        .body.uncontractedFacilityCount;
+    const { rows } = await api.db.query<{ id: number; active: boolean }>(
+      `SELECT f.id, f.is_cert_active OR f.is_self_active OR f.is_entry_active AS active FROM facilities f
+       WHERE f.environment_id = $1 AND NOT EXISTS (SELECT 1 FROM contract_facilities cf WHERE cf.facility_id = f.id)`,
+      [environmentId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(await count({ activeStates: [] })).toBe(rows.length);
+    expect(await count({ activeStates: [true] })).toBe(rows.filter((row) => row.active).length);
   });
 
   it('facility groups and surveys of the environment are listed', async () => {

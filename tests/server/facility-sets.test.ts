@@ -42,6 +42,27 @@ describe('POST /api/qps/facility/set', () => {
     expect(second.body.handle).toBe(first.body.handle);
   });
 
+  it('a contract selection, written in another order, gets the same handle, which counts as the filter does', async () => {
+    const { rows } = await api.db.query<{ id: number }>(
+      'SELECT id FROM contracts WHERE environment_id = $1 ORDER BY id LIMIT 2',
+      [environmentId],
+    );
+    const [a, b] = rows.map((row) => row.id);
+    const groups = [
+      { roleId: 2, organizationId: 5 },
+      { roleId: 1, organizationId: 1 },
+    ];
+    const first = await issue(analyst, { contractIds: [a, null, b], contractGroups: groups });
+    const second = await issue(analyst, {
+      contractIds: [b, a, null, a],
+      contractGroups: [...groups].reverse(),
+    });
+    expect(second.body.handle).toBe(first.body.handle);
+    const bare = await issue(analyst, { contractIds: [a, b] });
+    expect(bare.body.handle).not.toBe(first.body.handle);
+    expect(bare.body.count).toBe((await summaryCount(analyst, { filter: { contractIds: [b, a] } })).count);
+  });
+
   it('every facility-scoped getResult key answers the handle as it answers the filter', async () => {
     const { handle } = (await issue(analyst, certified)).body;
     for (const [key, extra] of [

@@ -7,7 +7,7 @@ type PublicPage = Page<{ id: number; certificateId: number }>;
 
 let api: TestApi;
 let analyst: string;
-let foreign: { facilityId: number; activityId: number; surveyId: number };
+let foreign: { facilityId: number; activityId: number; surveyId: number; contractId: number };
 beforeAll(async () => {
   api = await startTestApi('isolation');
   analyst = await api.token(USERS.analyst);
@@ -21,6 +21,9 @@ beforeAll(async () => {
     ),
     surveyId: await first(
       `SELECT id FROM surveys WHERE environment_id = 'maisha-production' ORDER BY id LIMIT 1`,
+    ),
+    contractId: await first(
+      `SELECT id FROM contracts WHERE environment_id = 'maisha-production' ORDER BY id LIMIT 1`,
     ),
   };
 });
@@ -134,6 +137,13 @@ describe('tenant B’s resources requested from tenant A’s environment are not
     const answer = await call<unknown[]>(api, '/api/qps/facility', {
       ...inOwnEnvironment(),
       body: { contractFacilityIds: [foreign.facilityId] },
+    });
+    expect(answer.body).toEqual([]);
+  });
+  it('tenant B’s contract id in a filter selects nothing', async () => {
+    const answer = await call<unknown[]>(api, '/api/qps/facility', {
+      ...inOwnEnvironment(),
+      body: { activeStates: [], contractIds: [foreign.contractId] },
     });
     expect(answer.body).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from '../../../machines/shared/domain.types';
 import {
@@ -9,7 +9,7 @@ import {
 import type { NamedOption } from '../../services/api';
 import { useAppServices } from '../app-services.context';
 import { useEnvironmentView } from './environment.hooks';
-import { useFilterEvents, useFilterView } from './filter.hooks';
+import { useFilterView } from './filter.hooks';
 import { type RemoteData, useRemoteData } from './remote-data.hooks';
 
 export interface SelectOption {
@@ -57,15 +57,14 @@ function contractGroups(data: ContractData): SelectOption[] {
 /**
  * Options of the ten filter dimensions: loaded from the API for the selected environment
  * (regions narrowed to the selected countries, districts to the selected countries and regions),
- * certification levels and active state fixed. The contract data also goes to the filter
- * machine, which needs it to turn a contract selection into facility ids.
+ * certification levels and active state fixed. A contract choice is sent as chosen and resolved
+ * by the server, so the contract options carry no facility ids.
  */
 export function useFilterOptions(): Record<FilterDimension, DimensionOptions> {
   const { t, i18n } = useTranslation('frame');
   const { filterOptions } = useAppServices();
   const { selectedId } = useEnvironmentView();
   const { values } = useFilterView();
-  const { contractDataLoaded } = useFilterEvents();
   const reloadOn = [selectedId];
   const none = { filter: {} };
   const countries = useRemoteData(filterOptions, 'countries', none, reloadOn);
@@ -85,11 +84,6 @@ export function useFilterOptions(): Record<FilterDimension, DimensionOptions> {
   const facilityGroups = useRemoteData(filterOptions, 'facilityGroups', none, reloadOn);
   const surveys = useRemoteData(filterOptions, 'surveys', none, reloadOn);
   const categories = useRemoteData(filterOptions, 'categories', none, reloadOn);
-
-  const contractData = contracts.status === 'success' ? (contracts.result?.data as ContractData) : undefined;
-  useEffect(() => {
-    if (contractData) contractDataLoaded(contractData);
-  }, [contractData, contractDataLoaded]);
 
   const language = i18n.language;
   return useMemo(() => {

@@ -8,7 +8,6 @@ import {
   selectFilter,
   selectIsDefault,
 } from '../../../machines/filter';
-import type { ContractData } from '../../../machines/shared/domain.types';
 import { useAppChild } from '../app-actor.context';
 
 export function useFilterView() {
@@ -28,7 +27,6 @@ export function useFilterEvents() {
     () => ({
       set: (patch: FilterPatch) => filter?.send({ type: 'filter.set', patch }),
       reset: () => filter?.send({ type: 'filter.reset' }),
-      contractDataLoaded: (data: ContractData) => filter?.send({ type: 'filter.contractDataLoaded', data }),
     }),
     [filter],
   );

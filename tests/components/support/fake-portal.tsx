@@ -52,13 +52,13 @@ const CONTRACTS: ContractData = {
     {
       id: 7,
       name: 'Maternal care 2024',
-      facilityIds: [1, 2],
+      facilityCount: 2,
       organizations: [{ roleId: 1, organizationId: 3 }],
     },
   ],
   organizations: [{ id: 3, name: 'Health Fund' }],
   roles: [{ id: 1, name: 'Funder' }],
-  uncontractedFacilityIds: [3],
+  uncontractedFacilityCount: 1,
 };
 
 export interface FakePortalOptions {

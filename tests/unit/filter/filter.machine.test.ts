@@ -37,7 +37,7 @@ describe('filter machine', () => {
     const { subject, sentTo } = startFilter();
     subject.send(filterEvents.narrowCountry);
     expect(sentTo('sync', 'sync.data')).toEqual([
-      { type: 'sync.data', filter: { ...removeContracts(DEFAULT_FILTER), countryIds: [1] } },
+      { type: 'sync.data', filter: { ...wireOf(DEFAULT_FILTER), countryIds: [1] } },
     ]);
     expect(sentTo('usage', 'usage.track')).toEqual([
       { type: 'usage.track', event: 'Qap filtered facilities', properties: { activeFilterCount: 2 } },
@@ -59,7 +59,7 @@ describe('filter machine', () => {
     expect(selectIsDefault(subject.getSnapshot())).toBe(true);
     expect(sentTo('sync', 'sync.data').at(-1)).toEqual({
       type: 'sync.data',
-      filter: removeContracts(DEFAULT_FILTER),
+      filter: wireOf(DEFAULT_FILTER),
     });
   });
 
@@ -72,20 +72,13 @@ describe('filter machine', () => {
     expect(sentTo('sync', 'sync.data')).toHaveLength(1);
   });
 
-  it('selected contracts are sent as the union of their facility ids once the contract data is known', () => {
+  it('selected contracts are sent as the chosen ids at once, without waiting for any contract data', () => {
     const { subject, sentTo } = startFilter();
     subject.send(filterEvents.selectContract);
-    expect(sentTo('sync', 'sync.data')[0]).not.toHaveProperty('filter.contractFacilityIds');
-    subject.send(filterEvents.contractDataLoaded);
-    expect(sentTo('sync', 'sync.data')[1]).toMatchObject({ filter: { contractFacilityIds: [10, 11] } });
-    // Resolving the contracts is not a user's filtering: tracked once, for the selection only.
+    expect(sentTo('sync', 'sync.data')).toEqual([
+      { type: 'sync.data', filter: { ...wireOf(DEFAULT_FILTER), contractIds: [1] } },
+    ]);
     expect(sentTo('usage', 'usage.track')).toHaveLength(1);
-  });
-
-  it('contract data without a contract selection changes nothing that is sent', () => {
-    const { subject, sentTo } = startFilter();
-    subject.send(filterEvents.contractDataLoaded);
-    expect(sentTo('sync')).toEqual([]);
   });
 
   it('a facility user has the filter reset to the default with activeStates emptied', () => {
@@ -93,7 +86,7 @@ describe('filter machine', () => {
     subject.send(filterEvents.facilityUser);
     expect(subject.getSnapshot().context.filter).toEqual({ ...DEFAULT_FILTER, activeStates: [] });
     expect(sentTo('sync', 'sync.data')).toEqual([
-      { type: 'sync.data', filter: { ...removeContracts(DEFAULT_FILTER), activeStates: [] } },
+      { type: 'sync.data', filter: { ...wireOf(DEFAULT_FILTER), activeStates: [] } },
     ]);
     expect(selectIsDefault(subject.getSnapshot())).toBe(true);
   });
@@ -131,7 +124,8 @@ describe('filter machine', () => {
   });
 });
 
-function removeContracts(filter: typeof DEFAULT_FILTER) {
+/** The wire form written out: `_` keys removed, the contract selection under its wire names. */
+function wireOf(filter: typeof DEFAULT_FILTER) {
   const { _contractIds, _contractGroups, ...wire } = filter;
-  return wire;
+  return { ...wire, contractIds: _contractIds, contractGroups: _contractGroups };
 }

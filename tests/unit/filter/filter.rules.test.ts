@@ -5,10 +5,8 @@ import {
   FACILITY_USER_FILTER,
   isFacilityActive,
   removeUnderscoreKeys,
-  resolveContractFacilityIds,
   toWireFilter,
 } from '../../../machines/filter';
-import { CONTRACT_LOOKUP } from '../../model/fixtures/filter.fixtures';
 
 const none = { isCertActive: false, isSelfActive: false, isEntryActive: false };
 
@@ -38,7 +36,7 @@ describe('filter rules', () => {
 
   it('filter keys starting with an underscore are removed before the filter is sent', () => {
     expect(removeUnderscoreKeys({ a: 1, _b: 2, c_: 3 })).toEqual({ a: 1, c_: 3 });
-    const wire = toWireFilter({ ...DEFAULT_FILTER, _contractIds: [1] }, CONTRACT_LOOKUP);
+    const wire = toWireFilter({ ...DEFAULT_FILTER, _contractIds: [1] });
     expect(Object.keys(wire).filter((key) => key.startsWith('_'))).toEqual([]);
   });
 
@@ -55,43 +53,17 @@ describe('filter rules', () => {
     ).toBe(5);
   });
 
-  it('selecting contracts turns them into the union of their facility ids', () => {
-    const ids = resolveContractFacilityIds({ _contractIds: [1, 2], _contractGroups: [] }, CONTRACT_LOOKUP);
-    expect(ids).toEqual([10, 11, 12]);
+  it('the contract selection is sent as chosen (contracts with null, groups) for the server to resolve', () => {
+    const groups = [{ roleId: 1, organizationId: 100 }];
+    const wire = toWireFilter({ ...DEFAULT_FILTER, _contractIds: [3, null], _contractGroups: groups });
+    expect(wire).toMatchObject({ contractIds: [3, null], contractGroups: groups });
+    expect(wire).not.toHaveProperty('contractFacilityIds');
   });
 
-  it('a selected contract value of null also adds facilities belonging to no contract', () => {
-    expect(
-      resolveContractFacilityIds({ _contractIds: [null], _contractGroups: [] }, CONTRACT_LOOKUP),
-    ).toEqual([20, 21]);
-    expect(
-      resolveContractFacilityIds({ _contractIds: [3, null], _contractGroups: [] }, CONTRACT_LOOKUP),
-    ).toEqual([13, 20, 21]);
-  });
-
-  it('selecting contract groups keeps only facilities of contracts with an organization matching both role and organization', () => {
-    // Contract 2 has role 1 with organization 200; contract 3 has role 2 with organization 100.
-    // The group {role 1, organization 100} matches only contract 1, although contracts 2 and 3
-    // each match one of the two values.
-    const ids = resolveContractFacilityIds(
-      { _contractIds: [], _contractGroups: [{ roleId: 1, organizationId: 100 }] },
-      CONTRACT_LOOKUP,
-    );
-    expect(ids).toEqual([10, 11]);
-    const narrowed = resolveContractFacilityIds(
-      { _contractIds: [2, 3], _contractGroups: [{ roleId: 1, organizationId: 200 }] },
-      CONTRACT_LOOKUP,
-    );
-    expect(narrowed).toEqual([11, 12]);
-  });
-
-  it('no contract or group selected means no contract restriction is sent', () => {
-    expect(
-      resolveContractFacilityIds({ _contractIds: [], _contractGroups: [] }, CONTRACT_LOOKUP),
-    ).toBeUndefined();
-    expect(toWireFilter(DEFAULT_FILTER, CONTRACT_LOOKUP)).not.toHaveProperty('contractFacilityIds');
-    expect(
-      toWireFilter({ ...DEFAULT_FILTER, _contractIds: [1] }, CONTRACT_LOOKUP).contractFacilityIds,
-    ).toEqual([10, 11]);
+  it('no contract or group selected sends empty selections, which do not narrow', () => {
+    const wire = toWireFilter(DEFAULT_FILTER);
+    expect(wire.contractIds).toEqual([]);
+    expect(wire.contractGroups).toEqual([]);
+    expect(wire).not.toHaveProperty('contractFacilityIds');
   });
 });

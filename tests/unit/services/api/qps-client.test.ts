@@ -193,7 +193,7 @@ describe('spec 9: API timeout 120000 ms', () => {
   });
 });
 
-const defaultWireFilter = toWireFilter(DEFAULT_FILTER, null);
+const defaultWireFilter = toWireFilter(DEFAULT_FILTER);
 
 describe('spec 7: call shapes', () => {
   it('facility filter execution is POST /api/qps/facility/set with the wire filter, answering a handle and a count', async () => {

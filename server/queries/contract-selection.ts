@@ -1,0 +1,41 @@
+import type { WireFilter } from '../../contract/filter.schemas.js';
+import type { SqlParams } from './sql-params.js';
+
+/** True when the filter chooses contracts or contract groups (an empty list chooses nothing). */
+export function hasContractSelection(filter: WireFilter): boolean {
+  return (filter.contractIds?.length ?? 0) > 0 || (filter.contractGroups?.length ?? 0) > 0;
+}
+
+/**
+ * The condition (on facility_facts aliased `f`) for the facilities a contract selection stands for,
+ * spec section 5: the chosen contracts (every contract when only groups are chosen), kept to those
+ * with an organization matching both role and organization of a chosen group, give the union of
+ * their facilities; a `null` contract adds the facilities of no contract, unless groups are chosen
+ * (a facility of no contract has no organization). Contracts count only in the facility's own
+ * environment, so another tenant's contract id selects nothing. Null when nothing is chosen.
+ */
+export function contractSelectionSql(params: SqlParams, filter: WireFilter): string | null {
+  if (!hasContractSelection(filter)) return null;
+  const chosen = filter.contractIds ?? [];
+  const groups = filter.contractGroups ?? [];
+  const ids = chosen.filter((id): id is number => id !== null);
+  const options: string[] = [];
+  // Only `null` chosen: no contract is, so the contract branch would select nothing.
+  if (chosen.length === 0 || ids.length > 0) {
+    const conditions = ['cf.environment_id = f.environment_id', 'cf.facility_id = f.facility_id'];
+    if (ids.length > 0) conditions.push(`cf.contract_id = ANY(${params.add(ids)}::int[])`);
+    if (groups.length > 0) {
+      const roles = params.add(groups.map((group) => group.roleId));
+      const organizations = params.add(groups.map((group) => group.organizationId));
+      conditions.push(`EXISTS (SELECT 1 FROM contract_organizations co
+        JOIN unnest(${roles}::int[], ${organizations}::int[]) AS g(role_id, organization_id)
+          ON g.role_id = co.role_id AND g.organization_id = co.organization_id
+        WHERE co.environment_id = cf.environment_id AND co.contract_id = cf.contract_id)`);
+    }
+    options.push(`EXISTS (SELECT 1 FROM contract_facilities cf
+      JOIN contracts c ON c.environment_id = cf.environment_id AND c.id = cf.contract_id
+      WHERE ${conditions.join(' AND ')})`);
+  }
+  if (chosen.includes(null) && groups.length === 0) options.push('NOT f.has_contract');
+  return options.length > 0 ? `(${options.join(' OR ')})` : 'false';
+}
