@@ -1,41 +1,31 @@
 import { bumpDataVersion } from './data-version.js';
 import type { Queryable } from './database.js';
+import { swapInRebuiltTable } from './table-swap.js';
 
 /**
  * Rebuilds the analytics tables (facility_facts, facility_rollup, assessment_rollup) of the environments from the base
  * tables and bumps their data version, so cached answers built on the old facts are never served.
- * Call it after any change to facilities, assessments, contracts or MomCare data, in the same transaction.
+ * Call it after any change to facilities, assessments, contracts or MomCare data, in the same transaction
+ * (the bulk path swaps tables, which is only safe for readers inside one).
  */
 export async function refreshAnalytics(db: Queryable, environmentIds: readonly string[]): Promise<void> {
   const environments = [environmentIds];
-  await db.query('DELETE FROM facility_facts WHERE environment_id = ANY($1::text[])', environments);
-  // joins rather than per-row subqueries: one pass over each table at a million facilities
-  await db.query(
-    `WITH chosen AS (SELECT id FROM facilities WHERE environment_id = ANY($1::text[])),
-       assessed AS (
-         SELECT a.facility_id, count(*) AS assessments FROM assessments a JOIN chosen c ON c.id = a.facility_id
-         GROUP BY a.facility_id
-       ),
-       contracted AS (SELECT DISTINCT cf.facility_id FROM contract_facilities cf JOIN chosen c ON c.id = cf.facility_id),
-       momcare AS (SELECT DISTINCT m.facility_id FROM momcare_monthly m JOIN chosen c ON c.id = m.facility_id)
-     INSERT INTO facility_facts
-     SELECT f.environment_id, f.id, f.code, f.name, to_tsvector('simple', f.name), f.category_id, f.facility_group_id,
-       f.country_id, f.region_id, f.district_id, co.name, r.name, d.name, f.latitude, f.longitude, f.awarded_level,
-       f.certificate_id, f.is_cert_active, f.is_cert_active OR f.is_self_active OR f.is_entry_active,
-       a.total_score, a.year, a.assessed_on, p.total_score, coalesce(n.assessments, 0),
-       cf.facility_id IS NOT NULL, m.facility_id IS NOT NULL
-     FROM facilities f
-       JOIN countries co ON co.id = f.country_id
-       JOIN regions r ON r.id = f.region_id
-       JOIN districts d ON d.id = f.district_id
-       LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest
-       LEFT JOIN assessments p ON p.facility_id = f.id AND p.year = a.year - 1
-       LEFT JOIN assessed n ON n.facility_id = f.id
-       LEFT JOIN contracted cf ON cf.facility_id = f.id
-       LEFT JOIN momcare m ON m.facility_id = f.id
-     WHERE f.environment_id = ANY($1::text[])`,
-    environments,
-  );
+  // one refresh at a time (readers go on); a million rows sort and hash in memory, not on disk
+  await db.query('LOCK TABLE facility_facts IN SHARE ROW EXCLUSIVE MODE');
+  await db.query("SET LOCAL work_mem = '128MB'");
+  await db.query("SET LOCAL maintenance_work_mem = '512MB'");
+  if (await isBulkRefresh(db, environmentIds)) {
+    await swapInRebuiltTable(db, 'facility_facts', async (staging) => {
+      await db.query(
+        `INSERT INTO ${staging} SELECT * FROM facility_facts WHERE environment_id <> ALL($1::text[])`,
+        environments,
+      );
+      await db.query(`INSERT INTO ${staging} ${FACTS_SQL}`, environments);
+    });
+  } else {
+    await db.query('DELETE FROM facility_facts WHERE environment_id = ANY($1::text[])', environments);
+    await db.query(`INSERT INTO facility_facts ${FACTS_SQL}`, environments);
+  }
   await db.query('DELETE FROM facility_rollup WHERE environment_id = ANY($1::text[])', environments);
   await db.query(
     `INSERT INTO facility_rollup
@@ -51,6 +41,44 @@ export async function refreshAnalytics(db: Queryable, environmentIds: readonly s
   await refreshAssessmentRollup(db, environmentIds);
   await bumpDataVersion(db, environmentIds);
 }
+
+/**
+ * True when rebuilding the whole facts table (copying the other environments' facts) costs less than
+ * deleting and inserting these environments' facts row by row through 15 indexes: when the facts to
+ * copy are no more than those to rebuild (the seed: the table is empty or every environment refreshes).
+ */
+async function isBulkRefresh(db: Queryable, environmentIds: readonly string[]): Promise<boolean> {
+  const { rows } = await db.query<{ refreshed: number; kept: number }>(
+    `SELECT (SELECT count(*) FROM facilities WHERE environment_id = ANY($1::text[]))::int AS refreshed,
+       (SELECT count(*) FROM facility_facts WHERE environment_id <> ALL($1::text[]))::int AS kept`,
+    [environmentIds],
+  );
+  return rows[0].kept <= rows[0].refreshed;
+}
+
+/** One facts row per facility of the environments ($1); joins rather than per-row subqueries: one pass over each table. */
+const FACTS_SQL = `WITH chosen AS (SELECT id FROM facilities WHERE environment_id = ANY($1::text[])),
+       assessed AS (
+         SELECT a.facility_id, count(*) AS assessments FROM assessments a JOIN chosen c ON c.id = a.facility_id
+         GROUP BY a.facility_id
+       ),
+       contracted AS (SELECT DISTINCT cf.facility_id FROM contract_facilities cf JOIN chosen c ON c.id = cf.facility_id),
+       momcare AS (SELECT DISTINCT m.facility_id FROM momcare_monthly m JOIN chosen c ON c.id = m.facility_id)
+     SELECT f.environment_id, f.id, f.code, f.name, to_tsvector('simple', f.name), f.category_id, f.facility_group_id,
+       f.country_id, f.region_id, f.district_id, co.name, r.name, d.name, f.latitude, f.longitude, f.awarded_level,
+       f.certificate_id, f.is_cert_active, f.is_cert_active OR f.is_self_active OR f.is_entry_active,
+       a.total_score, a.year, a.assessed_on, p.total_score, coalesce(n.assessments, 0),
+       cf.facility_id IS NOT NULL, m.facility_id IS NOT NULL
+     FROM facilities f
+       JOIN countries co ON co.id = f.country_id
+       JOIN regions r ON r.id = f.region_id
+       JOIN districts d ON d.id = f.district_id
+       LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest
+       LEFT JOIN assessments p ON p.facility_id = f.id AND p.year = a.year - 1
+       LEFT JOIN assessed n ON n.facility_id = f.id
+       LEFT JOIN contracted cf ON cf.facility_id = f.id
+       LEFT JOIN momcare m ON m.facility_id = f.id
+     WHERE f.environment_id = ANY($1::text[])`;
 
 async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly string[]): Promise<void> {
   const { rows } = await db.query<{ elements: number }>(
