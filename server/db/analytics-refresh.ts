@@ -1,5 +1,6 @@
 import { bumpDataVersion } from './data-version.js';
 import type { Queryable } from './database.js';
+import { elementScoreCount, LATEST_ELEMENT_SCORES } from '../queries/score-histogram.js';
 import { swapInRebuiltTable } from './table-swap.js';
 
 /**
@@ -39,6 +40,7 @@ export async function refreshAnalytics(db: Queryable, environmentIds: readonly s
     environments,
   );
   await refreshAssessmentRollup(db, environmentIds);
+  await refreshElementScoreRollup(db, environmentIds);
   await bumpDataVersion(db, environmentIds);
 }
 
@@ -96,6 +98,22 @@ async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly s
      WHERE f.environment_id = ANY($1::text[])
      GROUP BY f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
        f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level`,
+    [environmentIds],
+  );
+}
+
+async function refreshElementScoreRollup(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+  const { rows } = await db.query<{ position: number }>(
+    'SELECT sort_order AS position FROM service_elements ORDER BY sort_order',
+  );
+  await db.query('DELETE FROM element_score_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
+  await db.query(
+    `INSERT INTO element_score_rollup
+     SELECT f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score,
+       ARRAY[${rows.map(({ position }) => elementScoreCount(position)).join(', ')}]
+     FROM ${LATEST_ELEMENT_SCORES}
+     WHERE f.environment_id = ANY($1::text[]) AND u.score IS NOT NULL
+     GROUP BY f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score`,
     [environmentIds],
   );
 }

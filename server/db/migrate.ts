@@ -4,6 +4,7 @@ import { facilitySchema } from './migrations/002-facility-schema.js';
 import { dataVersionSchema } from './migrations/003-data-versions.js';
 import { analyticsSchema } from './migrations/005-analytics-tables.js';
 import { facilitySetSchema } from './migrations/010-facility-sets.js';
+import { elementScoreRollupSchema } from './migrations/011-element-score-rollup.js';
 
 /** Ordered; never edit an applied migration, add a new one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '003-data-versions', sql: dataVersionSchema },
   { id: '005-analytics-tables', sql: analyticsSchema },
   { id: '010-facility-sets', sql: facilitySetSchema },
+  { id: '011-element-score-rollup', sql: elementScoreRollupSchema },
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */
