@@ -1,11 +1,11 @@
 import { bumpDataVersion } from './data-version.js';
 import type { Queryable } from './database.js';
-import { elementScoreCount, LATEST_ELEMENT_SCORES } from '../queries/score-histogram.js';
+import { elementScoreCount, latestElementScores } from '../queries/score-histogram.js';
 import { swapInRebuiltTable } from './table-swap.js';
 
 /**
- * Rebuilds the analytics tables (facility_facts, facility_rollup, assessment_rollup) of the environments from the base
- * tables and bumps their data version, so cached answers built on the old facts are never served.
+ * Rebuilds the analytics tables (facility_facts, facility_rollup, assessment_rollup, element_score_rollup) of the
+ * environments from the base tables and bumps their data version, so cached answers built on the old facts are never served.
  * Call it after any change to facilities, assessments, contracts or MomCare data, in the same transaction
  * (the bulk path swaps tables, which is only safe for readers inside one).
  */
@@ -16,32 +16,43 @@ export async function refreshAnalytics(db: Queryable, environmentIds: readonly s
   await db.query("SET LOCAL work_mem = '128MB'");
   await db.query("SET LOCAL maintenance_work_mem = '512MB'");
   if (await isBulkRefresh(db, environmentIds)) {
+    // the rollups read the staging table, so the swap (which holds readers off until commit) comes last
     await swapInRebuiltTable(db, 'facility_facts', async (staging) => {
       await db.query(
         `INSERT INTO ${staging} SELECT * FROM facility_facts WHERE environment_id <> ALL($1::text[])`,
         environments,
       );
       await db.query(`INSERT INTO ${staging} ${FACTS_SQL}`, environments);
+      await refreshRollups(db, staging, environmentIds);
     });
   } else {
     await db.query('DELETE FROM facility_facts WHERE environment_id = ANY($1::text[])', environments);
     await db.query(`INSERT INTO facility_facts ${FACTS_SQL}`, environments);
+    await refreshRollups(db, 'facility_facts', environmentIds);
   }
-  await db.query('DELETE FROM facility_rollup WHERE environment_id = ANY($1::text[])', environments);
+  await bumpDataVersion(db, environmentIds);
+}
+
+/** The rollups of the environments, summed from `facts` (facility_facts or its staging copy). */
+async function refreshRollups(
+  db: Queryable,
+  facts: string,
+  environmentIds: readonly string[],
+): Promise<void> {
+  await db.query('DELETE FROM facility_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
   await db.query(
     `INSERT INTO facility_rollup
      SELECT environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
        is_active, is_cert_active, latest_year, count(*), count(latest_score), coalesce(sum(latest_score::float8), 0),
        sum(latitude), sum(longitude), min(latitude), max(latitude), min(longitude), max(longitude), count(prior_year_score), coalesce(sum(prior_year_score::float8), 0),
        count(*) FILTER (WHERE assessment_count > 1), count(*) FILTER (WHERE has_momcare)
-     FROM facility_facts WHERE environment_id = ANY($1::text[])
+     FROM ${facts} WHERE environment_id = ANY($1::text[])
      GROUP BY environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
        is_active, is_cert_active, latest_year`,
-    environments,
+    [environmentIds],
   );
-  await refreshAssessmentRollup(db, environmentIds);
-  await refreshElementScoreRollup(db, environmentIds);
-  await bumpDataVersion(db, environmentIds);
+  await refreshAssessmentRollup(db, facts, environmentIds);
+  await refreshElementScoreRollup(db, facts, environmentIds);
 }
 
 /**
@@ -82,7 +93,11 @@ const FACTS_SQL = `WITH chosen AS (SELECT id FROM facilities WHERE environment_i
        LEFT JOIN momcare m ON m.facility_id = f.id
      WHERE f.environment_id = ANY($1::text[])`;
 
-async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+async function refreshAssessmentRollup(
+  db: Queryable,
+  facts: string,
+  environmentIds: readonly string[],
+): Promise<void> {
   const { rows } = await db.query<{ elements: number }>(
     'SELECT count(*)::int AS elements FROM service_elements',
   );
@@ -94,7 +109,7 @@ async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly s
      SELECT f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
        f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level, count(*),
        sum(a.total_score::float8), ARRAY[${elementSums.join(', ') || ''}]::float8[]
-     FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id
+     FROM ${facts} f JOIN assessments a ON a.facility_id = f.facility_id
      WHERE f.environment_id = ANY($1::text[])
      GROUP BY f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
        f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level`,
@@ -102,7 +117,11 @@ async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly s
   );
 }
 
-async function refreshElementScoreRollup(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+async function refreshElementScoreRollup(
+  db: Queryable,
+  facts: string,
+  environmentIds: readonly string[],
+): Promise<void> {
   const { rows } = await db.query<{ position: number }>(
     'SELECT sort_order AS position FROM service_elements ORDER BY sort_order',
   );
@@ -111,7 +130,7 @@ async function refreshElementScoreRollup(db: Queryable, environmentIds: readonly
     `INSERT INTO element_score_rollup
      SELECT f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score,
        ARRAY[${rows.map(({ position }) => elementScoreCount(position)).join(', ')}]
-     FROM ${LATEST_ELEMENT_SCORES}
+     FROM ${latestElementScores(facts)}
      WHERE f.environment_id = ANY($1::text[]) AND u.score IS NOT NULL
      GROUP BY f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score`,
     [environmentIds],

@@ -8,7 +8,8 @@ const STAGING = '_next';
  * its indexes (read from the catalogue, so they always match the migration) are built once over
  * all rows, then it takes the old table's name. Sorting each index once is many times faster than
  * maintaining every index row by row. Run it in a transaction: readers keep the old table until the
- * swap commits (its DROP waits for them) and never see a half-built one.
+ * swap commits and never see a half-built one. Those arriving after the swap's DROP wait for the
+ * commit, so `fill` also does whatever else reads the new rows, and little should follow the swap.
  */
 export async function swapInRebuiltTable(
   db: Queryable,
@@ -32,6 +33,9 @@ export async function swapInRebuiltTable(
       ),
     );
   }
+  // a new table has no statistics: plan the page queries on real ones from the first request
+  await db.query(`ANALYZE ${staging}`);
+  // from here to commit readers of the table wait: only renames follow
   await db.query(`DROP TABLE ${table}`);
   await db.query(`ALTER TABLE ${staging} RENAME TO ${table}`);
   for (const index of indexes) {
@@ -41,6 +45,4 @@ export async function swapInRebuiltTable(
         : `ALTER INDEX ${index.name}${STAGING} RENAME TO ${index.name}`,
     );
   }
-  // a new table has no statistics: plan the page queries on real ones from the first request
-  await db.query(`ANALYZE ${table}`);
 }

@@ -5,10 +5,11 @@ import { perElement, type ServiceElement } from './service-elements.js';
 import { SqlParams } from './sql-params.js';
 
 /** Each latest assessment's element scores as rows (score, position): what element_score_rollup counts. */
-export const LATEST_ELEMENT_SCORES = `facility_facts f JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest
+export const latestElementScores = (facts = 'facility_facts') =>
+  `${facts} f JOIN assessments a ON a.facility_id = f.facility_id AND a.is_latest
   CROSS JOIN unnest(a.scores) WITH ORDINALITY u(score, position)`;
 
-/** Of the LATEST_ELEMENT_SCORES rows, those of the element at `position` (one pass counts every element). */
+/** Of the latestElementScores rows, those of the element at `position` (one pass counts every element). */
 export const elementScoreCount = (position: number) =>
   `count(*) FILTER (WHERE u.position = ${position})::int`;
 
@@ -50,7 +51,7 @@ export async function scoreHistograms(
       ? `SELECT f.score, ${perElement(elements, (position) => `sum(f.facilities[${position}])::int`)}
          FROM element_score_rollup f WHERE ${where} GROUP BY f.score ORDER BY f.score`
       : `SELECT u.score, ${perElement(elements, elementScoreCount)}
-         FROM ${LATEST_ELEMENT_SCORES} WHERE ${where} AND u.score IS NOT NULL GROUP BY u.score ORDER BY u.score`,
+         FROM ${latestElementScores()} WHERE ${where} AND u.score IS NOT NULL GROUP BY u.score ORDER BY u.score`,
     params.values,
   );
   return new Map(
