@@ -132,7 +132,10 @@ async function refreshElementScoreRollup(
        ARRAY[${rows.map(({ position }) => elementScoreCount(position)).join(', ')}]
      FROM ${latestElementScores(facts)}
      WHERE f.environment_id = ANY($1::text[]) AND u.score IS NOT NULL
-     GROUP BY f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score`,
+     GROUP BY GROUPING SETS (
+       (f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score),
+       (f.environment_id, f.category_id, f.awarded_level, f.is_active, u.score)
+     )`,
     [environmentIds],
   );
 }

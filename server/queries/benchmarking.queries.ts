@@ -23,13 +23,11 @@ interface Benchmarked {
 }
 
 /** Peers share the benchmarked facility's level, category or region, or are the whole filtered network. */
-const PEER_CONDITION = {
-  level: (params: SqlParams, facility: Benchmarked) =>
-    `f.awarded_level IS NOT DISTINCT FROM ${params.add(facility.awarded_level)}::smallint`,
-  category: (params: SqlParams, facility: Benchmarked) =>
-    `f.category_id = ${params.add(facility.category_id)}`,
-  region: (params: SqlParams, facility: Benchmarked) => `f.region_id = ${params.add(facility.region_id)}`,
-  network: () => 'true',
+const PEER_COLUMN = {
+  level: 'awarded_level',
+  category: 'category_id',
+  region: 'region_id',
+  network: undefined,
 } as const;
 
 const round1 = (value: number | null | undefined) =>
@@ -54,10 +52,14 @@ export const benchmarkingQueries: BenchmarkingQueries = {
         sql.values,
       );
       const facility = rows[0];
-      const peerCondition = PEER_CONDITION[params.peerGroup ?? 'network'];
+      const column = PEER_COLUMN[params.peerGroup ?? 'network'];
       const counted = facility
-        ? await scoreHistograms(db, scope, params.filter, elements, (peerSql) =>
-            peerCondition(peerSql, facility),
+        ? await scoreHistograms(
+            db,
+            scope,
+            params.filter,
+            elements,
+            column && { column, value: facility[column] },
           )
         : new Map<number, ScoreCounts>();
       // the facility is among the counted when the filter selects it (it shares its own level, category, region)

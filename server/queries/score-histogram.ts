@@ -30,24 +30,37 @@ export function isHistogramSelection(context: ScopeContext, filter: WireFilter):
   return intake !== 'UncertifiedFacilities' && intake !== 'ByServiceElementScore';
 }
 
+/** Only facilities sharing this value of one of their columns (a peer group). */
+export interface SharedValue {
+  column: 'awarded_level' | 'category_id' | 'region_id';
+  value: number | null;
+}
+
 /**
  * The selected facilities' latest scores counted per service element and score (101 rows at most),
- * optionally only those matching `condition` on columns both sources share. Keyed by element position.
+ * optionally only those sharing `peers`' value. Keyed by element position.
  */
 export async function scoreHistograms(
   db: Queryable,
   context: ScopeContext,
   filter: WireFilter = {},
   elements: ServiceElement[] = [],
-  condition?: (params: SqlParams) => string,
+  peers?: SharedValue,
 ): Promise<Map<number, ScoreCounts>> {
   const params = new SqlParams();
   const conditions = [facilityScopeSql(params, context, filter)];
-  if (condition) conditions.push(condition(params));
+  if (peers) conditions.push(`f.${peers.column} IS NOT DISTINCT FROM ${params.add(peers.value)}::int`);
+  const rollup = isHistogramSelection(context, filter);
+  if (rollup) {
+    // the rows summed over every region answer whenever the place does not matter (a few thousand rows)
+    const byPlace =
+      Boolean(filter.countryIds?.length || filter.regionIds?.length) || peers?.column === 'region_id';
+    conditions.push(byPlace ? 'f.region_id IS NOT NULL' : 'f.region_id IS NULL');
+  }
   const where = conditions.join(' AND ');
   // one row per score with a count per element: summed rollup groups, or counted latest assessments
   const { rows } = await db.query<Record<string, number>>(
-    isHistogramSelection(context, filter)
+    rollup
       ? `SELECT f.score, ${perElement(elements, (position) => `sum(f.facilities[${position}])::int`)}
          FROM element_score_rollup f WHERE ${where} GROUP BY f.score ORDER BY f.score`
       : `SELECT u.score, ${perElement(elements, elementScoreCount)}

@@ -9,6 +9,7 @@ import { ENVIRONMENTS, startTestApi, type TestApi } from './support/test-api';
 let api: TestApi;
 const scope = { environmentId: ENVIRONMENTS.afyaProduction };
 let districtId: number;
+let regionId: number;
 beforeAll(async () => {
   api = await startTestApi('benchmarking');
   const { rows } = await api.db.query<{ district_id: number }>(
@@ -16,6 +17,11 @@ beforeAll(async () => {
     [scope.environmentId],
   );
   districtId = rows[0].district_id;
+  const regions = await api.db.query<{ region_id: number }>(
+    'SELECT region_id FROM facilities WHERE environment_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    [scope.environmentId],
+  );
+  regionId = regions.rows[0].region_id;
 });
 afterAll(() => api?.close());
 
@@ -34,6 +40,11 @@ const SELECTIONS: { name: string; filter: () => WireFilter; base: () => string }
     base: () => '(f.is_cert_active OR f.is_self_active OR f.is_entry_active)',
   },
   { name: 'the whole network (score-count rollup)', filter: () => ({}), base: () => 'true' },
+  {
+    name: 'one region (score-count rollup, per region)',
+    filter: () => ({ regionIds: [regionId] }),
+    base: () => `f.region_id = ${regionId}`,
+  },
   {
     name: 'one district (latest assessments of the facts)',
     filter: () => ({ districtIds: [districtId] }),
