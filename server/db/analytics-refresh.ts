@@ -1,24 +1,89 @@
 import { bumpDataVersion } from './data-version.js';
 import type { Queryable } from './database.js';
+import { elementScoreCount, latestElementScores } from '../queries/score-histogram.js';
+import { swapInRebuiltTable } from './table-swap.js';
 
 /**
- * Rebuilds the analytics tables (facility_facts, facility_rollup, assessment_rollup) of the environments from the base
- * tables and bumps their data version, so cached answers built on the old facts are never served.
- * Call it after any change to facilities, assessments, contracts or MomCare data, in the same transaction.
+ * Rebuilds the analytics tables (facility_facts, facility_rollup, assessment_rollup, element_score_rollup) of the
+ * environments from the base tables and bumps their data version, so cached answers built on the old facts are never served.
+ * Call it after any change to facilities, assessments, contracts or MomCare data, in the same transaction
+ * (the bulk path swaps tables, which is only safe for readers inside one).
  */
 export async function refreshAnalytics(db: Queryable, environmentIds: readonly string[]): Promise<void> {
   const environments = [environmentIds];
-  await db.query('DELETE FROM facility_facts WHERE environment_id = ANY($1::text[])', environments);
-  // joins rather than per-row subqueries: one pass over each table at a million facilities
+  // one refresh at a time (readers go on); a million rows sort and hash in memory, not on disk
+  await db.query('LOCK TABLE facility_facts IN SHARE ROW EXCLUSIVE MODE');
+  await db.query("SET LOCAL work_mem = '128MB'");
+  await db.query("SET LOCAL maintenance_work_mem = '512MB'");
+  if (await isBulkRefresh(db, environmentIds)) {
+    // the rollups read the staging table, so the swap (which holds readers off until commit) comes last
+    await swapInRebuiltTable(db, 'facility_facts', async (staging) => {
+      await db.query(
+        `INSERT INTO ${staging} SELECT * FROM facility_facts WHERE environment_id <> ALL($1::text[])`,
+        environments,
+      );
+      await db.query(`INSERT INTO ${staging} ${FACTS_SQL}`, environments);
+      await refreshRollups(db, staging, environmentIds);
+    });
+  } else {
+    await db.query('DELETE FROM facility_facts WHERE environment_id = ANY($1::text[])', environments);
+    await db.query(`INSERT INTO facility_facts ${FACTS_SQL}`, environments);
+    await refreshRollups(db, 'facility_facts', environmentIds);
+  }
+  await bumpDataVersion(db, environmentIds);
+}
+
+/** The rollups of the environments, summed from `facts` (facility_facts or its staging copy). */
+async function refreshRollups(
+  db: Queryable,
+  facts: string,
+  environmentIds: readonly string[],
+): Promise<void> {
+  await db.query('DELETE FROM facility_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
   await db.query(
-    `WITH chosen AS (SELECT id FROM facilities WHERE environment_id = ANY($1::text[])),
+    `INSERT INTO facility_rollup
+     SELECT environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
+       is_active, is_cert_active, latest_year, count(*), count(latest_score), coalesce(sum(latest_score::float8), 0),
+       sum(latitude), sum(longitude), min(latitude), max(latitude), min(longitude), max(longitude), count(prior_year_score), coalesce(sum(prior_year_score::float8), 0),
+       count(*) FILTER (WHERE assessment_count > 1), count(*) FILTER (WHERE has_momcare)
+     FROM ${facts} WHERE environment_id = ANY($1::text[])
+     GROUP BY environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
+       is_active, is_cert_active, latest_year`,
+    [environmentIds],
+  );
+  await refreshAssessmentRollup(db, facts, environmentIds);
+  await refreshElementScoreRollup(db, facts, environmentIds);
+}
+
+/**
+ * True when rebuilding the whole facts table (copying the other environments' facts) costs less than
+ * deleting and inserting these environments' facts row by row through 15 indexes: when the facts to
+ * copy are no more than those to rebuild (the seed: the table is empty or every environment refreshes).
+ */
+async function isBulkRefresh(db: Queryable, environmentIds: readonly string[]): Promise<boolean> {
+  const { rows } = await db.query<{ refreshed: number; kept: number }>(
+    `SELECT (SELECT count(*) FROM facilities WHERE environment_id = ANY($1::text[]))::int AS refreshed,
+       (SELECT count(*) FROM facility_facts WHERE environment_id <> ALL($1::text[]))::int AS kept`,
+    [environmentIds],
+  );
+  return rows[0].kept <= rows[0].refreshed;
+}
+
+/** One facts row per facility of the environments ($1); joins rather than per-row subqueries: one pass over each table. */
+const FACTS_SQL = `WITH chosen AS (SELECT environment_id, id FROM facilities WHERE environment_id = ANY($1::text[])),
        assessed AS (
-         SELECT a.facility_id, count(*) AS assessments FROM assessments a JOIN chosen c ON c.id = a.facility_id
-         GROUP BY a.facility_id
+         SELECT a.environment_id, a.facility_id, count(*) AS assessments FROM assessments a
+           JOIN chosen c ON c.environment_id = a.environment_id AND c.id = a.facility_id
+         GROUP BY a.environment_id, a.facility_id
        ),
-       contracted AS (SELECT DISTINCT cf.facility_id FROM contract_facilities cf JOIN chosen c ON c.id = cf.facility_id),
-       momcare AS (SELECT DISTINCT m.facility_id FROM momcare_monthly m JOIN chosen c ON c.id = m.facility_id)
-     INSERT INTO facility_facts
+       contracted AS (
+         SELECT DISTINCT cf.environment_id, cf.facility_id FROM contract_facilities cf
+           JOIN chosen c ON c.environment_id = cf.environment_id AND c.id = cf.facility_id
+       ),
+       momcare AS (
+         SELECT DISTINCT m.environment_id, m.facility_id FROM momcare_monthly m
+           JOIN chosen c ON c.environment_id = m.environment_id AND c.id = m.facility_id
+       )
      SELECT f.environment_id, f.id, f.code, f.name, to_tsvector('simple', f.name), f.category_id, f.facility_group_id,
        f.country_id, f.region_id, f.district_id, co.name, r.name, d.name, f.latitude, f.longitude, f.awarded_level,
        f.certificate_id, f.is_cert_active, f.is_cert_active OR f.is_self_active OR f.is_entry_active,
@@ -28,31 +93,18 @@ export async function refreshAnalytics(db: Queryable, environmentIds: readonly s
        JOIN countries co ON co.id = f.country_id
        JOIN regions r ON r.id = f.region_id
        JOIN districts d ON d.id = f.district_id
-       LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest
-       LEFT JOIN assessments p ON p.facility_id = f.id AND p.year = a.year - 1
-       LEFT JOIN assessed n ON n.facility_id = f.id
-       LEFT JOIN contracted cf ON cf.facility_id = f.id
-       LEFT JOIN momcare m ON m.facility_id = f.id
-     WHERE f.environment_id = ANY($1::text[])`,
-    environments,
-  );
-  await db.query('DELETE FROM facility_rollup WHERE environment_id = ANY($1::text[])', environments);
-  await db.query(
-    `INSERT INTO facility_rollup
-     SELECT environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
-       is_active, is_cert_active, latest_year, count(*), count(latest_score), coalesce(sum(latest_score::float8), 0),
-       sum(latitude), sum(longitude), min(latitude), max(latitude), min(longitude), max(longitude), count(prior_year_score), coalesce(sum(prior_year_score::float8), 0),
-       count(*) FILTER (WHERE assessment_count > 1), count(*) FILTER (WHERE has_momcare)
-     FROM facility_facts WHERE environment_id = ANY($1::text[])
-     GROUP BY environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
-       is_active, is_cert_active, latest_year`,
-    environments,
-  );
-  await refreshAssessmentRollup(db, environmentIds);
-  await bumpDataVersion(db, environmentIds);
-}
+       LEFT JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id AND a.is_latest
+       LEFT JOIN assessments p ON p.environment_id = f.environment_id AND p.facility_id = f.id AND p.year = a.year - 1
+       LEFT JOIN assessed n ON n.environment_id = f.environment_id AND n.facility_id = f.id
+       LEFT JOIN contracted cf ON cf.environment_id = f.environment_id AND cf.facility_id = f.id
+       LEFT JOIN momcare m ON m.environment_id = f.environment_id AND m.facility_id = f.id
+     WHERE f.environment_id = ANY($1::text[])`;
 
-async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+async function refreshAssessmentRollup(
+  db: Queryable,
+  facts: string,
+  environmentIds: readonly string[],
+): Promise<void> {
   const { rows } = await db.query<{ elements: number }>(
     'SELECT count(*)::int AS elements FROM service_elements',
   );
@@ -64,10 +116,33 @@ async function refreshAssessmentRollup(db: Queryable, environmentIds: readonly s
      SELECT f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
        f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level, count(*),
        sum(a.total_score::float8), ARRAY[${elementSums.join(', ') || ''}]::float8[]
-     FROM facility_facts f JOIN assessments a ON a.facility_id = f.facility_id
+     FROM ${facts} f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id
      WHERE f.environment_id = ANY($1::text[])
      GROUP BY f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
        f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level`,
+    [environmentIds],
+  );
+}
+
+async function refreshElementScoreRollup(
+  db: Queryable,
+  facts: string,
+  environmentIds: readonly string[],
+): Promise<void> {
+  const { rows } = await db.query<{ position: number }>(
+    'SELECT sort_order AS position FROM service_elements ORDER BY sort_order',
+  );
+  await db.query('DELETE FROM element_score_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
+  await db.query(
+    `INSERT INTO element_score_rollup
+     SELECT f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score,
+       ARRAY[${rows.map(({ position }) => elementScoreCount(position)).join(', ')}]
+     FROM ${latestElementScores(facts)}
+     WHERE f.environment_id = ANY($1::text[]) AND u.score IS NOT NULL
+     GROUP BY GROUPING SETS (
+       (f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score),
+       (f.environment_id, f.category_id, f.awarded_level, f.is_active, u.score)
+     )`,
     [environmentIds],
   );
 }

@@ -5,6 +5,7 @@ import { dataVersionSchema } from './migrations/003-data-versions.js';
 import { type TenantKeyOptions, tenantKeysSchema } from './migrations/004-tenant-keys.js';
 import { analyticsSchema } from './migrations/005-analytics-tables.js';
 import { facilitySetSchema } from './migrations/010-facility-sets.js';
+import { elementScoreRollupSchema } from './migrations/011-element-score-rollup.js';
 
 export interface MigrateOptions extends TenantKeyOptions {}
 
@@ -22,6 +23,7 @@ export function migrations(options: MigrateOptions): readonly { id: string; sql:
     { id: '004-tenant-keys', sql: tenantKeysSchema(options) },
     { id: '005-analytics-tables', sql: analyticsSchema },
     { id: '010-facility-sets', sql: facilitySetSchema(options) },
+    { id: '011-element-score-rollup', sql: elementScoreRollupSchema },
   ];
 }
 

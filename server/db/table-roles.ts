@@ -24,9 +24,14 @@ export const REFERENCE_TABLES = [
 export const LOCAL_TABLES = ['schema_migrations', 'oidc_payloads', 'login_failures'] as const;
 
 /**
- * Analytics tables (migration 005): rebuilt from the tenant tables per environment by
+ * Analytics tables (migrations 005 and 011): rebuilt from the tenant tables per environment by
  * refreshAnalytics, led by environment_id and distributed by it like their sources, but kept as
  * plain tables in the partitioned stand-in (a refresh swaps them whole). The rollups have no
  * primary key: their group columns may be null.
  */
-export const DERIVED_TABLES = ['facility_facts', 'facility_rollup', 'assessment_rollup'] as const;
+export const DERIVED_TABLES = [
+  'facility_facts',
+  'facility_rollup',
+  'assessment_rollup',
+  'element_score_rollup',
+] as const;

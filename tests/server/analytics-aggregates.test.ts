@@ -240,10 +240,47 @@ describe('refreshAnalytics', () => {
     await api.db.query('UPDATE facilities SET awarded_level = 5 WHERE id = $1', [rows[0].id]);
     const [stale] = await run('Home/Summary', {});
     expect(stale.level5).toBe(summaryBefore.level5);
-    await refreshAnalytics(api.db, [scope.environmentId]);
+    await api.db.transaction((tx) => refreshAnalytics(tx, [scope.environmentId]));
     const [fresh] = await run('Home/Summary', {});
     expect(fresh.level5).toBe((summaryBefore.level5 as number) + 1);
     expect(fresh.none).toBe((summaryBefore.none as number) - 1);
     expect(BigInt(await readDataVersion(api.db, scope.environmentId))).toBe(BigInt(before) + 1n);
+  });
+
+  it('rebuilds the facts of most environments by a table swap that keeps the others, the key and every index', async () => {
+    const catalogue = () =>
+      api.db.query<{ name: string; definition: string }>(
+        `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
+         JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'facility_facts'::regclass ORDER BY 1`,
+      );
+    const indexesBefore = (await catalogue()).rows;
+    const { rows: environments } = await api.db.query<{ id: string }>(
+      'SELECT DISTINCT environment_id AS id FROM facilities WHERE environment_id <> $1',
+      [ENVIRONMENTS.maishaProduction],
+    );
+    await api.db.query('UPDATE facilities SET name = name || $2 WHERE environment_id = $1', [
+      ENVIRONMENTS.maishaProduction,
+      ' (renamed)',
+    ]);
+    await api.db.transaction((tx) =>
+      refreshAnalytics(
+        tx,
+        environments.map((environment) => environment.id),
+      ),
+    );
+    // the environment left out keeps its facts as they were (the rename is not in them yet)
+    const { rows: drift } = await api.db.query<{ drifted: number; missing: number }>(
+      `SELECT count(*) FILTER (WHERE ff.name IS DISTINCT FROM fa.name AND fa.environment_id <> $1)::int AS drifted,
+         count(*) FILTER (WHERE ff.facility_id IS NULL)::int AS missing,
+         count(*) FILTER (WHERE fa.environment_id = $1 AND ff.name = fa.name)::int AS refreshed_by_mistake
+       FROM facilities fa LEFT JOIN facility_facts ff ON ff.environment_id = fa.environment_id AND ff.facility_id = fa.id`,
+      [ENVIRONMENTS.maishaProduction],
+    );
+    expect(drift[0]).toEqual({ drifted: 0, missing: 0, refreshed_by_mistake: 0 });
+    expect((await catalogue()).rows).toEqual(indexesBefore);
+    const { rows: key } = await api.db.query<{ key: string }>(
+      `SELECT pg_get_constraintdef(oid) AS key FROM pg_constraint WHERE conrelid = 'facility_facts'::regclass AND contype = 'p'`,
+    );
+    expect(key).toEqual([{ key: 'PRIMARY KEY (environment_id, facility_id)' }]);
   });
 });
