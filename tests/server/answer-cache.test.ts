@@ -145,14 +145,14 @@ describe('cache invalidation when data changes', () => {
       expect(activeCountOf(unchanged)).toBe(active);
       expect(unchanged.headers.get('etag')).toBe(before.headers.get('etag'));
 
-      await refreshAnalytics(api.db, [environmentId]);
+      await api.db.transaction((tx) => refreshAnalytics(tx, [environmentId]));
       const withOldEtag = await summary({ 'If-None-Match': before.headers.get('etag') ?? '' });
       expect(withOldEtag.status).toBe(200);
       expect(activeCountOf(withOldEtag)).toBe(active - 1);
       expect(withOldEtag.headers.get('etag')).not.toBe(before.headers.get('etag'));
     } finally {
       await setFlags(rows[0]);
-      await refreshAnalytics(api.db, [environmentId]);
+      await api.db.transaction((tx) => refreshAnalytics(tx, [environmentId]));
     }
   });
 

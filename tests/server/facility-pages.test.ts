@@ -188,7 +188,7 @@ describe('POST /api/qps/facility/export', () => {
     await rename(first, '=HYPERLINK("http://evil.test","x")');
     await rename(second, '@SUM(A1), clinic');
     // lists read the analytics tables: a change to facilities shows once they are refreshed
-    await refreshAnalytics(api.db, [environmentId]);
+    await api.db.transaction((tx) => refreshAnalytics(tx, [environmentId]));
     try {
       const answer = await call(api, '/api/qps/facility/export', {
         token: analyst,
@@ -199,7 +199,7 @@ describe('POST /api/qps/facility/export', () => {
       expect(answer.text).toContain(`,"'@SUM(A1), clinic",`);
     } finally {
       for (const row of rows) await rename(row.id, row.name);
-      await refreshAnalytics(api.db, [environmentId]);
+      await api.db.transaction((tx) => refreshAnalytics(tx, [environmentId]));
     }
   });
 });
