@@ -125,6 +125,16 @@ describe('a handle from another user, tenant or environment is a 404', () => {
     expect(summary.status).toBe(404);
   };
 
+  it('a cached answer is never another user’s: the same filter, asked by two users, gives two handles', async () => {
+    const viewer = await api.token(USERS.viewer);
+    const first = (await issue(analyst, certified)).body;
+    const again = (await issue(analyst, certified)).body;
+    const theirs = (await issue(viewer, certified)).body;
+    expect(again).toEqual(first);
+    expect(theirs.handle).not.toBe(first.handle);
+    await expectNotFound(viewer, first.handle);
+  });
+
   it('another user of the same tenant and environment', async () => {
     const { handle } = (await issue(analyst, certified)).body;
     await expectNotFound(await api.token(USERS.viewer), handle);

@@ -40,18 +40,29 @@ export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void 
     return { scope: caller.scope, filter, rest };
   };
 
-  app.post('/api/qps/facility/set', async (request): Promise<FacilitySet> => {
+  // The portal asks on every filter change: the answer (handle and count) is cached per owner,
+  // filter and data version; the handle's row is written when the answer is first produced.
+  app.post('/api/qps/facility/set', async (request, reply) => {
     validate(noQuery, request.query, 'query');
     const caller = await auth.inEnvironment(request);
     const filter = canonicalFilter(validate(facilitySetRequestSchema, request.body ?? {}, 'body'));
-    const handle = await saveFacilitySet(db, ownerOf(caller), filter);
-    const { total } = await facilityPage(db, caller.scope, filter, {
-      offset: 0,
-      limit: 1,
-      sort: 'name',
-      direction: 'asc',
-    });
-    return { handle, count: total };
+    const owner = ownerOf(caller);
+    return replyCached(
+      deps,
+      request,
+      reply,
+      { route: 'facility/set', scope: caller.scope, params: { filter, owner } },
+      async (): Promise<FacilitySet> => {
+        const handle = await saveFacilitySet(db, owner, filter);
+        const { total } = await facilityPage(db, caller.scope, filter, {
+          offset: 0,
+          limit: 1,
+          sort: 'name',
+          direction: 'asc',
+        });
+        return { handle, count: total };
+      },
+    );
   });
 
   /** A selection call answered through the cache; the key holds the resolved filter, not the handle. */
