@@ -1,4 +1,4 @@
-import { createHmac, createPublicKey } from 'node:crypto';
+import { createHmac, createPublicKey, type JsonWebKey } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANT_CHECK_TTL_MS } from '../../server/api/grant-check';
@@ -36,7 +36,7 @@ function forgeries(token: string, jwk: JWK): [string, string][] {
   const header = decodeProtectedHeader(token);
   const payload = decodeJwt(token);
   const [h, , s] = parts(token);
-  const pem = createPublicKey({ key: jwk as Parameters<typeof createPublicKey>[0] & object, format: 'jwk' })
+  const pem = createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' })
     .export({ type: 'spki', format: 'pem' })
     .toString();
   const other = { ...payload, sub: `${payload.sub}-tampered`, scope: `${payload.scope ?? ''} admin` };
