@@ -81,7 +81,7 @@ async function tenantData(tenant: Tenant, other: Tenant): Promise<Omit<Foreign, 
 }
 
 beforeAll(async () => {
-  api = await startTestApi('security_matrix', 10);
+  api = await startTestApi('security_matrix');
   routes = apiRoutes(api.app);
   for (const [tenant, other, owner] of [
     ['afya', 'maisha', USERS.analyst],

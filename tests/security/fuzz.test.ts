@@ -27,7 +27,7 @@ let tokens: string[];
 let port: number;
 
 beforeAll(async () => {
-  api = await startTestApi('security_fuzz', 10);
+  api = await startTestApi('security_fuzz');
   routes = apiRoutes(api.app);
   port = Number(new URL(api.baseUrl).port);
   tokens = await Promise.all([

@@ -35,7 +35,7 @@ beforeAll(async () => {
   server = createServer(createWebRequestListener({ distDir, runtimeConfig: CONFIG }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   portal = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api = await startTestApi('security_headers', 5);
+  api = await startTestApi('security_headers');
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

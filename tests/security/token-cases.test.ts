@@ -55,7 +55,7 @@ function forgeries(token: string, jwk: JWK): [string, string][] {
 let api: TestApi;
 let stack: RunningStack;
 beforeAll(async () => {
-  [api, stack] = await Promise.all([startTestApi('security_tokens', 5), startLightStack()]);
+  [api, stack] = await Promise.all([startTestApi('security_tokens'), startLightStack()]);
 });
 afterAll(async () => {
   await Promise.all([api?.close(), stack?.stop()]);
