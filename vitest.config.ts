@@ -8,7 +8,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/docs/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+        },
       },
       {
         extends: true,
@@ -27,6 +31,16 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
