@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 
-/** How long a "this grant is alive" answer is trusted: a token of an ended sign-in fails within this. */
-export const GRANT_CHECK_TTL_MS = 5_000;
+/** How long a "this grant is alive" answer is trusted: under 5 s, so a token of an ended sign-in fails within 5 s. */
+export const GRANT_CHECK_TTL_MS = 4_000;
 
 /** The access-token claim naming the provider grant it was issued under (server/idp adds it). */
 export const GRANT_ID_CLAIM = 'gid';
@@ -10,7 +10,7 @@ export const GRANT_ID_CLAIM = 'gid';
  * Whether the identity provider's grant behind a token still exists. Signing out (end session,
  * or revoking the refresh token) destroys the grant in the shared database, so an access token
  * captured before sign-out stops working within GRANT_CHECK_TTL_MS instead of living its hour.
- * Answers are cached per grant for that long, so a busy user costs one lookup per 5 s.
+ * Answers are cached per grant for that long, so a busy user costs one lookup per 4 s.
  */
 export function createGrantCheck(db: Queryable, now: () => number = Date.now) {
   const checked = new Map<string, { alive: boolean; until: number }>();
