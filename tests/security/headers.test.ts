@@ -1,45 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../machines/shared/domain.types';
-import { createWebRequestListener } from '../../server/web/web-server';
+import { serveDistFixture } from '../server/support/dist-fixture';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from '../server/support/test-api';
 
 /** Issue 13 item 11, part 4: the security headers of portal documents and API answers. */
 
-const CONFIG: RuntimeConfig = {
-  qesBaseUrl: 'http://api.example.test:5174',
-  identityServerBaseUrl: 'http://login.example.test:5175',
-  qapMixpanelToken: 'token',
-  qapMixpanelApiHost: 'http://collector.example.test:9000',
-  aiConnectionString: 'InstrumentationKey=abc;IngestionEndpoint=https://ingest.example.test/',
-};
-
-let distDir: string;
-let server: Server;
+let portalFixture: Awaited<ReturnType<typeof serveDistFixture>>;
 let portal: string;
 let api: TestApi;
 let checked = 0;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'qap-sec-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><script type="module" src="/assets/app.js"></script>',
-  );
-  await writeFile(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
-  server = createServer(createWebRequestListener({ distDir, runtimeConfig: CONFIG }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  portal = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  portalFixture = await serveDistFixture();
+  portal = portalFixture.base;
   api = await startTestApi('security_headers');
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await rm(distDir, { recursive: true, force: true });
+  await portalFixture?.close();
   await api?.close();
   console.log(`[security] headers: ${checked} answers checked`);
 });

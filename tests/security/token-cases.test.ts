@@ -3,7 +3,7 @@ import { decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANT_CHECK_TTL_MS } from '../../server/api/grant-check';
 import type { RunningStack } from '../../server/stack';
-import { CookieJar, request, signInWithPkce } from '../server/idp-test-client';
+import { CookieJar, endSessionAsPortal, signInWithPkce } from '../server/idp-test-client';
 import { startLightStack } from '../server/support/light-stack';
 import {
   AUDIENCE,
@@ -137,17 +137,7 @@ describe('issue 13 item 11: every broken token gets 401', () => {
         headers: { Authorization: `Bearer ${tokens.access_token}` },
       });
     expect((await environments()).status).toBe(200);
-    // end the session as the portal's sign-out does (tests/server/sign-out-ends-tokens.test.ts)
-    const url = new URL(`${stack.urls.idp}/session/end`);
-    url.search = new URLSearchParams({ id_token_hint: tokens.id_token }).toString();
-    const html = await (await request(jar, url.href)).text();
-    const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    await request(jar, new URL(action, stack.urls.idp).href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
-    });
+    await endSessionAsPortal(jar, stack.urls.idp, tokens.id_token);
     const ended = Date.now();
     let firstRefusedAfterMs = -1;
     await expect

@@ -158,3 +158,17 @@ export function redeemRefreshToken(tokenEndpointBase: string, refreshToken: stri
     }),
   });
 }
+
+/** Ends the provider session of this browser as the portal's sign-out does (this session's ID token as hint). */
+export async function endSessionAsPortal(jar: CookieJar, idpUrl: string, idToken: string): Promise<void> {
+  const url = new URL(`${idpUrl}/session/end`);
+  url.search = new URLSearchParams({ id_token_hint: idToken }).toString();
+  const html = await (await request(jar, url.href)).text();
+  const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  await request(jar, new URL(action, idpUrl).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+}

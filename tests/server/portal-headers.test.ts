@@ -1,40 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../machines/shared/domain.types';
-import { createWebRequestListener } from '../../server/web/web-server';
+import { serveDistFixture } from './support/dist-fixture';
 
-const CONFIG: RuntimeConfig = {
-  qesBaseUrl: 'http://api.example.test:5174',
-  identityServerBaseUrl: 'http://login.example.test:5175',
-  qapMixpanelToken: 'token',
-  qapMixpanelApiHost: 'http://collector.example.test:9000',
-  aiConnectionString: 'InstrumentationKey=abc;IngestionEndpoint=https://ingest.example.test/',
-};
-
-let distDir: string;
-let server: Server;
+let fixture: Awaited<ReturnType<typeof serveDistFixture>>;
 let base: string;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'qap-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><script type="module" src="/assets/app.js"></script>',
-  );
-  await writeFile(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
-  server = createServer(createWebRequestListener({ distDir, runtimeConfig: CONFIG }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fixture = await serveDistFixture();
+  base = fixture.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await rm(distDir, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 const directives = (policy: string | null) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANT_CHECK_TTL_MS } from '../../server/api/grant-check';
 import type { RunningStack } from '../../server/stack';
-import { CookieJar, request, signInWithPkce } from './idp-test-client';
+import { CookieJar, endSessionAsPortal, signInWithPkce } from './idp-test-client';
 import { startLightStack } from './support/light-stack';
 
 let stack: RunningStack;
@@ -26,26 +26,12 @@ async function signIn(jar: CookieJar) {
   });
 }
 
-/** The provider's end-session page for this session, confirmed as the portal's sign-out does. */
-async function endSession(jar: CookieJar, idToken: string) {
-  const url = new URL(`${stack.urls.idp}/session/end`);
-  url.search = new URLSearchParams({ id_token_hint: idToken }).toString();
-  const html = await (await request(jar, url.href)).text();
-  const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
-  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  await request(jar, new URL(action, stack.urls.idp).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
-  });
-}
-
 describe('issue 13: sign-out ends every token of that sign-in, on the API too', () => {
   it('an access token captured before sign-out gets 401 within 5 s after it', async () => {
     const jar = new CookieJar();
     const { tokens } = await signIn(jar);
     expect((await environments(tokens.access_token)).status).toBe(200);
-    await endSession(jar, tokens.id_token);
+    await endSessionAsPortal(jar, stack.urls.idp, tokens.id_token);
     await expect
       .poll(async () => (await environments(tokens.access_token)).status, {
         timeout: GRANT_CHECK_TTL_MS + 3_000,
@@ -60,7 +46,7 @@ describe('issue 13: sign-out ends every token of that sign-in, on the API too', 
     const kept = await signIn(new CookieJar());
     const jar = new CookieJar();
     const ended = await signIn(jar);
-    await endSession(jar, ended.tokens.id_token);
+    await endSessionAsPortal(jar, stack.urls.idp, ended.tokens.id_token);
     await expect
       .poll(async () => (await environments(ended.tokens.access_token)).status, {
         timeout: GRANT_CHECK_TTL_MS + 3_000,
