@@ -142,6 +142,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     // the bars are there with their colours, and the level names as text
     expect(svg).toMatch(/<rect[^>]+fill/);
     expect(svg).toContain('Level 3');
+    expect(svg).toContain('>Level distribution</text>');
     expect(summary.level3).toBeGreaterThan(0);
     const png = await imageOf('Image (PNG)');
     await mkdir(SCREENSHOTS_DIR, { recursive: true });
@@ -151,8 +152,8 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     const figureWidth = await chart
       .locator('figure')
       .evaluate((element) => element.getBoundingClientRect().width);
-    // IHDR: width at byte 16, drawn at twice the size on screen
-    expect(png.readUInt32BE(16)).toBe(Math.ceil(figureWidth * 2));
+    // IHDR: width at byte 16; the figure with a 12 px margin each side, drawn at twice the size
+    expect(png.readUInt32BE(16)).toBe(Math.ceil((figureWidth + 24) * 2));
   });
 
   it('right after sign-in, a cancelled request never shows as a failure: Home and the filter options load', async () => {

@@ -17,6 +17,9 @@ const SVG_STYLE_PROPERTIES = [
   'dominant-baseline',
 ] as const;
 const PNG_SCALE = 2;
+// room around the figure for what it draws outside its box (the top tick's label), and for the title
+const MARGIN = 12;
+const TITLE_HEIGHT = 28;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -34,15 +37,23 @@ function inlineStyles(source: Element, clone: Element): void {
 const isTransparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
 
 /**
- * A standalone SVG of a chart figure as it is drawn: its SVG parts placed where they are, with
- * their styles inlined, and its HTML labels and colour swatches (category names, legend) as SVG
- * text and rectangles. No foreignObject, so a canvas can turn it into a PNG.
+ * A standalone SVG of a chart figure as it is drawn, under its title: its SVG parts placed where
+ * they are, with their styles inlined, and its HTML labels and colour swatches (category names,
+ * legend) as SVG text and rectangles. No foreignObject, so a canvas can turn it into a PNG.
  */
-export function figureToSvg(figure: HTMLElement): { svg: string; width: number; height: number } {
+export function figureToSvg(
+  figure: HTMLElement,
+  title: string,
+): { svg: string; width: number; height: number } {
   const frame = figure.getBoundingClientRect();
   const at = (element: Element) => {
     const box = element.getBoundingClientRect();
-    return { x: box.left - frame.left, y: box.top - frame.top, width: box.width, height: box.height };
+    return {
+      x: box.left - frame.left + MARGIN,
+      y: box.top - frame.top + MARGIN + TITLE_HEIGHT,
+      width: box.width,
+      height: box.height,
+    };
   };
   const parts: string[] = [];
   for (const svg of figure.querySelectorAll('svg')) {
@@ -51,6 +62,8 @@ export function figureToSvg(figure: HTMLElement): { svg: string; width: number; 
     inlineStyles(svg, clone);
     const { x, y, width, height } = at(svg);
     clone.removeAttribute('aria-hidden');
+    // labels may reach past their part's box, as they do on screen (overflow: visible there too)
+    clone.setAttribute('overflow', 'visible');
     for (const [name, value] of Object.entries({ x, y, width, height }))
       clone.setAttribute(name, String(value));
     parts.push(new XMLSerializer().serializeToString(clone));
@@ -76,18 +89,24 @@ export function figureToSvg(figure: HTMLElement): { svg: string; width: number; 
       );
     }
   }
-  const { width, height } = frame;
-  const svg = `<svg xmlns="${SVG_NS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#ffffff"/>${parts.join('')}</svg>`;
+  const width = frame.width + 2 * MARGIN;
+  const height = frame.height + 2 * MARGIN + TITLE_HEIGHT;
+  const font = escapeXml(getComputedStyle(figure).fontFamily);
+  const heading = `<text x="${MARGIN}" y="${MARGIN + 16}" style="fill:#1a1b1e;font-size:16px;font-weight:700;font-family:${font}">${escapeXml(title)}</text>`;
+  const svg = `<svg xmlns="${SVG_NS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#ffffff"/>${heading}${parts.join('')}</svg>`;
   return { svg, width, height };
 }
 
 export function downloadChartSvg(title: string, figure: HTMLElement): void {
-  saveBlob(new Blob([figureToSvg(figure).svg], { type: 'image/svg+xml' }), exportFileName(title, 'svg'));
+  saveBlob(
+    new Blob([figureToSvg(figure, title).svg], { type: 'image/svg+xml' }),
+    exportFileName(title, 'svg'),
+  );
 }
 
-/** The figure as a PNG at twice its size on screen (sharp on high-density screens and in print). */
+/** The figure as a PNG at twice its drawn size (sharp on high-density screens and in print). */
 export async function downloadChartPng(title: string, figure: HTMLElement): Promise<void> {
-  const { svg, width, height } = figureToSvg(figure);
+  const { svg, width, height } = figureToSvg(figure, title);
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
