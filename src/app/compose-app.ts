@@ -22,6 +22,7 @@ import {
 import { createFacilityDataFetch } from './effects/facility-data.fetch';
 import { createFilterOptionsFetch } from './effects/filter-options.fetch';
 import { createPublicDataFetch } from './effects/public-data.fetch';
+import { createInspectionRecorder } from './inspector/inspection-recorder';
 
 /** The root machine with every effect provided from the adapters. */
 export function provideAppMachine(adapters: Adapters) {
@@ -79,13 +80,19 @@ export function provideRemoteData({ qps }: Adapters): AppServices {
   };
 }
 
-/** Builds everything and creates (does not start) the root actor for the page at `location`. */
+/**
+ * Builds everything and creates (does not start) the root actor for the page at `location`,
+ * with the inspector's recorder installed from the first event, so /statecharts has history
+ * from before it opened.
+ */
 export function composeApp(location: Pick<Location, 'pathname' | 'search'> = window.location) {
   const adapters = createAdapters();
   const queryLanguage = new URLSearchParams(location.search).get('language') ?? undefined;
+  const recorder = createInspectionRecorder();
   const actor = createActor(provideAppMachine(adapters), {
     input: { path: location.pathname, queryLanguage },
+    inspect: recorder.inspect,
   });
   adapters.runtime.root = actor;
-  return { actor, adapters, services: provideRemoteData(adapters) };
+  return { actor, adapters, recorder, services: provideRemoteData(adapters) };
 }

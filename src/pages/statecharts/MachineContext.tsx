@@ -1,0 +1,23 @@
+import { Code, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Inspectable } from '../../app/inspector/redact';
+import classes from './statecharts.module.css';
+
+/** The machine's context as it is now, tokens redacted. */
+export function MachineContext({ context }: { context: Inspectable | undefined }) {
+  const { t } = useTranslation('inspector');
+  return (
+    <Paper withBorder p="sm">
+      <Title order={2} size="h4" mb="xs">
+        {t('context.title')}
+      </Title>
+      {context === undefined ? (
+        <Text size="sm">{t('context.none')}</Text>
+      ) : (
+        <Code block className={classes.json} aria-label={t('context.title')}>
+          {JSON.stringify(context, null, 2)}
+        </Code>
+      )}
+    </Paper>
+  );
+}
