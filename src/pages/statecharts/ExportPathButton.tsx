@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WireEntry } from '../../app/inspector/inspector-channel';
 import { recordedPathJson, recordedTestPath } from './recorded-path';
+import classes from './statecharts.module.css';
 
 /** Downloads the machine's recorded trace as a test path (the paths command's JSON). */
 export function ExportPathButton({
@@ -27,7 +28,15 @@ export function ExportPathButton({
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
   return (
-    <Button variant="outline" leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
+    <Button
+      variant="outline"
+      fullWidth
+      h="auto"
+      py={6}
+      classNames={{ label: classes.wrappingLabel }}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={download}
+    >
       {t('export.button', { machine: machineName })}
     </Button>
   );

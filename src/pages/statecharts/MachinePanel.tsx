@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
@@ -58,14 +58,7 @@ export function MachinePanel({ id, source, hideTimers, actor }: Props) {
       </Stack>
       <Stack gap="md">
         <ActiveStates states={states} />
-        <Group>
-          <ExportPathButton
-            machine={id}
-            machineName={machineName}
-            entries={entries}
-            hideTimers={hideTimers}
-          />
-        </Group>
+        <ExportPathButton machine={id} machineName={machineName} entries={entries} hideTimers={hideTimers} />
         {actor && <SendEventForm actor={actor} machineName={machineName} />}
         <MachineContext context={machine?.context} />
       </Stack>
