@@ -19,6 +19,7 @@ import {
   provideToggles,
   provideUsage,
 } from './compose/provide-children';
+import { createDocumentDownload } from './effects/document-download.effect';
 import { createFacilityDataFetch } from './effects/facility-data.fetch';
 import { createFilterOptionsFetch } from './effects/filter-options.fetch';
 import { createPublicDataFetch } from './effects/public-data.fetch';
@@ -70,13 +71,14 @@ function remoteData(fetch: RemoteFetch) {
   });
 }
 
-/** The remote-data logics the screens spawn (page data, filter options, public data, facility lists and maps). */
+/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads). */
 export function provideRemoteData({ qps }: Adapters): AppServices {
   return {
     pageData: remoteData((input, signal) => qps.getResultRows(input.key, input.params, { signal })),
     filterOptions: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),
+    documentDownload: createDocumentDownload(qps),
   };
 }
 
