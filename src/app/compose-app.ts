@@ -4,6 +4,7 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app';
+import { filterOptionsMachine } from '../../machines/filter-options';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../machines/page-data';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
@@ -45,6 +46,9 @@ export function provideAppMachine(adapters: Adapters) {
       sync: provideSync(adapters, homePagePermissionCheck(runtime)),
       toggles: provideToggles(adapters),
       usage: provideUsage(adapters),
+      filterOptions: filterOptionsMachine.provide({
+        actors: { loadOptions: remoteData(createFilterOptionsFetch(adapters.qps)) },
+      }),
     },
     actions: { logError: (_, { message, error }) => console.error(message, error) },
   });
