@@ -9,16 +9,16 @@ import type { FilterOptionInputs, FilterOptionsEvent } from './filter-options.ty
  */
 export const loadOptions = pageDataMachine;
 
-type Snapshot = { context: Record<string, unknown>; hasTag(tag: string): boolean };
+type Snapshot = { context?: Record<string, unknown>; hasTag?(tag: string): boolean };
 
 function readInputs(get: (id: string) => AnyActorRef | undefined): FilterOptionInputs {
   const session = get(SYSTEM_IDS.session)?.getSnapshot() as Snapshot | undefined;
   const environment = get(SYSTEM_IDS.environment)?.getSnapshot() as Snapshot | undefined;
   const filter = get(SYSTEM_IDS.filter)?.getSnapshot() as Snapshot | undefined;
-  const values = (filter?.context.filter ?? {}) as { countryIds?: number[]; regionIds?: number[] };
+  const values = (filter?.context?.filter ?? {}) as { countryIds?: number[]; regionIds?: number[] };
   return {
-    signedIn: session?.hasTag('signedIn') ?? false,
-    environmentId: (environment?.context.selectedId as string | null | undefined) ?? null,
+    signedIn: session?.hasTag?.('signedIn') ?? false,
+    environmentId: (environment?.context?.selectedId as string | null | undefined) ?? null,
     countryIds: values.countryIds ?? [],
     regionIds: values.regionIds ?? [],
   };
