@@ -45,12 +45,12 @@ export const filterOptionsMachine = setup({
     stopSources: enqueueActions(({ enqueue }) => {
       for (const source of FILTER_OPTION_SOURCES) enqueue.stopChild(source);
     }),
-    reloadChangedSources: enqueueActions(({ context, event, enqueue, self }) => {
+    /** Only in `loaded`, where every source's child exists (spawned on entry), so sending by id is safe. */
+    reloadChangedSources: enqueueActions(({ context, event, enqueue }) => {
       const after = inputsOf(event);
       for (const source of sourcesToReload(context, after)) {
-        const child = self.getSnapshot().children[source];
         const reload: PageDataEvent = { type: 'pageData.paramsChanged', params: optionParams(source, after) };
-        if (child) enqueue.sendTo(child, reload);
+        enqueue.sendTo(source, reload);
       }
     }),
   },

@@ -173,6 +173,7 @@ describe('Statecharts view', { timeout: 15_000 }, () => {
       'Permissions',
       'Sync',
       'Filter',
+      'Filter options',
       'Tab toggles',
       'Usage tracking',
     ]);
