@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import {
   type E2eBrowser,
   type E2eStack,
+  expectNoAxeViolations,
   launchBrowser,
   screenshot,
   signInAndWaitForUserMenu,
@@ -170,6 +171,8 @@ describe('/statecharts in Chromium against the real stack', () => {
       await later.getByRole('option', { name: /^Français/ }).click();
       await expect.poll(() => lastEventTypes(page), { timeout: 30_000 }).toContain('language.select');
       await screenshot(page, 'statecharts-following-later-tab');
+      // The inspector's controls (follow, timers switch, zoom, send form, export, tables) pass axe.
+      await expectNoAxeViolations(page, { include: 'main' });
 
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export the Language trace as a test path' }).click();

@@ -1,6 +1,7 @@
 import { Code, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Inspectable } from '../../app/inspector/redact';
+import { ScrollRegion } from './ScrollRegion';
 import classes from './statecharts.module.css';
 
 /** The machine's context as it is now, tokens redacted. */
@@ -14,9 +15,11 @@ export function MachineContext({ context }: { context: Inspectable | undefined }
       {context === undefined ? (
         <Text size="sm">{t('context.none')}</Text>
       ) : (
-        <Code block className={classes.json} aria-label={t('context.title')}>
-          {JSON.stringify(context, null, 2)}
-        </Code>
+        <ScrollRegion label={t('context.title')} maxHeight="20rem">
+          <Code block className={classes.json}>
+            {JSON.stringify(context, null, 2)}
+          </Code>
+        </ScrollRegion>
       )}
     </Paper>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format/intl-format';
 import type { WireEntry } from '../../app/inspector/inspector-channel';
 import { stateLabel } from '../../../scripts/statecharts/test-paths';
+import { ScrollRegion } from './ScrollRegion';
 import classes from './statecharts.module.css';
 
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
@@ -21,7 +22,7 @@ export function RecentEvents({ events, machineName }: { events: WireEntry[]; mac
       {events.length === 0 ? (
         <Text size="sm">{t('events.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320} maxHeight={480}>
+        <ScrollRegion label={t('events.caption', { machine: machineName })} maxHeight="30rem">
           <Table striped withTableBorder={false} fz="sm">
             <Table.Caption>{t('events.caption', { machine: machineName })}</Table.Caption>
             <Table.Thead>
@@ -53,7 +54,7 @@ export function RecentEvents({ events, machineName }: { events: WireEntry[]; mac
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Paper>
   );

@@ -2,6 +2,7 @@ import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format/intl-format';
 import { StatechartDiagram } from './StatechartDiagram';
+import { ScrollRegion } from './ScrollRegion';
 import classes from './statecharts.module.css';
 import { type ActorMessage, sequenceDiagramText } from './trace-view';
 
@@ -27,7 +28,7 @@ export function SequenceView({ messages }: { messages: ActorMessage[] }) {
             text={sequenceDiagramText(latest, listeners)}
             label={t('sequence.diagram', { count: latest.length })}
           />
-          <Table.ScrollContainer minWidth={480} maxHeight={400}>
+          <ScrollRegion label={t('sequence.caption')} maxHeight="25rem">
             <Table striped fz="sm">
               <Table.Caption>{t('sequence.caption')}</Table.Caption>
               <Table.Thead>
@@ -55,7 +56,7 @@ export function SequenceView({ messages }: { messages: ActorMessage[] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </Stack>
       )}
     </Paper>

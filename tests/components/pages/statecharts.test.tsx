@@ -1,19 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup, spawnChild } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, setup, spawnChild } from 'xstate';
 import { languageMachine } from '../../../machines/language';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { usageMachine } from '../../../machines/usage';
-import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
 import { createInspectionRecorder } from '../../../src/app/inspector/inspection-recorder';
 import { publishInspection } from '../../../src/app/inspector/publish-inspection';
-import StatechartsPage from '../../../src/pages/statecharts/Statecharts.page';
-import { createI18n } from '../../../src/services/i18n';
 import { noUsageEffects } from '../../model/fixtures/usage.fixtures';
+import { renderInspector } from './statecharts-inspector-support';
 
 // Mermaid needs a real layout engine; in jsdom the picture is the Mermaid text it was given.
 const renderMermaidSvg = vi.hoisted(() => vi.fn(async (text: string) => `<svg><desc>${text}</desc></svg>`));
@@ -48,20 +43,8 @@ function startUsageRoot() {
   return createActor(root).start();
 }
 
-function renderView(root: { start(): unknown }) {
-  const { i18n } = createI18n('en-US');
-  return render(
-    <StrictMode>
-      <AppActorProvider actor={root as unknown as AppActor}>
-        <I18nextProvider i18n={i18n}>
-          <MantineProvider>
-            <StatechartsPage />
-          </MantineProvider>
-        </I18nextProvider>
-      </AppActorProvider>
-    </StrictMode>,
-  );
-}
+/** The page without the portal's recorder: it records from when it opens. */
+const renderView = (root: AnyActorRef) => renderInspector(root, null);
 
 function deferred() {
   let resolve: (value: unknown) => void = () => {};
@@ -183,7 +166,7 @@ describe('Statecharts view', { timeout: 15_000 }, () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Not started yet');
   });
 
-  it("follows another tab's machines over the qap-statecharts channel when that tab is chosen", async () => {
+  it("follows another tab's machines over the qap-inspector channel when that tab is chosen", async () => {
     const otherTab = startRoot(() => Promise.resolve());
     const recorder = createInspectionRecorder();
     otherTab.system.inspect(recorder.inspect);
