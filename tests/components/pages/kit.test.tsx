@@ -55,7 +55,9 @@ describe('page kit', () => {
     );
     const shown = screen.getByText('Countries');
     // new inputs while loading: the old answer stays as it was, not new inputs over old rows
-    rerender(<PageState data={{ status: 'loading', retry }}>{content('Regions')}</PageState>);
+    rerender(
+      <PageState data={{ status: 'loading', refreshing: true, retry }}>{content('Regions')}</PageState>,
+    );
     expect(screen.getByText('Countries')).toBe(shown);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Updating…');
     expect(screen.queryByTestId('skeleton-chart')).not.toBeInTheDocument();
@@ -63,9 +65,11 @@ describe('page kit', () => {
     expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
     expect(screen.getByText('Regions')).toBe(shown);
 
-    // after a failure there is nothing current to keep: the skeleton comes back
+    // after a failure there is nothing current to keep (the machine says it is no refresh): the skeleton comes back
     rerender(<PageState data={{ status: 'failure', retry }}>{content('Regions')}</PageState>);
-    rerender(<PageState data={{ status: 'loading', retry }}>{content('Regions')}</PageState>);
+    rerender(
+      <PageState data={{ status: 'loading', refreshing: false, retry }}>{content('Regions')}</PageState>,
+    );
     expect(screen.getByTestId('skeleton-chart')).toBeInTheDocument();
   });
 

@@ -108,6 +108,7 @@ describe('app (root) machine', () => {
         'permissions',
         'sync',
         'filter',
+        'filterOptions',
         'toggles',
         'usage',
       ]),
