@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CsvColumn, downloadCsv, toCsv } from './csv';
 import classes from './page-kit.module.css';
+import { TableScrollFrame } from './TableScrollFrame';
 import { nextSort, pageOf, type SortState, sortRows } from './table-sort';
 
 export interface DataColumn<Row> extends CsvColumn<Row> {
@@ -101,8 +102,14 @@ export function DataTable<Row>({
           {t('table.export')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={columns.length * 110} type="native">
-        <Table striped highlightOnHover={!!onRowOpen} verticalSpacing="xs" className={classes.table}>
+      <TableScrollFrame>
+        <Table
+          striped
+          highlightOnHover={!!onRowOpen}
+          verticalSpacing="xs"
+          className={classes.table}
+          miw={columns.length * 110}
+        >
           <caption className={classes.srOnly}>{caption}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -153,7 +160,7 @@ export function DataTable<Row>({
             </Table.Tfoot>
           )}
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollFrame>
       {shown.pageCount > 1 && (
         <Group justify="space-between" mt="xs" gap="xs">
           <Text size="xs" c="gray.7" aria-live="polite">
