@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { createQpsClient, type QpsClient } from '../services/api';
 import { useAppActor } from './app-actor.context';
 import { readSession } from './compose/runtime';
-import { NOTIFICATION_DEFAULTS } from './theme/create-portal-theme';
+import { showFailure } from './compose/show-failure';
 
 /**
  * The non-getResult calls the pages make: binary files, survey answers, and the server-side
@@ -40,8 +39,7 @@ function useRootActorCalls(): PageCalls {
     return createQpsClient({
       baseUrl: () => runtime.config?.qesBaseUrl,
       getSession: () => readSession(runtime),
-      notify: ({ message }) =>
-        notifications.show({ color: 'red', message, autoClose: NOTIFICATION_DEFAULTS.autoClose }),
+      notify: ({ message }) => showFailure(message),
       recordError: () => {},
     });
   }, [actor]);
