@@ -191,25 +191,23 @@ export interface PublicQuery {
   tenantId?: string;
   facilityId?: number;
   certificateId?: number;
-  /** Names of integer inputs that were present but not integers, so the page can say so. */
-  invalidInputs: ('facilityId' | 'certificateId')[];
 }
 
-/** Parses the /public route's query (spec section 2): integers converted when present, else undefined. */
+/**
+ * Parses the /public route's query (spec section 2): integers converted when present, else
+ * undefined. Spec section 5: no user-facing validation messages, so a value that is not an
+ * integer is left undefined like a missing one (the page then lists the public facilities).
+ */
 export function parsePublicQuery(search: URLSearchParams): PublicQuery {
-  const invalidInputs: PublicQuery['invalidInputs'] = [];
   const integer = (name: 'facilityId' | 'certificateId') => {
     const raw = search.get(name);
     if (raw === null || raw.trim() === '') return undefined;
     const parsed = Number(raw);
-    if (Number.isInteger(parsed)) return parsed;
-    invalidInputs.push(name);
-    return undefined;
+    return Number.isInteger(parsed) ? parsed : undefined;
   };
   return {
     tenantId: search.get('tenantId') ?? undefined,
     facilityId: integer('facilityId'),
     certificateId: integer('certificateId'),
-    invalidInputs,
   };
 }
