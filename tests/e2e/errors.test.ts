@@ -15,36 +15,36 @@ const NO_CONNECTION = 'The server could not be reached. Check your connection an
 /** What the portal must never show: axios's own words, or a connection hint for a server answer. */
 const RAW_OR_WRONG = /Request failed with status code|Network Error|check your connection/i;
 
-const { stack, browser } = useSignedInStack('analyst@demo.test');
-let otherTenantFacilityId: number;
-
-beforeAll(async () => {
-  const { rows } = await stack().db.query<{ id: number }>(
-    'SELECT f.id FROM facilities f JOIN environments e ON e.id = f.environment_id WHERE e.tenant_id <> $1 ORDER BY f.id LIMIT 1',
-    ['afya'],
-  );
-  otherTenantFacilityId = rows[0].id;
-});
-
-afterEach(async () => {
-  await browser().page.unrouteAll();
-});
-
-/** Opens `path` fresh and returns what the page says and the notifications it raised. */
-async function visit(page: Page, path: string, settled: RegExp | string) {
-  await page.goto('about:blank');
-  await page.goto(`${stack().urls.web}${path}`);
-  await page.getByRole('main').getByText(settled).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  // Notifications of calls that fail together arrive within a moment of each other.
-  await page.waitForTimeout(500);
-  return {
-    main: await page.getByRole('main').innerText(),
-    notifications: await page.locator('.mantine-Notification-root').allInnerTexts(),
-  };
-}
-
 describe('errors say what happened, once, in the user language', () => {
+  const { stack, browser } = useSignedInStack('analyst@demo.test');
+  let otherTenantFacilityId: number;
+
+  beforeAll(async () => {
+    const { rows } = await stack().db.query<{ id: number }>(
+      'SELECT f.id FROM facilities f JOIN environments e ON e.id = f.environment_id WHERE e.tenant_id <> $1 ORDER BY f.id LIMIT 1',
+      ['afya'],
+    );
+    otherTenantFacilityId = rows[0].id;
+  });
+
+  afterEach(async () => {
+    await browser().page.unrouteAll();
+  });
+
+  /** Opens `path` fresh and returns what the page says and the notifications it raised. */
+  async function visit(page: Page, path: string, settled: RegExp | string) {
+    await page.goto('about:blank');
+    await page.goto(`${stack().urls.web}${path}`);
+    await page.getByRole('main').getByText(settled).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Notifications of calls that fail together arrive within a moment of each other.
+    await page.waitForTimeout(500);
+    return {
+      main: (await page.getByRole('main').textContent()) ?? '',
+      notifications: await page.locator('.mantine-Notification-root').allInnerTexts(),
+    };
+  }
+
   it('a facility of another tenant is not found, with one notification, on MomCare (two calls fail)', async () => {
     const seen = await visit(browser().page, `/facility/momcare/${otherTenantFacilityId}`, NOT_FOUND.en);
     await screenshot(browser().page, 'errors-momcare-other-tenant');

@@ -75,7 +75,7 @@ describe('public page, signed out', () => {
     const { page } = browser;
     await page.goto(`${stack.urls.web}/public?facilityId=abc`);
     await page.getByRole('heading', { name: 'Certified facilities' }).waitFor();
-    await expect(page.getByRole('main').innerText()).resolves.not.toMatch(/not valid|whole numbers/i);
+    await expect(page.getByRole('main').textContent()).resolves.not.toMatch(/not valid|whole numbers/i);
     await page.goto(`${stack.urls.web}/public?facilityId=999999`);
     await page.getByText('Certificate not found').waitFor();
   });
