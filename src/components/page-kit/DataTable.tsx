@@ -6,6 +6,7 @@ import { type CsvColumn, downloadCsv, toCsv } from './csv';
 import { DownloadMenu } from './exports/DownloadMenu';
 import { downloadXlsx } from './exports/xlsx-export';
 import classes from './page-kit.module.css';
+import { TableScrollFrame } from './TableScrollFrame';
 import { nextSort, pageOf, type SortState, sortRows } from './table-sort';
 
 export interface DataColumn<Row> extends CsvColumn<Row> {
@@ -102,8 +103,14 @@ export function DataTable<Row>({
           accessibleName={t('exports:tableNamed', { name: caption, count: rows.length })}
         />
       </Group>
-      <Table.ScrollContainer minWidth={columns.length * 110} type="native">
-        <Table striped highlightOnHover={!!onRowOpen} verticalSpacing="xs" className={classes.table}>
+      <TableScrollFrame>
+        <Table
+          striped
+          highlightOnHover={!!onRowOpen}
+          verticalSpacing="xs"
+          className={classes.table}
+          miw={columns.length * 110}
+        >
           <caption className={classes.srOnly}>{caption}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -154,7 +161,7 @@ export function DataTable<Row>({
             </Table.Tfoot>
           )}
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollFrame>
       {shown.pageCount > 1 && (
         <Group justify="space-between" mt="xs" gap="xs">
           <Text size="xs" c="gray.7" aria-live="polite">
