@@ -28,7 +28,7 @@ const REFUSALS: Record<Exclude<ViewChange<unknown>, { ok: true }>['reason'], Htt
   ),
 };
 
-function valueOf<T>(change: ViewChange<T>): T {
+function acceptedOrThrow<T>(change: ViewChange<T>): T {
   if (!change.ok) throw REFUSALS[change.reason];
   return change.value;
 }
@@ -48,7 +48,7 @@ export function savedViewRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/api/qps/views', async (request, reply) => {
     const who = await caller(request);
     const input = validate(savedViewCreateSchema, request.body, 'body');
-    return reply.code(201).send(valueOf(await createView(db, who, input)));
+    return reply.code(201).send(acceptedOrThrow(await createView(db, who, input)));
   });
 
   app.get('/api/qps/views/:id', async (request) => {
@@ -61,12 +61,14 @@ export function savedViewRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.put('/api/qps/views/:id', async (request) => {
     const who = await caller(request);
     const id = viewId(request);
-    return valueOf(await updateView(db, who, id, validate(savedViewUpdateSchema, request.body, 'body')));
+    return acceptedOrThrow(
+      await updateView(db, who, id, validate(savedViewUpdateSchema, request.body, 'body')),
+    );
   });
 
   app.delete('/api/qps/views/:id', async (request, reply) => {
     const who = await caller(request);
-    valueOf(await deleteView(db, who, viewId(request)));
+    acceptedOrThrow(await deleteView(db, who, viewId(request)));
     return reply.code(204).send();
   });
 }
