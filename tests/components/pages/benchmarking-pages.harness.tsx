@@ -17,6 +17,7 @@ import type { FacilityListItem, FacilityListRequest } from '../../../contract/fa
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
 import { AppServicesProvider } from '../../../src/app/app-services.context';
 import { createI18n } from '../../../src/services/i18n';
+import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 
 export type FakeFetch = (input: FetchPageDataInput) => Promise<PageDataResult | null>;
 
@@ -153,7 +154,7 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
       listCalls,
     ),
   };
-  const { i18n } = createI18n(options.culture ?? 'en-US');
+  const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
   const router = createMemoryRouter([{ path: options.routePath, element: page }], {
     initialEntries: [options.path],
   });

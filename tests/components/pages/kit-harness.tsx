@@ -17,6 +17,7 @@ import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.cont
 import { type AppServices, AppServicesProvider } from '../../../src/app/app-services.context';
 import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
 import { createI18n } from '../../../src/services/i18n';
+import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 
 // The map drawing is a lazy module: on a loaded machine it can take longer than the 1 s default to arrive.
 configure({ asyncUtilTimeout: 5_000 });
@@ -99,7 +100,7 @@ export interface RenderPageOptions extends StubState {
 export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
   const backend: FakeBackend = { answers: options.answers ?? {}, calls: [] };
   const root = createStubRoot(options);
-  const { i18n } = createI18n(options.culture ?? 'en-US');
+  const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
   // getResult keys, the facility list and map keys and the public keys are answered from one table.
   const fake = fakePageData(backend);
   const services = { pageData: fake, facilityData: fake, publicData: fake } as unknown as AppServices;

@@ -12,6 +12,7 @@ import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.cont
 import { publishActorActivity } from '../../../src/pages/statecharts/publish-actor-activity';
 import StatechartsPage from '../../../src/pages/statecharts/Statecharts.page';
 import { createI18n } from '../../../src/services/i18n';
+import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 import { noUsageEffects } from '../../model/fixtures/usage.fixtures';
 
 // Mermaid needs a real layout engine; in jsdom the picture is the Mermaid text it was given.
@@ -48,7 +49,7 @@ function startUsageRoot() {
 }
 
 function renderView(root: { start(): unknown }) {
-  const { i18n } = createI18n('en-US');
+  const { i18n } = createI18n('en-US', { resources: ALL_LOCALE_RESOURCES });
   return render(
     <StrictMode>
       <AppActorProvider actor={root as unknown as AppActor}>
