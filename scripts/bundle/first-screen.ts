@@ -14,14 +14,27 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** The modules each first screen loads before it renders: the entry, the boot (imported at once), the route's page. */
+/**
+ * What each first screen downloads before it renders, as build-manifest keys (or `chunk:<name>`
+ * for a chunk without a source key): the entry, the boot it imports at once, the English texts,
+ * the browser-storage library (the saved choices are read at start) and the route's page. Each
+ * brings its static imports along.
+ */
 export const FIRST_SCREENS = {
-  '/public': ['index.html', 'src/app/boot.tsx', 'src/pages/public/Public.page.tsx'],
+  '/public': [
+    'index.html',
+    'src/app/boot.tsx',
+    'chunk:locale-en-US',
+    'node_modules/localforage/dist/localforage.js',
+    'src/pages/public/Public.page.tsx',
+  ],
   // Signed in, the identity library restores the session before Home can ask for data.
   '/home': [
     'index.html',
     'src/app/boot.tsx',
-    
+    'chunk:locale-en-US',
+    'node_modules/localforage/dist/localforage.js',
+    'src/services/auth/index.ts',
     'src/pages/home/Home.page.tsx',
   ],
 } as const;
@@ -44,16 +57,25 @@ export async function readManifest(distDir: string): Promise<BuildManifest> {
   return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
 }
 
-/** The manifest keys of `sources` and everything they import statically, transitively. */
-export function staticClosure(manifest: BuildManifest, sources: readonly string[]): ManifestChunk[] {
+/** The manifest key of a first-screen reference (see FIRST_SCREENS). */
+function manifestKey(manifest: BuildManifest, reference: string): string {
+  const name = reference.startsWith('chunk:') ? reference.slice('chunk:'.length) : undefined;
+  const key = name
+    ? Object.keys(manifest).find((candidate) => manifest[candidate].file.startsWith(`assets/${name}-`))
+    : reference;
+  if (!key || !manifest[key]) throw new Error(`${reference} is not in the build manifest`);
+  return key;
+}
+
+/** The chunks of `references` and everything they import statically, transitively. */
+export function staticClosure(manifest: BuildManifest, references: readonly string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
-    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  for (const source of sources) visit(source);
+  for (const reference of references) visit(manifestKey(manifest, reference));
   return [...seen].map((key) => manifest[key]);
 }
 
