@@ -26,7 +26,7 @@ actor.on('language.changed', ({ cultureName }) => {
 // A start-up step asked the browser to go elsewhere (spec section 8): follow it.
 actor.on('redirect', ({ url }) => window.location.assign(url));
 actor.start();
-followSessionEvents(adapters, actor.system.get(SYSTEM_IDS.session));
+followSessionEvents(adapters, () => actor.system.get(SYSTEM_IDS.session));
 // A /statecharts view in another tab can follow this tab's machines (idle until one asks).
 publishActorActivity(actor);
 // Closing the window records Exit (spec section 4); pagehide also fires where unload does not (mobile, bfcache).
