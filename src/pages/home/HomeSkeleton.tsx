@@ -9,6 +9,10 @@ const FIGURE_HEIGHT = 107;
 const LEVEL_CHART_HEIGHT = 367;
 const MAP_HEIGHT = { side: 533, stacked: 455 };
 
+/** Names for `count` placeholder blocks of one kind (their React keys). */
+const slots = (kind: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${kind}-${index}`);
+
 /**
  * Home's placeholder while its figures load: the same grid of figure cards, the level chart and
  * the maps at their final sizes, so "Recently assessed facilities" below does not jump down when
@@ -20,15 +24,15 @@ export function HomeSkeleton({ extended, maps }: { extended: boolean; maps: numb
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        {Array.from({ length: figures }, (_, index) => (
-          <Skeleton key={index} height={FIGURE_HEIGHT} radius="md" />
+        {slots('figure', figures).map((slot) => (
+          <Skeleton key={slot} height={FIGURE_HEIGHT} radius="md" />
         ))}
       </SimpleGrid>
       <Skeleton height={LEVEL_CHART_HEIGHT} radius="md" />
       {maps > 0 && (
         <SimpleGrid cols={{ base: 1, md: maps }} spacing="sm">
-          {Array.from({ length: maps }, (_, index) => (
-            <Skeleton key={index} height={maps > 1 ? MAP_HEIGHT.side : MAP_HEIGHT.stacked} radius="md" />
+          {slots('map', maps).map((slot) => (
+            <Skeleton key={slot} height={maps > 1 ? MAP_HEIGHT.side : MAP_HEIGHT.stacked} radius="md" />
           ))}
         </SimpleGrid>
       )}
