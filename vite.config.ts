@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/build/precompress-plugin';
 
 /** `src/services/i18n/locales/<culture>/*.json` -> `locale-<culture>`: one download per language. */
 function localeChunk(moduleId: string): string | null {
@@ -8,7 +9,7 @@ function localeChunk(moduleId: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: { port: 5173, strictPort: true },
   build: {
     outDir: 'dist',
