@@ -21,6 +21,7 @@ import {
 } from './compose/provide-children';
 import { createFacilityDataFetch } from './effects/facility-data.fetch';
 import { createFilterOptionsFetch } from './effects/filter-options.fetch';
+import { HOME_SUMMARY_KEY, homeSummaryFromSync } from './effects/home-summary.fetch';
 import { createPublicDataFetch } from './effects/public-data.fetch';
 
 /** The root machine with every effect provided from the adapters. */
@@ -70,9 +71,15 @@ function remoteData(fetch: RemoteFetch) {
 }
 
 /** The remote-data logics the screens spawn (page data, filter options, public data, facility lists and maps). */
-export function provideRemoteData({ qps }: Adapters): AppServices {
+export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
   return {
-    pageData: remoteData((input, signal) => qps.getResultRows(input.key, input.params, { signal })),
+    pageData: remoteData(async (input, signal) => {
+      const fromSync =
+        input.key === HOME_SUMMARY_KEY
+          ? await homeSummaryFromSync(runtime, input.params.filter, signal)
+          : undefined;
+      return fromSync ?? qps.getResultRows(input.key, input.params, { signal });
+    }),
     filterOptions: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),

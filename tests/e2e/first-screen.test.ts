@@ -140,3 +140,29 @@ describe('every signed-in page', () => {
     expect(total, `${route}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_LIMIT);
   });
 });
+
+describe('signed-in Home asks the API for nothing twice', () => {
+  let browser: E2eBrowser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await browser.page.goto(`${stack.urls.web}/`);
+    await signInAndWaitForUserMenu(browser.page, 'analyst@demo.test');
+  });
+  afterAll(async () => browser?.close());
+
+  it('a load of Home asks for each thing once (each endpoint, each getResult query key)', async () => {
+    const { page } = browser;
+    await waitUntilSettled(page); // the sign-in's own requests are over
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(stack.urls.api) || request.method() === 'OPTIONS') return;
+      // The same answer asked for in two forms (by filter, by facility-set handle) is still twice.
+      const key = (request.postDataJSON() as { key?: string } | null)?.key;
+      sent.push(`${request.method()} ${new URL(request.url()).pathname}${key ? ` ${key}` : ''}`);
+    });
+    await page.goto(`${stack.urls.web}/home`);
+    await waitUntilSettled(page);
+    expect(sent).toContain('POST /api/qps/query/getResult Home/Summary');
+    expect(sent.filter((request, index) => sent.indexOf(request) !== index)).toEqual([]);
+  });
+});
