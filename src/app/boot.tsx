@@ -8,7 +8,9 @@ import { publishActorActivity } from '../pages/statecharts/publish-actor-activit
 import { App } from './App';
 import { persistSlices } from './compose/persist-slices';
 import { followSessionEvents } from './compose/follow-session';
+import { preloadAuthIfSignedIn } from './compose/load-auth';
 import { composeApp } from './compose-app';
+import { preloadPageOf } from './router/lazy-pages';
 import { rememberCulture } from '../services/i18n/first-culture';
 
 /**
@@ -16,6 +18,9 @@ import { rememberCulture } from '../services/i18n/first-culture';
  * actor (and with it the one-shot /oauth callback) exists and starts exactly once.
  */
 const { actor, adapters, services } = composeApp();
+// Parallel start: the page's module and, for a signed-in browser, the sign-in library download now.
+preloadPageOf(window.location.pathname);
+preloadAuthIfSignedIn(window.localStorage);
 persistSlices(actor, adapters.storage);
 actor.on('language.changed', ({ cultureName }) => {
   adapters.i18n
