@@ -5,6 +5,8 @@ export interface LighthouseSet {
   page: string;
   formFactor: 'desktop' | 'mobile';
   scores: number[];
+  /** Runs Lighthouse could not complete (its runtimeError code), left out of the medians. */
+  failedRuns: string[];
   median: {
     score: number;
     fcpMs: number;
@@ -33,14 +35,18 @@ export function topOpportunities(lhr: Result, count = 3): { title: string; savin
     .map(({ title, savingsMs }) => ({ title, savingsMs: Math.round(savingsMs) }));
 }
 
-/** Median per metric over the runs; opportunities from the run with the median score. */
-export function summarise(page: string, formFactor: 'desktop' | 'mobile', runs: Result[]): LighthouseSet {
+/** Median per metric over the completed runs; opportunities from the run with the median score. */
+export function summarise(page: string, formFactor: 'desktop' | 'mobile', allRuns: Result[]): LighthouseSet {
+  const failedRuns = allRuns.flatMap((lhr) => (lhr.runtimeError ? [lhr.runtimeError.code] : []));
+  const completed = allRuns.filter((lhr) => !lhr.runtimeError);
+  const runs = completed.length > 0 ? completed : allRuns;
   const scores = runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
   const medianRun = runs[scores.indexOf(median(scores))];
   return {
     page,
     formFactor,
     scores,
+    failedRuns,
     median: {
       score: median(scores),
       fcpMs: median(runs.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
@@ -58,8 +64,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** The markdown table docs/performance.md keeps. */
 export function lighthouseTable(sets: LighthouseSet[]): string {
   const rows = sets.map(
-    ({ page, formFactor, scores, median: m, opportunities }) =>
-      `| ${page} | ${formFactor} | **${m.score}** (${scores.join(', ')}) | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ` +
+    ({ page, formFactor, scores, failedRuns, median: m, opportunities }) =>
+      `| ${page} | ${formFactor} | **${m.score}** (${[...scores, ...failedRuns.map((code) => `failed: ${code}`)].join(', ')}) | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ` +
       `${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${seconds(m.speedIndexMs)} | ` +
       `${opportunities.map((o) => `${o.title} (${(o.savingsMs / 1000).toFixed(2)} s)`).join('; ') || '–'} |`,
   );
