@@ -140,7 +140,9 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
     loadConfig: async () => CONFIG,
     analytics: createAnalyticsServices(),
     qps,
-    getUserManager: () => userManager,
+    getUserManager: async () => userManager,
+    // The fake identity library answers for itself whether a user is stored.
+    hasStoredSession: () => true,
     storage: {
       ready: async () => undefined,
       load: async () => null,
