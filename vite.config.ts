@@ -1,8 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/build/precompress-plugin';
+
+/** `src/services/i18n/locales/<culture>/*.json` -> `locale-<culture>`: one download per language. */
+function localeChunk(moduleId: string): string | null {
+  const culture = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(moduleId)?.[1];
+  return culture ? `locale-${culture}` : null;
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: { port: 5173, strictPort: true },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The bundle budget test (tests/unit/bundle) reads what each first screen loads from it.
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: localeChunk, test: /[\\/]locales[\\/]/ }] } },
+    },
+  },
 });

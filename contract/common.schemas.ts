@@ -5,16 +5,7 @@ export interface ApiErrorBody {
   error: { message: string };
 }
 
-/** Header names the API reads (HTTP header names are case-insensitive; Node lowercases them). */
-export const API_HEADERS = {
-  authorization: 'Authorization',
-  environmentId: 'environmentId',
-  culture: 'culture',
-  requestedWith: 'X-Requested-With',
-  telemetryFacilityId: 'facilityId',
-  telemetryPage: 'page',
-  telemetryLastPage: 'lastPage',
-} as const;
+export { API_HEADERS } from './api-headers';
 
 export const cultureNameSchema = z
   .string()

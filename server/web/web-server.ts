@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import { portalDocumentHeaders } from './portal-security-headers';
-import { createFileCache, resolveInside, type StaticFile } from './static-files';
+import { acceptedEncodings, createFileCache, resolveInside, type StaticFile } from './static-files';
 
 export interface WebServerOptions {
   /** The built portal (vite build output). */
@@ -55,12 +56,14 @@ function sendText(res: ServerResponse, status: number, text: string, extra: Reco
 /**
  * Serves the built SPA: hashed assets immutable, everything else revalidated, unknown paths
  * answered with index.html so client-side routes survive a reload (except missing /assets,
- * which must be a real 404 so a stale bundle reference fails loudly), and GET /config.json.
+ * which must be a real 404 so a stale bundle reference fails loudly), and GET /config.json
+ * (revalidated: `no-cache` with an ETag).
  */
 export function createWebRequestHandler({ distDir, runtimeConfig }: WebServerOptions) {
   const root = path.resolve(distDir);
   const load = createFileCache();
   const configBody = JSON.stringify(runtimeConfig);
+  const configEtag = `"${createHash('sha256').update(configBody).digest('base64url').slice(0, 22)}"`;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
@@ -68,21 +71,28 @@ export function createWebRequestHandler({ distDir, runtimeConfig }: WebServerOpt
     }
     const { pathname } = new URL(req.url ?? '/', 'http://web');
     if (pathname === '/config.json') {
-      res.writeHead(200, {
+      // Revalidated on every start (a deployment may change it), answered 304 while unchanged.
+      const headers = {
         ...SECURITY_HEADERS,
         'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-      });
+        'cache-control': REVALIDATE,
+        etag: configEtag,
+      };
+      if (req.headers['if-none-match'] === configEtag) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : configBody);
       return;
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const accepts = acceptedEncodings(req.headers['accept-encoding']);
     const file = resolveInside(root, pathname);
     if (!file) {
       sendText(res, 400, 'Bad Request');
       return;
     }
-    const found = pathname.endsWith('/') ? undefined : await load(file, gzip);
+    const found = pathname.endsWith('/') ? undefined : await load(file, accepts);
     if (found) {
       const cacheControl = pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
       const isDocument = found.contentType.startsWith('text/html');
@@ -99,7 +109,7 @@ export function createWebRequestHandler({ distDir, runtimeConfig }: WebServerOpt
       sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
       return;
     }
-    const index = await load(path.join(root, 'index.html'), gzip);
+    const index = await load(path.join(root, 'index.html'), accepts);
     if (!index) {
       sendText(res, 503, 'The portal is not built yet: run `npm run build` (npm start does it for you).');
       return;

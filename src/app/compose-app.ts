@@ -23,6 +23,7 @@ import {
 import { createDocumentDownload } from './effects/document-download.effect';
 import { createFacilityDataFetch } from './effects/facility-data.fetch';
 import { createFilterOptionsFetch } from './effects/filter-options.fetch';
+import { HOME_SUMMARY_KEY, homeSummaryFromSync } from './effects/home-summary.fetch';
 import { createPublicDataFetch } from './effects/public-data.fetch';
 import { createInspectionRecorder } from './inspector/inspection-recorder';
 
@@ -76,9 +77,15 @@ function remoteData(fetch: RemoteFetch) {
 }
 
 /** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads). */
-export function provideRemoteData({ qps }: Adapters): AppServices {
+export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
   return {
-    pageData: remoteData((input, signal) => qps.getResultRows(input.key, input.params, { signal })),
+    pageData: remoteData(async (input, signal) => {
+      const fromSync =
+        input.key === HOME_SUMMARY_KEY
+          ? await homeSummaryFromSync(runtime, input.params.filter, signal)
+          : undefined;
+      return fromSync ?? qps.getResultRows(input.key, input.params, { signal });
+    }),
     filterOptions: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),

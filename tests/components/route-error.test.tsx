@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorScreen } from '../../src/app/router/RouteErrorScreen';
 import { createI18n } from '../../src/services/i18n';
+import { ALL_LOCALE_RESOURCES } from '../support/all-locale-resources';
 
 function Throws({ error }: { error: Error }): never {
   throw error;
@@ -16,7 +17,7 @@ function renderFailingRoute(error: Error) {
   ]);
   return render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={createI18n('en-US').i18n}>
+      <I18nextProvider i18n={createI18n('en-US', { resources: ALL_LOCALE_RESOURCES }).i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </MantineProvider>,

@@ -44,9 +44,9 @@ describe('web server and identity provider, in Chromium', () => {
     await rm(fixtureRoot, { recursive: true, force: true });
   });
 
-  it('/config.json points the portal at the QPS API and the identity provider, never cached', async () => {
+  it('/config.json points the portal at the QPS API and the identity provider, revalidated on every load', async () => {
     const response = await fetch(`${stack.urls.web}/config.json`);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
       qesBaseUrl: stack.urls.api,
       identityServerBaseUrl: stack.urls.idp,

@@ -92,6 +92,8 @@ describe('the portal, from its own origin, can revalidate', () => {
       },
     });
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-none-match');
+    // Issue 12: a browser keeps the preflight for 10 minutes instead of repeating it before each call.
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
     const answer = await call(api, '/api/qps/facility/list', {
       token: analyst,
       environmentId,

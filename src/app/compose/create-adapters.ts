@@ -1,9 +1,11 @@
 import type { UserManager } from 'oidc-client-ts';
 import { createAnalyticsServices } from '../../services/analytics/analytics-services';
 import { createQpsClient, loadRuntimeConfig } from '../../services/api';
-import { createUserManager } from '../../services/auth';
 import { createI18n } from '../../services/i18n';
+import { firstCultureGuess } from '../../services/i18n/first-culture';
 import { createPersistentStorage } from '../../services/storage';
+import { hasStoredUser } from '../../services/auth/stored-user';
+import { loadAuth } from './load-auth';
 import { renewAfterRefusal } from './renew-after-refusal';
 import { createRuntime, readSession } from './runtime';
 import { showFailure } from './show-failure';
@@ -14,7 +16,7 @@ export const PORTAL_CLIENT_ID = 'qap-portal';
 /** Every live object of the portal, built once: the machines only ever see effects made from them. */
 export function createAdapters() {
   const runtime = createRuntime();
-  const i18n = createI18n();
+  const i18n = createI18n(firstCultureGuess(window.location.search, window.localStorage));
   const analytics = createAnalyticsServices({ getConfig: () => runtime.config });
   const qps = createQpsClient({
     baseUrl: () => runtime.config?.qesBaseUrl,
@@ -25,25 +27,39 @@ export function createAdapters() {
     describeFailure: (kind) => i18n.i18n.t(`frame:failure.${kind}`),
     renewSession: () => renewAfterRefusal(getUserManager, runtime),
   });
-  let userManager: UserManager | null = null;
+  let userManager: Promise<UserManager> | null = null;
   let announceUserManager: (created: UserManager) => void = () => {};
   /** Resolves with the UserManager once the first call has created it (after config.json). */
   const userManagerCreated = new Promise<UserManager>((resolve) => {
     announceUserManager = resolve;
   });
-  /** Created on first use: the identity-server URL is only known once config.json has loaded. */
-  const getUserManager = (): UserManager => {
-    if (userManager) return userManager;
+  /**
+   * Created on first use, with oidc-client-ts loaded then (not in the first screen's bundle):
+   * the identity-server URL is only known once config.json has loaded.
+   */
+  const getUserManager = (): Promise<UserManager> => {
     const authority = runtime.config?.identityServerBaseUrl;
-    if (!authority) throw new Error('Identity server base URL is not configured.');
-    userManager = createUserManager({
-      authority,
-      clientId: PORTAL_CLIENT_ID,
-      portalOrigin: window.location.origin,
-      loginHint: runtime.config?.loginHint,
+    if (!authority) return Promise.reject(new Error('Identity server base URL is not configured.'));
+    userManager ??= loadAuth().then(({ createUserManager }) => {
+      const created = createUserManager({
+        authority,
+        clientId: PORTAL_CLIENT_ID,
+        portalOrigin: window.location.origin,
+        loginHint: runtime.config?.loginHint,
+      });
+      announceUserManager(created);
+      return created;
     });
-    announceUserManager(userManager);
+    // A failed load (offline, storage blocked) may be tried again by the next sign-in step.
+    userManager.catch(() => {
+      userManager = null;
+    });
     return userManager;
+  };
+  /** Whether a signed-in user is stored, known without the identity library. */
+  const hasStoredSession = (): boolean => {
+    const authority = runtime.config?.identityServerBaseUrl;
+    return Boolean(authority) && hasStoredUser(window.localStorage, authority as string, PORTAL_CLIENT_ID);
   };
   return {
     runtime,
@@ -52,6 +68,7 @@ export function createAdapters() {
     analytics,
     qps,
     getUserManager,
+    hasStoredSession,
     userManagerCreated,
     storage: createPersistentStorage(),
     i18n,

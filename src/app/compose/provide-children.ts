@@ -2,6 +2,7 @@
  * Each child machine with its real effects, made from the adapters. Effects read the runtime at
  * call time (configuration, session), so they can be built before config.json has loaded.
  */
+import type { UserManager } from 'oidc-client-ts';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import { environmentMachine } from '../../../machines/environment';
 import type { WireFilter } from '../../../machines/filter';
@@ -15,15 +16,9 @@ import { type SyncEffects, syncMachine } from '../../../machines/sync';
 import { type LoadTogglesInput, togglesMachine } from '../../../machines/toggles';
 import { usageMachine } from '../../../machines/usage';
 import { createUsageImplementations } from '../../services/analytics/usage-implementations';
-import {
-  completeSignIn,
-  isRetryableAuthError,
-  loadStoredUser,
-  signInRedirect,
-  signinSilent,
-  signOutRedirect,
-} from '../../services/auth';
+import { isRenewTimeout } from '../../services/auth/auth-error';
 import type { Adapters } from './create-adapters';
+import { loadAuth } from './load-auth';
 import { type Runtime, readSession, whenEnvironmentSelected } from './runtime';
 
 const logError = (_: unknown, { message, error }: { message: string; error?: unknown }) =>
@@ -43,26 +38,37 @@ function inEnvironment<TInput, TOutput>(
   });
 }
 
-export function provideSession({ getUserManager }: Adapters) {
+export function provideSession({ getUserManager, hasStoredSession }: Adapters) {
+  /** The identity library's effect `use`, with the library loaded first. */
+  const withAuth = async <T>(
+    use: (auth: Awaited<ReturnType<typeof loadAuth>>, manager: UserManager) => Promise<T>,
+  ) => {
+    const [auth, manager] = await Promise.all([loadAuth(), getUserManager()]);
+    return use(auth, manager);
+  };
   return sessionMachine.provide({
     actors: {
-      loadStoredUser: fromPromise(() => loadStoredUser(getUserManager())),
-      renewSilently: fromPromise(() => signinSilent(getUserManager())),
+      // Nobody stored: no need to load the identity library to know it (the public page stays light).
+      loadStoredUser: fromPromise(async () =>
+        hasStoredSession() ? withAuth((auth, manager) => auth.loadStoredUser(manager)) : null,
+      ),
+      renewSilently: fromPromise(() => withAuth((auth, manager) => auth.signinSilent(manager))),
       // The page that asked for sign-in comes back from /oauth as returnTo.
       signInRedirect: fromPromise<undefined, SignInRequest>(async ({ input }) => {
-        await signInRedirect(getUserManager(), input, `${window.location.pathname}${window.location.search}`);
+        const returnTo = `${window.location.pathname}${window.location.search}`;
+        await withAuth((auth, manager) => auth.signInRedirect(manager, input, returnTo));
         return undefined;
       }),
       completeSignIn: fromPromise<CompleteSignInOutput, { url: string }>(({ input }) =>
-        completeSignIn(getUserManager(), input.url),
+        withAuth((auth, manager) => auth.completeSignIn(manager, input.url)),
       ),
       signOutRedirect: fromPromise<undefined, undefined>(async () => {
-        await signOutRedirect(getUserManager());
+        await withAuth((auth, manager) => auth.signOutRedirect(manager));
         return undefined;
       }),
     },
     actions: { logError },
-    guards: { isRenewTimeout: (_, error: unknown) => isRetryableAuthError(error) },
+    guards: { isRenewTimeout: (_, error: unknown) => isRenewTimeout(error) },
   });
 }
 

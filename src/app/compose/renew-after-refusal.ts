@@ -9,11 +9,11 @@ import type { Runtime } from './runtime';
  * token is spent: it tries once more and, failing, signs the user out to the sign-in screen.
  */
 export async function renewAfterRefusal(
-  getUserManager: () => UserManager,
+  getUserManager: () => Promise<UserManager>,
   runtime: Runtime,
 ): Promise<boolean> {
   try {
-    return (await getUserManager().signinSilent()) !== null;
+    return (await (await getUserManager()).signinSilent()) !== null;
   } catch {
     runtime.root?.system.get(SYSTEM_IDS.session)?.send({ type: 'session.accessTokenExpired' });
     return false;

@@ -39,6 +39,12 @@ export function useVisibleDeveloperTools(): RouteDefinition[] {
   return useMemo(() => visibleDeveloperTools(context), [context]);
 }
 
+/** Whether the drawer's links are final: permissions and tab toggles are both known. */
+export function useNavigationSettled(): boolean {
+  const { known, togglesSettled } = useAccessContext();
+  return known && togglesSettled;
+}
+
 /** 'pending' until the permission list (and, for a toggled tab, the toggles) are known. */
 export function useRouteAccess(route: RouteDefinition): RouteAccess | 'pending' {
   const { context, known, togglesSettled } = useAccessContext();

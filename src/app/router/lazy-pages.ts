@@ -1,21 +1,54 @@
 import { lazy } from 'react';
+import { matchPath } from 'react-router-dom';
+import { ROUTES, type RouteName } from '../../../machines/shared/routes';
 
 /**
  * Route modules, loaded on first visit so the first screen's JS stays small. Each module is
  * `src/pages/<name>/<Name>.page.tsx` with a default export taking the route's inputs as props.
  */
-export const LazyPages = {
-  Home: lazy(() => import('../../pages/home/Home.page')),
-  FacilityDetail: lazy(() => import('../../pages/facility-detail/FacilityDetail.page')),
-  MomCare: lazy(() => import('../../pages/mom-care/MomCare.page')),
-  Benchmarking: lazy(() => import('../../pages/benchmarking/Benchmarking.page')),
-  BenchmarkingV2: lazy(() => import('../../pages/benchmarking-v2/BenchmarkingV2.page')),
-  Network: lazy(() => import('../../pages/network/Network.page')),
-  YearlyPerformance: lazy(() => import('../../pages/yearly-performance/YearlyPerformance.page')),
-  FacilityNumbers: lazy(() => import('../../pages/facility-numbers/FacilityNumbers.page')),
-  Statecharts: lazy(() => import('../../pages/statecharts/Statecharts.page')),
-  Public: lazy(() => import('../../pages/public/Public.page')),
-  NotAuthorized: lazy(() => import('../../pages/not-authorized/NotAuthorized.page')),
-  NotFound: lazy(() => import('../../pages/not-found/NotFound.page')),
-  OAuth: lazy(() => import('../../pages/oauth/OAuth.page')),
+const PAGE_IMPORTS = {
+  Home: () => import('../../pages/home/Home.page'),
+  FacilityDetail: () => import('../../pages/facility-detail/FacilityDetail.page'),
+  MomCare: () => import('../../pages/mom-care/MomCare.page'),
+  Benchmarking: () => import('../../pages/benchmarking/Benchmarking.page'),
+  BenchmarkingV2: () => import('../../pages/benchmarking-v2/BenchmarkingV2.page'),
+  Network: () => import('../../pages/network/Network.page'),
+  YearlyPerformance: () => import('../../pages/yearly-performance/YearlyPerformance.page'),
+  FacilityNumbers: () => import('../../pages/facility-numbers/FacilityNumbers.page'),
+  Statecharts: () => import('../../pages/statecharts/Statecharts.page'),
+  Public: () => import('../../pages/public/Public.page'),
+  NotAuthorized: () => import('../../pages/not-authorized/NotAuthorized.page'),
+  NotFound: () => import('../../pages/not-found/NotFound.page'),
+  OAuth: () => import('../../pages/oauth/OAuth.page'),
 };
+
+type PageName = keyof typeof PAGE_IMPORTS;
+
+export const LazyPages = {
+  Home: lazy(PAGE_IMPORTS.Home),
+  FacilityDetail: lazy(PAGE_IMPORTS.FacilityDetail),
+  MomCare: lazy(PAGE_IMPORTS.MomCare),
+  Benchmarking: lazy(PAGE_IMPORTS.Benchmarking),
+  BenchmarkingV2: lazy(PAGE_IMPORTS.BenchmarkingV2),
+  Network: lazy(PAGE_IMPORTS.Network),
+  YearlyPerformance: lazy(PAGE_IMPORTS.YearlyPerformance),
+  FacilityNumbers: lazy(PAGE_IMPORTS.FacilityNumbers),
+  Statecharts: lazy(PAGE_IMPORTS.Statecharts),
+  Public: lazy(PAGE_IMPORTS.Public),
+  NotAuthorized: lazy(PAGE_IMPORTS.NotAuthorized),
+  NotFound: lazy(PAGE_IMPORTS.NotFound),
+  OAuth: lazy(PAGE_IMPORTS.OAuth),
+};
+
+/** The route names whose page module another route shows (the index is Home). */
+const SHOWN_AS: Partial<Record<RouteName, PageName>> = { Index: 'Home' };
+
+/**
+ * Issue 12, parallel start: the page of the address starts downloading at boot, beside
+ * config.json and the saved choices, instead of after the start-up calls have finished.
+ */
+export function preloadPageOf(pathname: string): void {
+  const route = Object.values(ROUTES).find((candidate) => matchPath(candidate.path, pathname));
+  const name = route && (SHOWN_AS[route.name] ?? route.name);
+  if (name && name in PAGE_IMPORTS) PAGE_IMPORTS[name as PageName]().catch(() => undefined); // a failure shows when the route renders
+}

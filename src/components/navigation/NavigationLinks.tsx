@@ -1,4 +1,4 @@
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink, Skeleton, Stack } from '@mantine/core';
 import {
   IconChartBar,
   IconChartDots3,
@@ -10,8 +10,8 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ROUTES, type RouteName } from '../../../machines/shared/routes';
-import { useVisibleNavigation } from '../../app/hooks/access.hooks';
+import { NAVIGATION_ORDER, ROUTES, type RouteName } from '../../../machines/shared/routes';
+import { useNavigationSettled, useVisibleNavigation } from '../../app/hooks/access.hooks';
 
 const ICONS: Partial<Record<RouteName, ComponentType<{ size?: number }>>> = {
   Home: IconHome,
@@ -26,26 +26,36 @@ const ICONS: Partial<Record<RouteName, ComponentType<{ size?: number }>>> = {
 export function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('frame');
   const routes = useVisibleNavigation();
+  const settled = useNavigationSettled();
   const { pathname } = useLocation();
   // Index (/) shows Home, so the Home link is current there too.
   const currentPath = pathname === ROUTES.Index.path ? ROUTES.Home.path : pathname;
   return (
     <Stack component="nav" gap={2} aria-label={t('navigation.label')}>
-      {routes.map((route) => {
-        const Icon = ICONS[route.name] ?? IconHome;
-        return (
-          <NavLink
-            key={route.name}
-            component={Link}
-            to={route.path}
-            active={currentPath === route.path}
-            aria-current={currentPath === route.path ? 'page' : undefined}
-            label={t(`routes.${route.name}`)}
-            leftSection={<Icon size={18} />}
-            onClick={onNavigate}
-          />
-        );
-      })}
+      {/* Until permissions and toggles are known, a row per possible link holds the place, so
+          the filter below does not jump down when the links arrive (issue 12: no layout shift). */}
+      {!settled &&
+        NAVIGATION_ORDER.map((name) => (
+          <Skeleton key={name} aria-hidden>
+            <NavLink component="div" label={'\u00a0'} leftSection={<IconHome size={18} />} />
+          </Skeleton>
+        ))}
+      {settled &&
+        routes.map((route) => {
+          const Icon = ICONS[route.name] ?? IconHome;
+          return (
+            <NavLink
+              key={route.name}
+              component={Link}
+              to={route.path}
+              active={currentPath === route.path}
+              aria-current={currentPath === route.path ? 'page' : undefined}
+              label={t(`routes.${route.name}`)}
+              leftSection={<Icon size={18} />}
+              onClick={onNavigate}
+            />
+          );
+        })}
     </Stack>
   );
 }

@@ -39,6 +39,8 @@ export interface PageStateProps {
   emptyMessage?: string;
   /** Accessible name of the section, announced while it loads. */
   label?: string;
+  /** A placeholder of the page's own, instead of `skeleton`, when the content's size is known (no layout shift). */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function PageState({
   emptyTitle,
   emptyMessage,
   label,
+  placeholder,
 }: PageStateProps) {
   const { t } = useTranslation('pages-common');
   const refreshing = data.status === 'loading' && data.refreshing === true;
@@ -61,7 +64,11 @@ export function PageState({
   const shown = useRef<ReactNode>(null);
   if (data.status === 'success') shown.current = children();
   if (data.status === 'loading' && !refreshing)
-    return <SectionSkeleton shape={skeleton} label={label ?? t('state.loading')} />;
+    return (
+      <SectionSkeleton shape={skeleton} label={label ?? t('state.loading')}>
+        {placeholder}
+      </SectionSkeleton>
+    );
   if (data.status === 'failure') {
     return (
       <Alert
@@ -120,26 +127,38 @@ function RefreshingNotice({ label }: { label: string }) {
   );
 }
 
-/** Grey blocks in the shape of the coming content, marked busy for assistive technology. */
-export function SectionSkeleton({ shape, label }: { shape: SkeletonShape; label: string }) {
+/**
+ * Grey blocks in the shape of the coming content, marked busy for assistive technology; a page's
+ * own blocks (`children`) replace the generic shape.
+ */
+export function SectionSkeleton({
+  shape,
+  label,
+  children,
+}: {
+  shape: SkeletonShape;
+  label: string;
+  children?: ReactNode;
+}) {
   return (
     <div role="status" aria-busy="true" aria-label={label} data-testid={`skeleton-${shape}`}>
-      {shape === 'stats' && (
+      {children}
+      {!children && shape === 'stats' && (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} height={88} radius="md" />
           ))}
         </SimpleGrid>
       )}
-      {shape === 'chart' && <Skeleton height={280} radius="md" />}
-      {shape === 'table' && (
+      {!children && shape === 'chart' && <Skeleton height={280} radius="md" />}
+      {!children && shape === 'table' && (
         <Stack gap={6}>
           {[0, 1, 2, 3, 4, 5].map((index) => (
             <Skeleton key={index} height={28} radius="sm" />
           ))}
         </Stack>
       )}
-      {shape === 'details' && (
+      {!children && shape === 'details' && (
         <Stack gap="sm">
           <Skeleton height={32} width="50%" radius="sm" />
           <Skeleton height={120} radius="md" />

@@ -4,6 +4,7 @@ import { emptyWhen, PageHeader, PageState, rowsOf, useFilteredPageData } from '.
 import type { HomeSummaryRow } from '../../../contract';
 import { HomeFigures } from './HomeFigures';
 import { HomeMaps } from './HomeMaps';
+import { HomeSkeleton } from './HomeSkeleton';
 import { useHomeToggles } from './home.hooks';
 import { LevelDistribution } from './LevelDistribution';
 import { RecentAssessments } from './RecentAssessments';
@@ -21,7 +22,16 @@ export default function HomePage() {
       <PageHeader title={t('title')} subtitle={<LastSync />} />
       <DatabaseSyncBanner />
       <Stack gap="md">
-        <PageState data={section} skeleton="stats" label={t('figures.loading')}>
+        <PageState
+          data={section}
+          label={t('figures.loading')}
+          placeholder={
+            <HomeSkeleton
+              extended={toggles.showExtendedKpis}
+              maps={Number(toggles.showServiceLevelMap) + Number(toggles.showAvailableServiceMap)}
+            />
+          }
+        >
           {() => (
             <Stack gap="md">
               <HomeFigures row={row} extended={toggles.showExtendedKpis} />

@@ -5,6 +5,7 @@ import type { WireFilter } from '../../../machines/filter';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
+import { NetworkSkeleton } from './NetworkSkeleton';
 import { rowsOf, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import type { NetworkAggregateRow } from '../../../contract';
@@ -28,7 +29,7 @@ export function NetworkLevel({ drill, filter, onDrill }: NetworkLevelProps) {
     filter: drillFilter(filter, drill),
   });
   return (
-    <PageState data={aggregates} skeleton="table" label={t(`level.${level}`)}>
+    <PageState data={aggregates} label={t(`level.${level}`)} placeholder={<NetworkSkeleton />}>
       {() => (
         <NetworkFigures
           rows={rowsOf<NetworkAggregateRow>(aggregates.result)}

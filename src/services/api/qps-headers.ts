@@ -1,5 +1,5 @@
 import type { PageTelemetry } from '../../../machines/shared/domain.types';
-import { API_HEADERS } from '../../../contract/common.schemas';
+import { API_HEADERS } from '../../../contract/api-headers';
 import type { QpsSession } from './qps-client.types';
 import { isSignedIn } from './signed-in';
 

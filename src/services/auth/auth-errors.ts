@@ -1,29 +1,7 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
+import { AuthError, type AuthErrorKind } from './auth-error';
 
-/** Spec section 8, sign-in library errors, as kinds the session machine can branch on. */
-export type AuthErrorKind =
-  | 'stateMismatch'
-  | 'noMatchingState'
-  | 'authorityMismatch'
-  | 'missingSubject'
-  | 'popupClosed'
-  | 'popupBlocked'
-  | 'codeFlowOnly'
-  | 'silentRenewTimeout'
-  | 'providerError'
-  | 'storageBlocked'
-  | 'unknown';
-
-export class AuthError extends Error {
-  constructor(
-    readonly kind: AuthErrorKind,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'AuthError';
-  }
-}
+export { AuthError, type AuthErrorKind };
 
 /** oidc-client-ts 3.5.0 messages, matched by the words that identify each case. */
 const MESSAGE_KINDS: [RegExp, AuthErrorKind][] = [

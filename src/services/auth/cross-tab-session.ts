@@ -1,9 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
+import { userStorageKey } from './stored-user';
 
-/** Where oidc-client-ts keeps the user: WebStorageStateStore's `oidc.` prefix and the manager's key. */
-export function userStorageKey(authority: string, clientId: string): string {
-  return `oidc.user:${authority}:${clientId}`;
-}
+export { userStorageKey };
 
 /**
  * Keeps this tab in step with the portal's other tabs, which share the stored user: a user

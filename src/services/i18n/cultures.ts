@@ -1,9 +1,12 @@
-/** Cultures the portal ships translations for; the language list itself comes from the API. */
-export const SUPPORTED_CULTURES = ['en-US', 'fr-FR', 'sw-KE'] as const;
+import { culturesWithTexts, LOCALE_LOADERS } from './locale-resources';
 
-export type SupportedCulture = (typeof SUPPORTED_CULTURES)[number];
+/**
+ * Cultures the portal ships translations for: one folder each under `locales/`, so a language
+ * is added by adding its files. The language list itself comes from the API.
+ */
+export const SUPPORTED_CULTURES: readonly string[] = culturesWithTexts(LOCALE_LOADERS);
 
 /** Used for any text missing in the chosen culture, and for cultures without translations. */
-export const FALLBACK_CULTURE: SupportedCulture = 'en-US';
+export const FALLBACK_CULTURE = 'en-US';
 
 export const DEFAULT_NAMESPACE = 'common';

@@ -1,3 +1,8 @@
-export { DEFAULT_NAMESPACE, FALLBACK_CULTURE, SUPPORTED_CULTURES, type SupportedCulture } from './cultures';
-export { createI18n, type I18nService } from './i18n';
-export { collectResources, LOCALE_RESOURCES } from './locale-resources';
+export { DEFAULT_NAMESPACE, FALLBACK_CULTURE, SUPPORTED_CULTURES } from './cultures';
+export { createI18n, type I18nOptions, type I18nService } from './i18n';
+export {
+  collectResources,
+  culturesWithTexts,
+  LOCALE_LOADERS,
+  loadCultureResources,
+} from './locale-resources';

@@ -1,7 +1,10 @@
-import type { Resource } from 'i18next';
+import type { Resource, ResourceLanguage } from 'i18next';
 
 /** A JSON module as import.meta.glob hands it over. */
 type JsonModule = { default: Record<string, unknown> } | Record<string, unknown>;
+
+/** `locales/<culture>/<namespace>.json` -> a loader of that file (one chunk per culture, see vite.config.ts). */
+export type LocaleLoaders = Record<string, () => Promise<JsonModule>>;
 
 const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -21,7 +24,22 @@ export function collectResources(modules: Record<string, JsonModule>): Resource 
   return resources;
 }
 
-/** Every locale file of the portal, bundled at build time. */
-export const LOCALE_RESOURCES: Resource = collectResources(
-  import.meta.glob<JsonModule>('./locales/*/*.json', { eager: true }),
-);
+/** The cultures that have a folder of texts: a language is added by adding its folder. */
+export function culturesWithTexts(loaders: LocaleLoaders): string[] {
+  const cultures = Object.keys(loaders).map((path) => LOCALE_PATH.exec(path)?.[1]);
+  return [...new Set(cultures.filter((culture): culture is string => Boolean(culture)))];
+}
+
+/** Loads every namespace file of one culture (and nothing of the others). */
+export async function loadCultureResources(
+  loaders: LocaleLoaders,
+  culture: string,
+): Promise<ResourceLanguage> {
+  const paths = Object.keys(loaders).filter((path) => LOCALE_PATH.exec(path)?.[1] === culture);
+  const modules = await Promise.all(paths.map((path) => loaders[path]()));
+  const resources = collectResources(Object.fromEntries(paths.map((path, index) => [path, modules[index]])));
+  return resources[culture] ?? {};
+}
+
+/** The portal's locale files, each loaded only when its culture is shown. */
+export const LOCALE_LOADERS: LocaleLoaders = import.meta.glob<JsonModule>('./locales/*/*.json');

@@ -1,8 +1,8 @@
-import localforage from 'localforage';
+import type LocalForage from 'localforage';
 import { type PersistId, persistKey, type StoredSlices } from '../../../machines/shared/persistence';
 
-/** Spec section 4, persistence: IndexedDB preferred, else local storage. */
-export const STORAGE_DRIVER_ORDER: readonly string[] = [localforage.INDEXEDDB, localforage.LOCALSTORAGE];
+/** Spec section 4, persistence: IndexedDB preferred, else local storage (localforage's driver names). */
+export const STORAGE_DRIVER_ORDER: readonly string[] = ['asyncStorage', 'localStorageWrapper'];
 
 export interface PersistentStorageOptions {
   /** Database name (IndexedDB) or key prefix (localStorage). */
@@ -26,15 +26,23 @@ export interface PersistentStorage {
  * Error('No available storage method found.').
  */
 export function createPersistentStorage({ name = 'qap' }: PersistentStorageOptions = {}): PersistentStorage {
-  const store = localforage.createInstance({ name, storeName: 'state', driver: [...STORAGE_DRIVER_ORDER] });
+  // localforage loads beside config.json at start, not inside the first screen's bundle.
+  let instance: Promise<typeof LocalForage> | undefined;
+  const open = () => {
+    instance ??= import('localforage').then(({ default: localforage }) =>
+      localforage.createInstance({ name, storeName: 'state', driver: [...STORAGE_DRIVER_ORDER] }),
+    );
+    return instance;
+  };
   return {
-    ready: () => store.ready(),
-    load: (storeId) => store.getItem<unknown>(persistKey(storeId)),
+    ready: async () => (await open()).ready(),
+    load: async (storeId) => (await open()).getItem<unknown>(persistKey(storeId)),
     save: async (storeId, value) => {
-      await store.setItem(persistKey(storeId), value);
+      await (await open()).setItem(persistKey(storeId), value);
     },
-    remove: (storeId) => store.removeItem(persistKey(storeId)),
+    remove: async (storeId) => (await open()).removeItem(persistKey(storeId)),
     loadSlices: async (storeIds) => {
+      const store = await open();
       const values = await Promise.all(
         storeIds.map((storeId) => store.getItem<unknown>(persistKey(storeId))),
       );

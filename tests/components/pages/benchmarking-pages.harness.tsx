@@ -18,6 +18,7 @@ import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.cont
 import { documentDownloadMachine } from '../../../machines/document-download';
 import { AppServicesProvider } from '../../../src/app/app-services.context';
 import { createI18n } from '../../../src/services/i18n';
+import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 
 export type FakeFetch = (input: FetchPageDataInput) => Promise<PageDataResult | null>;
 
@@ -156,7 +157,7 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
     // The benchmarking pages download no documents: the machine's own placeholder effect stays.
     documentDownload: documentDownloadMachine,
   };
-  const { i18n } = createI18n(options.culture ?? 'en-US');
+  const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
   const router = createMemoryRouter([{ path: options.routePath, element: page }], {
     initialEntries: [options.path],
   });

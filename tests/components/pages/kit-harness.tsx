@@ -18,6 +18,7 @@ import { type AppServices, AppServicesProvider } from '../../../src/app/app-serv
 import { createDocumentDownload } from '../../../src/app/effects/document-download.effect';
 import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
 import { createI18n } from '../../../src/services/i18n';
+import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 
 // The map drawing is a lazy module: on a loaded machine it can take longer than the 1 s default to arrive.
 configure({ asyncUtilTimeout: 5_000 });
@@ -100,7 +101,7 @@ export interface RenderPageOptions extends StubState {
 export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
   const backend: FakeBackend = { answers: options.answers ?? {}, calls: [] };
   const root = createStubRoot(options);
-  const { i18n } = createI18n(options.culture ?? 'en-US');
+  const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
   // getResult keys, the facility list and map keys and the public keys are answered from one table.
   const fake = fakePageData(backend);
   const pageCalls = {

@@ -21,6 +21,7 @@ import {
 } from '../../../src/app/inspector/inspection-recorder';
 import { InspectorProvider } from '../../../src/app/inspector/inspector.context';
 import StatechartsPage from '../../../src/pages/statecharts/Statecharts.page';
+import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 import { createI18n } from '../../../src/services/i18n';
 import { noUsageEffects } from '../../model/fixtures/usage.fixtures';
 
@@ -75,7 +76,7 @@ export function startRecordedRoot() {
 }
 
 export function renderInspector(root: AnyActorRef, recorder: InspectionRecorder | null) {
-  const { i18n } = createI18n('en-US');
+  const { i18n } = createI18n('en-US', { resources: ALL_LOCALE_RESOURCES });
   const page = (
     <AppActorProvider actor={root as unknown as AppActor}>
       <I18nextProvider i18n={i18n}>

@@ -17,6 +17,7 @@ import { createRuntime } from '../../../src/app/compose/runtime';
 import { provideAppMachine, provideRemoteData } from '../../../src/app/compose-app';
 import { createAnalyticsServices } from '../../../src/services/analytics/analytics-services';
 import { createI18n } from '../../../src/services/i18n';
+import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 
 // The whole portal starts in each test (config, restore, sign-in, sync): give it time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -140,7 +141,9 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
     loadConfig: async () => CONFIG,
     analytics: createAnalyticsServices(),
     qps,
-    getUserManager: () => userManager,
+    getUserManager: async () => userManager,
+    // The fake identity library answers for itself whether a user is stored.
+    hasStoredSession: () => true,
     storage: {
       ready: async () => undefined,
       load: async () => null,
@@ -148,7 +151,7 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
       remove: async () => undefined,
       loadSlices: async () => ({}),
     },
-    i18n: createI18n('en-US'),
+    i18n: createI18n('en-US', { resources: ALL_LOCALE_RESOURCES }),
   } as unknown as Adapters;
   const actor = createActor(provideAppMachine(adapters), { input: { path: options.path ?? '/' } });
   runtime.root = actor;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_RESOURCES } from '../../../src/services/i18n/locale-resources';
+import { ALL_LOCALE_RESOURCES as LOCALE_RESOURCES } from '../../support/all-locale-resources';
 
 const NAMESPACES = ['pages-common', 'home', 'facility', 'momcare', 'facility-numbers'];
 

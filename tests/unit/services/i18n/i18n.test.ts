@@ -4,18 +4,31 @@ import { createI18n } from '../../../../src/services/i18n/i18n';
 import { collectResources } from '../../../../src/services/i18n/locale-resources';
 
 describe('i18n: cultures en-US, fr-FR, sw-KE with en-US as fallback', () => {
-  it('starts in the given culture with the common namespace as default', () => {
-    const { i18n } = createI18n('fr-FR');
+  it('starts in the given culture with the common namespace as default', async () => {
+    const { i18n, ready } = createI18n('fr-FR');
+    await ready;
     expect(i18n.t('pageTitles.FacilityDetail')).toBe("Détails de l'établissement");
     expect(document.documentElement.lang).toBe('fr-FR');
   });
 
   it('changeLanguage switches the texts and the page language', async () => {
-    const { i18n, changeLanguage } = createI18n('en-US');
+    const { i18n, ready, changeLanguage } = createI18n('en-US');
+    await ready;
     expect(i18n.t('actions.signIn')).toBe('Sign in');
     await changeLanguage('sw-KE');
     expect(i18n.t('actions.signIn')).toBe('Ingia');
     expect(document.documentElement.lang).toBe('sw-KE');
+  });
+
+  it("only the shown culture's texts are loaded; another culture's load on a switch to it (issue 12)", async () => {
+    const { i18n, ready, changeLanguage } = createI18n('en-US');
+    await ready;
+    expect(i18n.hasResourceBundle('en-US', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('fr-FR', 'common')).toBe(false);
+    expect(i18n.hasResourceBundle('sw-KE', 'common')).toBe(false);
+    await changeLanguage('fr-FR');
+    expect(i18n.hasResourceBundle('fr-FR', 'frame')).toBe(true);
+    expect(i18n.hasResourceBundle('sw-KE', 'common')).toBe(false);
   });
 
   it('a culture from the language list without translations falls back to en-US texts', async () => {

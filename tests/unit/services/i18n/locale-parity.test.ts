@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_CULTURES } from '../../../../src/services/i18n/cultures';
-import { LOCALE_RESOURCES } from '../../../../src/services/i18n/locale-resources';
+import { ALL_LOCALE_RESOURCES as LOCALE_RESOURCES } from '../../../support/all-locale-resources';
 
 /** Dotted paths of every text in a namespace: { a: { b: 'x' } } -> ['a.b']. */
 function textKeys(texts: unknown, prefix = ''): string[] {

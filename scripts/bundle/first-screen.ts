@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's build manifest (`build.manifest: true`, `dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * What each first screen downloads before it renders, as build-manifest keys (or `chunk:<name>`
+ * for a chunk without a source key): the entry, the boot it imports at once, the English texts,
+ * the browser-storage library (the saved choices are read at start) and the route's page. Each
+ * brings its static imports along.
+ */
+export const FIRST_SCREENS = {
+  '/public': [
+    'index.html',
+    'src/app/boot.tsx',
+    'chunk:locale-en-US',
+    'node_modules/localforage/dist/localforage.js',
+    'src/pages/public/Public.page.tsx',
+  ],
+  // Signed in, the identity library restores the session before Home can ask for data.
+  '/home': [
+    'index.html',
+    'src/app/boot.tsx',
+    'chunk:locale-en-US',
+    'node_modules/localforage/dist/localforage.js',
+    'src/services/auth/index.ts',
+    'src/pages/home/Home.page.tsx',
+  ],
+} as const;
+
+export type FirstScreen = keyof typeof FIRST_SCREENS;
+
+export interface FileSize {
+  file: string;
+  gzip: number;
+}
+
+export interface FirstScreenBytes {
+  js: FileSize[];
+  css: FileSize[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+export async function readManifest(distDir: string): Promise<BuildManifest> {
+  return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/** The manifest key of a first-screen reference (see FIRST_SCREENS). */
+function manifestKey(manifest: BuildManifest, reference: string): string {
+  const name = reference.startsWith('chunk:') ? reference.slice('chunk:'.length) : undefined;
+  const key = name
+    ? Object.keys(manifest).find((candidate) => manifest[candidate].file.startsWith(`assets/${name}-`))
+    : reference;
+  if (!key || !manifest[key]) throw new Error(`${reference} is not in the build manifest`);
+  return key;
+}
+
+/** The chunks of `references` and everything they import statically, transitively. */
+export function staticClosure(manifest: BuildManifest, references: readonly string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const reference of references) visit(manifestKey(manifest, reference));
+  return [...seen].map((key) => manifest[key]);
+}
+
+async function gzipSize(distDir: string, file: string): Promise<FileSize> {
+  return { file, gzip: gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length };
+}
+
+/** The JavaScript and CSS a first screen downloads before it renders, with their gzip sizes. */
+export async function firstScreenBytes(distDir: string, screen: FirstScreen): Promise<FirstScreenBytes> {
+  const chunks = staticClosure(await readManifest(distDir), FIRST_SCREENS[screen]);
+  const jsFiles = chunks.map((chunk) => chunk.file);
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const js = await Promise.all(jsFiles.map((file) => gzipSize(distDir, file)));
+  const css = await Promise.all(cssFiles.map((file) => gzipSize(distDir, file)));
+  const sum = (sizes: FileSize[]) => sizes.reduce((total, size) => total + size.gzip, 0);
+  return { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+}

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FirstScreen,
+  type FirstScreenBytes,
+  firstScreenBytes,
+  readManifest,
+  staticClosure,
+} from '../../../scripts/bundle/first-screen';
+import { ensurePortalBuild } from '../../../server/web/portal-build';
+
+const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
+const DIST_DIR = path.join(ROOT_DIR, 'dist');
+
+/** Issue 12: CSS of a first screen, gzip. */
+const CSS_BUDGET = 30_000;
+/**
+ * Issue 12's JavaScript target is 160 kB gzip per first screen. React, React Router, Mantine,
+ * i18next, XState and axios alone come to about 170 kB (docs/performance.md), so the target is
+ * not met; these ceilings hold what this branch reached and fail any growth.
+ */
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 315_000, '/home': 347_000 };
+
+/** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
+async function chunkSources(file: string): Promise<string[]> {
+  const text = await readFile(path.join(DIST_DIR, `${file}.map`), 'utf8').catch(() => '{"sources":[]}');
+  return (JSON.parse(text) as { sources: string[] }).sources;
+}
+
+async function packagesIn(files: string[]): Promise<Set<string>> {
+  const sources = (await Promise.all(files.map(chunkSources))).flat();
+  const packages = sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]);
+  return new Set(packages.filter((name): name is string => Boolean(name)));
+}
+
+describe('first screen bundle budget (issue 12, read from the Vite build manifest)', () => {
+  const bytes = {} as Record<FirstScreen, FirstScreenBytes>;
+  beforeAll(async () => {
+    await ensurePortalBuild(ROOT_DIR, () => {});
+    bytes['/public'] = await firstScreenBytes(DIST_DIR, '/public');
+    bytes['/home'] = await firstScreenBytes(DIST_DIR, '/home');
+  }, 300_000);
+
+  it.each(['/public', '/home'] as const)(
+    '%s: CSS before the first render is at most 30 kB gzip',
+    (screen) => {
+      expect(bytes[screen].cssGzip).toBeGreaterThan(0);
+      expect(bytes[screen].cssGzip).toBeLessThanOrEqual(CSS_BUDGET);
+    },
+  );
+
+  it.each(['/public', '/home'] as const)('%s: JavaScript before the first render does not grow', (screen) => {
+    expect(bytes[screen].jsGzip).toBeGreaterThan(0);
+    expect(bytes[screen].jsGzip).toBeLessThanOrEqual(JS_CEILING[screen]);
+  });
+
+  it('the public page loads no sign-in library; signed-in Home does', async () => {
+    expect(await packagesIn(bytes['/public'].js.map((file) => file.file))).not.toContain('oidc-client-ts');
+    expect(await packagesIn(bytes['/home'].js.map((file) => file.file))).toContain('oidc-client-ts');
+  });
+
+  it('no first screen ships zod (the server validates) or the map drawing', async () => {
+    for (const screen of ['/public', '/home'] as const) {
+      const packages = await packagesIn(bytes[screen].js.map((file) => file.file));
+      expect(packages).not.toContain('zod');
+      expect(packages).not.toContain('maplibre-gl');
+      expect(packages).toContain('react-dom');
+    }
+  });
+
+  it("only the current language's texts load with the first screen; each language is a chunk of its own", async () => {
+    const manifest = await readManifest(DIST_DIR);
+    const localeChunks = Object.values(manifest)
+      .map((chunk) => /^assets\/locale-([^-]+-[^-]+)-/.exec(chunk.file)?.[1])
+      .filter(Boolean);
+    expect(localeChunks).toEqual(expect.arrayContaining(['en-US', 'fr-FR', 'sw-KE']));
+    for (const screen of ['/public', '/home'] as const) {
+      const loaded = bytes[screen].js.map((file) => /^assets\/locale-(.+)-[^-]+\.js$/.exec(file.file)?.[1]);
+      expect(loaded.filter(Boolean)).toEqual(['en-US']);
+    }
+    // The boot itself holds no text of any language: the texts come only from those chunks.
+    const boot = staticClosure(manifest, ['src/app/boot.tsx']).map((chunk) => chunk.file);
+    const bootSources = (await Promise.all(boot.map(chunkSources))).flat();
+    expect(bootSources.filter((source) => /\/locales\/.+\.json$/.test(source))).toEqual([]);
+  });
+});
