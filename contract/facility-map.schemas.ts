@@ -39,10 +39,15 @@ export interface MapCluster {
   longitude: number;
   count: number;
   levelCounts: LevelCounts;
+  /** Of `count`, the active facilities (those offering services now: the available-service map). */
+  active: number;
 }
 
 export interface MapFacilityPoint {
   id: number;
+  /** Name and latest score: what the map's tooltip says about the facility. */
+  name: string;
+  score: number | null;
   latitude: number;
   longitude: number;
   awardedLevel: number | null;

@@ -63,10 +63,10 @@ export async function facilityMap(
     where: clusterConditions.filter((condition) => condition !== undefined).join(' AND ') || undefined,
   };
   const { rows: clusters } = await db.query<
-    LevelMix & { latitude: number; longitude: number; count: number }
+    LevelMix & { latitude: number; longitude: number; count: number; active: number }
   >(
     `SELECT sum(s.latitude_sum) / sum(s.facilities) AS latitude, sum(s.longitude_sum) / sum(s.facilities) AS longitude,
-       ${facilityCount()} AS count, ${levelMixSql('s.awarded_level', facilityCount)}
+       ${facilityCount()} AS count, ${facilityCount('s.is_active')} AS active, ${levelMixSql('s.awarded_level', facilityCount)}
      FROM ${selectionSource(clusterSql, scope, filter, clusterOptions)}
      GROUP BY floor(s.longitude_sum / s.facilities / ${cellSize}::float8), floor(s.latitude_sum / s.facilities / ${cellSize}::float8)
      ORDER BY 3 DESC, 1, 2`,
@@ -77,10 +77,11 @@ export async function facilityMap(
     cellDegrees: cell,
     total,
     extent: total === 0 ? null : { west: west ?? 0, south: south ?? 0, east: east ?? 0, north: north ?? 0 },
-    clusters: clusters.map(({ latitude, longitude, count, ...mix }) => ({
+    clusters: clusters.map(({ latitude, longitude, count, active, ...mix }) => ({
       latitude,
       longitude,
       count,
+      active,
       levelCounts: [mix.none, mix.level1, mix.level2, mix.level3, mix.level4, mix.level5] as LevelCounts,
     })),
     // without a box: the whole selection's points, when it is small enough to need no clusters
@@ -111,7 +112,7 @@ async function pointsInBox(
   if (bbox) conditions.push(boxSql(sql, bbox));
   if (active) conditions.push(active);
   const { rows } = await db.query<MapFacilityPoint>(
-    `SELECT f.facility_id AS id, f.latitude, f.longitude, f.awarded_level::int AS "awardedLevel", f.is_active AS "isActive"
+    `SELECT f.facility_id AS id, f.name, round(f.latest_score::numeric, 1)::float8 AS score, f.latitude, f.longitude, f.awarded_level::int AS "awardedLevel", f.is_active AS "isActive"
      FROM facility_facts f WHERE ${conditions.join(' AND ')} LIMIT ${sql.add(MAX_MAP_POINTS + 1)}`,
     sql.values,
   );
