@@ -39,6 +39,8 @@ export type MapAreasRequest = z.input<typeof mapAreasRequestSchema>;
 export interface AreaValue {
   id: number;
   facilities: number;
+  /** Of `facilities`, the active ones (offering services now). */
+  active: number;
   /** Mean latest score of its scored facilities; null when none is scored. */
   averageScore: number | null;
   /** Index 0 = uncertified, 1-5 = levels 1-5 (as map clusters count them). */

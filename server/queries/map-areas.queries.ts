@@ -9,7 +9,7 @@ import type { ScopeContext } from './facility-scope.js';
 import { levelMixSql } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
-type AreaRow = LevelMix & { id: number; facilities: number; scored: number; scoreSum: number };
+type AreaRow = LevelMix & { id: number; facilities: number; active: number; scored: number; scoreSum: number };
 
 /** The selection summed per `column` (region_id or district_id), from the rollup when it can answer. */
 async function areaValues(
@@ -22,7 +22,7 @@ async function areaValues(
   const sql = new SqlParams();
   const source = selectionSource(sql, scope, filter, { where: activeOnly ? 'f.is_active' : undefined });
   const { rows } = await db.query<AreaRow>(
-    `SELECT s.${column} AS id, ${facilityCount()} AS facilities, coalesce(sum(s.scored), 0)::int AS scored,
+    `SELECT s.${column} AS id, ${facilityCount()} AS facilities, ${facilityCount('s.is_active')} AS active, coalesce(sum(s.scored), 0)::int AS scored,
        coalesce(sum(s.score_sum), 0)::float8 AS "scoreSum", ${levelMixSql('s.awarded_level', facilityCount)}
      FROM ${source} GROUP BY s.${column} ORDER BY s.${column}`,
     sql.values,
@@ -30,6 +30,7 @@ async function areaValues(
   return rows.map((row) => ({
     id: row.id,
     facilities: row.facilities,
+    active: row.active,
     averageScore: row.scored > 0 ? Math.round((row.scoreSum / row.scored) * 10) / 10 : null,
     levelCounts: [row.none, row.level1, row.level2, row.level3, row.level4, row.level5] as LevelCounts,
   }));

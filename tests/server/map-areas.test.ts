@@ -48,6 +48,9 @@ describe('POST /api/qps/facility/areas', () => {
     const map = (await post<FacilityMapAnswer>('/api/qps/facility/map', { zoom: 0, activeOnly: true })).body;
     expect(total(active)).toBe(map.total);
     expect(total(active)).toBeLessThanOrEqual(total(all));
+    // every facility of the active-only answer is active, and the full answer counts them as such
+    expect(active.regions.every((area) => area.active === area.facilities)).toBe(true);
+    expect(all.regions.reduce((sum, area) => sum + area.active, 0)).toBe(map.total);
   });
 });
 

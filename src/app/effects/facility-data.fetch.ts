@@ -1,12 +1,13 @@
 import type { FacilityListItem, FacilityListRequest, Page } from '../../../contract/facility-list.schemas';
 import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
+import type { MapAreasRequest } from '../../../contract/map-areas.schemas';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import type { WireFilter } from '../../../machines/filter';
 import { type FittedMap, fitView, type MapView } from '../../components/page-kit/map/map-view';
 import type { QpsClient } from '../../services/api';
 
 /** Server-side facility data of the pages: a page of the list, or the map of the selection. */
-export type FacilityDataKey = 'facilityList' | 'facilityMap';
+export type FacilityDataKey = 'facilityList' | 'facilityMap' | 'mapAreas' | 'mapPlaces';
 
 export interface FacilityMapParams {
   filter?: WireFilter;
@@ -17,7 +18,10 @@ export interface FacilityMapParams {
 
 const NO_FACILITIES: Page<FacilityListItem> = { total: 0, offset: 0, limit: 0, items: [] };
 
-type FacilityDataClient = Pick<QpsClient, 'listFacilities' | 'getFacilityMap'>;
+type FacilityDataClient = Pick<
+  QpsClient,
+  'listFacilities' | 'getFacilityMap' | 'getMapAreas' | 'getMapPlaces'
+>;
 
 /** The active facilities of an answer made of single points (the available-service map). */
 function activeOnlyOf(answer: FacilityMapAnswer): FacilityMapAnswer {
@@ -76,6 +80,10 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
     if (key === 'facilityMap') {
       return { data: await fittedMap(params as FacilityMapParams, signal), texts: {}, options: {} };
     }
+    if (key === 'mapAreas') {
+      return { data: await qps.getMapAreas(params as MapAreasRequest, { signal }), texts: {}, options: {} };
+    }
+    if (key === 'mapPlaces') return { data: await qps.getMapPlaces({ signal }), texts: {}, options: {} };
     throw new Error(`Unknown facility data: ${key}`);
   };
 }
