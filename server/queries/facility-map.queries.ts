@@ -2,6 +2,7 @@ import {
   type FacilityMapAnswer,
   type LevelCounts,
   MAX_MAP_POINTS,
+  MIN_POINTS_ZOOM,
   type MapFacilityPoint,
 } from '../../contract/facility-map.schemas.js';
 import type { WireFilter } from '../../contract/filter.schemas.js';
@@ -29,8 +30,8 @@ export const cellDegrees = (zoom: number) => 360 / 2 ** (zoom + 3);
 
 /**
  * The selection for a map: its size and extent, grid clusters (the whole selection up to
- * ROLLUP_MAX_ZOOM, the cells inside the box at closer zoom), and the single facilities inside the box
- * when there are at most MAX_MAP_POINTS of them.
+ * ROLLUP_MAX_ZOOM, the cells inside the box at closer zoom), and from MIN_POINTS_ZOOM on the single
+ * facilities inside the box when there are at most MAX_MAP_POINTS of them.
  */
 export async function facilityMap(
   db: Queryable,
@@ -84,11 +85,9 @@ export async function facilityMap(
       active,
       levelCounts: [mix.none, mix.level1, mix.level2, mix.level3, mix.level4, mix.level5] as LevelCounts,
     })),
-    // without a box: the whole selection's points, when it is small enough to need no clusters
+    // single points only close up (further out they would merge into blobs), and only in the box
     points:
-      request.bbox || total <= MAX_MAP_POINTS
-        ? await pointsInBox(db, scope, filter, request.bbox, active)
-        : [],
+      request.zoom >= MIN_POINTS_ZOOM ? await pointsInBox(db, scope, filter, request.bbox, active) : [],
   };
 }
 

@@ -23,12 +23,6 @@ type FacilityDataClient = Pick<
   'listFacilities' | 'getFacilityMap' | 'getMapAreas' | 'getMapPlaces'
 >;
 
-/** The active facilities of an answer made of single points (the available-service map). */
-function activeOnlyOf(answer: FacilityMapAnswer): FacilityMapAnswer {
-  const points = answer.points.filter((point) => point.isActive);
-  return { ...answer, total: points.length, clusters: [], points };
-}
-
 /** The facilityData logic's fetch: every answer is a page or an aggregate, never the whole list. */
 export function createFacilityDataFetch(qps: FacilityDataClient) {
   // Maps side by side ask for the same overview at once: they share one request. It is not
@@ -48,19 +42,12 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
 
   /**
    * The map of a selection. Without a view, a zoom-0 overview of the whole selection (active or
-   * not, so maps side by side share one frame) gives its extent. When it is small enough to come
-   * as single points, the overview is the map; otherwise the clusters come at the zoom that fits
-   * the extent. A view passed in (a zoom and box) is asked for directly.
+   * not, so maps side by side share one frame) gives its extent, and the clusters come at the
+   * zoom that fits it. A view passed in (a zoom and box: the camera's) is asked for directly.
    */
   async function fittedMap({ filter, activeOnly, view }: FacilityMapParams, signal?: AbortSignal) {
     const overview = view ? null : await overviewOf(filter);
     signal?.throwIfAborted();
-    if (overview && overview.points.length > 0) {
-      return {
-        answer: activeOnly ? activeOnlyOf(overview) : overview,
-        view: fitView(overview.extent),
-      } satisfies FittedMap;
-    }
     const fitted = view ?? fitView(overview?.extent ?? null);
     const answer = await qps.getFacilityMap(
       { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) },

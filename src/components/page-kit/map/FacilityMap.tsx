@@ -113,7 +113,14 @@ export function FacilityMap({
   };
 
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      aria-busy={map.status === 'loading'}
+    >
       <Group justify="space-between" align="flex-start" mb="xs" gap="xs">
         <Title order={2} size="h4" id={titleId}>
           {title}
@@ -131,6 +138,8 @@ export function FacilityMap({
       </Group>
       {map.status === 'failure' ? (
         <PageState data={map}>{() => null}</PageState>
+      ) : !answer ? (
+        <SectionSkeleton shape="chart" label={t('loadingMap')} />
       ) : (
         <>
           <Text size="sm" c="gray.7" mb="sm">
@@ -155,7 +164,7 @@ export function FacilityMap({
           ) : (
             <>
               {canDraw ? (
-                <Box className={classes.frame} aria-busy={map.status === 'loading'}>
+                <Box className={classes.frame}>
                   <Suspense fallback={<SectionSkeleton shape="chart" label={t('loadingMap')} />}>
                     <MapCanvas
                       label={t('canvasLabel')}
