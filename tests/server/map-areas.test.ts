@@ -104,7 +104,7 @@ describe('GET /api/qps/geo/places', () => {
 
 describe('map points say what the tooltip shows', () => {
   it('each single point carries its facility’s name and latest score', async () => {
-    const { body } = await post<FacilityMapAnswer>('/api/qps/facility/map', { zoom: 2 });
+    const { body } = await post<FacilityMapAnswer>('/api/qps/facility/map', { zoom: 12 });
     const point = body.points[0];
     const { rows } = await api.db.query<{ name: string; score: number | null }>(
       'SELECT name, latest_score::float8 AS score FROM facility_facts WHERE environment_id = $1 AND facility_id = $2',
