@@ -196,7 +196,7 @@ describe('Home page', () => {
       toggles: { showAvailableServiceMap: false },
     });
     const map = await screen.findByRole('region', { name: 'Service level map' });
-    const onScreen = await within(map).findByRole('region', { name: 'On screen now' });
+    const onScreen = await within(map).findByRole('group', { name: 'On screen now' });
     expect(
       within(onScreen).getByRole('button', {
         name: '1,000 facilities around here: Level 1: 100, Level 2: 100, Level 3: 400, Level 4: 50, Level 5: 50, Uncertified: 300',

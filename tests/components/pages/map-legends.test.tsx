@@ -54,7 +54,7 @@ describe('issue 16: map legends', () => {
         level="region"
       />,
     );
-    const legend = screen.getByRole('region', { name: 'Shading: Average score' });
+    const legend = screen.getByRole('group', { name: 'Shading: Average score' });
     const items = within(legend)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -82,7 +82,7 @@ describe('issue 16: map legends', () => {
         level="district"
       />,
     );
-    const legend = screen.getByRole('region', { name: 'Shading: Share at level 3 or above' });
+    const legend = screen.getByRole('group', { name: 'Shading: Share at level 3 or above' });
     expect(
       within(legend)
         .getAllByRole('listitem')

@@ -49,7 +49,7 @@ export function MapOnScreenList({
         open: () => onClusterOpen(cluster),
       }));
   return (
-    <Stack gap={4} mt="sm" component="section" aria-label={t('onScreen.title')}>
+    <Stack gap={4} mt="sm" role="group" aria-label={t('onScreen.title')}>
       <Text size="sm" fw={600}>
         {t('onScreen.title')}
       </Text>

@@ -17,7 +17,7 @@ export interface ShadeLegendProps {
 export function ShadeLegend({ measure, method, classes, format, level }: ShadeLegendProps) {
   const { t } = useTranslation('maps');
   return (
-    <Stack gap={4} mt="xs" component="section" aria-label={t('shade.legend', { measure })}>
+    <Stack gap={4} mt="xs" role="group" aria-label={t('shade.legend', { measure })}>
       <Text size="xs" fw={600}>
         {t('shade.legend', { measure })}
       </Text>

@@ -36,9 +36,9 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
-      tiles
-        ? { id: 'tiles', type: 'raster', source: 'tiles' }
-        : { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': LAND } },
+      // the bundled land stays under the tiles: when they cannot load (offline), the map still has its countries
+      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': LAND } },
+      ...(tiles ? [{ id: 'tiles', type: 'raster' as const, source: 'tiles' }] : []),
       {
         id: 'country-borders',
         type: 'line',
