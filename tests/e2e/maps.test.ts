@@ -172,15 +172,19 @@ describe('issue 16: real maps in the browser', () => {
 
     const { page } = browser;
     await page.goto(`${stack.urls.web}/network?country=${region.countryId}`);
-    const card = mapCard(page, 'Facilities in Kenya');
-    const canvas = canvasOf(card);
+    // the card's title follows the drill ("Facilities in Kenya", then "in Nakuru"): the page's one map
+    const canvas = page.locator('[data-map-canvas]');
     await settled(canvas);
     const { x, y } = await pixelOf(canvas, spots[0].spot[0], spots[0].spot[1]);
+    const countryZoom = await zoomOf(canvas);
     await canvas.click({ position: { x, y } });
     await expect.poll(() => page.url()).toContain(`region=${region.regionId}`);
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Place' }).textContent())
       .toContain('Nakuru');
+    // the map follows the drill: it fits the region, closer than the country
+    await expect.poll(() => zoomOf(canvas), { timeout: 30_000 }).toBeGreaterThan(countryZoom + 1);
+    await settled(canvas);
     await screenshot(page, 'maps-network-region');
   });
 

@@ -3,7 +3,7 @@ import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import type { MapAreasRequest } from '../../../contract/map-areas.schemas';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import type { WireFilter } from '../../../machines/filter';
-import { type FittedMap, fitView, type MapView } from '../../components/page-kit/map/map-view';
+import { type FittedMap, fitView, type MapView, selectionKey } from '../../components/page-kit/map/map-view';
 import type { QpsClient } from '../../services/api';
 
 /** Server-side facility data of the pages: a page of the list, or the map of the selection. */
@@ -53,7 +53,7 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
       { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) },
       { signal },
     );
-    return { answer, view: fitted } satisfies FittedMap;
+    return { answer, view: fitted, selection: selectionKey(filter) } satisfies FittedMap;
   }
 
   return async ({ key, params }: FetchPageDataInput, signal?: AbortSignal): Promise<PageDataResult> => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import { useFacilityPopupRequest } from '../../../src/components/facility-popup/facility-popup.store';
-import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
+import { type FittedMap, selectionKey } from '../../../src/components/page-kit/map/map-view';
 import HomePage from '../../../src/pages/home/Home.page';
 import type { HomeSummaryRow, RecentAssessmentRow } from '../../../contract';
 import { renderPage } from './kit-harness';
@@ -75,8 +75,12 @@ const singlePoints: FacilityMapAnswer = {
     },
   ],
 };
-const maps = (): FittedMap => ({ answer: clustered, view: VIEW });
-const pointMaps = (): FittedMap => ({ answer: singlePoints, view: VIEW });
+const maps = (params: Record<string, unknown> = {}): FittedMap => ({
+  answer: clustered,
+  view: VIEW,
+  selection: selectionKey(params.filter),
+});
+const pointMaps = (params: Record<string, unknown>): FittedMap => ({ ...maps(params), answer: singlePoints });
 
 /** Shows which facility the popup would open, as the layout's popup host reads it. */
 function PopupProbe() {
@@ -240,7 +244,7 @@ describe('Home page', () => {
       answers: {
         'Home/Summary': [summary],
         'Home/RecentAssessments': recent,
-        facilityMap: () => (answered++ < 1 ? maps() : 'pending'),
+        facilityMap: (params: Record<string, unknown>) => (answered++ < 1 ? maps(params) : 'pending'),
       },
       toggles: { showAvailableServiceMap: false },
     });

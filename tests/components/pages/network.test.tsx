@@ -19,6 +19,7 @@ const KENYA_MAP: FittedMap = {
     clusters: [{ latitude: -1.3, longitude: 36.8, count: 40, levelCounts: [4, 4, 8, 16, 4, 4], active: 36 }],
     points: [],
   },
+  selection: 'null',
 };
 
 const place = (

@@ -36,7 +36,12 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
       { filter, zoom: 0 },
       { filter, zoom: fitted.zoom, bbox: fitted.bbox, activeOnly: true },
     ]);
-    expect(result.data).toEqual({ answer: mapAnswer({ zoom: fitted.zoom }), view: fitted });
+    expect(result.data).toEqual({
+      answer: mapAnswer({ zoom: fitted.zoom }),
+      view: fitted,
+      // the map fits this frame only while its selection is still this filter
+      selection: JSON.stringify(filter),
+    });
   });
 
   it('maps side by side share one overview request', async () => {

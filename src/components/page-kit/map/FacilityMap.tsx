@@ -65,7 +65,7 @@ export function FacilityMap({
   const [level, setLevel] = useState(3);
   const [focused, setFocused] = useState<MapTip | null>(null);
   const controller = useRef<MapController | null>(null);
-  const { camera, view, onCamera } = useMapCamera(filter);
+  const { selection, camera, view, onCamera } = useMapCamera(filter);
   const map = useFacilityMapData(filter, { view });
   const areas = useMapAreas(filter);
   const places = useMapPlaces();
@@ -79,7 +79,8 @@ export function FacilityMap({
     0,
   );
   // Until the user moves the map it shows the fitted selection; afterwards the camera decides.
-  const frame = view === undefined && answer ? map.view.bbox : null;
+  // (only an answer for this selection: an older one's frame would become the new selection's camera)
+  const frame = view === undefined && answer && map.selection === selection ? map.view.bbox : null;
   const visible = camera?.visible ?? map.view.bbox;
   const onScreen = {
     points: (answer?.points ?? []).filter((point) => inBox(visible, point.longitude, point.latitude)),

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { WireFilter } from '../../../../machines/filter';
 import { serverViewFor } from './map-camera';
-import type { BoundingBox, MapView } from './map-view';
+import { type BoundingBox, type MapView, selectionKey } from './map-view';
 
 interface Camera {
   /** The selection the camera was moved over: a new filter starts from its fitted view again. */
@@ -15,7 +15,7 @@ interface Camera {
  * for the current selection there is no view: the map data then fits the whole selection.
  */
 export function useMapCamera(filter: WireFilter | undefined) {
-  const selection = JSON.stringify(filter ?? null);
+  const selection = selectionKey(filter);
   const [camera, setCamera] = useState<Camera | null>(null);
   const current = camera?.selection === selection ? camera : null;
   const onCamera = useCallback(
@@ -31,6 +31,7 @@ export function useMapCamera(filter: WireFilter | undefined) {
   // one object per distinct server view, so a camera that asks the same question reloads nothing
   const view = useMemo(() => (JSON.parse(wantedKey) as MapView | null) ?? undefined, [wantedKey]);
   return {
+    selection,
     camera: current,
     view,
     onCamera,
