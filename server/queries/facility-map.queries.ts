@@ -86,8 +86,7 @@ export async function facilityMap(
       levelCounts: [mix.none, mix.level1, mix.level2, mix.level3, mix.level4, mix.level5] as LevelCounts,
     })),
     // single points only close up (further out they would merge into blobs), and only in the box
-    points:
-      request.zoom >= MIN_POINTS_ZOOM ? await pointsInBox(db, scope, filter, request.bbox, active) : [],
+    points: request.zoom >= MIN_POINTS_ZOOM ? await pointsInBox(db, scope, filter, request.bbox, active) : [],
   };
 }
 

@@ -9,7 +9,13 @@ import type { ScopeContext } from './facility-scope.js';
 import { levelMixSql } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
-type AreaRow = LevelMix & { id: number; facilities: number; active: number; scored: number; scoreSum: number };
+type AreaRow = LevelMix & {
+  id: number;
+  facilities: number;
+  active: number;
+  scored: number;
+  scoreSum: number;
+};
 
 /** The selection summed per `column` (region_id or district_id), from the rollup when it can answer. */
 async function areaValues(
