@@ -8,3 +8,4 @@ export * from './facility-list.schemas';
 export * from './facility-map.schemas';
 export * from './facility-set.schemas';
 export * from './map-areas.schemas';
+export * from './saved-view.schemas';
