@@ -135,6 +135,9 @@ try {
     page.getByRole('region', { name: 'Available services map', exact: true }).locator('[data-map-canvas]'),
   );
   moves.push({ what: 'Home opened (both maps, first view)', longestMs: 0, answers });
+  // the whole map on screen, under the sticky header, before any coordinates are taken
+  await page.setViewportSize({ width: 1440, height: 1400 });
+  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the map is not on screen');
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -166,8 +169,14 @@ try {
     [
       'zoom in on a cluster (click)',
       async () => {
-        const cluster = card.locator('[data-cluster]').first();
-        if ((await cluster.count()) > 0) await cluster.click();
+        // the cluster nearest the centre (others may lie off the canvas)
+        const rects = await card
+          .locator('[data-cluster]')
+          .evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().toJSON() as DOMRect));
+        const distance = (rect: DOMRect) =>
+          Math.hypot(rect.x + rect.width / 2 - centre.x, rect.y + rect.height / 2 - centre.y);
+        const nearest = rects.sort((a, b) => distance(a) - distance(b))[0];
+        if (nearest) await page.mouse.click(nearest.x + nearest.width / 2, nearest.y + nearest.height / 2);
         else await card.getByRole('button', { name: 'Zoom in' }).click();
       },
     ],
