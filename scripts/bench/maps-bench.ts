@@ -193,7 +193,7 @@ try {
       'fit to the facilities',
       () => card.getByRole('button', { name: 'Fit to the filtered facilities' }).click(),
     ],
-    ['reset the view', () => card.getByRole('button', { name: 'Reset the view' }).click()],
+    ['reset the view', () => card.getByRole('button', { name: 'Back to the starting view' }).click()],
   ];
   for (const [what, act] of steps) {
     answers = [];

@@ -94,7 +94,7 @@ describe('issue 16: real maps in the browser', () => {
     await card.getByRole('application').focus();
     await browser.page.keyboard.press('+');
     await expect.poll(() => zoomOf(canvas)).toBeGreaterThan(start + 0.5);
-    await card.getByRole('button', { name: 'Reset the view' }).click();
+    await card.getByRole('button', { name: 'Back to the starting view' }).click();
     await expect.poll(() => zoomOf(canvas)).toBeCloseTo(start, 0);
   });
 
