@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_MAP_POINTS, MAX_MAP_ZOOM } from './facility-map.limits';
+import { MAX_MAP_POINTS, MAX_MAP_ZOOM, MIN_POINTS_ZOOM } from './facility-map.limits';
 import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
 
-export { MAX_MAP_POINTS, MAX_MAP_ZOOM };
+export { MAX_MAP_POINTS, MAX_MAP_ZOOM, MIN_POINTS_ZOOM };
 
 /** [west, south, east, north] in degrees (WGS 84). */
 export const boundingBoxSchema = z
@@ -17,7 +17,8 @@ export const boundingBoxSchema = z
 /**
  * POST /api/qps/facility/map: the selected facilities aggregated for a map at one zoom level
  * (web-mercator tile zoom: at zoom z a grid cell is 360 / 2^(z+3) degrees wide), plus the single
- * facilities inside `bbox` when no more than MAX_MAP_POINTS of them are there.
+ * facilities inside `bbox` (the whole selection without one) from zoom MIN_POINTS_ZOOM on, when no
+ * more than MAX_MAP_POINTS of them are there.
  * `activeOnly` keeps the active facilities (the available-service map).
  */
 export const facilityMapRequestSchema = z
@@ -39,10 +40,15 @@ export interface MapCluster {
   longitude: number;
   count: number;
   levelCounts: LevelCounts;
+  /** Of `count`, the active facilities (those offering services now: the available-service map). */
+  active: number;
 }
 
 export interface MapFacilityPoint {
   id: number;
+  /** Name and latest score: what the map's tooltip says about the facility. */
+  name: string;
+  score: number | null;
   latitude: number;
   longitude: number;
   awardedLevel: number | null;
@@ -59,6 +65,6 @@ export interface FacilityMapAnswer {
   extent: { west: number; south: number; east: number; north: number } | null;
   /** The occupied cells: of the whole selection up to zoom 4, of the cells inside `bbox` at closer zoom (all of them without a box). */
   clusters: MapCluster[];
-  /** The single facilities in the box; empty when more than MAX_MAP_POINTS are there. */
+  /** The single facilities in the box; empty below MIN_POINTS_ZOOM or when more than MAX_MAP_POINTS are there. */
   points: MapFacilityPoint[];
 }

@@ -7,4 +7,5 @@ export * from './session.schemas';
 export * from './facility-list.schemas';
 export * from './facility-map.schemas';
 export * from './facility-set.schemas';
+export * from './map-areas.schemas';
 export * from './saved-view.schemas';

@@ -57,6 +57,8 @@ export interface RuntimeConfig {
   specialTenantId?: string;
   /** Optional map tile server URL template; maps fall back to bundled outlines without it. */
   mapTileUrl?: string;
+  /** The tile server's attribution (HTML-free text), shown on the map with its tiles. */
+  mapTileAttribution?: string;
 }
 
 /** Signed-in user, from the identity profile. */

@@ -39,8 +39,8 @@ function homeComplete() {
   const level = [...document.querySelectorAll('section')].some((section) =>
     section.textContent?.includes('Level distribution'),
   );
-  const maps = [...document.querySelectorAll('[role="img"][aria-busy="false"]')].filter((map) =>
-    map.querySelector('[data-cluster], [data-point]'),
+  const maps = [...document.querySelectorAll<HTMLElement>('[data-map-canvas]')].filter(
+    (map) => Number(map.dataset.marks) > 0,
   ).length;
   const recent = document.querySelectorAll('table tbody tr').length > 0;
   return figures && level && maps >= 2 && recent;

@@ -89,8 +89,8 @@ try {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 120_000 });
       await page
-        .getByRole('region', { name: 'Service level map' })
-        .locator('[role="img"][aria-busy="false"] canvas')
+        .getByRole('region', { name: 'Service level map', exact: true })
+        .locator('[data-map-canvas][data-idle="true"]:not([data-marks="0"])')
         .first()
         .waitFor({ timeout: 120_000 });
     },

@@ -24,6 +24,7 @@ export function buildRuntimeConfig(urls: { api: string; idp: string }, portal: P
     aiConnectionString: portal.aiConnectionString,
     specialTenantId: portal.specialTenantId,
     mapTileUrl: portal.mapTileUrl,
+    mapTileAttribution: portal.mapTileAttribution,
     monitoring: parseJson<MonitoringConfig>('QAP_MONITORING_JSON', portal.monitoringJson),
     loginHint: parseJson<LoginHint>('QAP_LOGIN_HINT_JSON', portal.loginHintJson),
   };

@@ -41,6 +41,7 @@ export interface PortalOptions {
   aiConnectionString?: string;
   specialTenantId?: string;
   mapTileUrl?: string;
+  mapTileAttribution?: string;
   /** JSON of MonitoringConfig. */
   monitoringJson?: string;
   /** JSON of LoginHint. */
@@ -116,6 +117,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
       aiConnectionString: optional(env, 'QAP_AI_CONNECTION_STRING'),
       specialTenantId: optional(env, 'QAP_SPECIAL_TENANT_ID'),
       mapTileUrl: optional(env, 'QAP_MAP_TILE_URL'),
+      mapTileAttribution: optional(env, 'QAP_MAP_TILE_ATTRIBUTION'),
       monitoringJson: optional(env, 'QAP_MONITORING_JSON'),
       loginHintJson: optional(env, 'QAP_LOGIN_HINT_JSON'),
     },

@@ -2,6 +2,7 @@ import {
   type FacilityMapAnswer,
   type LevelCounts,
   MAX_MAP_POINTS,
+  MIN_POINTS_ZOOM,
   type MapFacilityPoint,
 } from '../../contract/facility-map.schemas.js';
 import type { WireFilter } from '../../contract/filter.schemas.js';
@@ -29,8 +30,8 @@ export const cellDegrees = (zoom: number) => 360 / 2 ** (zoom + 3);
 
 /**
  * The selection for a map: its size and extent, grid clusters (the whole selection up to
- * ROLLUP_MAX_ZOOM, the cells inside the box at closer zoom), and the single facilities inside the box
- * when there are at most MAX_MAP_POINTS of them.
+ * ROLLUP_MAX_ZOOM, the cells inside the box at closer zoom), and from MIN_POINTS_ZOOM on the single
+ * facilities inside the box when there are at most MAX_MAP_POINTS of them.
  */
 export async function facilityMap(
   db: Queryable,
@@ -63,10 +64,10 @@ export async function facilityMap(
     where: clusterConditions.filter((condition) => condition !== undefined).join(' AND ') || undefined,
   };
   const { rows: clusters } = await db.query<
-    LevelMix & { latitude: number; longitude: number; count: number }
+    LevelMix & { latitude: number; longitude: number; count: number; active: number }
   >(
     `SELECT sum(s.latitude_sum) / sum(s.facilities) AS latitude, sum(s.longitude_sum) / sum(s.facilities) AS longitude,
-       ${facilityCount()} AS count, ${levelMixSql('s.awarded_level', facilityCount)}
+       ${facilityCount()} AS count, ${facilityCount('s.is_active')} AS active, ${levelMixSql('s.awarded_level', facilityCount)}
      FROM ${selectionSource(clusterSql, scope, filter, clusterOptions)}
      GROUP BY floor(s.longitude_sum / s.facilities / ${cellSize}::float8), floor(s.latitude_sum / s.facilities / ${cellSize}::float8)
      ORDER BY 3 DESC, 1, 2`,
@@ -77,17 +78,15 @@ export async function facilityMap(
     cellDegrees: cell,
     total,
     extent: total === 0 ? null : { west: west ?? 0, south: south ?? 0, east: east ?? 0, north: north ?? 0 },
-    clusters: clusters.map(({ latitude, longitude, count, ...mix }) => ({
+    clusters: clusters.map(({ latitude, longitude, count, active, ...mix }) => ({
       latitude,
       longitude,
       count,
+      active,
       levelCounts: [mix.none, mix.level1, mix.level2, mix.level3, mix.level4, mix.level5] as LevelCounts,
     })),
-    // without a box: the whole selection's points, when it is small enough to need no clusters
-    points:
-      request.bbox || total <= MAX_MAP_POINTS
-        ? await pointsInBox(db, scope, filter, request.bbox, active)
-        : [],
+    // single points only close up (further out they would merge into blobs), and only in the box
+    points: request.zoom >= MIN_POINTS_ZOOM ? await pointsInBox(db, scope, filter, request.bbox, active) : [],
   };
 }
 
@@ -111,7 +110,7 @@ async function pointsInBox(
   if (bbox) conditions.push(boxSql(sql, bbox));
   if (active) conditions.push(active);
   const { rows } = await db.query<MapFacilityPoint>(
-    `SELECT f.facility_id AS id, f.latitude, f.longitude, f.awarded_level::int AS "awardedLevel", f.is_active AS "isActive"
+    `SELECT f.facility_id AS id, f.name, round(f.latest_score::numeric, 1)::float8 AS score, f.latitude, f.longitude, f.awarded_level::int AS "awardedLevel", f.is_active AS "isActive"
      FROM facility_facts f WHERE ${conditions.join(' AND ')} LIMIT ${sql.add(MAX_MAP_POINTS + 1)}`,
     sql.values,
   );

@@ -67,15 +67,17 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await expect(page.getByRole('region', { name: 'Level distribution' }).textContent()).resolves.toContain(
       `Level 3: ${formatCount(summary.level3)}`,
     );
-    await expect(page.getByRole('region', { name: 'Service level map' }).textContent()).resolves.toContain(
-      `${formatCount(summary.facilityCount)} facilities shown`,
-    );
+    await expect(
+      page.getByRole('region', { name: 'Service level map', exact: true }).textContent(),
+    ).resolves.toContain(`${formatCount(summary.facilityCount)} facilities shown`);
     // The server's clusters or single points are drawn on the map once they arrive.
-    const marks = () =>
-      page
-        .getByRole('region', { name: 'Service level map' })
-        .locator('[role="img"] [data-cluster], [role="img"] [data-point]')
-        .count();
+    const marks = async () =>
+      Number(
+        await page
+          .getByRole('region', { name: 'Service level map', exact: true })
+          .locator('[data-map-canvas]')
+          .getAttribute('data-marks'),
+      );
     await expect.poll(marks).toBeGreaterThan(0);
 
     const recent = await expectedRows(stack, 'Home/RecentAssessments', {

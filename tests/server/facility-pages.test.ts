@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FacilityListItem, MAX_PAGE_SIZE, type Page } from '../../contract/facility-list.schemas';
-import type { FacilityMapAnswer } from '../../contract/facility-map.schemas';
+import { type FacilityMapAnswer, MIN_POINTS_ZOOM } from '../../contract/facility-map.schemas';
 import { refreshAnalytics } from '../../server/db/analytics-refresh';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
@@ -150,12 +150,20 @@ describe('POST /api/qps/facility/map', () => {
     expect((await map({ zoom: 3, activeOnly: true })).body.total).toBe((await summary()).activeCount);
   });
 
+  it(`issue 16: further out than zoom ${MIN_POINTS_ZOOM} only clusters come, never single points (they would merge into blobs)`, async () => {
+    for (const zoom of [0, 4, MIN_POINTS_ZOOM - 1]) {
+      const answer = (await map({ zoom })).body;
+      expect(answer.points).toEqual([]);
+      expect(answer.clusters.length).toBeGreaterThan(0);
+    }
+  });
+
   it('the single points are the facilities inside the box, and the extent holds them all', async () => {
-    const whole = (await map({ zoom: 2 })).body;
+    const whole = (await map({ zoom: MIN_POINTS_ZOOM })).body;
     expect(whole.points).toHaveLength(whole.total);
     const { west, south, east, north } = whole.extent ?? { west: 0, south: 0, east: 0, north: 0 };
     const middle = (west + east) / 2;
-    const half = (await map({ zoom: 2, bbox: [west, south, middle, north] })).body;
+    const half = (await map({ zoom: MIN_POINTS_ZOOM, bbox: [west, south, middle, north] })).body;
     expect(half.total).toBe(whole.total);
     expect(half.points.every((point) => point.longitude >= west && point.longitude <= middle)).toBe(true);
     expect(half.points.length).toBe(whole.points.filter((point) => point.longitude <= middle).length);

@@ -36,6 +36,8 @@ const FACILITY_CALLS: Call[] = [
   ['/api/qps/facility', { body: {} }],
   ['/api/qps/facility/list', { body: { limit: 10 } }],
   ['/api/qps/facility/map', { body: { zoom: 0 } }],
+  ['/api/qps/facility/areas', { body: {} }],
+  ['/api/qps/geo/places', {}],
   ['/api/qps/facility/country', { body: {} }],
   ['/api/qps/facility/region', { body: {} }],
   ['/api/qps/facility/district', { body: {} }],

@@ -9,9 +9,11 @@ import { facilityMapRequestSchema } from '../../../contract/facility-map.schemas
 import type { FacilitySet } from '../../../contract/facility-set.schemas.js';
 import { facilitySetRequestSchema } from '../../../contract/facility-set.schemas.js';
 import type { WireFilter } from '../../../contract/filter.schemas.js';
+import { mapAreasRequestSchema } from '../../../contract/map-areas.schemas.js';
 import { facilityExportBatches } from '../../queries/facility-export.queries.js';
 import { facilityMap } from '../../queries/facility-map.queries.js';
 import { facilityPage } from '../../queries/facility-page.queries.js';
+import { mapAreas, tenantPlaces } from '../../queries/map-areas.queries.js';
 import type { ScopeContext } from '../../queries/facility-scope.js';
 import { replyCached } from '../cached-reply.js';
 import { facilityCsv } from '../facility-csv.js';
@@ -92,6 +94,19 @@ export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void 
   cachedSelectionCall('map', facilityMapRequestSchema, (scope, filter, rest) =>
     facilityMap(db, scope, filter, rest),
   );
+  // the choropleth's values: per region and district, so its size grows with places, not facilities
+  cachedSelectionCall('areas', mapAreasRequestSchema, (scope, filter, rest) =>
+    mapAreas(db, scope, filter, rest),
+  );
+
+  // the offline basemap's region and district shapes, of the caller's tenant only
+  app.get('/api/qps/geo/places', async (request, reply) => {
+    validate(noQuery, request.query, 'query');
+    const { scope } = await auth.inEnvironment(request);
+    return replyCached(deps, request, reply, { route: 'geo/places', scope, params: null }, () =>
+      tenantPlaces(db, scope.environmentId),
+    );
+  });
 
   app.post('/api/qps/facility/export', async (request, reply) => {
     const { scope, filter, rest } = await selectionRequest(request, facilityExportRequestSchema);

@@ -1,12 +1,13 @@
 import type { FacilityListItem, FacilityListRequest, Page } from '../../../contract/facility-list.schemas';
 import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
+import type { MapAreasRequest } from '../../../contract/map-areas.schemas';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import type { WireFilter } from '../../../machines/filter';
-import { type FittedMap, fitView, type MapView } from '../../components/page-kit/map/map-view';
+import { type FittedMap, fitView, type MapView, selectionKey } from '../../components/page-kit/map/map-view';
 import type { QpsClient } from '../../services/api';
 
 /** Server-side facility data of the pages: a page of the list, or the map of the selection. */
-export type FacilityDataKey = 'facilityList' | 'facilityMap';
+export type FacilityDataKey = 'facilityList' | 'facilityMap' | 'mapAreas' | 'mapPlaces';
 
 export interface FacilityMapParams {
   filter?: WireFilter;
@@ -17,13 +18,10 @@ export interface FacilityMapParams {
 
 const NO_FACILITIES: Page<FacilityListItem> = { total: 0, offset: 0, limit: 0, items: [] };
 
-type FacilityDataClient = Pick<QpsClient, 'listFacilities' | 'getFacilityMap'>;
-
-/** The active facilities of an answer made of single points (the available-service map). */
-function activeOnlyOf(answer: FacilityMapAnswer): FacilityMapAnswer {
-  const points = answer.points.filter((point) => point.isActive);
-  return { ...answer, total: points.length, clusters: [], points };
-}
+type FacilityDataClient = Pick<
+  QpsClient,
+  'listFacilities' | 'getFacilityMap' | 'getMapAreas' | 'getMapPlaces'
+>;
 
 /** The facilityData logic's fetch: every answer is a page or an aggregate, never the whole list. */
 export function createFacilityDataFetch(qps: FacilityDataClient) {
@@ -44,25 +42,18 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
 
   /**
    * The map of a selection. Without a view, a zoom-0 overview of the whole selection (active or
-   * not, so maps side by side share one frame) gives its extent. When it is small enough to come
-   * as single points, the overview is the map; otherwise the clusters come at the zoom that fits
-   * the extent. A view passed in (a zoom and box) is asked for directly.
+   * not, so maps side by side share one frame) gives its extent, and the clusters come at the
+   * zoom that fits it. A view passed in (a zoom and box: the camera's) is asked for directly.
    */
   async function fittedMap({ filter, activeOnly, view }: FacilityMapParams, signal?: AbortSignal) {
     const overview = view ? null : await overviewOf(filter);
     signal?.throwIfAborted();
-    if (overview && overview.points.length > 0) {
-      return {
-        answer: activeOnly ? activeOnlyOf(overview) : overview,
-        view: fitView(overview.extent),
-      } satisfies FittedMap;
-    }
     const fitted = view ?? fitView(overview?.extent ?? null);
     const answer = await qps.getFacilityMap(
       { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) },
       { signal },
     );
-    return { answer, view: fitted } satisfies FittedMap;
+    return { answer, view: fitted, selection: selectionKey(filter) } satisfies FittedMap;
   }
 
   return async ({ key, params }: FetchPageDataInput, signal?: AbortSignal): Promise<PageDataResult> => {
@@ -76,6 +67,10 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
     if (key === 'facilityMap') {
       return { data: await fittedMap(params as FacilityMapParams, signal), texts: {}, options: {} };
     }
+    if (key === 'mapAreas') {
+      return { data: await qps.getMapAreas(params as MapAreasRequest, { signal }), texts: {}, options: {} };
+    }
+    if (key === 'mapPlaces') return { data: await qps.getMapPlaces({ signal }), texts: {}, options: {} };
     throw new Error(`Unknown facility data: ${key}`);
   };
 }

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
 import { FacilityMap } from '../../components/page-kit/map/FacilityMap';
-import { useFacilityMapData } from '../../components/page-kit/map/facility-map.hooks';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { NetworkBreadcrumbs } from './NetworkBreadcrumbs';
 import { NetworkLevel } from './NetworkLevel';
@@ -16,7 +15,7 @@ export default function NetworkPage() {
   const { drill, filter, goTo } = useNetworkDrill();
   const names = useDrillNames(drill);
   // The map shows the place drilled into: the filter narrowed to it, clustered by the server.
-  const map = useFacilityMapData(useMemo(() => drillFilter(filter, drill), [filter, drill]));
+  const mapFilter = useMemo(() => drillFilter(filter, drill), [filter, drill]);
   const place = names.regionName ?? names.countryName;
   return (
     <Stack gap="md">
@@ -25,8 +24,12 @@ export default function NetworkPage() {
       <NetworkLevel drill={drill} filter={filter} onDrill={goTo} />
       <FacilityMap
         title={place ? t('network:map.title', { place }) : t('network:map.titleAll')}
-        map={map}
+        filter={mapFilter}
+        mode="level"
+        initialMeasure="averageScore"
         onPointOpen={(point) => openFacilityPopup(point.id)}
+        // a region on the map drills the page down to it, as its row in the table does
+        onRegionOpen={(region) => goTo({ countryId: region.countryId, regionId: region.id })}
       />
     </Stack>
   );

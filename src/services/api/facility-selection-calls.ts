@@ -3,6 +3,7 @@ import type { PublicFacility } from '../../../contract/facility.schemas';
 import type { FacilityListItem, FacilityListRequest, Page } from '../../../contract/facility-list.schemas';
 import type { FacilityMapAnswer, FacilityMapRequest } from '../../../contract/facility-map.schemas';
 import type { FacilitySet } from '../../../contract/facility-set.schemas';
+import type { MapAreasAnswer, MapAreasRequest, PlacesAnswer } from '../../../contract/map-areas.schemas';
 import { facilityPost } from './facility-post';
 import type { CallOptions } from './qps-client.types';
 import type { QpsHttp } from './qps-http';
@@ -35,6 +36,11 @@ export function createFacilitySelectionCalls(http: QpsHttp) {
     listFacilities: post<FacilityListRequest, Page<FacilityListItem>>('list'),
     /** POST /api/qps/facility/map: grid clusters at a zoom, plus the single points inside a box. */
     getFacilityMap: post<FacilityMapRequest, FacilityMapAnswer>('map'),
+    /** POST /api/qps/facility/areas: the selection per region and district (the map's shading). */
+    getMapAreas: post<MapAreasRequest, MapAreasAnswer>('areas'),
+    /** GET /api/qps/geo/places: the tenant's region and district shapes (GeoJSON). */
+    getMapPlaces: (options: CallOptions = {}) =>
+      http.json<PlacesAnswer>({ access: 'signedIn', method: 'GET', url: '/api/qps/geo/places', ...options }),
     /** POST /api/qps/facility/export: the whole selection as a CSV file. */
     exportFacilities: (request: FacilityExportRequest, options: CallOptions = {}) =>
       http.blob({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import { useFacilityPopupRequest } from '../../../src/components/facility-popup/facility-popup.store';
-import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
+import { type FittedMap, selectionKey } from '../../../src/components/page-kit/map/map-view';
 import HomePage from '../../../src/pages/home/Home.page';
 import type { HomeSummaryRow, RecentAssessmentRow } from '../../../contract';
 import { renderPage } from './kit-harness';
@@ -44,25 +44,43 @@ const clustered: FacilityMapAnswer = {
   total: 1200,
   extent: { west: 32.5, south: -2.5, east: 37.5, north: 1.5 },
   clusters: [
-    { latitude: -1.3, longitude: 36.8, count: 1000, levelCounts: [300, 100, 100, 400, 50, 50] },
-    { latitude: 0.3, longitude: 32.6, count: 200, levelCounts: [100, 0, 100, 0, 0, 0] },
+    { latitude: -1.3, longitude: 36.8, count: 1000, levelCounts: [300, 100, 100, 400, 50, 50], active: 800 },
+    { latitude: 0.3, longitude: 32.6, count: 200, levelCounts: [100, 0, 100, 0, 0, 0], active: 100 },
   ],
   points: [],
 };
-/** The same selection's active facilities, few enough to come as single points. */
+/** A close view: few enough facilities to come as single points. */
 const singlePoints: FacilityMapAnswer = {
   ...clustered,
   total: 2,
-  clusters: [{ latitude: -1, longitude: 36, count: 2, levelCounts: [1, 0, 0, 1, 0, 0] }],
+  clusters: [{ latitude: -1, longitude: 36, count: 2, levelCounts: [1, 0, 0, 1, 0, 0], active: 1 }],
   points: [
-    { id: 7, latitude: -1.3, longitude: 36.8, awardedLevel: 3, isActive: true },
-    { id: 8, latitude: 0.3, longitude: 32.6, awardedLevel: null, isActive: true },
+    {
+      id: 7,
+      name: 'Gulu Health Centre',
+      score: 81.5,
+      latitude: -1.3,
+      longitude: 36.8,
+      awardedLevel: 3,
+      isActive: true,
+    },
+    {
+      id: 8,
+      name: 'Lira Dispensary',
+      score: null,
+      latitude: 0.3,
+      longitude: 32.6,
+      awardedLevel: null,
+      isActive: false,
+    },
   ],
 };
-const maps = (params: Record<string, unknown>): FittedMap => ({
-  answer: params.activeOnly ? singlePoints : clustered,
+const maps = (params: Record<string, unknown> = {}): FittedMap => ({
+  answer: clustered,
   view: VIEW,
+  selection: selectionKey(params.filter),
 });
+const pointMaps = (params: Record<string, unknown>): FittedMap => ({ ...maps(params), answer: singlePoints });
 
 /** Shows which facility the popup would open, as the layout's popup host reads it. */
 function PopupProbe() {
@@ -145,76 +163,96 @@ describe('Home page', () => {
     expect(await screen.findByRole('region', { name: 'Service level map' })).toHaveTextContent(
       '1,200 facilities shown',
     );
-    expect(screen.getByRole('region', { name: /Available services map/ })).toHaveTextContent(
-      '2 facilities shown',
+    expect(screen.getByRole('region', { name: 'Available services map' })).toHaveTextContent(
+      '1,200 facilities shown',
     );
     setChild('toggles', { toggles: { showServiceLevelMap: false, showAvailableServiceMap: true } });
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Service level map' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('region', { name: /Available services map/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Available services map' })).toBeInTheDocument();
   });
 
-  it('the maps ask the server for the filtered selection (the available-service map for active ones), never for a list', async () => {
+  it("issue 16: Home's two maps show different things: facilities by level, and by whether services are available", async () => {
     const { backend } = renderPage(<HomePage />, {
       answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
     });
-    await screen.findByRole('region', { name: 'Service level map' });
+    const levels = await screen.findByRole('region', { name: 'Service level map' });
+    const services = screen.getByRole('region', { name: 'Available services map' });
+    expect(within(levels).getByRole('checkbox', { name: 'Level 3: 400' })).toBeChecked();
+    expect(
+      within(services).getByRole('checkbox', { name: 'Services available (active): 900' }),
+    ).toBeChecked();
+    expect(within(services).getByRole('checkbox', { name: 'No services now (inactive): 300' })).toBeChecked();
+    expect(within(levels).getByLabelText('Shade regions and districts by')).toHaveValue('Average score');
+    expect(within(services).getByLabelText('Shade regions and districts by')).toHaveValue(
+      'Share with services available',
+    );
+    // both come from the server's clusters of the filtered selection, never from a facility list
     const mapCalls = backend.calls.filter((call) => call.key === 'facilityMap').map((call) => call.params);
     expect(mapCalls).toContainEqual({ filter: expect.objectContaining({ activeStates: [true] }) });
-    expect(mapCalls).toContainEqual({
-      filter: expect.objectContaining({ activeStates: [true] }),
-      activeOnly: true,
-    });
     expect(backend.calls.map((call) => call.key)).not.toContain('facilityList');
   });
 
-  it('a cluster shows its count and names its level mix; the legend counts every level', async () => {
+  it('the list of what is on screen names each cluster with its count and level mix', async () => {
     renderPage(<HomePage />, {
       answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
       toggles: { showAvailableServiceMap: false },
     });
     const map = await screen.findByRole('region', { name: 'Service level map' });
-    await waitFor(() => expect(within(map).getByText('1,000')).toBeInTheDocument());
-    expect(map.querySelector('[data-cluster="1000"] title')?.textContent).toBe(
-      '1,000: Uncertified: 300, Level 1: 100, Level 2: 100, Level 3: 400, Level 4: 50, Level 5: 50',
-    );
-    expect(map).toHaveTextContent('Level 3: 400, Level 4: 50, Level 5: 50, Uncertified: 400');
+    const onScreen = await within(map).findByRole('group', { name: 'On screen now' });
+    expect(
+      within(onScreen).getByRole('button', {
+        name: '1,000 facilities around here: Level 1: 100, Level 2: 100, Level 3: 400, Level 4: 50, Level 5: 50, Uncertified: 300',
+      }),
+    ).toBeInTheDocument();
+    expect(onScreen).toHaveTextContent('2 groups of facilities');
   });
 
-  it('clicking a single point opens its facility popup, from the home map', async () => {
+  it('switching a level off in the legend takes its facilities off the map and its count', async () => {
+    renderPage(<HomePage />, {
+      answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
+      toggles: { showAvailableServiceMap: false },
+    });
+    const map = await screen.findByRole('region', { name: 'Service level map' });
+    await userEvent.click(await within(map).findByRole('checkbox', { name: 'Level 3: 400' }));
+    expect(within(map).getByRole('checkbox', { name: 'Level 3: 400' })).not.toBeChecked();
+    expect(map).toHaveTextContent('800 facilities shown');
+  });
+
+  it('selecting a single facility in the on-screen list opens its facility popup, from the home map', async () => {
     renderPage(
       <>
         <HomePage />
         <PopupProbe />
       </>,
       {
-        answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
-        toggles: { showServiceLevelMap: false },
+        answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: pointMaps },
+        toggles: { showAvailableServiceMap: false },
       },
     );
-    const map = await screen.findByRole('region', { name: /Available services map/ });
-    await waitFor(() => expect(map.querySelector('[data-point="7"]')).not.toBeNull());
-    expect(map).toHaveTextContent('Select a point to open its facility.');
-    await userEvent.click(map.querySelector('[data-point="7"]') as Element);
+    const map = await screen.findByRole('region', { name: 'Service level map' });
+    await userEvent.click(
+      await within(map).findByRole('button', { name: /^Gulu Health Centre: Level 3 · score 81.5/ }),
+    );
     expect(screen.getByRole('status', { name: 'Popup' })).toHaveTextContent('7 home-map');
   });
 
-  it('while a new map loads, the previous picture stays and the map says it is busy', async () => {
+  it('while a new map loads, the previous one stays and the map says it is busy', async () => {
     let answered = 0;
     const { setChild } = renderPage(<HomePage />, {
       answers: {
         'Home/Summary': [summary],
         'Home/RecentAssessments': recent,
-        facilityMap: (params: Record<string, unknown>) => (answered++ < 2 ? maps(params) : 'pending'),
+        facilityMap: (params: Record<string, unknown>) => (answered++ < 1 ? maps(params) : 'pending'),
       },
       toggles: { showAvailableServiceMap: false },
     });
-    const map = await screen.findByRole('img', { name: 'Service level map' });
+    const map = await screen.findByRole('region', { name: 'Service level map' });
     await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
     setChild('filter', { filter: { activeStates: [false] } });
     await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'true'));
-    expect(within(map.parentElement as HTMLElement).getByText('1,000')).toBeInTheDocument();
+    expect(map).toHaveTextContent('1,200 facilities shown');
   });
 
   it('a failed map shows an error with a retry', async () => {

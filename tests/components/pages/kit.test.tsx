@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type DataColumn, DataTable, PageState, StatCard } from '../../../src/components/page-kit';
-import FacilityMapDrawing from '../../../src/components/page-kit/map/FacilityMapDrawing';
-import type { MapCluster } from '../../../contract/facility-map.schemas';
 import { renderPage } from './kit-harness';
 
 interface Row {
@@ -146,33 +144,5 @@ describe('page kit', () => {
       <StatCard label="Average" value="71.2" trend={{ value: -2, text: 'Down 2 points on 2024' }} />,
     );
     expect(screen.getByRole('article', { name: 'Average: 71.2' })).toHaveTextContent('Down 2 points on 2024');
-  });
-
-  it('the map draws the clusters sized by count, or only the single points when the server sends them', () => {
-    const view = { zoom: 6, bbox: [32, -7, 38, 1] as [number, number, number, number] };
-    const clusters: MapCluster[] = [
-      { latitude: -1.29, longitude: 36.82, count: 900, levelCounts: [0, 0, 0, 900, 0, 0] },
-      { latitude: -6.16, longitude: 35.75, count: 9, levelCounts: [9, 0, 0, 0, 0, 0] },
-    ];
-    const answer = { zoom: 6, cellDegrees: 0.7, total: 909, extent: null, clusters, points: [] };
-    const { rerender, container } = renderPage(
-      <FacilityMapDrawing answer={answer} view={view} label="Facilities by level" busy={false} />,
-    );
-    expect(screen.getByRole('img', { name: 'Facilities by level' })).toHaveAttribute('aria-busy', 'false');
-    const radius = (count: number) =>
-      Number(container.querySelector(`[data-cluster="${count}"] circle`)?.getAttribute('r'));
-    expect(radius(900)).toBeGreaterThan(radius(9));
-    const point = { id: 5, latitude: -1.29, longitude: 36.82, awardedLevel: 3, isActive: true };
-    rerender(
-      <FacilityMapDrawing
-        answer={{ ...answer, points: [point] }}
-        view={view}
-        label="Facilities by level"
-        busy
-      />,
-    );
-    expect(container.querySelectorAll('[data-cluster]')).toHaveLength(0);
-    expect(container.querySelectorAll('[data-point]')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Facilities by level' })).toHaveAttribute('aria-busy', 'true');
   });
 });

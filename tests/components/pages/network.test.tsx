@@ -16,9 +16,10 @@ const KENYA_MAP: FittedMap = {
     cellDegrees: 360 / 2 ** 8,
     total: 40,
     extent: { west: 34, south: -4, east: 41, north: 4 },
-    clusters: [{ latitude: -1.3, longitude: 36.8, count: 40, levelCounts: [4, 4, 8, 16, 4, 4] }],
+    clusters: [{ latitude: -1.3, longitude: 36.8, count: 40, levelCounts: [4, 4, 8, 16, 4, 4], active: 36 }],
     points: [],
   },
+  selection: 'null',
 };
 
 const place = (

@@ -17,6 +17,8 @@ function fakeClient() {
   return {
     getFacilityMap: vi.fn(async (request: FacilityMapRequest) => mapAnswer(request)),
     listFacilities: vi.fn(async () => ({ total: 0, offset: 0, limit: 50, items: [] })),
+    getMapAreas: vi.fn(async () => ({ regions: [], districts: [] })),
+    getMapPlaces: vi.fn(async () => ({ type: 'FeatureCollection', features: [] })),
   };
 }
 
@@ -34,28 +36,12 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
       { filter, zoom: 0 },
       { filter, zoom: fitted.zoom, bbox: fitted.bbox, activeOnly: true },
     ]);
-    expect(result.data).toEqual({ answer: mapAnswer({ zoom: fitted.zoom }), view: fitted });
-  });
-
-  it('a selection small enough to come as single points is drawn from the overview alone; the active map keeps the active ones', async () => {
-    const point = (id: number, isActive: boolean) => ({
-      id,
-      latitude: -1,
-      longitude: 36,
-      awardedLevel: 3,
-      isActive,
+    expect(result.data).toEqual({
+      answer: mapAnswer({ zoom: fitted.zoom }),
+      view: fitted,
+      // the map fits this frame only while its selection is still this filter
+      selection: JSON.stringify(filter),
     });
-    const qps = fakeClient();
-    qps.getFacilityMap.mockImplementation(async (request) => ({
-      ...mapAnswer(request),
-      points: [point(1, true), point(2, false)],
-    }));
-    const fetch = createFacilityDataFetch(qps as never);
-    const all = await fetch({ key: 'facilityMap', params: { filter } }, signal);
-    const active = await fetch({ key: 'facilityMap', params: { filter, activeOnly: true } }, signal);
-    expect(qps.getFacilityMap.mock.calls.every(([request]) => request.zoom === 0)).toBe(true);
-    expect((all.data as { answer: FacilityMapAnswer }).answer.points.map((p) => p.id)).toEqual([1, 2]);
-    expect((active.data as { answer: FacilityMapAnswer }).answer.points.map((p) => p.id)).toEqual([1]);
   });
 
   it('maps side by side share one overview request', async () => {
@@ -75,6 +61,16 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
     expect(qps.getFacilityMap.mock.calls.map(([request]) => request)).toEqual([
       { filter, zoom: 9, bbox: view.bbox },
     ]);
+  });
+
+  it('issue 16: the shading values and the place shapes come from their own calls', async () => {
+    const qps = fakeClient();
+    const fetch = createFacilityDataFetch(qps as never);
+    await fetch({ key: 'mapAreas', params: { filter, activeOnly: true } }, signal);
+    await fetch({ key: 'mapPlaces', params: {} }, signal);
+    expect(qps.getMapAreas).toHaveBeenCalledWith({ filter, activeOnly: true }, { signal });
+    expect(qps.getMapPlaces).toHaveBeenCalledWith({ signal });
+    expect(qps.getFacilityMap).not.toHaveBeenCalled();
   });
 
   it('a picker with nothing chosen asks the server for nothing', async () => {

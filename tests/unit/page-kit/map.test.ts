@@ -1,15 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import type { FacilityMapAnswer, MapCluster } from '../../../contract/facility-map.schemas';
-import {
-  clusterLevels,
-  clusterRadius,
-  dominantLevel,
-  levelCountsOf,
-} from '../../../src/components/page-kit/map/map-marks';
-import { outlinePaths } from '../../../src/components/page-kit/map/map-outlines';
-import { tilesFor, worldX, worldY } from '../../../src/components/page-kit/map/map-projection';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it, vi } from 'vitest';
+import type { FacilityMapAnswer, MapCluster, MapFacilityPoint } from '../../../contract/facility-map.schemas';
+import { serverViewFor, serverZoomFor } from '../../../src/components/page-kit/map/map-camera';
+import { visibleCluster } from '../../../src/components/page-kit/map/map-categories';
+import { clusterDiameter } from '../../../src/components/page-kit/map/map-markers';
+import { categoryTotals } from '../../../src/components/page-kit/map/map-marks';
+import { worldX, worldY } from '../../../src/components/page-kit/map/map-projection';
+import { mapStyle } from '../../../src/components/page-kit/map/map-style';
 import { fitView, frameOf, MAP_VIEWPORT } from '../../../src/components/page-kit/map/map-view';
-import { COUNTRY_FEATURES } from '../../../src/components/page-kit/map/world-outlines';
+import { loadCountryOutlines } from '../../../src/components/page-kit/map/world-outlines';
 
 /** Nairobi to Kampala. */
 const EAST_AFRICA = { west: 32.58, south: -1.29, east: 36.82, north: 0.35 };
@@ -19,6 +18,7 @@ const cluster = (levelCounts: MapCluster['levelCounts']): MapCluster => ({
   longitude: 36,
   count: levelCounts.reduce((sum, count) => sum + count, 0),
   levelCounts,
+  active: levelCounts.reduce((sum, count) => sum + count, 0) - 1,
 });
 
 const answer = (parts: Partial<FacilityMapAnswer>): FacilityMapAnswer => ({
@@ -82,60 +82,103 @@ describe('facility map: the view fitted to the selection', () => {
     expect([west, south, east, north]).toEqual([-180, -90, 180, 90]);
   });
 
-  it('draws the bundled country outlines near the facilities without any network', () => {
-    const { bounds, projection } = frameOf(fitView(EAST_AFRICA));
-    const names = outlinePaths(COUNTRY_FEATURES, bounds, projection).map((path) => path.name);
+  it('the country outlines ship with the app: fetched from our own origin, no tile server needed', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      expect(url).toMatch(/countries-110m/);
+      expect(url).not.toMatch(/^https?:/);
+      return new Response(await readFile('node_modules/world-atlas/countries-110m.json'));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const names = (await loadCountryOutlines()).features.map((feature) => feature.properties?.name);
+    vi.unstubAllGlobals();
     expect(names).toEqual(expect.arrayContaining(['Kenya', 'Uganda', 'Tanzania', 'Rwanda']));
-    expect(names).not.toContain('France');
   });
 
-  it('covers the viewport with tiles from the configured URL template', () => {
-    const { projection } = frameOf(fitView(EAST_AFRICA));
-    const tiles = tilesFor('https://tiles.example/{z}/{x}/{y}.png', projection, MAP_VIEWPORT);
-    expect(tiles.length).toBeGreaterThan(0);
-    expect(tiles[0].url).toMatch(/^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/);
-    expect(tiles.some((tile) => tile.x <= 0 && tile.y <= 0)).toBe(true);
+  it('without QAP_MAP_TILE_URL the basemap is local; with it, its raster tiles come with their attribution', () => {
+    const offline = mapStyle(null);
+    expect(offline.sources.tiles).toBeUndefined();
+    expect(Object.values(offline.sources).every((source) => !('url' in source) && !('tiles' in source))).toBe(
+      true,
+    );
+    const tiled = mapStyle({ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example' });
+    expect(tiled.sources.tiles).toMatchObject({
+      type: 'raster',
+      tiles: ['https://tiles.example/{z}/{x}/{y}.png'],
+      attribution: '© Example',
+    });
+    expect(tiled.layers.map((layer) => layer.id)).toContain('tiles');
+  });
+});
+
+describe('facility map: the camera asks the server for its view', () => {
+  it('a cluster cell is 32-64 px on screen at every camera zoom (MapLibre tiles are 512 px)', () => {
+    for (const zoom of [2, 4.5, 7.9, 11]) {
+      const server = serverZoomFor(zoom);
+      const cellPx = (512 * 2 ** zoom) / 2 ** (server + 3);
+      expect(cellPx).toBeGreaterThanOrEqual(32);
+      expect(cellPx).toBeLessThanOrEqual(64);
+    }
+  });
+
+  it('the box asked for holds what is visible, and a nudged camera asks the same question (cache hit)', () => {
+    const visible: [number, number, number, number] = [34, -3, 38, 1];
+    const view = serverViewFor(6.2, visible);
+    expect(view.bbox[0]).toBeLessThanOrEqual(34);
+    expect(view.bbox[1]).toBeLessThanOrEqual(-3);
+    expect(view.bbox[2]).toBeGreaterThanOrEqual(38);
+    expect(view.bbox[3]).toBeGreaterThanOrEqual(1);
+    expect(serverViewFor(6.25, [34.01, -2.99, 38.01, 1.01])).toEqual(view);
   });
 });
 
 describe('facility map: clusters and points', () => {
-  it('a cluster takes the colour of the level most of its facilities hold; a tie goes to the higher level', () => {
-    expect(dominantLevel([5, 0, 0, 2, 0, 0])).toBe('none');
-    expect(dominantLevel([1, 0, 0, 4, 0, 2])).toBe(3);
-    expect(dominantLevel([0, 3, 0, 0, 0, 3])).toBe(5);
+  it('a cluster takes the colour of the category most of its shown facilities are in, and counts only shown ones', () => {
+    const mixed = cluster([1, 0, 0, 4, 0, 2]);
+    expect(visibleCluster(mixed, 'level', new Set())).toMatchObject({ count: 7, category: { key: '3' } });
+    expect(visibleCluster(mixed, 'level', new Set(['3']))).toMatchObject({
+      count: 3,
+      category: { key: '5' },
+    });
+    expect(visibleCluster(mixed, 'level', new Set(['3', '5', 'none']))).toBeNull();
+  });
+
+  it('on the available-service map a cluster is coloured by whether most of its facilities offer services now', () => {
+    const mostlyActive = { ...cluster([0, 0, 0, 5, 0, 0]), active: 4 };
+    expect(visibleCluster(mostlyActive, 'availability', new Set())?.category.key).toBe('available');
+    expect(visibleCluster({ ...mostlyActive, active: 1 }, 'availability', new Set())?.category.key).toBe(
+      'unavailable',
+    );
   });
 
   it('a bigger cluster is drawn bigger, from a minimum to a cap', () => {
-    expect(clusterRadius(1, 500)).toBe(5);
-    expect(clusterRadius(500, 500)).toBe(14);
-    expect(clusterRadius(50, 500)).toBeGreaterThan(clusterRadius(10, 500));
-  });
-
-  it("a cluster's text alternative names its levels with their counts", () => {
-    const name = (key: string | number) => (key === 'none' ? 'Uncertified' : `Level ${key}`);
-    expect(
-      clusterLevels(cluster([2, 0, 0, 1200, 0, 0]), name, (value) => value.toLocaleString('en-US')),
-    ).toBe('Uncertified: 2, Level 3: 1,200');
+    expect(clusterDiameter(1, 500)).toBe(26);
+    expect(clusterDiameter(500, 500)).toBe(56);
+    expect(clusterDiameter(50, 500)).toBeGreaterThan(clusterDiameter(10, 500));
   });
 
   it('the legend counts every facility of the clusters by level', () => {
-    const counts = levelCountsOf(
+    const counts = categoryTotals(
       answer({ clusters: [cluster([1, 0, 0, 2, 0, 0]), cluster([0, 0, 0, 3, 0, 4])] }),
+      'level',
     );
     expect(counts).toEqual({ none: 1, 1: 0, 2: 0, 3: 5, 4: 0, 5: 4 });
   });
 
   it('when the server sends single points, the legend counts them (the clusters hold the same facilities)', () => {
-    const point = (id: number, awardedLevel: number | null) => ({
+    const point = (id: number, awardedLevel: number | null, isActive = true): MapFacilityPoint => ({
       id,
+      name: `Facility ${id}`,
+      score: 60,
       latitude: -1,
       longitude: 36,
       awardedLevel,
-      isActive: true,
+      isActive,
     });
-    const counts = levelCountsOf(
-      answer({ clusters: [cluster([1, 0, 0, 1, 0, 0])], points: [point(1, 3), point(2, null)] }),
-    );
-    expect(counts).toEqual({ none: 1, 1: 0, 2: 0, 3: 1, 4: 0, 5: 0 });
+    const both = answer({
+      clusters: [cluster([1, 0, 0, 1, 0, 0])],
+      points: [point(1, 3), point(2, null, false)],
+    });
+    expect(categoryTotals(both, 'level')).toEqual({ none: 1, 1: 0, 2: 0, 3: 1, 4: 0, 5: 0 });
+    expect(categoryTotals(both, 'availability')).toEqual({ available: 1, unavailable: 1 });
   });
 });

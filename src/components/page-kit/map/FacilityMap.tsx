@@ -1,73 +1,235 @@
-import { Card, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { Box, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MapFacilityPoint } from '../../../../contract/facility-map.schemas';
-import { ChartLegend } from '../ChartLegend';
-import { useLevelName } from '../level-name.hooks';
-import { LEVEL_COLORS, LEVELS, type Level } from '../levels';
+import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility-map.schemas';
+import type { PlaceProperties } from '../../../../contract/map-areas.schemas';
+import type { WireFilter } from '../../../../machines/filter';
 import { PageState, SectionSkeleton } from '../PageState';
-import { useFormatters } from '../page-data.hooks';
-import type { FacilityMapData } from './facility-map.hooks';
-import { useMapTileUrl } from './map.hooks';
-import { levelCountsOf } from './map-marks';
+import type { MapController, MapTip } from './MapCanvas';
+import { MapCategoryLegend } from './MapCategoryLegend';
+import { MapOnScreenList } from './MapOnScreenList';
+import { MapPlacesTable } from './MapPlacesTable';
+import { MapToolbar } from './MapToolbar';
+import { DISTRICT_ZOOM, inBox } from './map-camera';
+import { useMapCamera } from './map-camera.hooks';
+import { type CategoryKey, categoriesOf, type MapMode } from './map-categories';
+import type { ShadeMeasure } from './map-classes';
+import classes from './map.module.css';
+import { useMapTiles } from './map.hooks';
+import { categoryTotals } from './map-marks';
+import { shadePlaces } from './map-shading';
+import { useMapAreas, useMapPlaces } from './map-shading.hooks';
+import { useMapTexts } from './map-texts.hooks';
+import { useFacilityMapData } from './facility-map.hooks';
+import { ShadeControl } from './ShadeControl';
+import { ShadeLegend } from './ShadeLegend';
+import { supportsWebgl } from './webgl-support';
 
-const FacilityMapDrawing = lazy(() => import('./FacilityMapDrawing'));
+const MapCanvas = lazy(() => import('./MapCanvas'));
 
 export interface FacilityMapProps {
   title: string;
-  /** The server's map of the selection (useFacilityMapData). */
-  map: FacilityMapData;
+  /** The selection to show (the page's filter, narrowed to a drilled place where there is one). */
+  filter: WireFilter | undefined;
+  /** Colours by certification level, or by whether services are available now. */
+  mode: MapMode;
+  /** What regions and districts are shaded by at first (the user changes it). */
+  initialMeasure: ShadeMeasure;
   onPointOpen?: (point: MapFacilityPoint) => void;
+  /** A click on a region (e.g. to drill the page down); without it, and for districts, the map zooms to the place. */
+  onRegionOpen?: (region: PlaceProperties) => void;
 }
 
 /**
- * Facilities on a map, clustered by the server and coloured by level, with a legend that counts
- * each level and a sentence that says the same in words. The drawing (outlines, projection) loads
- * on demand; tiles are used only when the runtime configuration names mapTileUrl.
+ * A facility map card: the MapLibre map (loaded with the first map) with zoom, fit and reset
+ * buttons, the server's clusters and points coloured by category with a legend that switches
+ * categories off, regions and districts shaded by a chosen measure with a legend of its classes,
+ * a list of what is on screen (the keyboard way in), and a table view of the places.
  */
-export function FacilityMap({ title, map, onPointOpen }: FacilityMapProps) {
-  const tileUrl = useMapTileUrl();
-  const { t } = useTranslation('pages-common');
-  const format = useFormatters();
-  const levelName = useLevelName();
+export function FacilityMap({
+  title,
+  filter,
+  mode,
+  initialMeasure,
+  onPointOpen,
+  onRegionOpen,
+}: FacilityMapProps) {
+  const { t } = useTranslation('maps');
+  const texts = useMapTexts(mode);
   const titleId = useId();
-  const counts = useMemo(() => levelCountsOf(map.answer), [map.answer]);
-  const keys: (Level | 'none')[] = [...LEVELS, 'none'];
-  const shown = keys.reduce((sum, key) => sum + counts[key], 0);
-  const legend = keys.map((key) => ({
-    color: LEVEL_COLORS[key],
-    label: `${levelName(key)}: ${format.number(counts[key])}`,
-  }));
-  const summary = t('map.summary', {
-    count: shown,
-    total: format.number(shown),
-    levels: legend.map((item) => item.label).join(', '),
-  });
-  const hasPoints = (map.answer?.points.length ?? 0) > 0;
+  const tiles = useMapTiles();
+  const [canDraw] = useState(supportsWebgl);
+  const [shown, setShown] = useState<'map' | 'table'>('map');
+  const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(new Set());
+  const [measure, setMeasure] = useState<ShadeMeasure>(initialMeasure);
+  const [level, setLevel] = useState(3);
+  const [focused, setFocused] = useState<MapTip | null>(null);
+  const controller = useRef<MapController | null>(null);
+  const { selection, camera, view, onCamera } = useMapCamera(filter);
+  const map = useFacilityMapData(filter, { view });
+  const areas = useMapAreas(filter);
+  const places = useMapPlaces();
+  const answer = map.answer;
+  const kind = (camera?.zoom ?? 0) >= DISTRICT_ZOOM ? 'district' : 'region';
+  const shading = useMemo(() => shadePlaces(areas, kind, measure, level), [areas, kind, measure, level]);
+  const categories = categoriesOf(mode);
+  const totals = useMemo(() => categoryTotals(answer, mode), [answer, mode]);
+  const total = categories.reduce(
+    (sum, category) => sum + (hidden.has(category.key) ? 0 : totals[category.key]),
+    0,
+  );
+  // Until the user moves the map it shows the fitted selection; afterwards the camera decides.
+  // (only an answer for this selection: an older one's frame would become the new selection's camera)
+  const frame = view === undefined && answer && map.selection === selection ? map.view.bbox : null;
+  const visible = camera?.visible ?? map.view.bbox;
+  const onScreen = {
+    points: (answer?.points ?? []).filter((point) => inBox(visible, point.longitude, point.latitude)),
+    clusters: (answer?.points.length ? [] : (answer?.clusters ?? [])).filter((cluster: MapCluster) =>
+      inBox(visible, cluster.longitude, cluster.latitude),
+    ),
+  };
+  const measureName = t(`shade.${measure}`, { level });
+  const describePlace = (place: PlaceProperties) => {
+    const value = shading.values.get(place.key);
+    return value === undefined
+      ? t('tooltip.placeNoValue', { name: place.name })
+      : t('tooltip.place', {
+          name: place.name,
+          value: `${measureName} ${texts.number(value, { maximumFractionDigits: 1 })}`,
+        });
+  };
+  const toggle = (key: CategoryKey) =>
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const fit = () => {
+    const extent = answer?.extent;
+    if (extent) controller.current?.fit([extent.west, extent.south, extent.east, extent.north]);
+  };
+  const reset = () => {
+    setHidden(new Set());
+    controller.current?.fit(map.view.bbox);
+  };
+
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {title}
-      </Title>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      aria-busy={map.status === 'loading'}
+    >
+      <Group justify="space-between" align="flex-start" mb="xs" gap="xs">
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          value={shown}
+          onChange={(value) => setShown(value as 'map' | 'table')}
+          data={[
+            { value: 'map', label: t('view.map') },
+            { value: 'table', label: t('view.table') },
+          ]}
+          aria-label={t('view.label', { title })}
+        />
+      </Group>
       {map.status === 'failure' ? (
         <PageState data={map}>{() => null}</PageState>
+      ) : !answer ? (
+        <SectionSkeleton shape="chart" label={t('loadingMap')} />
       ) : (
         <>
           <Text size="sm" c="gray.7" mb="sm">
-            {summary}
-            {hasPoints && onPointOpen ? ` ${t('map.clickHint')}` : ''}
+            {t('summary', {
+              count: total,
+              total: texts.number(total),
+              categories: categories
+                .map(
+                  (category) => `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
+                )
+                .join(', '),
+            })}
           </Text>
-          <Suspense fallback={<SectionSkeleton shape="chart" label={t('state.loadingMap')} />}>
-            <FacilityMapDrawing
-              answer={map.answer}
-              view={map.view}
-              label={title}
-              busy={map.status === 'loading'}
-              onPointOpen={onPointOpen}
-              tileUrl={tileUrl}
+          {shown === 'table' ? (
+            <MapPlacesTable
+              title={title}
+              places={places}
+              areas={areas}
+              values={shading.values}
+              shaded={measure !== 'none'}
             />
-          </Suspense>
-          <ChartLegend items={legend} label={t('chart.legend')} />
+          ) : (
+            <>
+              {canDraw ? (
+                <Box className={classes.frame}>
+                  <Suspense fallback={<SectionSkeleton shape="chart" label={t('loadingMap')} />}>
+                    <MapCanvas
+                      label={t('canvasLabel')}
+                      answer={answer}
+                      mode={mode}
+                      hidden={hidden}
+                      places={places}
+                      shades={shading.colors}
+                      frame={frame}
+                      tiles={tiles}
+                      focused={focused}
+                      describe={{ point: texts.point, cluster: texts.cluster, place: describePlace }}
+                      onCamera={onCamera}
+                      onPointOpen={onPointOpen}
+                      onPlaceOpen={(place, box) =>
+                        place.kind === 'region' && onRegionOpen
+                          ? onRegionOpen(place)
+                          : controller.current?.fit(box)
+                      }
+                      onReady={(ready) => {
+                        controller.current = ready;
+                      }}
+                    />
+                  </Suspense>
+                  <div className={classes.toolbar}>
+                    <MapToolbar
+                      onZoomIn={() => controller.current?.zoomIn()}
+                      onZoomOut={() => controller.current?.zoomOut()}
+                      onFit={fit}
+                      onReset={reset}
+                    />
+                  </div>
+                </Box>
+              ) : (
+                <Text size="sm">{t('noWebgl')}</Text>
+              )}
+              <MapCategoryLegend
+                categories={categories}
+                counts={totals}
+                hidden={hidden}
+                name={texts.categoryName}
+                format={texts.number}
+                onToggle={toggle}
+              />
+              <ShadeControl measure={measure} level={level} onMeasure={setMeasure} onLevel={setLevel} />
+              {measure !== 'none' && shading.classes.length > 0 && (
+                <ShadeLegend
+                  measure={measureName}
+                  method={shading.method}
+                  classes={shading.classes}
+                  format={(value) => texts.number(value, { maximumFractionDigits: 1 })}
+                  level={kind}
+                />
+              )}
+              <MapOnScreenList
+                points={onScreen.points.filter((point) => !hidden.has(texts.pointCategory(point)))}
+                clusters={onScreen.clusters}
+                texts={texts}
+                onFocusTip={setFocused}
+                onPointOpen={onPointOpen}
+                onClusterOpen={(cluster) => controller.current?.zoomInto(cluster.longitude, cluster.latitude)}
+              />
+            </>
+          )}
         </>
       )}
     </Card>

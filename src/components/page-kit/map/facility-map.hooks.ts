@@ -25,6 +25,7 @@ export function useFacilityMapData(
     errorMessage: remote.errorMessage,
     answer: fitted?.answer ?? null,
     view: fitted?.view ?? EMPTY_VIEW,
+    selection: fitted?.selection ?? null,
     retry: remote.retry,
   };
 }

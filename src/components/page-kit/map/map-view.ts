@@ -68,4 +68,9 @@ export function frameOf(view: MapView, viewport: Viewport = MAP_VIEWPORT): MapFr
 export interface FittedMap {
   answer: FacilityMapAnswer;
   view: MapView;
+  /** The selection it answers (selectionKey of its filter): a map fits only its own selection's frame. */
+  selection: string;
 }
+
+/** A filter as a string key: what the map data and the camera agree a selection is. */
+export const selectionKey = (filter: unknown): string => JSON.stringify(filter ?? null);

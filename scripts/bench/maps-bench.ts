@@ -1,0 +1,246 @@
+/**
+ * `npm run bench:maps -- [--facilities 100000] [--db pglite|postgres] [--database-url URL]
+ *   [--data-dir DIR] [--portal-root DIR] [--port-base 7280] [--out FILE]`
+ * or against a running stack: `npm run bench:maps -- --web-url http://localhost:5173`.
+ *
+ * Signs in, opens Home with both maps, then pans and zooms the service-level map the ways a
+ * user does (buttons, wheel, keyboard arrows, a click on a cluster, fit, reset) while a
+ * PerformanceObserver records every main-thread task longer than 50 ms. Prints the longest task
+ * during the moves and the bytes (raw and gzip) of the map answers each view downloaded.
+ * Chromium draws WebGL in software (SwiftShader) here: a real GPU only makes frames cheaper.
+ * A benchmark, not a test: the figures depend on the machine and its load.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { signInThroughPortal } from '../../tests/e2e/support/sign-in';
+import { chromiumLaunchOptions } from '../chromium-launch';
+import { formatBytes } from './api-bench-report';
+import { BENCH_ACCOUNT } from './bench-sign-in';
+import { type DatabaseKind, startStackProcess } from './stack-process';
+
+const benchDir = path.join(process.env.DATA_DIR ?? '.data', 'bench');
+const { values } = parseArgs({
+  options: {
+    facilities: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'pglite' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'data-dir': { type: 'string', default: benchDir },
+    'portal-root': { type: 'string' },
+    'port-base': { type: 'string', default: '7280' },
+    'web-url': { type: 'string' },
+    out: { type: 'string', default: path.join(benchDir, 'maps-bench.json') },
+  },
+});
+
+/** Issue 16's target: no main-thread task during pan or zoom longer than this. */
+const LONG_TASK_TARGET_MS = 50;
+const MAP_ANSWER = /\/api\/qps\/(facility\/(map|areas)|geo\/places)$/;
+
+interface MapAnswer {
+  url: string;
+  raw: number;
+  gzip: number;
+  clusters?: number;
+  points?: number;
+}
+
+/** Every long task of the page, from the first script on. */
+function observeLongTasks() {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const longTasksSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+        (task) => task.start >= from,
+      ),
+    since,
+  );
+
+/** The map has drawn the answer for its camera. */
+async function settled(canvas: Locator) {
+  await canvas
+    .page()
+    .waitForFunction(
+      (element) =>
+        element instanceof HTMLElement &&
+        element.dataset.idle === 'true' &&
+        Number(element.dataset.marks) > 0,
+      await canvas.elementHandle(),
+      { timeout: 120_000 },
+    );
+  // the answer for the new camera may still be on its way: wait until no map call is open
+  await canvas.page().waitForLoadState('networkidle', { timeout: 120_000 });
+  await canvas
+    .page()
+    .waitForFunction(
+      (element) => (element as HTMLElement).dataset.idle === 'true',
+      await canvas.elementHandle(),
+    );
+}
+
+async function startOrFind() {
+  if (values['web-url']) return { web: values['web-url'].replace(/\/+$/, ''), stop: async () => {} };
+  const base = Number(values['port-base']);
+  const stack = await startStackProcess({
+    dataSet: { db: values.db as DatabaseKind, facilities: Number(values.facilities) },
+    dataRoot: values['data-dir'],
+    databaseUrl: values['database-url'],
+    ports: { web: base, api: base + 1, idp: base + 2 },
+    web: true,
+    portalRoot: values['portal-root'],
+  });
+  return { web: stack.urls.web, stop: () => stack.stop() };
+}
+
+const loadBefore = os.loadavg();
+const { web, stop } = await startOrFind();
+const browser = await chromium.launch(chromiumLaunchOptions());
+const moves: { what: string; longestMs: number; answers: MapAnswer[] }[] = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(observeLongTasks);
+  let answers: MapAnswer[] = [];
+  page.on('response', async (response) => {
+    if (!MAP_ANSWER.test(new URL(response.url()).pathname) || response.request().method() === 'OPTIONS')
+      return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const answer: MapAnswer = {
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+    };
+    if (answer.url.endsWith('/map')) {
+      const parsed = JSON.parse(body.toString()) as { clusters: unknown[]; points: unknown[] };
+      Object.assign(answer, { clusters: parsed.clusters.length, points: parsed.points.length });
+    }
+    answers.push(answer);
+  });
+  await page.goto(`${web}/`);
+  await signInThroughPortal(page, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
+  const card = page.getByRole('region', { name: 'Service level map', exact: true });
+  const canvas = card.locator('[data-map-canvas]');
+  await settled(canvas);
+  await settled(
+    page.getByRole('region', { name: 'Available services map', exact: true }).locator('[data-map-canvas]'),
+  );
+  moves.push({ what: 'Home opened (both maps, first view)', longestMs: 0, answers });
+  // the whole map on screen, under the sticky header, before any coordinates are taken
+  await page.setViewportSize({ width: 1440, height: 1400 });
+  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const steps: [string, () => Promise<void>][] = [
+    ['zoom in (button)', () => card.getByRole('button', { name: 'Zoom in' }).click()],
+    [
+      'zoom in (wheel)',
+      async () => {
+        await page.mouse.move(centre.x, centre.y);
+        await page.mouse.wheel(0, -500);
+      },
+    ],
+    [
+      'pan (drag)',
+      async () => {
+        await page.mouse.move(centre.x, centre.y);
+        await page.mouse.down();
+        await page.mouse.move(centre.x - 250, centre.y - 120, { steps: 15 });
+        await page.mouse.up();
+      },
+    ],
+    [
+      'pan (arrow keys)',
+      async () => {
+        await card.getByRole('application').focus();
+        for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowLeft');
+      },
+    ],
+    [
+      'zoom in on a cluster (click)',
+      async () => {
+        // the cluster nearest the centre (others may lie off the canvas)
+        const rects = await card
+          .locator('[data-cluster]')
+          .evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().toJSON() as DOMRect));
+        const distance = (rect: DOMRect) =>
+          Math.hypot(rect.x + rect.width / 2 - centre.x, rect.y + rect.height / 2 - centre.y);
+        const nearest = rects.sort((a, b) => distance(a) - distance(b))[0];
+        if (nearest) await page.mouse.click(nearest.x + nearest.width / 2, nearest.y + nearest.height / 2);
+        else await card.getByRole('button', { name: 'Zoom in' }).click();
+      },
+    ],
+    ['zoom in (button, close up)', () => card.getByRole('button', { name: 'Zoom in' }).click()],
+    ['zoom out (button)', () => card.getByRole('button', { name: 'Zoom out' }).click()],
+    [
+      'zoom out (wheel)',
+      async () => {
+        await page.mouse.move(centre.x, centre.y);
+        await page.mouse.wheel(0, 800);
+      },
+    ],
+    [
+      'fit to the facilities',
+      () => card.getByRole('button', { name: 'Fit to the filtered facilities' }).click(),
+    ],
+    ['reset the view', () => card.getByRole('button', { name: 'Back to the starting view' }).click()],
+  ];
+  for (const [what, act] of steps) {
+    answers = [];
+    const since = await page.evaluate(() => performance.now());
+    await act();
+    await settled(canvas);
+    const tasks = await longTasksSince(page, since);
+    const longestMs = tasks.reduce((most, task) => Math.max(most, task.duration), 0);
+    moves.push({ what, longestMs, answers });
+    const bytes = answers.reduce((sum, answer) => sum + answer.gzip, 0);
+    const shapes = answers
+      .filter((answer) => answer.clusters !== undefined)
+      .map((answer) => `${answer.clusters} clusters/${answer.points} points`)
+      .join(', ');
+    console.log(
+      `${what}: longest task ${longestMs.toFixed(0)} ms; map answers ${formatBytes(bytes)} gzip in ${answers.length} (${shapes || 'none: cached or same view'})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+const during = moves.slice(1);
+const longest = Math.max(...during.map((move) => move.longestMs));
+const perView = during.map((move) => move.answers.reduce((sum, answer) => sum + answer.gzip, 0));
+const rawPerView = during.map((move) => move.answers.reduce((sum, answer) => sum + answer.raw, 0));
+const opened = moves[0].answers;
+const summary = {
+  facilities: values['web-url'] ? null : Number(values.facilities),
+  db: values['web-url'] ? null : values.db,
+  loadBefore,
+  loadAfter: os.loadavg(),
+  longestTaskMs: longest,
+  longTaskTargetMs: LONG_TASK_TARGET_MS,
+  openedBytes: { gzip: opened.reduce((s, a) => s + a.gzip, 0), raw: opened.reduce((s, a) => s + a.raw, 0) },
+  largestViewBytes: { gzip: Math.max(...perView), raw: Math.max(...rawPerView) },
+  moves,
+};
+console.log(
+  `\nLongest main-thread task during pan and zoom: ${longest.toFixed(0)} ms (target <= ${LONG_TASK_TARGET_MS} ms: ${longest <= LONG_TASK_TARGET_MS ? 'met' : 'NOT met'})`,
+);
+console.log(
+  `Home's two maps opened with ${formatBytes(summary.openedBytes.gzip)} gzip (${formatBytes(summary.openedBytes.raw)} raw) of map answers; the largest later view ${formatBytes(summary.largestViewBytes.gzip)} gzip (${formatBytes(summary.largestViewBytes.raw)} raw)`,
+);
+console.log(
+  `Load average before ${loadBefore.map((v) => v.toFixed(1)).join(' ')}, after ${summary.loadAfter.map((v) => v.toFixed(1)).join(' ')}`,
+);
+mkdirSync(path.dirname(values.out), { recursive: true });
+writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`Written to ${values.out}`);

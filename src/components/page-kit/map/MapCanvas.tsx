@@ -1,0 +1,246 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { type GeoJSONSource, Map as MapLibreMap, type Marker, setWorkerUrl } from 'maplibre-gl';
+import { useEffect, useRef, useState } from 'react';
+import type {
+  FacilityMapAnswer,
+  MapCluster,
+  MapFacilityPoint,
+} from '../../../../contract/facility-map.schemas';
+import type { PlaceProperties, PlacesAnswer } from '../../../../contract/map-areas.schemas';
+import { type CategoryKey, categoriesOf, type MapMode, pointCategory } from './map-categories';
+import { clusterMarkers } from './map-markers';
+import { mapStyle, shadeExpression, type TileSource } from './map-style';
+import type { BoundingBox } from './map-view';
+import classes from './map.module.css';
+import { loadCountryOutlines } from './world-outlines';
+
+// The worker is a file of our own origin (CSP worker-src 'self'), fingerprinted by the build.
+setWorkerUrl(workerUrl);
+
+/** Where a tooltip points and what it says. */
+export interface MapTip {
+  longitude: number;
+  latitude: number;
+  text: string;
+}
+
+/** What the card's buttons and list ask of the map. */
+export interface MapController {
+  zoomIn(): void;
+  zoomOut(): void;
+  fit(box: BoundingBox): void;
+  zoomInto(longitude: number, latitude: number): void;
+}
+
+export interface MapCanvasProps {
+  label: string;
+  answer: FacilityMapAnswer | null;
+  mode: MapMode;
+  hidden: ReadonlySet<CategoryKey>;
+  places: PlacesAnswer | null;
+  /** Fill colour per place key (`region:4`); places without one stay clear. */
+  shades: ReadonlyMap<string, string>;
+  /** The camera fits this box whenever it changes (a new selection); null leaves the camera alone. */
+  frame: BoundingBox | null;
+  tiles: TileSource | null;
+  /** The tooltip of the list entry that has the keyboard focus. */
+  focused: MapTip | null;
+  describe: {
+    point(point: MapFacilityPoint): string;
+    cluster(cluster: MapCluster): string;
+    place(place: PlaceProperties): string;
+  };
+  onCamera(camera: { zoom: number; visible: BoundingBox }): void;
+  onPointOpen?(point: MapFacilityPoint): void;
+  onPlaceOpen(place: PlaceProperties, box: BoundingBox): void;
+  onReady(controller: MapController): void;
+}
+
+const SHADE_LAYERS = ['region-shades', 'district-shades'] as const;
+
+/** A ring's bounding box. */
+function boxOfRing(ring: readonly [number, number][]): BoundingBox {
+  const longitudes = ring.map(([longitude]) => longitude);
+  const latitudes = ring.map(([, latitude]) => latitude);
+  return [Math.min(...longitudes), Math.min(...latitudes), Math.max(...longitudes), Math.max(...latitudes)];
+}
+
+/**
+ * The MapLibre map (this module and MapLibre load with the first map): pan and zoom by mouse,
+ * wheel, touch and keyboard; the server's clusters as markers that zoom in on a click; the
+ * single facilities as circles; regions and districts shaded; a tooltip on hover or on focus
+ * of the card's list. It reports the camera after every move so the card asks for that view.
+ */
+export default function MapCanvas(props: MapCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [hover, setHover] = useState<MapTip | null>(null);
+  const [, setMoved] = useState(0);
+  // Handlers read the newest props without rebuilding the map.
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const instance = new MapLibreMap({
+      container: container.current,
+      style: mapStyle(latest.current.tiles),
+      bounds: latest.current.frame ?? [28, -12, 42, 6],
+      attributionControl: latest.current.tiles ? { compact: false } : false,
+      dragRotate: false,
+      pitchWithRotate: false,
+      maxZoom: 16,
+    });
+    // the canvas takes its own keys (arrows pan, + and - zoom): an application, not a page region
+    instance.getCanvas().setAttribute('role', 'application');
+    instance.getCanvas().setAttribute('aria-label', latest.current.label);
+    const report = () => {
+      const bounds = instance.getBounds();
+      const element = container.current;
+      if (element) {
+        element.dataset.zoom = instance.getZoom().toFixed(3);
+        element.dataset.center = instance.getCenter().toArray().join(',');
+      }
+      setMoved((count) => count + 1);
+      latest.current.onCamera({
+        zoom: instance.getZoom(),
+        visible: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      });
+    };
+    instance.on('load', report);
+    instance.once('load', () =>
+      loadCountryOutlines().then(
+        (outlines) => (instance.getSource('countries') as GeoJSONSource | undefined)?.setData(outlines),
+        // without outlines the map still shows its places, clusters and points on the sea colour
+        () => undefined,
+      ),
+    );
+    instance.on('moveend', report);
+    instance.on('movestart', () => setHover(null));
+    instance.on('idle', () => {
+      if (container.current) container.current.dataset.idle = 'true';
+    });
+    instance.on('move', () => {
+      if (container.current) container.current.dataset.idle = 'false';
+    });
+    instance.on('mousemove', 'points', (event) => {
+      const id = event.features?.[0]?.properties?.id;
+      const point = latest.current.answer?.points.find((candidate) => candidate.id === id);
+      instance.getCanvas().style.cursor = point ? 'pointer' : '';
+      if (point) setHover({ ...point, text: latest.current.describe.point(point) });
+    });
+    instance.on('mouseleave', 'points', () => {
+      instance.getCanvas().style.cursor = '';
+      setHover(null);
+    });
+    instance.on('click', 'points', (event) => {
+      const id = event.features?.[0]?.properties?.id;
+      const point = latest.current.answer?.points.find((candidate) => candidate.id === id);
+      if (point) latest.current.onPointOpen?.(point);
+    });
+    for (const layer of SHADE_LAYERS) {
+      instance.on('click', layer, (event) => {
+        const feature = event.features?.[0];
+        if (!feature || instance.queryRenderedFeatures(event.point, { layers: ['points'] }).length > 0)
+          return;
+        const place = feature.properties as PlaceProperties;
+        const ring = (feature.geometry as GeoJSON.Polygon).coordinates[0] as [number, number][];
+        latest.current.onPlaceOpen(place, boxOfRing(ring));
+      });
+      instance.on('mousemove', layer, (event) => {
+        const feature = event.features?.[0];
+        if (!feature || event.originalEvent.target !== instance.getCanvas()) return;
+        if (instance.queryRenderedFeatures(event.point, { layers: ['points'] }).length > 0) return;
+        const { lng, lat } = event.lngLat;
+        setHover({
+          longitude: lng,
+          latitude: lat,
+          text: latest.current.describe.place(feature.properties as PlaceProperties),
+        });
+      });
+      instance.on('mouseleave', layer, () => setHover(null));
+    }
+    latest.current.onReady({
+      zoomIn: () => instance.zoomIn(),
+      zoomOut: () => instance.zoomOut(),
+      fit: (box) => instance.fitBounds(box, { padding: 24, maxZoom: 12 }),
+      zoomInto: (longitude, latitude) =>
+        instance.easeTo({ center: [longitude, latitude], zoom: Math.min(16, instance.getZoom() + 2) }),
+    });
+    setMap(instance);
+    return () => instance.remove();
+  }, []);
+
+  const { frame, places, shades, answer, mode, hidden } = props;
+  const frameKey = frame?.join(',');
+  useEffect(() => {
+    if (map && frameKey)
+      map.fitBounds(frameKey.split(',').map(Number) as BoundingBox, { padding: 24, animate: false });
+  }, [map, frameKey]);
+
+  useEffect(() => {
+    if (!map || !places) return;
+    const apply = () => (map.getSource('places') as GeoJSONSource | undefined)?.setData(places);
+    if (map.isStyleLoaded()) apply();
+    else map.once('load', apply);
+  }, [map, places]);
+
+  useEffect(() => {
+    if (!map) return;
+    const apply = () => {
+      for (const layer of SHADE_LAYERS) map.setPaintProperty(layer, 'fill-color', shadeExpression(shades));
+    };
+    if (map.isStyleLoaded()) apply();
+    else map.once('load', apply);
+  }, [map, shades]);
+
+  useEffect(() => {
+    if (!map) return;
+    const points = answer?.points ?? [];
+    const colors = new Map(categoriesOf(mode).map((category) => [category.key, category.color]));
+    const data: GeoJSON.FeatureCollection = {
+      type: 'FeatureCollection',
+      features: points
+        .map((point) => ({ point, category: pointCategory(point, mode) }))
+        .filter(({ category }) => !hidden.has(category))
+        .map(({ point, category }) => ({
+          type: 'Feature',
+          properties: { id: point.id, color: colors.get(category) ?? '#868e96' },
+          geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
+        })),
+    };
+    const apply = () => (map.getSource('points') as GeoJSONSource | undefined)?.setData(data);
+    if (map.isStyleLoaded()) apply();
+    else map.once('load', apply);
+    // Single points say everything the clusters would: when the server sends them, they are drawn alone.
+    const clusters = points.length > 0 ? [] : (answer?.clusters ?? []);
+    const markers: Marker[] = clusterMarkers(map, clusters, mode, hidden, {
+      formatCount: (count) => count.toLocaleString(document.documentElement.lang || undefined),
+      onHover: (cluster) =>
+        setHover(cluster && { ...cluster, text: latest.current.describe.cluster(cluster) }),
+      onOpen: (cluster) => {
+        setHover(null);
+        map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.min(16, map.getZoom() + 2) });
+      },
+    });
+    // what is drawn, for scripts that wait for the map (benchmarks, browser tests)
+    if (container.current) container.current.dataset.marks = String(markers.length + data.features.length);
+    return () => {
+      for (const marker of markers) marker.remove();
+    };
+  }, [map, answer, mode, hidden]);
+
+  const tip = props.focused ?? hover;
+  const at = tip && map ? map.project([tip.longitude, tip.latitude]) : null;
+  return (
+    <>
+      <div ref={container} className={classes.canvas} data-map-canvas="" />
+      {tip && at && (
+        <div role="tooltip" className={classes.tooltip} style={{ left: at.x, top: at.y }}>
+          {tip.text}
+        </div>
+      )}
+    </>
+  );
+}

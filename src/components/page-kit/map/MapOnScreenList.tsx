@@ -1,0 +1,86 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility-map.schemas';
+import classes from './map.module.css';
+import type { MapTip } from './MapCanvas';
+import type { MapTexts } from './map-texts.hooks';
+
+/** At most this many entries are listed; zooming in lists the rest. */
+export const ON_SCREEN_LIMIT = 50;
+
+export interface MapOnScreenListProps {
+  /** The single facilities on screen, or (when the server sent clusters) none. */
+  points: readonly MapFacilityPoint[];
+  clusters: readonly MapCluster[];
+  texts: MapTexts;
+  onFocusTip: (tip: MapTip | null) => void;
+  onPointOpen?: (point: MapFacilityPoint) => void;
+  onClusterOpen: (cluster: MapCluster) => void;
+}
+
+/**
+ * What the map shows right now, as a list of buttons: the keyboard and screen-reader way into the
+ * map. Focusing an entry shows its tooltip on the map; selecting a facility opens it, selecting a
+ * cluster zooms in on it.
+ */
+export function MapOnScreenList({
+  points,
+  clusters,
+  texts,
+  onFocusTip,
+  onPointOpen,
+  onClusterOpen,
+}: MapOnScreenListProps) {
+  const { t } = useTranslation('maps');
+  const showsPoints = points.length > 0;
+  const total = showsPoints ? points.length : clusters.length;
+  const blur = () => onFocusTip(null);
+  const entries = showsPoints
+    ? points.slice(0, ON_SCREEN_LIMIT).map((point) => ({
+        key: `p${point.id}`,
+        text: texts.point(point).replace('\n', ': '),
+        tip: { longitude: point.longitude, latitude: point.latitude, text: texts.point(point) },
+        open: () => onPointOpen?.(point),
+      }))
+    : clusters.slice(0, ON_SCREEN_LIMIT).map((cluster) => ({
+        key: `c${cluster.longitude},${cluster.latitude}`,
+        text: t('onScreen.cluster', { facilities: texts.number(cluster.count), mix: texts.mix(cluster) }),
+        tip: { longitude: cluster.longitude, latitude: cluster.latitude, text: texts.cluster(cluster) },
+        open: () => onClusterOpen(cluster),
+      }));
+  return (
+    <Stack gap={4} mt="sm" role="group" aria-label={t('onScreen.title')}>
+      <Text size="sm" fw={600}>
+        {t('onScreen.title')}
+      </Text>
+      <Text size="xs" c="gray.7">
+        {total === 0
+          ? t('onScreen.nothing')
+          : t(showsPoints ? 'onScreen.points' : 'onScreen.clusters', { count: total })}
+      </Text>
+      {entries.length > 0 && (
+        <ul className={classes.onScreen} style={{ margin: 0, paddingLeft: 18 }}>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <UnstyledButton
+                fz="xs"
+                td="underline"
+                onFocus={() => onFocusTip(entry.tip)}
+                onBlur={blur}
+                onClick={entry.open}
+                style={{ whiteSpace: 'pre-line' }}
+              >
+                {entry.text}
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > ON_SCREEN_LIMIT && (
+        <Text size="xs" c="gray.7">
+          {t('onScreen.more', { count: total - ON_SCREEN_LIMIT })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { MapAreasAnswer, PlacesAnswer } from '../../../../contract/map-areas.schemas';
+import { DataTable } from '../DataTable';
+import { useFormatters } from '../page-data.hooks';
+
+interface PlaceRow {
+  key: string;
+  name: string;
+  kind: 'region' | 'district';
+  facilities: number;
+  averageScore: number | null;
+  value: number | null;
+}
+
+export interface MapPlacesTableProps {
+  title: string;
+  places: PlacesAnswer | null;
+  areas: MapAreasAnswer | null;
+  /** The shading value per place key, when the map is shaded. */
+  values: ReadonlyMap<string, number>;
+  shaded: boolean;
+}
+
+/** The map's table view: every region and district with facilities, its figures and its shading value. */
+export function MapPlacesTable({ title, places, areas, values, shaded }: MapPlacesTableProps) {
+  const { t } = useTranslation('maps');
+  const format = useFormatters();
+  const names = new Map(places?.features.map((feature) => [feature.properties.key, feature.properties.name]));
+  const rowsOf = (kind: 'region' | 'district') =>
+    (kind === 'region' ? areas?.regions : areas?.districts)?.map(
+      (area): PlaceRow => ({
+        key: `${kind}:${area.id}`,
+        name: names.get(`${kind}:${area.id}`) ?? `#${area.id}`,
+        kind,
+        facilities: area.facilities,
+        averageScore: area.averageScore,
+        value: values.get(`${kind}:${area.id}`) ?? null,
+      }),
+    ) ?? [];
+  const rows = [...rowsOf('region'), ...rowsOf('district')];
+  return (
+    <DataTable
+      caption={t('table.caption', { title })}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        { key: 'name', header: t('table.place'), value: (row) => row.name },
+        { key: 'kind', header: t('table.kind'), value: (row) => t(`table.${row.kind}`) },
+        {
+          key: 'facilities',
+          header: t('table.facilities'),
+          value: (row) => row.facilities,
+          render: (row) => format.number(row.facilities),
+          align: 'right',
+        },
+        {
+          key: 'averageScore',
+          header: t('table.averageScore'),
+          value: (row) => row.averageScore ?? '',
+          render: (row) => format.score(row.averageScore),
+          align: 'right',
+        },
+        ...(shaded
+          ? [
+              {
+                key: 'value',
+                header: t('table.value'),
+                value: (row: PlaceRow) => row.value ?? '',
+                render: (row: PlaceRow) => format.score(row.value),
+                align: 'right' as const,
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ClassMethod, ShadeClass } from './map-classes';
+
+export interface ShadeLegendProps {
+  /** What the places are shaded by, in words. */
+  measure: string;
+  method: ClassMethod;
+  classes: readonly ShadeClass[];
+  /** Scores as numbers, shares as percentages. */
+  format: (value: number) => string;
+  /** Whether regions or districts are shaded at the current zoom. */
+  level: 'region' | 'district';
+}
+
+/** The choropleth's legend: each class's colour, range and number of places, and how the classes were made. */
+export function ShadeLegend({ measure, method, classes, format, level }: ShadeLegendProps) {
+  const { t } = useTranslation('maps');
+  return (
+    <Stack gap={4} mt="xs" role="group" aria-label={t('shade.legend', { measure })}>
+      <Text size="xs" fw={600}>
+        {t('shade.legend', { measure })}
+      </Text>
+      <Group component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {classes.map((item) => (
+          <Group component="li" key={item.color} gap={6} wrap="nowrap">
+            <span
+              aria-hidden
+              style={{ width: 16, height: 12, background: item.color, border: '1px solid #495057' }}
+            />
+            <Text size="xs">
+              {`${t('shade.range', { from: format(item.from), to: format(item.to) })} (${t('shade.places', { count: item.count })})`}
+            </Text>
+          </Group>
+        ))}
+        <Group component="li" gap={6} wrap="nowrap">
+          <span aria-hidden style={{ width: 16, height: 12, border: '1px dashed #495057' }} />
+          <Text size="xs">{t('shade.noValue')}</Text>
+        </Group>
+      </Group>
+      <Text size="xs" c="gray.7">
+        {`${t(`shade.${method}`)} ${t(level === 'region' ? 'shade.regions' : 'shade.districts')}`}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import type { FeatureCollection } from 'geojson';
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import { DISTRICT_ZOOM } from './map-camera';
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+const SEA = '#dbe9f4';
+const LAND = '#f8f9fa';
+const BORDER = '#868e96';
+const PLACE_BORDER = '#495057';
+const NO_SHADE = 'rgba(0, 0, 0, 0)';
+
+/** The tile server's attribution when the configuration names one (its licence requires it). */
+export interface TileSource {
+  url: string;
+  attribution: string;
+}
+
+const kind = (value: 'region' | 'district'): ExpressionSpecification => ['==', ['get', 'kind'], value];
+
+/**
+ * The map's style, all local: sea, the bundled country outlines (or the configured raster tiles
+ * under them; the outlines arrive just after the map, see loadCountryOutlines), the region and district shapes from the server (shaded by the choropleth,
+ * regions up to DISTRICT_ZOOM and districts from there), and the single facilities as circles.
+ * No glyphs or sprites: cluster counts are HTML markers, so nothing is fetched from elsewhere.
+ */
+export function mapStyle(tiles: TileSource | null): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      countries: { type: 'geojson', data: EMPTY },
+      places: { type: 'geojson', data: EMPTY },
+      points: { type: 'geojson', data: EMPTY },
+      ...(tiles && {
+        tiles: { type: 'raster', tiles: [tiles.url], tileSize: 256, attribution: tiles.attribution },
+      }),
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
+      // the bundled land stays under the tiles: when they cannot load (offline), the map still has its countries
+      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': LAND } },
+      ...(tiles ? [{ id: 'tiles', type: 'raster' as const, source: 'tiles' }] : []),
+      {
+        id: 'country-borders',
+        type: 'line',
+        source: 'countries',
+        paint: { 'line-color': BORDER, 'line-width': 0.8 },
+      },
+      {
+        id: 'region-shades',
+        type: 'fill',
+        source: 'places',
+        maxzoom: DISTRICT_ZOOM,
+        filter: kind('region'),
+        paint: { 'fill-color': NO_SHADE, 'fill-opacity': 0.75 },
+      },
+      {
+        id: 'district-shades',
+        type: 'fill',
+        source: 'places',
+        minzoom: DISTRICT_ZOOM,
+        filter: kind('district'),
+        paint: { 'fill-color': NO_SHADE, 'fill-opacity': 0.75 },
+      },
+      {
+        id: 'district-borders',
+        type: 'line',
+        source: 'places',
+        minzoom: DISTRICT_ZOOM,
+        filter: kind('district'),
+        paint: { 'line-color': PLACE_BORDER, 'line-width': 0.6, 'line-dasharray': [2, 2] },
+      },
+      {
+        id: 'region-borders',
+        type: 'line',
+        source: 'places',
+        filter: kind('region'),
+        paint: { 'line-color': PLACE_BORDER, 'line-width': 1 },
+      },
+      {
+        id: 'points',
+        type: 'circle',
+        source: 'points',
+        paint: {
+          'circle-radius': 6,
+          'circle-color': ['get', 'color'],
+          'circle-stroke-color': '#212529',
+          'circle-stroke-width': 1,
+        },
+      },
+    ],
+  };
+}
+
+/** A fill colour per place key (`region:4`), transparent for places without a value. */
+export function shadeExpression(colors: ReadonlyMap<string, string>): ExpressionSpecification | string {
+  if (colors.size === 0) return NO_SHADE;
+  return ['match', ['get', 'key'], ...[...colors].flat(), NO_SHADE] as unknown as ExpressionSpecification;
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility-map.schemas';
+import { useLevelName } from '../level-name.hooks';
+import { type Level, levelKey } from '../levels';
+import { useFormatters } from '../page-data.hooks';
+import { type CategoryKey, categoriesOf, clusterCounts, type MapMode, pointCategory } from './map-categories';
+
+/** The words of a map: category names, and what a tooltip or list entry says about a facility or cluster. */
+export function useMapTexts(mode: MapMode) {
+  const { t } = useTranslation('maps');
+  const levelName = useLevelName();
+  const format = useFormatters();
+  return useMemo(() => {
+    const categoryName = (key: CategoryKey) =>
+      mode === 'availability'
+        ? t(`categories.${key}`)
+        : levelName(key === 'none' ? 'none' : (Number(key) as Level));
+    const mix = (cluster: MapCluster) => {
+      const counts = clusterCounts(cluster, mode);
+      return categoriesOf(mode)
+        .filter((category) => counts[category.key] > 0)
+        .map((category) => `${categoryName(category.key)}: ${format.number(counts[category.key])}`)
+        .join(', ');
+    };
+    return {
+      categoryName,
+      mix,
+      point: (point: MapFacilityPoint) =>
+        t('tooltip.point', {
+          name: point.name,
+          level: levelName(levelKey(point.awardedLevel)),
+          score: point.score === null ? t('tooltip.noScore') : format.score(point.score),
+        }),
+      cluster: (cluster: MapCluster) =>
+        t('tooltip.cluster', { facilities: format.number(cluster.count), mix: mix(cluster) }),
+      number: format.number,
+      pointCategory: (point: MapFacilityPoint) => pointCategory(point, mode),
+    };
+  }, [t, levelName, format, mode]);
+}
+
+export type MapTexts = ReturnType<typeof useMapTexts>;
