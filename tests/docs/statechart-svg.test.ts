@@ -20,7 +20,15 @@ describe('SVG pictures drawn by Mermaid in Chromium, offline', () => {
   it('draws every state of a nested, parallel machine with its label', async () => {
     const svg = await renderer.render(toMermaid(describeMachine('door', doorMachine)));
     expect(svg).toMatch(/^<svg/);
-    for (const label of ['checking', 'closed', 'opened', 'locked', 'armed', 'disarmed', 'broken']) {
+    for (const label of [
+      'checking (runs checkSensors)',
+      'closed',
+      'opened',
+      'locked',
+      'armed',
+      'disarmed',
+      'broken',
+    ]) {
       expect(svg).toContain(`>${label}<`);
     }
     expect(svg).toContain('after autoCloseDelay (3000ms)');

@@ -59,9 +59,17 @@ describe('statechart tables of a machine', () => {
   });
 
   it('lists each named guard, including those inside and/not, with where it is checked', () => {
-    expect(section('Guards')).toContain('| `isCodeCorrect` | operating.door.closed on door.open |');
     expect(section('Guards')).toContain(
-      '| `isForced` | operating.door.closed on door.open, operating.door.locked on always |',
+      '| `isCodeCorrect` | _is code correct_ | operating.door.closed on door.open |',
+    );
+    expect(section('Guards')).toContain(
+      '| `isForced` | _is forced_ | operating.door.closed on door.open, operating.door.locked on always |',
+    );
+  });
+
+  it('lists every action with what it does and where it runs (entry, exit, transition)', () => {
+    expect(section('Actions')).toContain(
+      '| `raiseAlarm` | _raise alarm_ | operating.door.closed on door.open; operating.door.opened on after 60000ms |',
     );
   });
 
