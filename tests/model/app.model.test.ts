@@ -10,12 +10,6 @@ describe('app model', () => {
       machine: appMachine.provide(appModelImplementations),
       systemId: 'app',
       siblings: [],
-      serializeContext: (context) => ({
-        config: Boolean(context.config),
-        error: context.errorMessage,
-        path: context.path,
-        languages: context.languagesLoaded,
-      }),
       ...appModelFixtures,
     });
     assertFullCoverage(report);

@@ -44,6 +44,12 @@ export interface ModelFixtures {
   events: readonly ModelEvent[];
   /** Input of the machine under test. */
   input?: unknown;
+  /**
+   * The machine's path key: the part of the context that decides its guards (and what the UI
+   * shows). Snapshots with the same state value and key are the same place in the model.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each machine declares its own context type
+  pathKey?: (context: any) => unknown;
 }
 
 export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFixtures {
@@ -111,7 +117,7 @@ export function planModelPaths<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): ModelPath[] {
   const logic = isolatedMachine(options.machine, 'model');
-  const serializeContext = options.serializeContext ?? ((context: unknown) => context);
+  const serializeContext = options.serializeContext ?? options.pathKey ?? ((context: unknown) => context);
   const traversal = {
     input: options.input as never,
     ...acceptedEvents(options),

@@ -11,7 +11,6 @@ describe('page-data model', () => {
       machine: pageDataMachine,
       // A page-data actor belongs to a page, not to the app's system: it has no system id of its own.
       systemId: 'pageData' as SystemId,
-      serializeContext: (context) => ({ result: context.result, errorMessage: context.errorMessage }),
       ...pageDataModelFixtures,
     });
     assertFullCoverage(report);

@@ -9,13 +9,6 @@ describe('session model', () => {
       name: 'session',
       machine: sessionMachine.provide(sessionModelImplementations),
       systemId: 'session',
-      // The retry counter and the user decide behaviour; the rest of the context only records.
-      serializeContext: (context) => ({
-        user: context.user?.accessToken,
-        expired: context.user?.expiresAt,
-        retries: context.renewRetries,
-        announced: context.announcedSignedIn,
-      }),
       ...sessionModelFixtures,
     });
     assertFullCoverage(report);

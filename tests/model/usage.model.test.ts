@@ -9,11 +9,6 @@ describe('usage model', () => {
       name: 'usage',
       machine: usageMachine.provide(usageModelImplementations),
       systemId: 'usage',
-      serializeContext: (context) => ({
-        page: context.page,
-        signedIn: context.identity?.userId ?? null,
-        analytics: Boolean(context.config.qapMixpanelToken),
-      }),
       ...usageModelFixtures,
     });
     assertFullCoverage(report);
