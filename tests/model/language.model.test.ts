@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { languageMachine } from '../../machines/language';
 import { languageModelFixtures, languageModelImplementations } from './fixtures/language.fixtures';
 import { assertFullCoverage, mergeReports, runModel } from './model-coverage';
+import { languageOracles } from './oracles/language.oracle';
 
 // Online/offline is decided once at start (an eventless guard), so the model runs twice and the
 // union of both walks must cover the machine.
@@ -11,6 +12,7 @@ describe('language model', () => {
       name: 'language (online)',
       machine: languageMachine.provide(languageModelImplementations(true)),
       systemId: 'language',
+      oracles: languageOracles,
       ...languageModelFixtures,
       events: [
         ...languageModelFixtures.events,
@@ -22,9 +24,10 @@ describe('language model', () => {
       name: 'language (offline)',
       machine: languageMachine.provide(languageModelImplementations(false)),
       systemId: 'language',
+      oracles: languageOracles,
       ...languageModelFixtures,
     });
     const report = mergeReports('language', [online, offline]);
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

@@ -34,6 +34,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
 import { isolatedMachine } from '../../scripts/statecharts/isolated-machine';
+import { brokenFacts, type StateOracles } from './oracle';
 import { SUBJECT_ID, startInSystem } from './system-harness';
 
 /** An event with its payload, as the model sends it. */
@@ -63,6 +64,9 @@ export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFix
   serializeContext?: (context: SnapshotFrom<TMachine> extends { context: infer C } ? C : never) => unknown;
   /** Stop the traversal after this many snapshots (guards against unbounded context). */
   limit?: number;
+  /** What each state must look like, from the spec (tests/model/oracles/<machine>.oracle.ts). */
+  // biome-ignore lint/suspicious/noExplicitAny: each machine has its own context type
+  oracles?: StateOracles<any>;
 }
 
 export interface ModelPath {
@@ -222,11 +226,36 @@ export function runModel<TMachine extends AnyStateMachine>(
       },
     });
     const subject = harness.subject as AnyActorRef;
+    const checkOracles = (stepName: string, emittedFrom: number, receivedFrom: Record<string, number>) => {
+      if (!options.oracles) return;
+      const snapshot = subject.getSnapshot() as AnyMachineSnapshot;
+      const active = (snapshot._nodes as AnyStateNode[]).filter((node) => node.path.length > 0);
+      const broken = brokenFacts(
+        options.oracles,
+        active.map((node) => node.path.join('.')),
+        {
+          context: snapshot.context,
+          tags: snapshot.tags,
+          emittedNow: harness.emitted.slice(emittedFrom),
+          sentNow: (id, type) =>
+            harness
+              .sentTo(id, type)
+              .filter((event) => harness.received[id].indexOf(event) >= (receivedFrom[id] ?? 0)),
+        },
+      );
+      for (const fact of broken) failures.push(`${path.description}: after ${stepName} in ${fact}`);
+    };
+    const receivedCounts = () =>
+      Object.fromEntries(Object.entries(harness.received).map(([id, events]) => [id, events.length]));
+    checkOracles('the start', 0, {});
     path.events.forEach((event, i) => {
       const before = subject.getSnapshot();
       if (before.status !== 'active') return;
+      const emittedFrom = harness.emitted.length;
+      const receivedFrom = receivedCounts();
       if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
       else subject.send(event as never);
+      checkOracles(event.type, emittedFrom, receivedFrom);
       const after = subject.getSnapshot();
       if (JSON.stringify(after.value) !== JSON.stringify(path.expected[i])) {
         failures.push(
