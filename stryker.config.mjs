@@ -5,7 +5,8 @@ const machine = process.env.MUTATION_MACHINE ?? 'session';
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/mutation/ignore-descriptions.mjs'],
+  ignorers: ['statechart-descriptions'],
   mutate: [`machines/${machine}/${machine}.machine.ts`],
   coverageAnalysis: 'perTest',
   // Every test that covers a mutant runs, so the report tells which tests (model or unit) kill it.

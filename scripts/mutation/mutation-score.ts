@@ -42,7 +42,9 @@ function modelTestIds(report: StrykerReport): Set<string> {
 export function scoreReport(machine: string, report: StrykerReport): MachineScore {
   const model = modelTestIds(report);
   const byModel = (mutant: ReportMutant) =>
-    (mutant.status === 'Killed' ? (mutant.killedBy ?? []) : (mutant.coveredBy ?? [])).some((id) => model.has(id));
+    (mutant.status === 'Killed' ? (mutant.killedBy ?? []) : (mutant.coveredBy ?? [])).some((id) =>
+      model.has(id),
+    );
   const score: MachineScore = { machine, valid: 0, detectedByAll: 0, detectedByModel: 0, survivors: [] };
   for (const [file, { mutants }] of Object.entries(report.files)) {
     for (const mutant of mutants.filter((m) => COUNTED.has(m.status))) {
@@ -51,7 +53,9 @@ export function scoreReport(machine: string, report: StrykerReport): MachineScor
       if (DETECTED.has(mutant.status) && byModel(mutant)) score.detectedByModel += 1;
       if (!DETECTED.has(mutant.status)) {
         const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
-        score.survivors.push(`${file}:${mutant.location.start.line} ${mutant.mutatorName} -> \`${replacement}\``);
+        score.survivors.push(
+          `${file}:${mutant.location.start.line} ${mutant.mutatorName} -> \`${replacement}\``,
+        );
       }
     }
   }

@@ -18,7 +18,8 @@ function runStryker(machine: string): void {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_MACHINE: machine },
   });
-  if (result.status !== 0) throw new Error(`Stryker failed on the ${machine} machine (exit ${result.status}).`);
+  if (result.status !== 0)
+    throw new Error(`Stryker failed on the ${machine} machine (exit ${result.status}).`);
 }
 
 export function reportFile(machine: string): string {

@@ -226,7 +226,12 @@ export function runModel<TMachine extends AnyStateMachine>(
       },
     });
     const subject = harness.subject as AnyActorRef;
-    const checkOracles = (stepName: string, emittedFrom: number, receivedFrom: Record<string, number>) => {
+    const checkOracles = (
+      event: EventObject,
+      before: unknown,
+      emittedFrom: number,
+      receivedFrom: Record<string, number>,
+    ) => {
       if (!options.oracles) return;
       const snapshot = subject.getSnapshot() as AnyMachineSnapshot;
       const active = (snapshot._nodes as AnyStateNode[]).filter((node) => node.path.length > 0);
@@ -234,6 +239,8 @@ export function runModel<TMachine extends AnyStateMachine>(
         options.oracles,
         active.map((node) => node.path.join('.')),
         {
+          event,
+          before,
           context: snapshot.context,
           tags: snapshot.tags,
           emittedNow: harness.emitted.slice(emittedFrom),
@@ -243,11 +250,12 @@ export function runModel<TMachine extends AnyStateMachine>(
               .filter((event) => harness.received[id].indexOf(event) >= (receivedFrom[id] ?? 0)),
         },
       );
-      for (const fact of broken) failures.push(`${path.description}: after ${stepName} in ${fact}`);
+      for (const fact of broken) failures.push(`${path.description}: after ${event.type} in ${fact}`);
     };
     const receivedCounts = () =>
       Object.fromEntries(Object.entries(harness.received).map(([id, events]) => [id, events.length]));
-    checkOracles('the start', 0, {});
+    const start = subject.getSnapshot().context;
+    checkOracles({ type: 'xstate.init' }, start, 0, {});
     path.events.forEach((event, i) => {
       const before = subject.getSnapshot();
       if (before.status !== 'active') return;
@@ -255,7 +263,7 @@ export function runModel<TMachine extends AnyStateMachine>(
       const receivedFrom = receivedCounts();
       if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
       else subject.send(event as never);
-      checkOracles(event.type, emittedFrom, receivedFrom);
+      checkOracles(event, before.context, emittedFrom, receivedFrom);
       const after = subject.getSnapshot();
       if (JSON.stringify(after.value) !== JSON.stringify(path.expected[i])) {
         failures.push(

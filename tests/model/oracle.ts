@@ -10,6 +10,10 @@ import type { SystemId } from '../../machines/shared/system-ids';
  */
 
 export interface OracleView<TContext> {
+  /** The event of this step (`xstate.init` at the start). */
+  event: EventObject;
+  /** The context before this step, and after it. */
+  before: TContext;
   context: TContext;
   tags: ReadonlySet<string>;
   /** Events the machine emitted to the portal during this step. */

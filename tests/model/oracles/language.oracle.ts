@@ -12,6 +12,21 @@ export const languageOracles: StateOracles<LanguageContext> = {
   },
   ready: {
     'is not busy': ({ tags }) => !tags.has('busy'),
+    'announces the loaded list': ({ event, emittedNow }) =>
+      event.type !== 'xstate.done.actor.fetchLanguages' ||
+      emittedNow.some((e) => e.type === 'language.listLoaded'),
+    'uses the language the user picked, when it is available': ({ event, context }) => {
+      const picked = (event as { cultureName?: string }).cultureName;
+      return (
+        event.type !== 'language.select' ||
+        !context.languages.some((l) => l.cultureName === picked) ||
+        context.cultureName === picked
+      );
+    },
+    'announces a change of language': ({ before, context, emittedNow }) =>
+      before.cultureName === context.cultureName ||
+      context.cultureName === null ||
+      emittedNow.some((e) => e.type === 'language.changed'),
     'uses a language (listed when there is a list)': ({ context }) =>
       context.cultureName !== null &&
       (context.languages.length === 0 ||

@@ -14,12 +14,24 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'holds no user': ({ context }) => context.user === null,
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
     'has told the others the user is signed out': ({ context }) => context.announcedSignedIn === false,
+    'on signing out, tells sync and usage': ({ before, sentNow }) =>
+      before.announcedSignedIn !== true ||
+      (sentNow('sync', 'sync.full').length === 1 && sentNow('usage', 'usage.signedOut').length === 1),
   },
   signedIn: {
     'is tagged signedIn': ({ tags }) => tags.has('signedIn'),
     'holds a user with an access token': ({ context }) => Boolean(context.user?.accessToken),
     'has told the others the user is signed in': ({ context }) => context.announcedSignedIn === true,
     'shows no sign-in error': ({ context }) => context.errorMessage === null,
+    'after a successful renewal, no retry is pending': ({ event, context }) =>
+      event.type !== 'xstate.done.actor.renewSilently' || context.renewRetries === 0,
+    'on signing in, tells sync (full sync), usage and filter': ({ before, sentNow }) =>
+      before.announcedSignedIn === true ||
+      (sentNow('sync', 'sync.full').length === 1 &&
+        sentNow('usage', 'usage.signedIn').length === 1 &&
+        sentNow('filter', 'filter.userChanged').length === 1),
+    'after the sign-in page, goes back where the user started': ({ event, emittedNow }) =>
+      event.type !== 'xstate.done.actor.completeSignIn' || emittedNow.some((e) => e.type === 'navigate'),
   },
   renewing: {
     'shows a busy screen': ({ tags }) => tags.has('busy'),
@@ -33,6 +45,9 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has cleared the user': ({ context }) => context.user === null,
     'has told the others the user is signed out': ({ context }) => context.announcedSignedIn === false,
+    'on signing out, tells sync and usage': ({ before, sentNow }) =>
+      before.announcedSignedIn !== true ||
+      (sentNow('sync', 'sync.full').length === 1 && sentNow('usage', 'usage.signedOut').length === 1),
   },
   redirectingToSignIn: {
     'shows a busy screen': ({ tags }) => tags.has('busy'),
