@@ -12,8 +12,6 @@ export default {
   // Every test that covers a mutant runs, so the report tells which tests (model or unit) kill it.
   disableBail: true,
   concurrency: 1,
-  // A mutant that loops forever in a model walk is cut short after the run's own time + 1.5 s.
-  timeoutMS: 1500,
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: `reports/mutation/${machine}.json` },
   tempDirName: `.stryker-tmp/${machine}`,

@@ -24,6 +24,8 @@ export interface MachineScore {
   valid: number;
   detectedByAll: number;
   detectedByModel: number;
+  /** Mutants detected only by running too long (Stryker counts them as detected). */
+  timedOut: number;
   /** `file:line mutator -> replacement` of the mutants no test detects. */
   survivors: string[];
 }
@@ -45,11 +47,19 @@ export function scoreReport(machine: string, report: StrykerReport): MachineScor
     (mutant.status === 'Killed' ? (mutant.killedBy ?? []) : (mutant.coveredBy ?? [])).some((id) =>
       model.has(id),
     );
-  const score: MachineScore = { machine, valid: 0, detectedByAll: 0, detectedByModel: 0, survivors: [] };
+  const score: MachineScore = {
+    machine,
+    valid: 0,
+    detectedByAll: 0,
+    detectedByModel: 0,
+    timedOut: 0,
+    survivors: [],
+  };
   for (const [file, { mutants }] of Object.entries(report.files)) {
     for (const mutant of mutants.filter((m) => COUNTED.has(m.status))) {
       score.valid += 1;
       if (DETECTED.has(mutant.status)) score.detectedByAll += 1;
+      if (mutant.status === 'Timeout') score.timedOut += 1;
       if (DETECTED.has(mutant.status) && byModel(mutant)) score.detectedByModel += 1;
       if (!DETECTED.has(mutant.status)) {
         const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
@@ -72,19 +82,20 @@ export function scoresMarkdown(scores: MachineScore[]): string {
       valid: sum.valid + s.valid,
       all: sum.all + s.detectedByAll,
       model: sum.model + s.detectedByModel,
+      timedOut: sum.timedOut + s.timedOut,
     }),
-    { valid: 0, all: 0, model: 0 },
+    { valid: 0, all: 0, model: 0, timedOut: 0 },
   );
   const rows = scores.map(
     (s) =>
-      `| ${s.machine} | ${s.valid} | ${s.detectedByModel} (${percent(s.detectedByModel, s.valid)}) | ${s.detectedByAll} (${percent(s.detectedByAll, s.valid)}) |`,
+      `| ${s.machine} | ${s.valid} | ${s.detectedByModel} (${percent(s.detectedByModel, s.valid)}) | ${s.detectedByAll} (${percent(s.detectedByAll, s.valid)}) | ${s.timedOut} |`,
   );
   const survivors = scores.flatMap((s) => s.survivors.map((line) => `- ${line}`));
   return [
-    '| machine | mutants | detected by the model tests | detected by all unit tests |',
-    '|---|---|---|---|',
+    '| machine | mutants | detected by the model tests | detected by all unit tests | of which timeouts |',
+    '|---|---|---|---|---|',
     ...rows,
-    `| **total** | ${total.valid} | ${total.model} (${percent(total.model, total.valid)}) | ${total.all} (${percent(total.all, total.valid)}) |`,
+    `| **total** | ${total.valid} | ${total.model} (${percent(total.model, total.valid)}) | ${total.all} (${percent(total.all, total.valid)}) | ${total.timedOut} |`,
     '',
     `Surviving mutants (${survivors.length}):`,
     '',

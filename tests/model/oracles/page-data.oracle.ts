@@ -6,14 +6,21 @@ export const pageDataOracles: StateOracles<PageDataContext> = {
   loading: {
     'shows the loading state': ({ tags }) => tags.has('busy'),
     'shows no old error': ({ context }) => context.errorMessage === null,
+    'loads with the new parameters': ({ event, context }) =>
+      event.type !== 'pageData.paramsChanged' ||
+      JSON.stringify(context.params) === JSON.stringify((event as { params?: unknown }).params),
   },
   success: {
-    'has data to show': ({ context }) => context.result !== null,
+    'shows the data the server answered': ({ event, context }) =>
+      context.result !== null &&
+      (event.type !== 'xstate.done.actor.fetchPageData' ||
+        context.result === (event as { output?: unknown }).output),
     'is neither busy, empty nor failed': ({ tags }) =>
       !tags.has('busy') && !tags.has('empty') && !tags.has('error'),
   },
   empty: {
     'says there is no data': ({ tags }) => tags.has('empty'),
+    'holds no data': ({ context }) => context.result === null,
     'has no error': ({ context }) => context.errorMessage === null,
   },
   failure: {
