@@ -13,8 +13,8 @@ export default {
   disableBail: true,
   concurrency: 1,
   reporters: ['json', 'clear-text', 'progress'],
-  jsonReporter: { fileName: `reports/mutation/${machine}.json` },
-  tempDirName: `.stryker-tmp/${machine}`,
+  jsonReporter: { fileName: `test-artifacts/mutation/${machine}.json` },
+  tempDirName: `test-artifacts/stryker-tmp/${machine}`,
   cleanTempDir: true,
   // The project's TypeScript 7 has no JS API for Stryker's tsconfig rewriting; vitest needs none.
   tsconfigFile: 'no-tsconfig-for-stryker.json',

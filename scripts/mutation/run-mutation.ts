@@ -23,7 +23,7 @@ function runStryker(machine: string): void {
 }
 
 export function reportFile(machine: string): string {
-  return join(REPO_ROOT, 'reports/mutation', `${machine}.json`);
+  return join(REPO_ROOT, 'test-artifacts/mutation', `${machine}.json`);
 }
 
 /** `--report-only` re-reads the last reports without running Stryker again. */

@@ -275,6 +275,14 @@ export function runModel<TMachine extends AnyStateMachine>(
     harness.stop();
   }
 
+  // The oracles name the spec's states: a machine that lost or gained one fails here.
+  if (options.oracles) {
+    const defined = stateNodes.map((node) => node.path.join('.'));
+    for (const state of Object.keys(options.oracles).filter((name) => !defined.includes(name)))
+      failures.push(`the spec's state ${state} is missing from the machine`);
+    for (const state of defined.filter((name) => !(name in (options.oracles ?? {}))))
+      failures.push(`state ${state} has no oracle in tests/model/oracles/`);
+  }
   const states = count(
     stateNodes.map((node) => node.id),
     (id) => visitedStates.has(id),
