@@ -20,6 +20,7 @@ export const appOracles: StateOracles<AppContext> = {
     'knows where to go': ({ context }) => context.redirectTo !== null,
   },
   failed: {
-    'shows the error with a retry': ({ tags, context }) => tags.has('error') && Boolean(context.errorMessage),
+    'shows the error': ({ tags, context }) => tags.has('error') && Boolean(context.errorMessage),
+    'offers a retry': ({ can }) => can({ type: 'app.retry' }),
   },
 };

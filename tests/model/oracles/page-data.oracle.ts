@@ -22,9 +22,11 @@ export const pageDataOracles: StateOracles<PageDataContext> = {
     'says there is no data': ({ tags }) => tags.has('empty'),
     'holds no data': ({ context }) => context.result === null,
     'has no error': ({ context }) => context.errorMessage === null,
+    'offers to load again': ({ can }) => can({ type: 'pageData.retry' }),
   },
   failure: {
-    'shows the error with a retry': ({ tags, context }) => tags.has('error') && Boolean(context.errorMessage),
+    'shows the error': ({ tags, context }) => tags.has('error') && Boolean(context.errorMessage),
+    'offers a retry': ({ can }) => can({ type: 'pageData.retry' }),
     'shows no data': ({ context }) => context.result === null,
   },
 };

@@ -60,6 +60,7 @@ export const sessionOracles: StateOracles<SessionContext> = {
   signInFailed: {
     'is tagged error': ({ tags }) => tags.has('error'),
     'says why the sign-in failed': ({ context }) => Boolean(context.errorMessage),
+    'offers a retry': ({ can }) => can({ type: 'session.retry' }),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
   },
 };
