@@ -31,8 +31,11 @@ function plannedTree(): ActorTreeNode {
 }
 
 export function buildDocs(machines: DiscoveredMachine[], sharedDir = SHARED_DIR): StatechartDocs {
-  const models = machines.map(({ name, folder, machine }) =>
-    describeMachine(name, machine, { emittedTypes: emittedTypesFromSources(folder, sharedDir) }),
+  const models = machines.map(({ name, folder, machine, descriptions }) =>
+    describeMachine(name, machine, {
+      emittedTypes: emittedTypesFromSources(folder, sharedDir),
+      descriptions,
+    }),
   );
   const byName = new Map<string, AnyStateMachine>(machines.map(({ name, machine }) => [name, machine]));
   const tree = byName.has(ROOT_MACHINE)

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import type { MachineDescriptions } from '../../machines/shared/descriptions';
 
 /**
  * Finds the machines of machines/<name>/index.ts: each folder with an index.ts (except
@@ -19,6 +20,8 @@ export interface DiscoveredMachine {
   name: string;
   folder: string;
   machine: AnyStateMachine;
+  /** `<camelName>Descriptions` of machines/<name>/<name>.descriptions.ts, when the file exists. */
+  descriptions?: MachineDescriptions;
 }
 
 /** `page-data` -> `pageData`: the prefix of `pageDataMachine`, `pageDataModelFixtures`. */
@@ -59,7 +62,19 @@ export function pickMachine(name: string, exports: Record<string, unknown>): Any
 export async function loadMachine(name: string, machinesDir = MACHINES_DIR): Promise<DiscoveredMachine> {
   const folder = join(machinesDir, name);
   const exports = (await import(pathToFileURL(join(folder, 'index.ts')).href)) as Record<string, unknown>;
-  return { name, folder, machine: pickMachine(name, exports) };
+  return {
+    name,
+    folder,
+    machine: pickMachine(name, exports),
+    descriptions: await loadDescriptions(name, folder),
+  };
+}
+
+async function loadDescriptions(name: string, folder: string): Promise<MachineDescriptions | undefined> {
+  const file = join(folder, `${name}.descriptions.ts`);
+  if (!existsSync(file)) return undefined;
+  const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  return exports[`${camelName(name)}Descriptions`] as MachineDescriptions | undefined;
 }
 
 export async function discoverMachines(machinesDir = MACHINES_DIR): Promise<DiscoveredMachine[]> {

@@ -64,6 +64,24 @@ export function guardLabel(guard: unknown): string {
   return eventTypeOf(guard) ?? 'guard';
 }
 
+/**
+ * The guard in plain words, from the machine's guard descriptions: `and(['a', not('b')])` ->
+ * `a's words and not (b's words)`. A guard without words keeps its name, so the docs test can
+ * point at it.
+ */
+export function guardWords(guard: unknown, descriptions: Record<string, string>): string {
+  if (typeof guard === 'function') {
+    const tagged = guard as TaggedFunction;
+    const parts = (tagged.guards ?? []).map((part) => guardWords(part, descriptions));
+    if (tagged.check === checkOf(not('x'))) return `not (${parts[0]})`;
+    if (tagged.check === checkOf(and([]))) return parts.join(' and ');
+    if (tagged.check === checkOf(or([]))) return parts.join(' or ');
+    return guardLabel(guard);
+  }
+  const name = typeof guard === 'string' ? guard : eventTypeOf(guard);
+  return name ? (descriptions[name] ?? name) : guardLabel(guard);
+}
+
 /** The named guards a guard expression refers to (`and(['a', not('b')])` -> a, b). */
 export function guardNames(guard: unknown): string[] {
   if (typeof guard === 'string') return [guard];

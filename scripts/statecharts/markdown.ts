@@ -48,6 +48,32 @@ function table(headers: string[], rows: string[][]): string[] {
   ];
 }
 
+/** Each action with its plain words and where it runs: on entry/exit of a state, or on a transition. */
+function actionRows(model: StatechartModel): string[][] {
+  const places = new Map<string, string[]>();
+  const add = (action: string, place: string) => {
+    const list = places.get(action) ?? [];
+    if (!list.includes(place)) list.push(place);
+    places.set(action, list);
+  };
+  for (const state of flattenStates(model.root)) {
+    for (const action of state.entry) add(action, `entry of ${dottedPath(state.path)}`);
+    for (const action of state.exit) add(action, `exit of ${dottedPath(state.path)}`);
+  }
+  for (const transition of model.transitions) {
+    for (const action of transition.actions)
+      add(action, `${dottedPath(transition.sourcePath)} on ${transition.trigger}`);
+  }
+  const named = new Set([...places.keys(), ...Object.keys(model.actionDescriptions)]);
+  return [...named]
+    .sort()
+    .map((action) => [
+      code(action),
+      model.actionDescriptions[action] ?? `_${humanize(action)}_`,
+      (places.get(action) ?? ['(inside another action)']).join('; '),
+    ]);
+}
+
 function flattenStates(state: StateInfo): StateInfo[] {
   return [state, ...state.children.flatMap(flattenStates)];
 }
@@ -75,7 +101,9 @@ function transitionRows(model: StatechartModel): string[][] {
   return model.transitions.map((transition) => [
     code(dottedPath(transition.sourcePath)),
     code(transition.trigger),
-    transition.guard ? code(transition.guard) : '',
+    [transition.guard ? code(transition.guard) : '', transition.condition ? `[${transition.condition}]` : '']
+      .filter(Boolean)
+      .join(' '),
     targetText(transition),
     list(transition.actions),
     transition.description ?? '',
@@ -102,7 +130,7 @@ export function toMarkdown(model: StatechartModel): string {
     '',
     '## Transitions',
     '',
-    ...table(['from', 'on', 'guard', 'to', 'actions', 'meaning'], transitionRows(model)),
+    ...table(['from', 'on', 'guard [in words]', 'to', 'actions', 'meaning'], transitionRows(model)),
     '',
     '## Events',
     '',
@@ -119,9 +147,17 @@ export function toMarkdown(model: StatechartModel): string {
     '## Guards',
     '',
     ...table(
-      ['guard', 'checked at'],
-      model.guards.map((guard) => [code(guard.name), list(guard.usedIn, (place) => place)]),
+      ['guard', 'means', 'checked at'],
+      model.guards.map((guard) => [
+        code(guard.name),
+        guard.description ?? `_${humanize(guard.name)}_`,
+        list(guard.usedIn, (place) => place),
+      ]),
     ),
+    '',
+    '## Actions',
+    '',
+    ...table(['action', 'does', 'runs'], actionRows(model)),
     '',
     '## Delays',
     '',

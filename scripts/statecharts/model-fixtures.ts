@@ -6,11 +6,13 @@ import { camelName, FIXTURES_DIR } from './discover';
 
 /**
  * The model fixtures of one machine (convention of tests/model/model-coverage.ts):
- * tests/model/fixtures/<machine>.fixtures.ts exports `<camel>ModelFixtures` ({ events, input })
- * and, when the machine has effects that are not actors, `<camel>ModelImplementations`
- * (fake guards/actions/delays for `machine.provide`). An implementations export that is a
- * function (variants such as `(online = true) => ...`) is called with no arguments, so its
- * parameters' defaults choose the variant the paths use.
+ * tests/model/fixtures/<machine>.fixtures.ts exports `<camel>ModelFixtures` ({ events, input,
+ * pathKey }: `pathKey` is the machine's declaration of the context its guards read) and, when
+ * the machine has effects that are not actors, `<camel>ModelImplementations` (fake
+ * guards/actions/delays for `machine.provide`). A machine whose start depends on the world
+ * (online or offline) also exports `<camel>ModelVariants`: name -> implementations, and the
+ * paths cover every variant. An implementations export that is a function is called with no
+ * arguments (its defaults choose the variant).
  */
 
 export interface MachineFixtures {
@@ -18,6 +20,9 @@ export interface MachineFixtures {
   events: readonly EventObject[];
   input?: unknown;
   implementations?: Record<string, unknown>;
+  pathKey?: (context: never) => unknown;
+  /** Variant name -> implementations; absent when the machine has one start. */
+  variants?: Record<string, Record<string, unknown>>;
 }
 
 export function fixturesFile(name: string, fixturesDir = FIXTURES_DIR): string {
@@ -29,7 +34,7 @@ export async function loadFixtures(name: string, fixturesDir = FIXTURES_DIR): Pr
   if (!existsSync(file)) throw new Error(`The ${name} machine has no fixtures file: expected ${file}.`);
   const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   const fixtures = exports[`${camelName(name)}ModelFixtures`] as
-    | { events?: EventObject[]; input?: unknown }
+    | { events?: EventObject[]; input?: unknown; pathKey?: (context: never) => unknown }
     | undefined;
   if (!fixtures || !Array.isArray(fixtures.events)) {
     throw new Error(`${file} should export \`${camelName(name)}ModelFixtures\` with an \`events\` array.`);
@@ -38,5 +43,13 @@ export async function loadFixtures(name: string, fixturesDir = FIXTURES_DIR): Pr
   const implementations = (typeof exported === 'function' ? exported() : exported) as
     | Record<string, unknown>
     | undefined;
-  return { file, events: fixtures.events, input: fixtures.input, implementations };
+  const variants = exports[`${camelName(name)}ModelVariants`] as MachineFixtures['variants'];
+  return {
+    file,
+    events: fixtures.events,
+    input: fixtures.input,
+    implementations,
+    pathKey: fixtures.pathKey,
+    variants,
+  };
 }

@@ -6,13 +6,48 @@ import type { Strategy, TestPath } from './test-paths';
 export const FORMATS = ['md', 'json', 'csv'] as const;
 export type Format = (typeof FORMATS)[number];
 
+export interface CoverageCount {
+  covered: number;
+  total: number;
+  /** Ids of the state nodes or transitions no path visits. */
+  missing: string[];
+}
+
+export interface Coverage {
+  states: CoverageCount;
+  transitions: CoverageCount;
+}
+
 export interface PathReport {
   machine: string;
   strategy: Strategy;
   start: string;
   fixturesFile: string;
   to?: string;
+  coverage: Coverage;
   paths: TestPath[];
+}
+
+/** `paths session (transitions): 4 paths, states 9/9, transitions 26/26`. */
+export function coverageLine(report: PathReport): string {
+  const { states, transitions } = report.coverage;
+  const count = `${report.paths.length} ${report.paths.length === 1 ? 'path' : 'paths'}`;
+  return `paths ${report.machine} (${report.strategy}): ${count}, states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`;
+}
+
+function factsText(value: unknown): string {
+  return value === undefined ? '' : JSON.stringify(value, jsonValue);
+}
+
+/** What the tester should see after the step: tags, emitted and sent events. */
+function observedText(step: TestPath['steps'][number]): string {
+  return [
+    step.tags.length > 0 ? `tags: ${step.tags.join(', ')}` : '',
+    step.emitted.length > 0 ? `emits: ${step.emitted.map((event) => event.type).join(', ')}` : '',
+    step.sent.length > 0 ? `sends: ${step.sent.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** Errors carry only their message: JSON.stringify would write `{}`. */
@@ -42,11 +77,7 @@ export function eventHint(type: string): string | undefined {
 }
 
 function toJson(report: PathReport): string {
-  const paths = report.paths.map((path) => ({
-    target: path.target,
-    steps: path.steps.map((step) => ({ from: step.from, event: step.event, to: step.to })),
-  }));
-  return `${JSON.stringify({ ...report, paths }, jsonValue, 2)}\n`;
+  return `${JSON.stringify(report, jsonValue, 2)}\n`;
 }
 
 function mdCell(text: string): string {
@@ -59,20 +90,27 @@ function toMarkdown(report: PathReport): string {
     `# Test paths of the ${report.machine} machine (${report.strategy})`,
     '',
     `${report.paths.length} ${report.paths.length === 1 ? 'path' : 'paths'}${scope}. The machine starts in \`${report.start}\`. Event data from \`${report.fixturesFile}\`.`,
+    '',
+    `Coverage: ${coverageLine(report)}.`,
   ];
   report.paths.forEach((path, index) => {
-    lines.push('', `## Path ${index + 1}: to \`${path.target}\``, '');
+    const variant = path.variant ? ` (start: ${path.variant})` : '';
+    lines.push('', `## Path ${index + 1}: to \`${path.target}\`${variant}`, '');
     if (path.steps.length === 0) {
       lines.push('No steps: the machine starts in this state.');
       return;
     }
-    lines.push('| step | in state | send event | with data | then in state |', '|---|---|---|---|---|');
+    lines.push(
+      '| step | in state | send event | with data | then in state | expect | with context |',
+      '|---|---|---|---|---|---|---|',
+    );
     path.steps.forEach((step, stepIndex) => {
       const hint = eventHint(step.event.type);
       const event = `\`${step.event.type}\`${hint ? ` (${hint})` : ''}`;
       const data = payloadText(step.event);
+      const facts = factsText(step.facts);
       lines.push(
-        `| ${stepIndex + 1} | \`${step.from}\` | ${mdCell(event)} | ${data ? `\`${mdCell(data)}\`` : ''} | \`${step.to}\` |`,
+        `| ${stepIndex + 1} | \`${step.from}\` | ${mdCell(event)} | ${data ? `\`${mdCell(data)}\`` : ''} | \`${step.to}\` | ${mdCell(observedText(step))} | ${facts ? `\`${mdCell(facts)}\`` : ''} |`,
       );
     });
   });
@@ -84,19 +122,23 @@ function csvField(text: string): string {
 }
 
 function toCsv(report: PathReport): string {
-  const rows = [['path', 'target', 'step', 'from', 'event', 'payload', 'to']];
+  const rows = [['path', 'variant', 'target', 'step', 'from', 'event', 'payload', 'to', 'expect', 'context']];
   report.paths.forEach((path, index) => {
     const id = String(index + 1);
-    if (path.steps.length === 0) rows.push([id, path.target, '0', '', '', '', path.target]);
+    const variant = path.variant ?? '';
+    if (path.steps.length === 0) rows.push([id, variant, path.target, '0', '', '', '', path.target, '', '']);
     path.steps.forEach((step, stepIndex) => {
       rows.push([
         id,
+        variant,
         path.target,
         String(stepIndex + 1),
         step.from,
         step.event.type,
         payloadText(step.event),
         step.to,
+        observedText(step),
+        factsText(step.facts),
       ]);
     });
   });

@@ -2,17 +2,27 @@ import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIXTURES_DIR, loadMachine, MACHINES_DIR, machineFolderNames, REPO_ROOT } from './discover';
-import { loadFixtures } from './model-fixtures';
-import { FORMATS, type Format, formatPaths } from './path-format';
-import { planTestPaths, STRATEGIES, type Strategy, startState, stateNames } from './test-paths';
+import { loadFixtures, type MachineFixtures } from './model-fixtures';
+import { type Coverage, coverageLine, FORMATS, type Format, formatPaths } from './path-format';
+import { allStateIds, allTransitionIds } from './path-steps';
+import {
+  type PathPlan,
+  planTestPaths,
+  STRATEGIES,
+  type Strategy,
+  startState,
+  stateNames,
+} from './test-paths';
 
 /**
- * `npm run paths -- <machine> [--strategy shortest|simple] [--format json|md|csv] [--to <state>]`:
- * the test paths of a machine for QA, with event payloads from its model fixtures.
+ * `npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]`:
+ * the test paths of a machine for QA, with event payloads from its model fixtures. Every run
+ * prints a coverage line (states x/y, transitions x/y) on stderr; `--to` a state no path
+ * reaches exits 1.
  */
 
 export const USAGE =
-  'Usage: npm run paths -- <machine> [--strategy shortest|simple] [--format json|md|csv] [--to <state>]';
+  'Usage: npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -54,9 +64,27 @@ function parse(args: string[], machines: string[]): PathArgs {
     throw new UsageError(`Name one machine. Choose one of: ${machines.join(', ')}.`);
   return {
     machine: oneOf('machine', positionals[0], machines),
-    strategy: oneOf('strategy', values.strategy ?? 'shortest', STRATEGIES),
+    strategy: oneOf('strategy', values.strategy ?? 'transitions', STRATEGIES),
     format: oneOf('format', values.format ?? 'md', FORMATS),
     to: values.to,
+  };
+}
+
+/** Each start of the machine: its variants (e.g. online, offline), or the one set of fakes. */
+function variantsOf(fixtures: MachineFixtures): [string | undefined, Record<string, unknown> | undefined][] {
+  if (fixtures.variants) return Object.entries(fixtures.variants);
+  return [[undefined, fixtures.implementations]];
+}
+
+/** What the paths of all variants visit together, against everything the machine defines. */
+function coverageOf(plans: PathPlan[], machine: Parameters<typeof allStateIds>[0]): Coverage {
+  const count = (all: string[], seen: (plan: PathPlan) => Set<string>) => {
+    const missing = all.filter((id) => !plans.some((plan) => seen(plan).has(id)));
+    return { covered: all.length - missing.length, total: all.length, missing };
+  };
+  return {
+    states: count(allStateIds(machine), (plan) => plan.visitedStates),
+    transitions: count(allTransitionIds(machine), (plan) => plan.takenTransitions),
   };
 }
 
@@ -78,16 +106,35 @@ export async function main(
     const { machine } = await loadMachine(options.machine, sources.machinesDir);
     if (options.to) oneOf('state', options.to, stateNames(machine));
     const fixtures = await loadFixtures(options.machine, sources.fixturesDir);
-    const provided = fixtures.implementations ? machine.provide(fixtures.implementations as never) : machine;
-    const paths = planTestPaths(provided, { ...options, events: fixtures.events, input: fixtures.input });
+    const plans = variantsOf(fixtures).map(([variant, implementations]) => {
+      const provided = implementations ? machine.provide(implementations as never) : machine;
+      const plan = planTestPaths(provided, {
+        ...options,
+        events: fixtures.events,
+        input: fixtures.input,
+        pathKey: fixtures.pathKey,
+        variant,
+      });
+      return { plan, start: startState(provided, fixtures.input) };
+    });
+    const coverage = coverageOf(
+      plans.map(({ plan }) => plan),
+      machine,
+    );
     const report = {
       machine: options.machine,
       strategy: options.strategy,
-      start: startState(provided, fixtures.input),
+      start: plans[0].start,
       fixturesFile: relative(REPO_ROOT, fixtures.file),
       to: options.to,
-      paths,
+      coverage,
+      paths: plans.flatMap(({ plan }) => plan.paths),
     };
+    io.stderr(`${coverageLine(report)}\n`);
+    if (options.to && report.paths.length === 0) {
+      io.stderr(`No path reaches '${options.to}' with the events of ${report.fixturesFile}.\n`);
+      return 1;
+    }
     io.stdout(formatPaths(report, options.format));
     return 0;
   } catch (error) {

@@ -40,15 +40,19 @@ Its diagram shows every situation the behaviour can be in and what moves it from
 - A **large box split by dashed lines** has *regions* that are all active at the same time
   (for example "the door" and "the alarm" each have their own current state).
 - A **circled dot** at the end of an arrow is a final state: the behaviour has finished.
-- An **arrow** is a *transition*. Its label reads \`event [guard] / actions\`:
+- A state that runs a background task names it: \`loading (runs fetchLanguages)\`.
+- An **arrow** is a *transition*. Its label reads \`event [condition]\`; when several transitions
+  join the same two boxes, the arrow's label has one line for each:
   - the **event** is what happened: a user action or a message (\`language.select\`), a finished
     or failed background task (\`done: loadUser\`, \`error: loadUser\`), a large box whose
     inner states reached their end (\`done: dataSync\`), a timer
     (\`after 1000ms\`, or \`after retryDelay (5000ms)\` for a named timer), or \`always\`
-    (taken at once when its guard holds);
-  - the **guard** in square brackets is a condition that must hold, for example \`[isOnline]\`;
-    \`!\` means "not", \`&&\` "and", \`||\` "or";
-  - the **actions** after \`/\` are what the behaviour does while moving (save, notify, ...).
+    (taken at once when its condition holds);
+  - the **condition** in square brackets is in plain words, for example \`[the browser is
+    online]\`; \`[otherwise]\` marks the way taken when none of the conditions before it holds;
+  - what the behaviour does while moving (save, notify, ...) is in the Actions table, in words.
+- A small box \`(in ready)\` inside a large box stands for the large box itself: an arrow from it
+  leaves from anywhere in \`ready\`.
 - An arrow that comes back to the same box changes data or does something without changing state.
 
 Under each diagram, tables list every state with its meaning (in *italics* where the machine has no
@@ -77,18 +81,28 @@ state you are, which event to send (with its data), and where you end up. QA can
 by hand or feed them to an automated test.
 
 \`\`\`
-npm run paths -- <machine> [--strategy shortest|simple] [--format json|md|csv] [--to <state>]
+npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]
 \`\`\`
 
 - \`<machine>\`: one of the machines in the index above, for example \`language\`.
-- \`--strategy shortest\` (default): the shortest way to reach each state.
-  \`--strategy simple\`: every way to reach each state without passing through a state twice
-  (more paths, more thorough).
+- \`--strategy transitions\` (default): a small set of paths that together take every transition
+  of the machine once at least: the test plan. \`--strategy shortest\`: the shortest way to
+  each distinct situation. \`--strategy simple\`: every way to each state that passes through no
+  state twice (by state only; many paths, for exploring).
+- A *situation* is the state plus the part of the machine's data its guards read (its *path
+  key*, declared in the fixtures file): \`signedIn\` with one renewal retry left and \`signedIn\`
+  with none are two situations, because the machine behaves differently in them.
+- Every step says what to expect after it: the state, the tags (\`busy\`, \`signedIn\`...), what
+  the machine tells the portal (\`emits: navigate\`) or other machines (\`sends: sync.full\`), and
+  the path key's values.
+- Every run prints a coverage line, for example
+  \`paths session (transitions): 5 paths, states 9/9, transitions 26/26\`.
 - \`--format md\` (default) is readable, \`csv\` opens in a spreadsheet, \`json\` is for tools.
 - \`--to <state>\`: only the paths that end in this state, written as in the States table
-  (for example \`signedIn\` or \`operating.door.closed\`).
+  (for example \`signedIn\` or \`operating.door.closed\`). When no path reaches it, the command
+  says so and exits with code 1.
 
-Example: \`npm run paths -- language --format csv --to ready > language-paths.csv\`.
+Example: \`npm run paths -- language --format csv --to ready.saving > language-paths.csv\`.
 
 The data sent with each event comes from the machine's fixtures file,
 \`tests/model/fixtures/<machine>.fixtures.ts\`. A state that appears in no path needs a fixture

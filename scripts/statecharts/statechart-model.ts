@@ -1,5 +1,6 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { actionLabel, emittedTypeOf, guardLabel, guardNames, isDelayBookkeeping } from './labels';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { actionLabel, emittedTypeOf, guardLabel, guardNames, guardWords, isDelayBookkeeping } from './labels';
+import type { MachineDescriptions } from '../../machines/shared/descriptions';
 import type {
   DelayInfo,
   EmittedInfo,
@@ -19,7 +20,12 @@ import type {
 export interface DescribeOptions {
   /** Emitted event types found outside the definition (e.g. in the machine's types file). */
   emittedTypes?: string[];
+  /** Plain words for the guards and actions (`machines/<name>/<name>.descriptions.ts`). */
+  descriptions?: MachineDescriptions;
 }
+
+const NO_DESCRIPTIONS: MachineDescriptions = { guards: {}, actions: {} };
+const OTHERWISE = 'otherwise';
 
 /** How a state path is written for readers: `operating.door.closed`; the root is `(machine)`. */
 export function dottedPath(path: string[]): string {
@@ -92,17 +98,39 @@ function triggerOf(node: AnyStateNode, eventType: string, delays: Record<string,
   return { kind: 'event', trigger: eventType };
 }
 
-function describeTransitions(node: AnyStateNode, delays: Record<string, unknown>): TransitionInfo[] {
+/** An unguarded transition listed after guarded ones of the same trigger is their fallback. */
+function conditionOf(
+  definitions: readonly AnyTransitionDefinition[],
+  index: number,
+  guards: Record<string, string>,
+): string | undefined {
+  const { guard } = definitions[index];
+  if (guard !== undefined) return guardWords(guard, guards);
+  return definitions.slice(0, index).some((earlier) => earlier.guard !== undefined) ? OTHERWISE : undefined;
+}
+
+function describeTransitions(
+  node: AnyStateNode,
+  delays: Record<string, unknown>,
+  descriptions: MachineDescriptions,
+): TransitionInfo[] {
   const eventful = [...node.transitions.entries()].flatMap(([eventType, definitions]) =>
-    definitions.map((definition) => ({ eventType, definition, ...triggerOf(node, eventType, delays) })),
+    definitions.map((definition, index) => ({
+      eventType,
+      definition,
+      condition: conditionOf(definitions, index, descriptions.guards),
+      ...triggerOf(node, eventType, delays),
+    })),
   );
-  const eventless = (node.always ?? []).map((definition) => ({
+  const always = node.always ?? [];
+  const eventless = always.map((definition, index) => ({
     eventType: '',
     definition,
+    condition: conditionOf(always, index, descriptions.guards),
     kind: 'always' as const,
     trigger: 'always',
   }));
-  return [...eventful, ...eventless].map(({ eventType, definition, kind, trigger }) => ({
+  return [...eventful, ...eventless].map(({ eventType, definition, condition, kind, trigger }) => ({
     sourcePath: [...node.path],
     targetPaths: (definition.target ?? []).map((target: AnyStateNode) => [...target.path]),
     kind,
@@ -110,6 +138,7 @@ function describeTransitions(node: AnyStateNode, delays: Record<string, unknown>
     trigger,
     guard: definition.guard === undefined ? undefined : guardLabel(definition.guard),
     guardNames: guardNames(definition.guard),
+    condition,
     actions: definition.actions.map(actionLabel),
     description: definition.description,
   }));
@@ -135,7 +164,11 @@ function where(transition: TransitionInfo): string {
   return `${dottedPath(transition.sourcePath)} on ${transition.trigger}`;
 }
 
-function collectGuards(machine: AnyStateMachine, transitions: TransitionInfo[]): GuardInfo[] {
+function collectGuards(
+  machine: AnyStateMachine,
+  transitions: TransitionInfo[],
+  descriptions: Record<string, string>,
+): GuardInfo[] {
   const guards = new Map<string, GuardInfo>();
   for (const name of Object.keys(machine.implementations.guards)) guards.set(name, { name, usedIn: [] });
   for (const transition of transitions) {
@@ -145,6 +178,7 @@ function collectGuards(machine: AnyStateMachine, transitions: TransitionInfo[]):
       guards.set(name, info);
     }
   }
+  for (const info of guards.values()) info.description = descriptions[info.name];
   return [...guards.values()].sort(byName);
 }
 
@@ -190,7 +224,8 @@ export function describeMachine(
 ): StatechartModel {
   const nodes = allNodes(machine.root);
   const delays = machine.implementations.delays as Record<string, unknown>;
-  const transitions = nodes.flatMap((node) => describeTransitions(node, delays));
+  const descriptions = options.descriptions ?? NO_DESCRIPTIONS;
+  const transitions = nodes.flatMap((node) => describeTransitions(node, delays, descriptions));
   const root = describeState(machine.root);
   const invoked = nodes.flatMap((node) => node.invoke.map((invoke) => sourceName(invoke.src, invoke.id)));
   return {
@@ -200,9 +235,10 @@ export function describeMachine(
     root,
     transitions,
     events: collectEvents(transitions),
-    guards: collectGuards(machine, transitions),
+    guards: collectGuards(machine, transitions, descriptions.guards),
     delays: collectDelays(machine, nodes),
     emitted: collectEmitted(machine, options.emittedTypes ?? []),
     actors: [...new Set([...Object.keys(machine.implementations.actors), ...invoked])].sort(),
+    actionDescriptions: descriptions.actions,
   };
 }

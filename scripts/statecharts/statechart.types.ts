@@ -37,6 +37,11 @@ export interface TransitionInfo {
   guard?: string;
   /** The named guards the expression refers to. */
   guardNames: string[];
+  /**
+   * The condition in plain words, from the guard descriptions; `otherwise` for an unguarded
+   * fallback after guarded transitions of the same trigger; absent when there is no condition.
+   */
+  condition?: string;
   actions: string[];
   description?: string;
 }
@@ -50,6 +55,7 @@ export interface EventInfo {
 
 export interface GuardInfo {
   name: string;
+  description?: string;
   usedIn: string[];
 }
 
@@ -79,4 +85,6 @@ export interface StatechartModel {
   emitted: EmittedInfo[];
   /** Actor sources the machine declares in `setup({ actors })` or invokes. */
   actors: string[];
+  /** Named action -> what it does in plain words (from `<name>.descriptions.ts`). */
+  actionDescriptions: Record<string, string>;
 }

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join, normalize } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium-launch';
 
 /**
- * Renders Mermaid text to SVG in headless Chromium, with mermaid loaded from node_modules
- * into a blank page: no network, so it works offline and on CI.
+ * Renders Mermaid text to SVG in headless Chromium, with mermaid and its ELK layout plugin
+ * loaded from node_modules into a blank page: no network, so it works offline and on CI.
+ * ELK (layered) lays the charts out in rows that stay narrow and keeps edge labels apart.
  */
 
 export interface SvgRenderer {
@@ -12,10 +15,17 @@ export interface SvgRenderer {
   close(): Promise<void>;
 }
 
-declare const mermaid: {
+interface MermaidApi {
   initialize(config: Record<string, unknown>): void;
+  registerLayoutLoaders(loaders: unknown): void;
   render(id: string, text: string): Promise<{ svg: string }>;
-};
+}
+
+declare global {
+  interface Window {
+    statechartMermaid?: MermaidApi;
+  }
+}
 
 /**
  * Mermaid names the dividers of parallel states with a random token and a page-wide counter
@@ -30,25 +40,59 @@ export function withStableIds(svg: string): string {
   });
 }
 
+/** A made-up origin whose files come from node_modules: ES modules need a URL to import from. */
+const ORIGIN = 'http://statecharts.invalid';
+
+function distFolders(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+  return {
+    mermaid: join(packageDir('mermaid'), 'dist'),
+    elk: join(packageDir('@mermaid-js/layout-elk'), 'dist'),
+  };
+}
+
 export async function createSvgRenderer(): Promise<SvgRenderer> {
-  const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
+  const folders = distFolders();
   const browser: Browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage();
-  await page.setContent('<!doctype html><html><body></body></html>');
-  await page.addScriptTag({ path: mermaidScript });
-  await page.evaluate(() =>
-    mermaid.initialize({
-      startOnLoad: false,
-      securityLevel: 'strict',
-      theme: 'default',
-      deterministicIds: true,
-    }),
-  );
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const [, folder, ...rest] = new URL(route.request().url()).pathname.split('/');
+    const root = folders[folder];
+    if (!root) return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' });
+    const file = normalize(join(root, ...rest));
+    if (!file.startsWith(root)) return route.fulfill({ status: 404 });
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(file) });
+  });
+  await page.goto(`${ORIGIN}/index.html`);
+  await page.addScriptTag({
+    type: 'module',
+    content: `
+      import mermaid from '${ORIGIN}/mermaid/mermaid.esm.min.mjs';
+      import elkLayouts from '${ORIGIN}/elk/mermaid-layout-elk.esm.min.mjs';
+      mermaid.registerLayoutLoaders(elkLayouts);
+      mermaid.initialize({
+        startOnLoad: false,
+        securityLevel: 'strict',
+        theme: 'default',
+        themeVariables: { fontSize: '13px' },
+        deterministicIds: true,
+        layout: 'elk',
+        elk: { nodePlacementStrategy: 'SIMPLE', mergeEdges: false },
+        state: { useMaxWidth: false },
+      });
+      window.statechartMermaid = mermaid;
+    `,
+  });
+  await page.waitForFunction(() => window.statechartMermaid !== undefined);
   return {
     // Mermaid reports a syntax error by rejecting; the caller names the machine.
     render: async (mermaidText) =>
       withStableIds(
-        await page.evaluate(async (text) => (await mermaid.render('statechart', text)).svg, mermaidText),
+        await page.evaluate(
+          async (text) => (await (window.statechartMermaid as MermaidApi).render('statechart', text)).svg,
+          mermaidText,
+        ),
       ),
     close: () => browser.close(),
   };

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { notImplemented } from '../../machines/shared/not-implemented';
-import { REPO_ROOT } from '../../scripts/statecharts/discover';
+import { machineFolderNames, REPO_ROOT } from '../../scripts/statecharts/discover';
 import { main } from '../../scripts/statecharts/paths';
 import { planTestPaths } from '../../scripts/statecharts/test-paths';
 
@@ -25,8 +25,8 @@ async function run(...args: string[]) {
 }
 
 describe('npm run paths', () => {
-  it('--format json lists each path with its steps (state, event with payload) and target state', async () => {
-    const { code, stdout } = await run('door', '--format', 'json');
+  it('--format json lists each path with its steps: event with payload, expected state, tags, context and emitted events', async () => {
+    const { code, stdout } = await run('door', '--format', 'json', '--strategy', 'shortest');
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({ machine: 'door', strategy: 'shortest', start: 'checking' });
@@ -38,17 +38,58 @@ describe('npm run paths', () => {
         from: 'checking',
         event: { type: 'xstate.done.actor.checkSensors', output: true },
         to: 'operating.door.closed, operating.alarm.armed',
+        tags: [],
+        facts: { code: null },
+        emitted: [],
+        sent: [],
       },
       {
         from: 'operating.door.closed, operating.alarm.armed',
         event: { type: 'door.lock', code: '1234' },
         to: 'operating.door.locked, operating.alarm.armed',
+        tags: [],
+        facts: { code: '1234' },
+        emitted: [],
+        sent: [],
       },
     ]);
   });
 
+  it('the transitions strategy (the default) takes every transition any walk can reach, in fewer paths than shortest', async () => {
+    const { stdout, stderr } = await run('door', '--format', 'json');
+    const report = JSON.parse(stdout);
+    expect(report.strategy).toBe('transitions');
+    const simple = JSON.parse((await run('door', '--format', 'json', '--strategy', 'simple')).stdout);
+    const shortest = JSON.parse((await run('door', '--format', 'json', '--strategy', 'shortest')).stdout);
+    // The fixtures never force the door, so the two forced transitions are out of reach of every strategy.
+    expect(report.coverage.transitions.missing).toEqual([
+      'door.operating.door.closed on door.open #1',
+      'door.operating.door.locked on always #1',
+    ]);
+    expect(simple.coverage.transitions.covered).toBeLessThanOrEqual(report.coverage.transitions.covered);
+    expect(report.paths.length).toBeLessThan(shortest.paths.length);
+    expect(stderr).toMatch(/^paths door \(transitions\): 2 paths, states 10\/10, transitions 11\/13\n$/);
+  });
+
+  it('every run prints the coverage line "states x/y, transitions x/y", whatever the strategy', async () => {
+    for (const strategy of ['transitions', 'shortest', 'simple']) {
+      const { stderr } = await run('door', '--strategy', strategy);
+      expect(stderr).toMatch(
+        new RegExp(`^paths door \\(${strategy}\\): .*states \\d+/\\d+, transitions \\d+/\\d+`),
+      );
+    }
+  });
+
+  it('--to a state no path reaches exits 1 and says so, instead of printing "0 paths"', async () => {
+    const { code, stdout, stderr } = await run('gate', '--to', 'open', '--format', 'json');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain("No path reaches 'open'");
+    expect(stderr).toContain('states 1/2, transitions 0/1');
+  });
+
   it('the shortest strategy gives one path per reachable state configuration', async () => {
-    const report = JSON.parse((await run('door', '--format', 'json')).stdout);
+    const report = JSON.parse((await run('door', '--format', 'json', '--strategy', 'shortest')).stdout);
     const targets = report.paths.map((path: { target: string }) => path.target);
     expect(new Set(targets).size).toBe(targets.length);
     expect(targets).toContain('broken');
@@ -71,6 +112,7 @@ describe('npm run paths', () => {
   it('--to keeps only the paths that end in that state', async () => {
     const report = JSON.parse((await run('door', '--format', 'json', '--to', 'broken')).stdout);
     expect(report.paths.map((path: { target: string }) => path.target)).toEqual(['broken']);
+    expect(report.paths[0].steps).toHaveLength(1);
     expect(report.paths[0].steps[0].event).toEqual({
       type: 'xstate.error.actor.checkSensors',
       error: { name: 'Error', message: 'sensor offline' },
@@ -80,8 +122,10 @@ describe('npm run paths', () => {
   it('--format md (the default) writes a readable table per path, with plain words for effects', async () => {
     const { code, stdout } = await run('door', '--to', 'operating.door.locked');
     expect(code).toBe(0);
-    expect(stdout).toContain('# Test paths of the door machine (shortest)');
-    expect(stdout).toContain('| step | in state | send event | with data | then in state |');
+    expect(stdout).toContain('# Test paths of the door machine (transitions)');
+    expect(stdout).toContain(
+      '| step | in state | send event | with data | then in state | expect | with context |',
+    );
     expect(stdout).toContain('`xstate.done.actor.checkSensors` (checkSensors finishes)');
     expect(stdout).toContain(
       '| 2 | `operating.door.closed, operating.alarm.armed` | `door.lock` | `{"code":"1234"}` |',
@@ -91,18 +135,21 @@ describe('npm run paths', () => {
   it('--format csv writes one row per step with quoted JSON payloads', async () => {
     const { stdout } = await run('door', '--format', 'csv', '--to', 'operating.door.locked');
     const rows = stdout.trim().split('\n');
-    expect(rows[0]).toBe('path,target,step,from,event,payload,to');
+    expect(rows[0]).toBe('path,variant,target,step,from,event,payload,to,expect,context');
     expect(rows).toContain(
-      '1,"operating.door.locked, operating.alarm.armed",2,"operating.door.closed, operating.alarm.armed",door.lock,"{""code"":""1234""}","operating.door.locked, operating.alarm.armed"',
+      '1,,"operating.door.locked, operating.alarm.armed",2,"operating.door.closed, operating.alarm.armed",door.lock,"{""code"":""1234""}","operating.door.locked, operating.alarm.armed",,"{""code"":""1234""}"',
     );
   });
 
   it.each([
-    [['nowhere'], "Unknown machine 'nowhere'. Choose one of: door, house."],
-    [['door', '--strategy', 'longest'], "Unknown strategy 'longest'. Choose one of: shortest, simple."],
+    [['nowhere'], "Unknown machine 'nowhere'. Choose one of: door, gate, house."],
+    [
+      ['door', '--strategy', 'longest'],
+      "Unknown strategy 'longest'. Choose one of: transitions, shortest, simple.",
+    ],
     [['door', '--format', 'xml'], "Unknown format 'xml'. Choose one of: md, json, csv."],
     [['door', '--to', 'ajar'], "Unknown state 'ajar'. Choose one of: checking, operating, operating.door,"],
-    [[], 'Name one machine. Choose one of: door, house.'],
+    [[], 'Name one machine. Choose one of: door, gate, house.'],
     [['door', '--colour', 'red'], "Unknown option '--colour'"],
   ])('a bad argument %j fails with exit code 2 and names the valid choices', async (args, message) => {
     const { code, stdout, stderr } = await run(...args);
@@ -118,17 +165,36 @@ describe('npm run paths', () => {
     expect(stderr).toContain('The house machine has no fixtures file: expected');
   });
 
-  it('the real CLI prints paths of a project machine and exits 0, and exits 2 on a bad machine', async () => {
+  it('the real CLI prints paths of a project machine and its coverage line, exits 0, and exits 2 on a bad machine', async () => {
     const exec = promisify(execFile);
     const cli = ['tsx', 'scripts/statecharts/paths.ts'];
-    const { stdout } = await exec('npx', [...cli, 'session', '--format', 'json'], { cwd: REPO_ROOT });
+    const { stdout, stderr } = await exec('npx', [...cli, 'session', '--format', 'json'], { cwd: REPO_ROOT });
     expect(JSON.parse(stdout)).toMatchObject({ machine: 'session', start: expect.any(String) });
+    expect(stderr).toContain('paths session (transitions):');
     const failure = await exec('npx', [...cli, 'no-such-machine'], { cwd: REPO_ROOT }).catch(
       (error) => error,
     );
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain("Unknown machine 'no-such-machine'. Choose one of:");
   }, 60_000);
+});
+
+describe('QA paths of the project machines', () => {
+  it('the transitions strategy takes 100 % of the transitions and visits every state of every machine', async () => {
+    for (const name of machineFolderNames()) {
+      let stderr = '';
+      const code = await main([name, '--format', 'json'], {
+        stdout: () => {},
+        stderr: (text) => (stderr += text),
+      });
+      expect(code, stderr).toBe(0);
+      const [, states, statesTotal, transitions, transitionsTotal] =
+        stderr.match(/states (\d+)\/(\d+), transitions (\d+)\/(\d+)/) ?? [];
+      expect(`${name}: ${states}/${statesTotal}, ${transitions}/${transitionsTotal}`).toBe(
+        `${name}: ${statesTotal}/${statesTotal}, ${transitionsTotal}/${transitionsTotal}`,
+      );
+    }
+  }, 120_000);
 });
 
 describe('planning test paths', () => {

@@ -33,31 +33,47 @@ describe('Mermaid statechart of a machine', () => {
     expect(separator).toBeLessThan(lines.indexOf('state "alarm" as operating__alarm {'));
   });
 
-  it('labels transitions "event [guard] / actions"', () => {
+  it('labels transitions "event [guard]" (actions are in the tables) and a fallback "[otherwise]"', () => {
     expect(lines).toContain(
-      'operating__door__closed --> broken : door.open [(isForced && !isCodeCorrect)] / raiseAlarm',
+      'operating__door__closed --> broken : door.open [isForced and not (isCodeCorrect)]',
     );
+    expect(lines).toContain('operating__door__closed --> operating__door__opened : door.open [otherwise]');
+  });
+
+  it('writes guards in the plain words of their descriptions', () => {
+    const worded = toMermaid(
+      describeMachine('door', doorMachine, {
+        descriptions: {
+          guards: { isForced: 'the door was forced', isCodeCorrect: 'the code is right' },
+          actions: {},
+        },
+      }),
+    );
+    expect(worded).toContain(': door.open [the door was forced and not (the code is right)]');
+  });
+
+  it('merges transitions between the same two states into one edge, one line each', () => {
     expect(lines).toContain(
-      'operating__door__locked --> operating__door__closed : door.unlock [hasMinimumOpenings] / forgetCode',
+      'operating__door__locked --> operating__door__closed : door.unlock [hasMinimumOpenings]<br/>always [isForced]',
     );
+    expect(
+      lines.filter((line) => line.startsWith('operating__door__locked --> operating__door__closed')),
+    ).toHaveLength(1);
   });
 
   it('labels delayed transitions "after 1000ms", and named delays with their milliseconds', () => {
     expect(lines).toContain(
-      'operating__door__opened --> operating__door__closed : after 60000ms / raiseAlarm',
-    );
-    expect(lines).toContain(
-      'operating__door__opened --> operating__door__closed : after autoCloseDelay (3000ms)',
+      'operating__door__opened --> operating__door__closed : door.close<br/>after 60000ms<br/>after autoCloseDelay (3000ms)',
     );
   });
 
   it('labels the completion and failure of an invoked effect with its name', () => {
+    expect(lines).toContain('state "checking (runs checkSensors)" as checking');
     expect(lines).toContain('checking --> operating : done: checkSensors');
     expect(lines).toContain('checking --> broken : error: checkSensors');
   });
 
   it('labels eventless transitions "always" and leads final states to the end mark', () => {
-    expect(lines).toContain('operating__door__locked --> operating__door__closed : always [isForced]');
     expect(lines).toContain('broken --> [*]');
   });
 
@@ -85,7 +101,7 @@ describe('Mermaid statechart of a machine', () => {
 
   it('wraps the chart in a box named after the machine when the machine itself reacts to events', () => {
     expect(lines).toContain('state "door" as machine_root {');
-    expect(lines).toContain('machine_root --> machine_root : door.inspect / emit');
+    expect(lines).toContain('machine_root --> machine_root : door.inspect');
   });
 
   it('marks the highlighted current states for the live page', () => {

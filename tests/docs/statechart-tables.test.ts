@@ -59,9 +59,17 @@ describe('statechart tables of a machine', () => {
   });
 
   it('lists each named guard, including those inside and/not, with where it is checked', () => {
-    expect(section('Guards')).toContain('| `isCodeCorrect` | operating.door.closed on door.open |');
     expect(section('Guards')).toContain(
-      '| `isForced` | operating.door.closed on door.open, operating.door.locked on always |',
+      '| `isCodeCorrect` | _is code correct_ | operating.door.closed on door.open |',
+    );
+    expect(section('Guards')).toContain(
+      '| `isForced` | _is forced_ | operating.door.closed on door.open, operating.door.locked on always |',
+    );
+  });
+
+  it('lists every action with what it does and where it runs (entry, exit, transition)', () => {
+    expect(section('Actions')).toContain(
+      '| `raiseAlarm` | _raise alarm_ | operating.door.closed on door.open; operating.door.opened on after 60000ms |',
     );
   });
 
@@ -118,7 +126,7 @@ describe('statechart README', () => {
     const readme = docs.markdown.get('README.md') ?? '';
     expect(readme).toContain('| door | A door with a lock and an alarm. | 10 | ');
     expect(readme).toContain('[house.md](house.md)');
-    expect([...docs.markdown.keys()].sort()).toEqual(['README.md', 'door.md', 'house.md']);
+    expect([...docs.markdown.keys()].sort()).toEqual(['README.md', 'door.md', 'gate.md', 'house.md']);
     // No `app` among the fixtures: the tree is the one the project's system ids plan.
     expect(readme).toContain('- **app** (system id `app`)\n  - **session** (system id `session`)');
   });
@@ -127,7 +135,7 @@ describe('statechart README', () => {
     const readme = toReadme([door], { root: { name: 'door', children: [] }, source: 'definition' });
     expect(readme).toContain('## How to read a diagram');
     expect(readme).toContain(
-      'npm run paths -- <machine> [--strategy shortest|simple] [--format json|md|csv] [--to <state>]',
+      'npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]',
     );
   });
 });

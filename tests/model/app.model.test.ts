@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { appMachine } from '../../machines/app';
 import { appModelFixtures, appModelImplementations } from './fixtures/app.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
+import { appOracles } from './oracles/app.oracle';
 
 describe('app model', () => {
   it('every state and transition of the root app machine is reached, and each path lands where the model says', () => {
@@ -9,15 +10,10 @@ describe('app model', () => {
       name: 'app',
       machine: appMachine.provide(appModelImplementations),
       systemId: 'app',
+      oracles: appOracles,
       siblings: [],
-      serializeContext: (context) => ({
-        config: Boolean(context.config),
-        error: context.errorMessage,
-        path: context.path,
-        languages: context.languagesLoaded,
-      }),
       ...appModelFixtures,
     });
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

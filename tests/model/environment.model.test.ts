@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { environmentMachine } from '../../machines/environment';
 import { environmentModelFixtures, environmentModelImplementations } from './fixtures/environment.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
+import { environmentOracles } from './oracles/environment.oracle';
 
 describe('environment model', () => {
   it('every state and transition of the environment machine is reached, and each path lands where the model says', () => {
@@ -9,8 +10,9 @@ describe('environment model', () => {
       name: 'environment',
       machine: environmentMachine.provide(environmentModelImplementations),
       systemId: 'environment',
+      oracles: environmentOracles,
       ...environmentModelFixtures,
     });
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { filterMachine } from '../../machines/filter';
 import { filterModelFixtures, filterModelImplementations } from './fixtures/filter.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
+import { filterOracles } from './oracles/filter.oracle';
 
 describe('filter model', () => {
   it('every state and transition of the filter machine is reached, and each path lands where the model says', () => {
@@ -9,8 +10,9 @@ describe('filter model', () => {
       name: 'filter',
       machine: filterMachine.provide(filterModelImplementations),
       systemId: 'filter',
+      oracles: filterOracles,
       ...filterModelFixtures,
     });
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

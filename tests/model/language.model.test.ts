@@ -2,25 +2,17 @@ import { describe, it } from 'vitest';
 import { languageMachine } from '../../machines/language';
 import { languageModelFixtures, languageModelImplementations } from './fixtures/language.fixtures';
 import { assertFullCoverage, mergeReports, runModel } from './model-coverage';
+import { languageOracles } from './oracles/language.oracle';
 
 // Online/offline is decided once at start (an eventless guard), so the model runs twice and the
 // union of both walks must cover the machine.
 describe('language model', () => {
   it('every state and transition of the language machine is reached (online and offline starts), and each path lands where the model says', () => {
-    const serializeContext = (context: {
-      cultureName: string | null;
-      signedIn: boolean;
-      languages: unknown[];
-    }) => ({
-      cultureName: context.cultureName,
-      signedIn: context.signedIn,
-      listed: context.languages.length,
-    });
     const online = runModel({
       name: 'language (online)',
       machine: languageMachine.provide(languageModelImplementations(true)),
       systemId: 'language',
-      serializeContext,
+      oracles: languageOracles,
       ...languageModelFixtures,
       events: [
         ...languageModelFixtures.events,
@@ -32,10 +24,10 @@ describe('language model', () => {
       name: 'language (offline)',
       machine: languageMachine.provide(languageModelImplementations(false)),
       systemId: 'language',
-      serializeContext,
+      oracles: languageOracles,
       ...languageModelFixtures,
     });
     const report = mergeReports('language', [online, offline]);
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

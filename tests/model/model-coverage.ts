@@ -34,6 +34,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
 import { isolatedMachine } from '../../scripts/statecharts/isolated-machine';
+import { brokenFacts, type StateOracles } from './oracle';
 import { SUBJECT_ID, startInSystem } from './system-harness';
 
 /** An event with its payload, as the model sends it. */
@@ -44,6 +45,12 @@ export interface ModelFixtures {
   events: readonly ModelEvent[];
   /** Input of the machine under test. */
   input?: unknown;
+  /**
+   * The machine's path key: the part of the context that decides its guards (and what the UI
+   * shows). Snapshots with the same state value and key are the same place in the model.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each machine declares its own context type
+  pathKey?: (context: any) => unknown;
 }
 
 export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFixtures {
@@ -57,6 +64,9 @@ export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFix
   serializeContext?: (context: SnapshotFrom<TMachine> extends { context: infer C } ? C : never) => unknown;
   /** Stop the traversal after this many snapshots (guards against unbounded context). */
   limit?: number;
+  /** What each state must look like, from the spec (tests/model/oracles/<machine>.oracle.ts). */
+  // biome-ignore lint/suspicious/noExplicitAny: each machine has its own context type
+  oracles?: StateOracles<any>;
 }
 
 export interface ModelPath {
@@ -111,7 +121,7 @@ export function planModelPaths<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): ModelPath[] {
   const logic = isolatedMachine(options.machine, 'model');
-  const serializeContext = options.serializeContext ?? ((context: unknown) => context);
+  const serializeContext = options.serializeContext ?? options.pathKey ?? ((context: unknown) => context);
   const traversal = {
     input: options.input as never,
     ...acceptedEvents(options),
@@ -216,11 +226,45 @@ export function runModel<TMachine extends AnyStateMachine>(
       },
     });
     const subject = harness.subject as AnyActorRef;
+    const checkOracles = (
+      event: EventObject,
+      before: unknown,
+      emittedFrom: number,
+      receivedFrom: Record<string, number>,
+    ) => {
+      if (!options.oracles) return;
+      const snapshot = subject.getSnapshot() as AnyMachineSnapshot;
+      const active = (snapshot._nodes as AnyStateNode[]).filter((node) => node.path.length > 0);
+      const broken = brokenFacts(
+        options.oracles,
+        active.map((node) => node.path.join('.')),
+        {
+          event,
+          before,
+          context: snapshot.context,
+          tags: snapshot.tags,
+          can: (candidate) => snapshot.can(candidate as never),
+          emittedNow: harness.emitted.slice(emittedFrom),
+          sentNow: (id, type) =>
+            harness
+              .sentTo(id, type)
+              .filter((event) => harness.received[id].indexOf(event) >= (receivedFrom[id] ?? 0)),
+        },
+      );
+      for (const fact of broken) failures.push(`${path.description}: after ${event.type} in ${fact}`);
+    };
+    const receivedCounts = () =>
+      Object.fromEntries(Object.entries(harness.received).map(([id, events]) => [id, events.length]));
+    const start = subject.getSnapshot().context;
+    checkOracles({ type: 'xstate.init' }, start, 0, {});
     path.events.forEach((event, i) => {
       const before = subject.getSnapshot();
       if (before.status !== 'active') return;
+      const emittedFrom = harness.emitted.length;
+      const receivedFrom = receivedCounts();
       if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
       else subject.send(event as never);
+      checkOracles(event, before.context, emittedFrom, receivedFrom);
       const after = subject.getSnapshot();
       if (JSON.stringify(after.value) !== JSON.stringify(path.expected[i])) {
         failures.push(
@@ -232,6 +276,14 @@ export function runModel<TMachine extends AnyStateMachine>(
     harness.stop();
   }
 
+  // The oracles name the spec's states: a machine that lost or gained one fails here.
+  if (options.oracles) {
+    const defined = stateNodes.map((node) => node.path.join('.'));
+    for (const state of Object.keys(options.oracles).filter((name) => !defined.includes(name)))
+      failures.push(`the spec's state ${state} is missing from the machine`);
+    for (const state of defined.filter((name) => !(name in (options.oracles ?? {}))))
+      failures.push(`state ${state} has no oracle in tests/model/oracles/`);
+  }
   const states = count(
     stateNodes.map((node) => node.id),
     (id) => visitedStates.has(id),

@@ -3,6 +3,7 @@ import { pageDataMachine } from '../../machines/page-data';
 import type { SystemId } from '../../machines/shared/system-ids';
 import { pageDataModelFixtures } from './fixtures/page-data.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
+import { pageDataOracles } from './oracles/page-data.oracle';
 
 describe('page-data model', () => {
   it('every state and transition of the page-data machine is reached, and each path lands where the model says', () => {
@@ -11,9 +12,9 @@ describe('page-data model', () => {
       machine: pageDataMachine,
       // A page-data actor belongs to a page, not to the app's system: it has no system id of its own.
       systemId: 'pageData' as SystemId,
-      serializeContext: (context) => ({ result: context.result, errorMessage: context.errorMessage }),
+      oracles: pageDataOracles,
       ...pageDataModelFixtures,
     });
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

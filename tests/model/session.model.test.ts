@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { sessionMachine } from '../../machines/session';
 import { sessionModelFixtures, sessionModelImplementations } from './fixtures/session.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
+import { sessionOracles } from './oracles/session.oracle';
 
 describe('session model', () => {
   it('every state and transition of the session machine is reached, and each path lands where the model says', () => {
@@ -9,15 +10,9 @@ describe('session model', () => {
       name: 'session',
       machine: sessionMachine.provide(sessionModelImplementations),
       systemId: 'session',
-      // The retry counter and the user decide behaviour; the rest of the context only records.
-      serializeContext: (context) => ({
-        user: context.user?.accessToken,
-        expired: context.user?.expiresAt,
-        retries: context.renewRetries,
-        announced: context.announcedSignedIn,
-      }),
+      oracles: sessionOracles,
       ...sessionModelFixtures,
     });
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { togglesMachine } from '../../machines/toggles';
 import { togglesModelFixtures, togglesModelImplementations } from './fixtures/toggles.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
+import { togglesOracles } from './oracles/toggles.oracle';
 
 describe('toggles model', () => {
   it('every state and transition of the toggles machine is reached, and each path lands where the model says', () => {
@@ -9,8 +10,9 @@ describe('toggles model', () => {
       name: 'toggles',
       machine: togglesMachine.provide(togglesModelImplementations),
       systemId: 'toggles',
+      oracles: togglesOracles,
       ...togglesModelFixtures,
     });
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

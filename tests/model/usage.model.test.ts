@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { usageMachine } from '../../machines/usage';
 import { usageModelFixtures, usageModelImplementations } from './fixtures/usage.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
+import { usageOracles } from './oracles/usage.oracle';
 
 describe('usage model', () => {
   it('every state and transition of the usage machine is reached, and each path lands where the model says', () => {
@@ -9,13 +10,9 @@ describe('usage model', () => {
       name: 'usage',
       machine: usageMachine.provide(usageModelImplementations),
       systemId: 'usage',
-      serializeContext: (context) => ({
-        page: context.page,
-        signedIn: context.identity?.userId ?? null,
-        analytics: Boolean(context.config.qapMixpanelToken),
-      }),
+      oracles: usageOracles,
       ...usageModelFixtures,
     });
     assertFullCoverage(report);
-  });
+  }, 60_000);
 });

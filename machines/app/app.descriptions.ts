@@ -1,0 +1,21 @@
+import type { MachineDescriptions } from '../shared/descriptions';
+
+export const appDescriptions = {
+  guards: {
+    hasConfigProblem: 'the configuration is missing a required setting',
+    isStartupRedirect: 'start-up asks to go to another address',
+  },
+  actions: {
+    logError: 'report the error to error reporting',
+    rememberPath: 'keep the address the user is on',
+    clearErrorMessage: 'forget the last error message',
+    storeErrorMessage: 'keep the error message to show',
+    storeConfig: 'keep the loaded configuration',
+    requestRedirect: 'ask the portal to go to the remembered address (emit redirect)',
+    rememberRedirect: 'keep the address start-up asked to go to',
+    spawnChildren:
+      'start the session, environment, language, permissions, sync, filter, toggles and usage machines',
+    forwardRoute: 'tell toggles the new route and usage the tracked page',
+    relayChildEvent: "pass a child's notification on to the portal",
+  },
+} satisfies MachineDescriptions;

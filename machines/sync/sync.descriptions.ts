@@ -1,0 +1,30 @@
+import type { MachineDescriptions } from '../shared/descriptions';
+
+export const syncDescriptions = {
+  guards: {
+    isOnline: 'the browser is online',
+    isSigningIn: 'the full sync is for a signed-in user',
+    isSignedIn: 'the user is signed in',
+    isHomePagePermitted: 'the user may see the Home page data',
+  },
+  actions: {
+    assignSignedIn: 'remember whether the user is signed in',
+    assignFilter: 'keep the new filter',
+    assignFacilitySet: 'keep the filtered facility set',
+    assignHomeData: 'keep the Home page data',
+    assignSyncProgress: 'keep the data-sync progress',
+    clearUserData: "forget the signed-out user's facility set, Home data and progress",
+    clearHomeData: 'forget the Home page data',
+    stampLastSync: 'note the time of this sync',
+    requestEnvironmentRefresh: 'ask environment to reload the list',
+    requestPermissionsRefresh: 'ask permissions to reload',
+    tellLanguageSettings: "give language the user's saved language",
+    tellEnvironmentSignedOut: 'tell environment the user signed out',
+    clearPermissions: 'tell permissions to forget the user',
+    tellLanguageSignedOut: 'tell language the user signed out',
+    tellLanguageSignedIn: "tell language to save picks to the user's settings",
+    requestToggles: 'ask toggles to load the tab toggles for the facility set',
+    logSyncError: 'report the sync error to error reporting',
+    forgetRememberedAnswers: 'drop the answers remembered for the signed-out user',
+  },
+} satisfies MachineDescriptions;

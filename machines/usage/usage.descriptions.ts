@@ -1,0 +1,37 @@
+import type { MachineDescriptions } from '../shared/descriptions';
+
+export const usageDescriptions = {
+  guards: {
+    hasWindowFocus: 'the browser window has focus',
+    isAnalyticsOn: 'analytics are configured',
+    isSignedIn: 'a user is identified',
+    isMonitoredUser: 'the configuration lists the user for monitoring',
+    isMonitoring: 'monitoring is running',
+    isDifferentUser: 'another user signed in',
+  },
+  actions: {
+    initAnalytics: 'start product analytics and error reporting',
+    sendPageTelemetry: 'send the page view to the QPS telemetry',
+    trackPageView: 'record the page view in analytics',
+    trackEvent: 'record the event in analytics',
+    identifyAnalyticsUser: 'name the user to analytics',
+    resetAnalyticsUser: 'forget the user in analytics',
+    attachErrorReportingUser: 'name the user to error reporting',
+    detachErrorReportingUser: 'forget the user in error reporting',
+    startMonitoring: 'start session monitoring',
+    stopMonitoring: 'stop session monitoring',
+    assignConfig: 'keep the analytics configuration',
+    assignIdentity: 'keep who is signed in',
+    clearIdentity: 'forget who was signed in',
+    rememberPage: 'keep the page and the previous page (not for Exit)',
+    markMonitoring: 'remember monitoring is running',
+    unmarkMonitoring: 'remember monitoring stopped',
+    reportPage: 'record the new page (telemetry when signed in, analytics when on)',
+    reportExit: 'record Exit: the user left the window',
+    reportCurrentPage: 'record the current page again',
+    trackEventIfOn: 'record the event when analytics are on',
+    initAnalyticsIfOn: 'start analytics when they are configured',
+    startUserTelemetry: 'identify the user to analytics and start monitoring for listed users',
+    stopUserTelemetry: 'forget the user in analytics and stop monitoring',
+  },
+} satisfies MachineDescriptions;

@@ -1,0 +1,142 @@
+import type { ExpectedEdge } from './mermaid';
+
+/**
+ * Reads back what a Mermaid (ELK) statechart SVG really draws: each edge with the label lines on
+ * it and the two state boxes its line starts and ends on. The completeness test compares this
+ * with the transitions of the machine definition, so a transition the picture loses fails it.
+ */
+
+export interface Box {
+  /** The Mermaid id of the state (see `mermaidStateId`), or `<id>___self` for a box marker. */
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface DrawnEdge {
+  source: string;
+  target: string;
+  /** The label's lines as the reader sees them. */
+  lines: string[];
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+const NUMBER = '(-?[\\d.]+)';
+
+function attribute(tag: string, name: string): string | undefined {
+  return tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+}
+
+/** Leaf states: `<g class="node ..." id="statechart-state-<id>-<n>" transform="translate(cx, cy)">` + rect. */
+function nodeBoxes(svg: string): Box[] {
+  const pattern = new RegExp(
+    `<g class="node[^"]*" id="statechart-state-([^"]+?)-\\d+"[^>]*transform="translate\\(${NUMBER}, ${NUMBER}\\)">` +
+      `<rect[^>]*?\\sx="${NUMBER}" y="${NUMBER}" width="${NUMBER}" height="${NUMBER}"`,
+    'g',
+  );
+  return [...svg.matchAll(pattern)].map(([, id, cx, cy, x, y, width, height]) => ({
+    id,
+    x: Number(cx) + Number(x),
+    y: Number(cy) + Number(y),
+    width: Number(width),
+    height: Number(height),
+  }));
+}
+
+/** Composite states: `<g class="... statediagram-cluster" data-id="<id>"><g><rect class="outer" ...>`. */
+function clusterBoxes(svg: string): Box[] {
+  const pattern = new RegExp(
+    `<g class="[^"]*statediagram-cluster[^"]*"[^>]*data-id="([^"]+)"[^>]*><g><rect class="outer" x="${NUMBER}" y="${NUMBER}" width="${NUMBER}" height="${NUMBER}"`,
+    'g',
+  );
+  return [...svg.matchAll(pattern)].map(([, id, x, y, width, height]) => ({
+    id,
+    x: Number(x),
+    y: Number(y),
+    width: Number(width),
+    height: Number(height),
+  }));
+}
+
+/** How far a point is from the outline of a box (an edge starts and ends on an outline). */
+function distanceToOutline(point: Point, box: Box): number {
+  const dx = Math.max(box.x - point.x, 0, point.x - (box.x + box.width));
+  const dy = Math.max(box.y - point.y, 0, point.y - (box.y + box.height));
+  const outside = Math.hypot(dx, dy);
+  if (outside > 0) return outside;
+  return Math.min(
+    point.x - box.x,
+    box.x + box.width - point.x,
+    point.y - box.y,
+    box.y + box.height - point.y,
+  );
+}
+
+function nearestBox(point: Point, boxes: Box[]): string {
+  let best = boxes[0];
+  for (const box of boxes) {
+    if (distanceToOutline(point, box) < distanceToOutline(point, best)) best = box;
+  }
+  return best?.id ?? '';
+}
+
+function labelLines(html: string): string[] {
+  return html
+    .split(/<br\s*\/?>/)
+    .map((line) =>
+      line
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&quot;/g, '"')
+        .trim(),
+    )
+    .filter((line) => line.length > 0);
+}
+
+function edgeLabels(svg: string): Map<string, string[]> {
+  const pattern = /<g class="label" data-id="(edge\d+)"[^>]*>(.*?)<\/foreignObject>/g;
+  return new Map([...svg.matchAll(pattern)].map(([, id, html]) => [id, labelLines(html)]));
+}
+
+export function drawnEdges(svg: string): DrawnEdge[] {
+  const boxes = [...nodeBoxes(svg), ...clusterBoxes(svg)];
+  const labels = edgeLabels(svg);
+  const paths = /<path [^>]*data-id="(edge\d+)"[^>]*>/g;
+  return [...svg.matchAll(paths)].map(([tag, id]) => {
+    const points = JSON.parse(
+      Buffer.from(attribute(tag, 'data-points') ?? '', 'base64').toString(),
+    ) as Point[];
+    return {
+      source: nearestBox(points[0], boxes),
+      target: nearestBox(points[points.length - 1], boxes),
+      lines: labels.get(id) ?? [],
+    };
+  });
+}
+
+/**
+ * The transitions of the model the picture does not show: no edge between the right boxes
+ * carries its label line. Written `source --line--> target`.
+ */
+export function missingTransitions(expected: ExpectedEdge[], svg: string): string[] {
+  const drawn = drawnEdges(svg);
+  return expected
+    .filter(
+      ({ source, target, line }) =>
+        !drawn.some((edge) => edge.source === source && edge.target === target && edge.lines.includes(line)),
+    )
+    .map(({ source, target, line }) => `${source} --${line}--> ${target}`);
+}
+
+/** The picture's width in px, from its viewBox. */
+export function svgWidth(svg: string): number {
+  const viewBox = svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"/);
+  return viewBox ? Number(viewBox[1]) : Number.NaN;
+}

@@ -1,0 +1,22 @@
+// StrykerJS over one machine at a time (see scripts/mutation/run-mutation.ts, `npm run test:mutation`).
+const machine = process.env.MUTATION_MACHINE ?? 'session';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/mutation/ignore-descriptions.mjs'],
+  ignorers: ['statechart-descriptions'],
+  mutate: [`machines/${machine}/${machine}.machine.ts`],
+  coverageAnalysis: 'perTest',
+  // Every test that covers a mutant runs, so the report tells which tests (model or unit) kill it.
+  disableBail: true,
+  concurrency: 1,
+  reporters: ['json', 'clear-text', 'progress'],
+  jsonReporter: { fileName: `test-artifacts/mutation/${machine}.json` },
+  tempDirName: `test-artifacts/stryker-tmp/${machine}`,
+  cleanTempDir: true,
+  // The project's TypeScript 7 has no JS API for Stryker's tsconfig rewriting; vitest needs none.
+  tsconfigFile: 'no-tsconfig-for-stryker.json',
+  thresholds: { high: 95, low: 85, break: null },
+};

@@ -1,0 +1,44 @@
+import type { EventObject } from 'xstate';
+import type { SystemId } from '../../machines/shared/system-ids';
+
+/**
+ * Per-state oracles: what each state of a machine must look like on the live actor, written
+ * from the spec and apart from the machine. The model test checks, after every step, the facts
+ * of every active state; so a transition with a wrong target lands in a state whose facts do
+ * not hold (a signed-out session that still holds a user, a saving language that was never
+ * picked) and the model fails, where comparing with the machine's own targets could not.
+ */
+
+export interface OracleView<TContext> {
+  /** The event of this step (`xstate.init` at the start). */
+  event: EventObject;
+  /** The context before this step, and after it. */
+  before: TContext;
+  context: TContext;
+  tags: ReadonlySet<string>;
+  /** Whether the machine, as it is now, would take this event (a button the UI may offer). */
+  can: (event: EventObject) => boolean;
+  /** Events the machine emitted to the portal during this step. */
+  emittedNow: readonly EventObject[];
+  /** Events the machine sent to a sibling during this step (optionally of one type). */
+  sentNow: (id: SystemId, type?: string) => readonly EventObject[];
+}
+
+/** A fact in words -> its check. */
+export type Facts<TContext> = Record<string, (view: OracleView<TContext>) => boolean>;
+
+/** Dotted state path (`ready.saving`, `user.signedIn`) -> the facts that hold while in it. */
+export type StateOracles<TContext> = Record<string, Facts<TContext>>;
+
+/** The facts of the active states that do not hold, as `state: fact`. */
+export function brokenFacts<TContext>(
+  oracles: StateOracles<TContext>,
+  activePaths: readonly string[],
+  view: OracleView<TContext>,
+): string[] {
+  return activePaths.flatMap((path) =>
+    Object.entries(oracles[path] ?? {})
+      .filter(([, holds]) => !holds(view))
+      .map(([fact]) => `${path}: ${fact}`),
+  );
+}

@@ -1,0 +1,26 @@
+import type { AppContext } from '../../../machines/app/app.types';
+import type { StateOracles } from '../oracle';
+
+/** Start-up of the portal (spec section 2: configuration, saved choices, then the portal runs). */
+export const appOracles: StateOracles<AppContext> = {
+  loadingConfig: {
+    'shows the start-up screen': ({ tags }) => tags.has('busy'),
+    'shows no old error': ({ context }) => context.errorMessage === null,
+  },
+  restoring: {
+    'shows the start-up screen': ({ tags }) => tags.has('busy'),
+    'has a configuration': ({ context }) => context.config !== null,
+  },
+  running: {
+    'is ready': ({ tags }) => tags.has('ready'),
+    'has a configuration': ({ context }) => context.config !== null,
+  },
+  redirecting: {
+    'is busy leaving': ({ tags }) => tags.has('busy'),
+    'knows where to go': ({ context }) => context.redirectTo !== null,
+  },
+  failed: {
+    'shows the error': ({ tags, context }) => tags.has('error') && Boolean(context.errorMessage),
+    'offers a retry': ({ can }) => can({ type: 'app.retry' }),
+  },
+};

@@ -1,0 +1,42 @@
+import type { LanguageContext } from '../../../machines/language/language.types';
+import type { StateOracles } from '../oracle';
+
+/** Language states from the spec (section 4: language choice, saved for signed-in users). */
+export const languageOracles: StateOracles<LanguageContext> = {
+  checkingConnection: {
+    'has no list of languages yet': ({ context }) => context.languages.length === 0,
+  },
+  loading: {
+    'shows a busy picker': ({ tags }) => tags.has('busy'),
+    'has no list of languages yet': ({ context }) => context.languages.length === 0,
+  },
+  ready: {
+    'is not busy': ({ tags }) => !tags.has('busy'),
+    'announces the loaded list': ({ event, emittedNow }) =>
+      event.type !== 'xstate.done.actor.fetchLanguages' ||
+      emittedNow.some((e) => e.type === 'language.listLoaded'),
+    'uses the language the user picked, when it is available': ({ event, context }) => {
+      const picked = (event as { cultureName?: string }).cultureName;
+      return (
+        event.type !== 'language.select' ||
+        !context.languages.some((l) => l.cultureName === picked) ||
+        context.cultureName === picked
+      );
+    },
+    'announces a change of language': ({ before, context, emittedNow }) =>
+      before.cultureName === context.cultureName ||
+      context.cultureName === null ||
+      emittedNow.some((e) => e.type === 'language.changed'),
+    'uses a language (listed when there is a list)': ({ context }) =>
+      context.cultureName !== null &&
+      (context.languages.length === 0 ||
+        context.languages.some((l) => l.cultureName === context.cultureName)),
+  },
+  'ready.idle': {
+    'sends nothing to save': ({ sentNow }) => sentNow('sync').length === 0,
+  },
+  'ready.saving': {
+    "saves the user's pick, which from now on wins over the address": ({ context }) =>
+      context.queryLanguage === null && context.cultureName !== null,
+  },
+};

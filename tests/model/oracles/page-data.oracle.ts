@@ -1,0 +1,32 @@
+import type { PageDataContext } from '../../../machines/page-data/page-data.types';
+import type { StateOracles } from '../oracle';
+
+/** A page's data (spec section 6: loading, data, "no data", error with retry). */
+export const pageDataOracles: StateOracles<PageDataContext> = {
+  loading: {
+    'shows the loading state': ({ tags }) => tags.has('busy'),
+    'shows no old error': ({ context }) => context.errorMessage === null,
+    'loads with the new parameters': ({ event, context }) =>
+      event.type !== 'pageData.paramsChanged' ||
+      JSON.stringify(context.params) === JSON.stringify((event as { params?: unknown }).params),
+  },
+  success: {
+    'shows the data the server answered': ({ event, context }) =>
+      context.result !== null &&
+      (event.type !== 'xstate.done.actor.fetchPageData' ||
+        context.result === (event as { output?: unknown }).output),
+    'is neither busy, empty nor failed': ({ tags }) =>
+      !tags.has('busy') && !tags.has('empty') && !tags.has('error'),
+  },
+  empty: {
+    'says there is no data': ({ tags }) => tags.has('empty'),
+    'holds no data': ({ context }) => context.result === null,
+    'has no error': ({ context }) => context.errorMessage === null,
+    'offers to load again': ({ can }) => can({ type: 'pageData.retry' }),
+  },
+  failure: {
+    'shows the error': ({ tags, context }) => tags.has('error') && Boolean(context.errorMessage),
+    'offers a retry': ({ can }) => can({ type: 'pageData.retry' }),
+    'shows no data': ({ context }) => context.result === null,
+  },
+};

@@ -1,0 +1,48 @@
+import type { TogglesContext } from '../../../machines/toggles/toggles.types';
+import type { StateOracles } from '../oracle';
+
+/**
+ * Tab toggles (spec section 4): the toggles of the filtered facilities decide which tabs show; a
+ * tab that disappears while the user is on it sends the user Home; an environment change hides
+ * the facility numbers tab.
+ */
+const navigatesHome = (emitted: readonly { type: string }[]) =>
+  emitted.some((event) => event.type === 'navigate');
+
+export const togglesOracles: StateOracles<TogglesContext> = {
+  idle: {
+    'is not busy': ({ tags }) => !tags.has('busy'),
+    'knows which tabs to show': ({ context }) => typeof context.toggles.showNetworkTab === 'boolean',
+    'shows the tabs as loaded': ({ event, context }) => {
+      const loaded = (event as { output?: Record<string, unknown> | null }).output;
+      return (
+        event.type !== 'xstate.done.actor.loadToggles' ||
+        !loaded ||
+        Object.entries(loaded).every(
+          ([key, value]) => context.toggles[key as keyof typeof context.toggles] === value,
+        )
+      );
+    },
+    'sends the user Home when the Network tab they are on disappears': ({ event, context, emittedNow }) =>
+      event.type !== 'xstate.done.actor.loadToggles' ||
+      context.routeName !== 'Network' ||
+      context.toggles.showNetworkTab ||
+      navigatesHome(emittedNow),
+  },
+  loading: {
+    'is busy': ({ tags }) => tags.has('busy'),
+  },
+};
+
+/** Facts of every state: the environment change rule holds wherever the machine is. */
+for (const facts of Object.values(togglesOracles)) {
+  facts['an environment change hides the facility numbers tab'] = ({ event, context }) =>
+    event.type !== 'toggles.environmentChanged' || !context.toggles.showFacilityNumbersTab;
+  facts['an environment change on Facility Numbers sends the user Home'] = ({ event, context, emittedNow }) =>
+    event.type !== 'toggles.environmentChanged' ||
+    context.routeName !== 'FacilityNumbers' ||
+    navigatesHome(emittedNow);
+  facts['a route change is remembered'] = ({ event, context }) =>
+    event.type !== 'toggles.routeChanged' ||
+    context.routeName === (event as { routeName?: string }).routeName;
+}

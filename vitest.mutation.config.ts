@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests StrykerJS runs against the mutants of ONE machine (`npm run test:mutation`):
+ * that machine's model test and its unit tests. Most mutants of a machine sit in its static
+ * definition, which every importing test covers, so a run limited to the machine's own tests
+ * keeps each mutant to seconds instead of the whole suite.
+ */
+const machine = process.env.MUTATION_MACHINE ?? 'session';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: [`tests/model/${machine}.model.test.ts`, `tests/unit/${machine}/**/*.test.ts`],
+  },
+});
