@@ -43,21 +43,24 @@ function inEnvironment<TInput, TOutput>(
   });
 }
 
-export function provideSession({ getUserManager }: Adapters) {
+export function provideSession({ getUserManager, i18n }: Adapters) {
+  // Issue 18: the identity provider's pages follow the portal's language (OIDC ui_locales).
+  const uiLocales = () => i18n.i18n.language;
   return sessionMachine.provide({
     actors: {
       loadStoredUser: fromPromise(() => loadStoredUser(getUserManager())),
       renewSilently: fromPromise(() => signinSilent(getUserManager())),
       // The page that asked for sign-in comes back from /oauth as returnTo.
       signInRedirect: fromPromise<undefined, SignInRequest>(async ({ input }) => {
-        await signInRedirect(getUserManager(), input, `${window.location.pathname}${window.location.search}`);
+        const returnTo = `${window.location.pathname}${window.location.search}`;
+        await signInRedirect(getUserManager(), input, returnTo, uiLocales());
         return undefined;
       }),
       completeSignIn: fromPromise<CompleteSignInOutput, { url: string }>(({ input }) =>
         completeSignIn(getUserManager(), input.url),
       ),
       signOutRedirect: fromPromise<undefined, undefined>(async () => {
-        await signOutRedirect(getUserManager());
+        await signOutRedirect(getUserManager(), uiLocales());
         return undefined;
       }),
     },
