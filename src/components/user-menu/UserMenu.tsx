@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionEvents, useSessionView } from '../../app/hooks/session.hooks';
 
@@ -26,7 +26,12 @@ export function UserMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {user.email && <Menu.Label>{user.email}</Menu.Label>}
+        {/* Shown as a disabled item: a menu may hold only menu items (axe aria-required-children). */}
+        {user.email && (
+          <Menu.Item disabled leftSection={<IconMail size={16} aria-hidden />}>
+            {user.email}
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
           {t('user.signOut')}
         </Menu.Item>

@@ -17,8 +17,9 @@ export default function BenchmarkingPage() {
   const { facilityId, peerGroup, pickFacility, choosePeerGroup } = useBenchmarkSelection();
   const chosenIds = useMemo(() => (facilityId === null ? [] : [facilityId]), [facilityId]);
   const choices = useFacilitySearch(chosenIds);
-  // Four choices do not fit side by side on a phone (spec breakpoint xs = 600 px).
-  const narrow = useMediaQuery('(max-width: 600px)');
+  // Four choices do not fit side by side beside the drawer below 1024 px (spec breakpoint sm),
+  // which is also a laptop at 200 % zoom (issue 18: the row overflowed by 36 px there).
+  const narrow = useMediaQuery('(max-width: 64em)');
   return (
     <Stack gap="md">
       <PageHeader title={t('frame:routes.Benchmarking')} subtitle={t('intro')} />

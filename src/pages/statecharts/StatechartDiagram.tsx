@@ -60,6 +60,8 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
       ref={frame}
       role="img"
       aria-label={label}
+      // A tall chart scrolls inside its frame: keyboard users scroll it with the arrow keys.
+      tabIndex={0}
       className={classes.diagram}
       // Mermaid's output, sanitised by its strict security level.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup drawn by Mermaid
