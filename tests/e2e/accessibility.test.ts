@@ -66,7 +66,7 @@ describe('by keyboard alone (issue 18)', () => {
     await row.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Facility' });
-    await dialog.locator('h2').waitFor();
+    await dialog.locator('h2').nth(1).waitFor();
     await dialog.getByRole('button', { name: 'Close the facility summary' }).waitFor();
     for (let press = 0; press < 6; press++) {
       await page.keyboard.press('Tab');

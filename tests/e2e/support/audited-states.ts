@@ -78,7 +78,7 @@ export const SIGNED_IN_STATES: AuditedState[] = [
     show: async (page, context) => {
       await visit('/home')(page, context);
       await page.getByRole('table', { name: context.words.recent }).getByRole('button').first().click();
-      await page.getByRole('dialog').locator('h2').waitFor();
+      await page.getByRole('dialog').locator('h2').nth(1).waitFor();
       await page.waitForLoadState('networkidle');
     },
     leave: pressEscape,
