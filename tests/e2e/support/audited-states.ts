@@ -17,10 +17,12 @@ export interface AuditedState {
   leave?(page: Page, context: StateContext): Promise<void>;
 }
 
-const visit = (path: string) => async (page: Page, { stack }: StateContext) => {
-  await page.goto(`${stack.urls.web}${path}`);
-  await settle(page);
-};
+const visit =
+  (path: string) =>
+  async (page: Page, { stack }: StateContext) => {
+    await page.goto(`${stack.urls.web}${path}`);
+    await settle(page);
+  };
 
 const pressEscape = async (page: Page) => page.keyboard.press('Escape');
 
@@ -130,7 +132,10 @@ export const SIGNED_IN_STATES: AuditedState[] = [
   { name: 'facility details, unknown facility', show: visit('/facility/details/999999999') },
   { name: 'MomCare', show: (page, c) => visit(`/facility/momcare/${c.facilityId}`)(page, c) },
   { name: 'Benchmarking', show: (page, c) => visit(`/benchmarking?facilityId=${c.facilityId}`)(page, c) },
-  { name: 'Benchmarking V2 with picks', show: (page, c) => visit(`/benchmarking/v2?ids=${c.comparedIds}`)(page, c) },
+  {
+    name: 'Benchmarking V2 with picks',
+    show: (page, c) => visit(`/benchmarking/v2?ids=${c.comparedIds}`)(page, c),
+  },
   { name: 'Network', show: visit('/network') },
   {
     name: 'Network drilled down',

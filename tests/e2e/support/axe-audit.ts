@@ -18,7 +18,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * The violations found per page state of one audit run, written to
- * test-artifacts/accessibility/<run>.json so a run's figures can be reported.
+ * test-artifacts/accessibility/<run>.json (or QAP_A11Y_REPORT_DIR) so a run's figures can be reported.
  */
 export function createAxeReport(run: string) {
   const found: Record<string, string[]> = {};
@@ -29,7 +29,7 @@ export function createAxeReport(run: string) {
       return violations;
     },
     async save(): Promise<void> {
-      const folder = path.join(ARTIFACTS_DIR, 'accessibility');
+      const folder = process.env.QAP_A11Y_REPORT_DIR ?? path.join(ARTIFACTS_DIR, 'accessibility');
       await mkdir(folder, { recursive: true });
       await writeFile(path.join(folder, `${run}.json`), `${JSON.stringify(found, null, 2)}\n`);
     },

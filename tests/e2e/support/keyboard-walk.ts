@@ -1,9 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** One stop of the Tab order: what it is and how its focus ring stands out. */
 export interface TabStop {
   index: number;
   description: string;
+  inMain: boolean;
   /** Contrast of the focus ring against what surrounds it; 0 when there is no ring. */
   ringContrast: number;
 }
@@ -60,13 +61,15 @@ function describeFocus(index: number): TabStop | null {
     ringContrast = (light + 0.05) / (dark + 0.05);
   }
   const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
-  return { index, description: `${active.tagName.toLowerCase()} "${name}"`, ringContrast };
+  const description = `${active.tagName.toLowerCase()} "${name}"`;
+  return { index, description, inMain: Boolean(active.closest('main')), ringContrast };
 }
 
 /** Presses Tab from the top of the page until focus comes round again; answers every stop. */
 export async function walkTabOrder(page: Page, maxStops = 400): Promise<TabStop[]> {
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('[data-tab-stop]')) delete element.dataset.tabStop;
+    for (const element of document.querySelectorAll<HTMLElement>('[data-tab-stop]'))
+      delete element.dataset.tabStop;
     (document.activeElement as HTMLElement | null)?.blur();
   });
   const stops: TabStop[] = [];
@@ -97,4 +100,29 @@ export function unreachedControls(page: Page): Promise<string[]> {
       )
       .map((element) => element.outerHTML.slice(0, 160)),
   );
+}
+
+const holdsFocus = (locator: Locator) => locator.evaluate((node) => node.contains(document.activeElement));
+
+/**
+ * Opens a dialog or menu from `opener` with Enter, waits for `ready` (inside it), presses Tab
+ * `tabs` times, then Escape. Answers whether focus stayed inside at every step, whether the popup
+ * closed and whether focus came back to the opener.
+ */
+export async function openTabAndEscape(
+  page: Page,
+  { opener, popup, ready, tabs }: { opener: Locator; popup: Locator; ready: Locator; tabs: number },
+) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await ready.waitFor();
+  const focusInside: boolean[] = [];
+  for (let press = 0; press <= tabs; press++) {
+    if (press > 0) await page.keyboard.press('Tab');
+    focusInside.push(await holdsFocus(popup));
+  }
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'hidden' });
+  await page.waitForTimeout(100);
+  return { focusInside, focusBack: await opener.evaluate((node) => node === document.activeElement) };
 }

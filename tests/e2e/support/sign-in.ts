@@ -10,7 +10,11 @@ const ANY_USER_MENU = /^(User menu for|Menu utilisateur de) /;
 
 /** A word of the identity provider's pages in any of its languages (they follow the portal's). */
 const inAnyIdpLanguage = (word: 'email' | 'password' | 'signInButton') =>
-  new RegExp(`^(${Object.values(IDP_TEXTS).map((texts) => texts[word]).join('|')})$`);
+  new RegExp(
+    `^\\s*(${Object.values(IDP_TEXTS)
+      .map((texts) => texts[word])
+      .join('|')})\\s*$`,
+  );
 
 /**
  * Completes the identity provider's real login page (the page must be on it or on its way there)
