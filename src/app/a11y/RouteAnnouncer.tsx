@@ -19,12 +19,13 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
-    const previous = lastPath;
-    lastPath = pathname;
-    if (previous === null || previous === pathname) return;
+    if (lastPath === null) lastPath = pathname;
+    if (lastPath === pathname) return;
     const stop = new AbortController();
     whenPageHeadingShows(stop.signal).then(() => {
+      // Recorded only once done, so StrictMode's second run of this effect still does the work.
       if (stop.signal.aborted) return;
+      lastPath = pathname;
       const title = focusPageStart();
       if (title) setAnnouncement(t('pageChanged', { title }));
     });
