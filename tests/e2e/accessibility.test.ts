@@ -121,7 +121,7 @@ describe('by keyboard alone (issue 18)', () => {
 describe.each(AUDIT_RUNS)('axe finds no violation at $viewport.width px in $culture', (run) => {
   const words = WORDS[run.culture];
   const report = createAxeReport(run.name);
-  const context = (): StateContext => ({ stack, words, ...seeded });
+  const context = (): StateContext => ({ stack, words, culture: run.culture, ...seeded });
   let signedOut: E2eBrowser;
   let signedIn: E2eBrowser;
 

@@ -8,6 +8,7 @@ export interface StateContext {
   facilityId: number;
   comparedIds: number[];
   words: Words;
+  culture: string;
 }
 
 /** A page state the audit visits: `show` brings the page into it, `leave` undoes what would leak. */
@@ -26,7 +27,7 @@ const visit =
 
 const pressEscape = async (page: Page) => page.keyboard.press('Escape');
 
-/** Issue 18: the signed-out screens, the public page and the identity provider's own pages. */
+/** Issue 18: the signed-out screens, the public page and the identity provider's login and error pages. */
 export const SIGNED_OUT_STATES: AuditedState[] = [
   { name: 'signed-out sign-in screen', show: visit('/home') },
   { name: 'signed-out unknown path', show: visit('/no/such/page') },
@@ -36,7 +37,7 @@ export const SIGNED_OUT_STATES: AuditedState[] = [
     name: 'identity provider login page',
     show: async (page, { stack, words }) => {
       await page.goto(`${stack.urls.web}/home`);
-      await page.getByRole('main').getByRole('button', { name: words.signIn }).click();
+      await page.getByRole('button', { name: words.signIn, exact: true }).click();
       await page.waitForURL(/\/interaction\//);
     },
   },
@@ -47,20 +48,6 @@ export const SIGNED_OUT_STATES: AuditedState[] = [
       await page.getByLabel(words.idpPassword).fill('wrong');
       await page.getByRole('button', { name: words.signIn }).click();
       await page.getByRole('alert').waitFor();
-    },
-  },
-  {
-    name: 'identity provider sign-out page',
-    show: async (page, { stack }) => {
-      await page.goto(`${stack.urls.idp}/session/end`);
-      await page.locator('form button').waitFor();
-    },
-  },
-  {
-    name: 'identity provider signed-out page',
-    show: async (page) => {
-      await page.locator('form button').click();
-      await page.waitForLoadState('networkidle');
     },
   },
   {
@@ -147,7 +134,13 @@ export const SIGNED_IN_STATES: AuditedState[] = [
   },
   { name: 'Yearly Performance', show: visit('/yearlyperformance') },
   { name: 'Facility Numbers', show: visit('/facilitynumbers') },
-  { name: 'Statecharts', show: visit('/statecharts') },
+  {
+    name: 'Statecharts',
+    show: async (page, context) => {
+      await visit('/statecharts')(page, context);
+      await page.locator('main [role="img"] svg').first().waitFor();
+    },
+  },
   { name: 'Not Authorized', show: visit('/not-authorized') },
   { name: 'Not Found', show: visit('/no/such/page') },
   {
@@ -166,6 +159,22 @@ export const SIGNED_IN_STATES: AuditedState[] = [
     show: async (page, context) => {
       await visit('/home')(page, context);
       await openDrawerOnPhone(page, context.words);
+    },
+  },
+  // Last: confirming ends this browser's session with the identity provider.
+  {
+    name: 'identity provider sign-out page',
+    show: async (page, { stack, culture }) => {
+      // With the provider's session of this browser, and the portal's language as the portal sends it.
+      await page.goto(`${stack.urls.idp}/session/end?ui_locales=${culture}`);
+      await page.locator('form button').waitFor();
+    },
+  },
+  {
+    name: 'identity provider signed-out page',
+    show: async (page) => {
+      await page.locator('form button').click();
+      await page.waitForLoadState('networkidle');
     },
   },
 ];

@@ -47,9 +47,9 @@ export const WORDS = {
 
 export type Words = (typeof WORDS)[AuditRun['culture']];
 
-/** The routed page has drawn its heading and its data calls have settled. */
+/** The page has drawn a heading and its data calls have settled. */
 export async function settle(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor();
+  await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
 }
 
