@@ -69,7 +69,11 @@ describe('by keyboard alone (issue 18)', () => {
     await home();
     const dialog = page.getByRole('dialog', { name: 'Facility' });
     const result = await openTabAndEscape(page, {
-      opener: page.getByRole('table', { name: WORDS['en-US'].recent }).getByRole('button').first(),
+      opener: page
+        .getByRole('table', { name: WORDS['en-US'].recent })
+        .locator('tbody')
+        .getByRole('button')
+        .first(),
       popup: dialog,
       // Waiting for the close button by its name is the check that it has one.
       ready: dialog.getByRole('button', { name: 'Close the facility summary' }),

@@ -27,6 +27,9 @@ const visit =
 
 const pressEscape = async (page: Page) => page.keyboard.press('Escape');
 
+/** The portal's data queries (POST /api/qps/query/getResult?hint=<key>), failed for the error screen. */
+const DATA_QUERIES = /\/api\/qps\/query\/getResult\b/;
+
 /** Issue 18: the signed-out screens, the public page and the identity provider's login and error pages. */
 export const SIGNED_OUT_STATES: AuditedState[] = [
   { name: 'signed-out sign-in screen', show: visit('/home') },
@@ -66,7 +69,12 @@ export const SIGNED_IN_STATES: AuditedState[] = [
     name: 'home, facility popup open',
     show: async (page, context) => {
       await visit('/home')(page, context);
-      await page.getByRole('table', { name: context.words.recent }).getByRole('button').first().click();
+      await page
+        .getByRole('table', { name: context.words.recent })
+        .locator('tbody')
+        .getByRole('button')
+        .first()
+        .click();
       await page.getByRole('dialog').locator('h2').nth(1).waitFor();
       await page.waitForLoadState('networkidle');
     },
@@ -146,13 +154,13 @@ export const SIGNED_IN_STATES: AuditedState[] = [
   {
     name: 'data error screen',
     show: async (page, context) => {
-      await page.route('**/api/qps/query/getResult', (route) =>
+      await page.route(DATA_QUERIES, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }),
       );
       await visit('/yearlyperformance')(page, context);
       await page.getByRole('main').getByRole('alert').first().waitFor();
     },
-    leave: (page) => page.unroute('**/api/qps/query/getResult'),
+    leave: (page) => page.unroute(DATA_QUERIES),
   },
   {
     name: 'drawer open',
