@@ -18,10 +18,12 @@ export interface AuditedState {
   leave?(page: Page, context: StateContext): Promise<void>;
 }
 
+/** Opens `path`; a page already there is reused (the states' `leave` undo what they opened). */
 const visit =
   (path: string) =>
   async (page: Page, { stack }: StateContext) => {
-    await page.goto(`${stack.urls.web}${path}`);
+    const url = `${stack.urls.web}${path}`;
+    if (page.url() !== url) await page.goto(url);
     await settle(page);
   };
 
