@@ -162,6 +162,19 @@ describe.each(AUDIT_RUNS)('axe finds no violation at $viewport.width px in $cult
     'signed out: %s',
     async (_, state) => audit(() => signedOut, state),
   );
+  it('the facility popup\'s badges are shown whole, not cut to "NI…" (issue 18, 390 px in French)', async () => {
+    const { page } = signedIn;
+    const popup = SIGNED_IN_STATES.find((state) => state.name === 'home, facility popup open');
+    await popup?.show(page, context());
+    const cut = await page
+      .getByRole('dialog')
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+    await popup?.leave?.(page, context());
+    expect(cut).toEqual([]);
+  });
   it.each(SIGNED_IN_STATES.map((state) => [state.name, state] as const))('signed in: %s', async (_, state) =>
     audit(() => signedIn, state),
   );
