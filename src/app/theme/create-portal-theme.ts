@@ -56,7 +56,10 @@ export function createPortalTheme(primaryColor: string, lightVariant: string): M
       Popover: Popover.extend({
         defaultProps: { portalProps: { target: `#${MAIN_CONTENT_ID}` }, returnFocus: true },
       }),
-      Menu: Menu.extend({ defaultProps: { returnFocus: true, withInitialFocusPlaceholder: false } }),
+      // Items in the Tab order: the open menu's focus trap then lands on the first one.
+      Menu: Menu.extend({
+        defaultProps: { returnFocus: true, withInitialFocusPlaceholder: false, menuItemTabIndex: 0 },
+      }),
     },
   });
 }
