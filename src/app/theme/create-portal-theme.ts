@@ -56,10 +56,7 @@ export function createPortalTheme(primaryColor: string, lightVariant: string): M
       Popover: Popover.extend({
         defaultProps: { portalProps: { target: `#${MAIN_CONTENT_ID}` }, returnFocus: true },
       }),
-      // Items in the Tab order: the open menu's focus trap then lands on the first one.
-      Menu: Menu.extend({
-        defaultProps: { returnFocus: true, withInitialFocusPlaceholder: false, menuItemTabIndex: 0 },
-      }),
+      Menu: Menu.extend({ defaultProps: { returnFocus: true, withInitialFocusPlaceholder: false } }),
     },
   });
 }
