@@ -24,6 +24,15 @@ export function createAxeReport(run: string) {
   const found: Record<string, string[]> = {};
   return {
     async audit(page: Page, state: string): Promise<string[]> {
+      // A popup still fading in would be measured half-transparent (false colour-contrast failures).
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      );
       const violations = await axeViolations(page);
       found[state] = violations;
       return violations;
