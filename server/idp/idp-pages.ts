@@ -1,4 +1,5 @@
 /** Server-rendered pages of the identity provider: plain HTML, no scripts needed to sign in. */
+import type { IdpTexts } from './idp-texts';
 
 const BRAND_DARK = '#002C4A';
 
@@ -24,9 +25,9 @@ button:hover{background:#014370}
 .error{margin:0;padding:.6rem .75rem;border-left:4px solid #b3261e;background:#fdecea;color:#7a1712}
 .hint{margin:0;font-size:.85rem;color:#4b5863}`;
 
-function page(title: string, body: string): string {
+function page(texts: IdpTexts, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${texts.lang}" dir="${texts.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -43,6 +44,7 @@ ${body}
 }
 
 export interface LoginPageOptions {
+  texts: IdpTexts;
   action: string;
   email?: string;
   error?: string;
@@ -50,19 +52,20 @@ export interface LoginPageOptions {
   demoHint?: string;
 }
 
-export function renderLoginPage({ action, email = '', error, demoHint }: LoginPageOptions): string {
+export function renderLoginPage({ texts, action, email = '', error, demoHint }: LoginPageOptions): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   return page(
-    'Sign in',
+    texts,
+    texts.signInTitle,
     `<form method="post" action="${escapeHtml(action)}" novalidate>
 ${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</p>` : ''}
-<label>Email
+<label>${escapeHtml(texts.email)}
 <input type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}"${invalid}${email ? '' : ' autofocus'}>
 </label>
-<label>Password
+<label>${escapeHtml(texts.password)}
 <input type="password" name="password" autocomplete="current-password" required${invalid}${email ? ' autofocus' : ''}>
 </label>
-<button type="submit">Sign in</button>
+<button type="submit">${escapeHtml(texts.signInButton)}</button>
 ${demoHint ? `<p class="hint">${escapeHtml(demoHint)}</p>` : ''}
 </form>`,
   );
@@ -73,17 +76,17 @@ ${demoHint ? `<p class="hint">${escapeHtml(demoHint)}</p>` : ''}
  * hint) is the user's intent, so the form submits itself; any other request shows the button and
  * waits for the user.
  */
-export function renderLogoutPage(form: string, autoSubmit: boolean): string {
-  const fields =
-    '<input type="hidden" name="logout" value="yes"><button type="submit" autofocus>Sign out</button></form>';
+export function renderLogoutPage(texts: IdpTexts, form: string, autoSubmit: boolean): string {
+  const fields = `<input type="hidden" name="logout" value="yes"><button type="submit" autofocus>${escapeHtml(texts.signOutButton)}</button></form>`;
   return page(
-    'Sign out',
+    texts,
+    texts.signOutTitle,
     `${form.replace('</form>', fields)}${
       autoSubmit ? '<script>document.getElementById("op.logoutForm").submit()</script>' : ''
     }`,
   );
 }
 
-export function renderMessagePage(title: string, message: string): string {
-  return page(title, `<div style="padding:1.5rem"><p>${escapeHtml(message)}</p></div>`);
+export function renderMessagePage(texts: IdpTexts, title: string, message: string): string {
+  return page(texts, title, `<div style="padding:1.5rem"><p>${escapeHtml(message)}</p></div>`);
 }

@@ -10,12 +10,13 @@ import {
   secondsUntilAllowed,
 } from './login-throttle';
 import { renderLoginPage, renderMessagePage } from './idp-pages';
+import { DEFAULT_IDP_TEXTS, type IdpTexts, pickIdpTexts } from './idp-texts';
 
 const MAX_FORM_BYTES = 16 * 1024;
-const DEMO_HINT = `Demo accounts: ${DEMO_USERS.map((user) => user.email).join(', ')}; password: ${DEMO_PASSWORD}`;
-export const WRONG_CREDENTIALS = 'The email address or password is not correct.';
-export const TOO_MANY_ATTEMPTS = (seconds: number) =>
-  `Too many failed sign-ins. Try again in ${seconds} seconds.`;
+const DEMO_ACCOUNTS = DEMO_USERS.map((user) => user.email).join(', ');
+/** The English answers (a request without ui_locales or Accept-Language gets these). */
+export const WRONG_CREDENTIALS = DEFAULT_IDP_TEXTS.wrongCredentials;
+export const TOO_MANY_ATTEMPTS = DEFAULT_IDP_TEXTS.tooManyAttempts;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let body = '';
@@ -83,15 +84,20 @@ export interface InteractionRoutesOptions {
  * form, POST checks the password. Answers true when it handled the request.
  */
 export function createInteractionRoutes({ provider, db, demoMode }: InteractionRoutesOptions) {
-  const demoHint = demoMode ? DEMO_HINT : undefined;
+  const demoHintIn = (texts: IdpTexts) =>
+    demoMode ? texts.demoHint(DEMO_ACCOUNTS, DEMO_PASSWORD) : undefined;
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url ?? '/', 'http://idp').pathname);
     if (!match) return false;
     const [, uid, loginPath] = match;
     const action = `/interaction/${uid}/login`;
+    let texts = pickIdpTexts(undefined, req.headers['accept-language']);
     try {
       const details = await provider.interactionDetails(req, res);
       if (details.uid !== uid) throw new Error('interaction mismatch');
+      // The portal asks for its own language with ui_locales (issue 18).
+      texts = pickIdpTexts(details.params.ui_locales, req.headers['accept-language']);
+      const demoHint = demoHintIn(texts);
       if (req.method === 'GET' && !loginPath) {
         if (details.prompt.name === 'consent') {
           await provider.interactionFinished(req, res, await grantConsent(provider, details), {
@@ -101,7 +107,7 @@ export function createInteractionRoutes({ provider, db, demoMode }: InteractionR
         }
         const loginHint =
           typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
-        sendHtml(res, 200, renderLoginPage({ action, email: loginHint, demoHint }));
+        sendHtml(res, 200, renderLoginPage({ texts, action, email: loginHint, demoHint }));
         return true;
       }
       if (req.method === 'POST' && loginPath && details.prompt.name === 'login') {
@@ -110,8 +116,8 @@ export function createInteractionRoutes({ provider, db, demoMode }: InteractionR
         const attempt: LoginAttempt = { email, address: clientAddress(req, provider.proxy) };
         const wait = await secondsUntilAllowed(db, attempt);
         if (wait > 0) {
-          const error = TOO_MANY_ATTEMPTS(wait);
-          sendHtml(res, 429, renderLoginPage({ action, email, error, demoHint }), {
+          const error = texts.tooManyAttempts(wait);
+          sendHtml(res, 429, renderLoginPage({ texts, action, email, error, demoHint }), {
             'retry-after': String(wait),
           });
           return true;
@@ -119,7 +125,11 @@ export function createInteractionRoutes({ provider, db, demoMode }: InteractionR
         const accountId = await authenticate(db, email, form.get('password') ?? '');
         if (!accountId) {
           await recordLoginFailure(db, attempt);
-          sendHtml(res, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS, demoHint }));
+          sendHtml(
+            res,
+            401,
+            renderLoginPage({ texts, action, email, error: texts.wrongCredentials, demoHint }),
+          );
           return true;
         }
         await clearAccountFailures(db, email);
@@ -136,14 +146,7 @@ export function createInteractionRoutes({ provider, db, demoMode }: InteractionR
     } catch (error) {
       // An expired or foreign interaction cookie: the portal starts a fresh sign-in from its page.
       const reason = (error as Error).message;
-      sendHtml(
-        res,
-        400,
-        renderMessagePage(
-          'Sign-in problem',
-          `This sign-in cannot continue (${reason}). Go back to the portal and sign in again.`,
-        ),
-      );
+      sendHtml(res, 400, renderMessagePage(texts, texts.problemTitle, texts.cannotContinue(reason)));
       return true;
     }
   };

@@ -12,6 +12,7 @@ import {
 import { createFindAccount, identityClaims, PROFILE_CLAIMS } from './idp-accounts';
 import type { IdpKeys } from './idp-keys';
 import { renderLogoutPage, renderMessagePage } from './idp-pages';
+import { type IdpTexts, pickIdpTexts } from './idp-texts';
 import { CHECK_SESSION_PATH } from './session-check';
 import { createSqlAdapterFactory } from './sql-adapter';
 import { USERINFO_PATH } from './userinfo-route';
@@ -22,6 +23,11 @@ export interface ProviderConfigurationOptions {
   /** Origin of the portal, e.g. http://localhost:5173: redirect URIs and CORS are derived from it. */
   portalOrigin: string;
   keys: IdpKeys;
+}
+
+/** The language the request asked for with ui_locales (the portal sends its own), else the browser's. */
+function textsFor(ctx: KoaContextWithOIDC): IdpTexts {
+  return pickIdpTexts(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
 }
 
 function portalClient(portalOrigin: string): NonNullable<Configuration['clients']>[number] {
@@ -113,11 +119,12 @@ export function providerConfiguration({
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(form, isPortalSignOutOfThisSession(ctx));
+          ctx.body = renderLogoutPage(textsFor(ctx), form, isPortalSignOutOfThisSession(ctx));
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
-          ctx.body = renderMessagePage('Signed out', 'You have been signed out.');
+          const texts = textsFor(ctx);
+          ctx.body = renderMessagePage(texts, texts.signedOutTitle, texts.signedOutMessage);
         },
       },
       resourceIndicators: {
@@ -150,7 +157,8 @@ export function providerConfiguration({
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderMessagePage('Sign-in problem', `${out.error}: ${out.error_description ?? ''}`);
+      const texts = textsFor(ctx);
+      ctx.body = renderMessagePage(texts, texts.problemTitle, `${out.error}: ${out.error_description ?? ''}`);
     },
   };
 }

@@ -38,7 +38,9 @@ function inEnvironment<TInput, TOutput>(
   });
 }
 
-export function provideSession({ getUserManager, hasStoredSession }: Adapters) {
+export function provideSession({ getUserManager, hasStoredSession, i18n }: Adapters) {
+  // Issue 18: the identity provider's pages follow the portal's language (OIDC ui_locales).
+  const uiLocales = () => i18n.i18n.language;
   /** The identity library's effect `use`, with the library loaded first. */
   const withAuth = async <T>(
     use: (auth: Awaited<ReturnType<typeof loadAuth>>, manager: UserManager) => Promise<T>,
@@ -56,14 +58,14 @@ export function provideSession({ getUserManager, hasStoredSession }: Adapters) {
       // The page that asked for sign-in comes back from /oauth as returnTo.
       signInRedirect: fromPromise<undefined, SignInRequest>(async ({ input }) => {
         const returnTo = `${window.location.pathname}${window.location.search}`;
-        await withAuth((auth, manager) => auth.signInRedirect(manager, input, returnTo));
+        await withAuth((auth, manager) => auth.signInRedirect(manager, input, returnTo, uiLocales()));
         return undefined;
       }),
       completeSignIn: fromPromise<CompleteSignInOutput, { url: string }>(({ input }) =>
         withAuth((auth, manager) => auth.completeSignIn(manager, input.url)),
       ),
       signOutRedirect: fromPromise<undefined, undefined>(async () => {
-        await withAuth((auth, manager) => auth.signOutRedirect(manager));
+        await withAuth((auth, manager) => auth.signOutRedirect(manager, uiLocales()));
         return undefined;
       }),
     },

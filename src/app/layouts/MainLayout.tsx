@@ -14,6 +14,7 @@ import { SignInScreen } from '../../components/sign-in/SignInScreen';
 import { UserMenu } from '../../components/user-menu/UserMenu';
 import { useSessionView } from '../hooks/session.hooks';
 import { BREAKPOINTS } from '../theme/create-portal-theme';
+import { MAIN_CONTENT_ID } from '../a11y/page-focus';
 import { HeaderBar } from './HeaderBar';
 import { DRAWER_WIDTH, HEADER_HEIGHT } from './layout.constants';
 
@@ -97,7 +98,7 @@ export function MainLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID}>
         {status === 'restoring' && <PageLoader />}
         {status === 'signedOut' && <SignInScreen />}
         {signedIn && (

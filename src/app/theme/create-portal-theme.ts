@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  Menu,
+  Popover,
+} from '@mantine/core';
+import { MAIN_CONTENT_ID } from '../a11y/page-focus';
 import { ensureContrastWithWhite, mixColor } from './color-contrast';
 
 /** Brand dark colour (spec sections 1 and 9). */
@@ -42,5 +49,14 @@ export function createPortalTheme(primaryColor: string, lightVariant: string): M
     breakpoints: BREAKPOINTS,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
     defaultRadius: 'sm',
+    // Issue 18: open lists and menus sit inside the main landmark rather than loose in <body>
+    // (axe "region"), and a closed menu gives focus back to the control that opened it. Menus
+    // hold only menu items: no focusable "presentation" placeholder (axe aria-required-children).
+    components: {
+      Popover: Popover.extend({
+        defaultProps: { portalProps: { target: `#${MAIN_CONTENT_ID}` }, returnFocus: true },
+      }),
+      Menu: Menu.extend({ defaultProps: { returnFocus: true, withInitialFocusPlaceholder: false } }),
+    },
   });
 }

@@ -8,13 +8,22 @@ import { closeFacilityPopup, useFacilityPopupRequest } from './facility-popup.st
 
 /** The facility popup host: a modal with the facility's summary and links to its details and MomCare pages. */
 export function FacilityPopup() {
-  const { t } = useTranslation('frame');
+  const { t } = useTranslation(['frame', 'a11y']);
   const request = useFacilityPopupRequest();
   const facilityId = request?.facilityId;
   const search = request?.query ? `?${new URLSearchParams(request.query)}` : '';
   const linkTo = (path: string) => `${generatePath(path, { facilityId: String(facilityId) })}${search}`;
   return (
-    <Modal opened={request !== null} onClose={closeFacilityPopup} title={t('popup.title')} size="lg" centered>
+    <Modal
+      opened={request !== null}
+      onClose={closeFacilityPopup}
+      title={t('popup.title')}
+      size="lg"
+      centered
+      // Issue 18: the close button says what it closes; the dialog's header is no second banner.
+      closeButtonProps={{ 'aria-label': t('a11y:closePopup') }}
+      attributes={{ header: { role: 'presentation' } }}
+    >
       {facilityId !== undefined && (
         <>
           <FacilitySummary key={facilityId} facilityId={facilityId} />

@@ -37,11 +37,12 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
   ];
   return (
     <>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      {/* On a phone in French the badges go under the name rather than being cut ("NI…"). */}
+      <Group justify="space-between" align="flex-start" gap="xs">
         <Title order={2} size="h3">
           {facility.name}
         </Title>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Badge variant="light">
             {facility.awardedLevel === null
               ? t('popup.uncertified')

@@ -24,7 +24,12 @@ export function FilterPanel() {
           <Title order={2} size="h5" id="filter-panel-title">
             {t('filter.title')}
           </Title>
-          <Badge circle={activeCount < 10} aria-label={t('filter.activeCount', { count: activeCount })}>
+          {/* A label needs a role to be read: as an image the badge says "1 active filter", not "1". */}
+          <Badge
+            circle={activeCount < 10}
+            role="img"
+            aria-label={t('filter.activeCount', { count: activeCount })}
+          >
             {activeCount}
           </Badge>
         </Group>

@@ -6,6 +6,7 @@ import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import type { PublicFacilityDetails } from '../../../contract';
 import { useFormatters } from '../page-kit/page-data.hooks';
+import { HiddenPageHeading } from '../page-kit/HiddenPageHeading';
 import { PageLoader } from '../page-loader/PageLoader';
 import { publicListHref } from './public-links';
 
@@ -32,12 +33,15 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
   if (remote.status === 'loading') return <PageLoader />;
   if (remote.status !== 'success' || !remote.result) {
     return (
-      <Alert color="red" icon={<IconInfoCircle />} title={t('public.notFoundTitle')}>
-        <Stack gap="xs">
-          <Text>{t('public.notFoundMessage', { facilityId })}</Text>
-          {backToList}
-        </Stack>
-      </Alert>
+      <>
+        <HiddenPageHeading title={t('common:pageTitles.Public')} />
+        <Alert color="red" icon={<IconInfoCircle />} title={t('public.notFoundTitle')}>
+          <Stack gap="xs">
+            <Text>{t('public.notFoundMessage', { facilityId })}</Text>
+            {backToList}
+          </Stack>
+        </Alert>
+      </>
     );
   }
 

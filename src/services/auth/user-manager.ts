@@ -41,15 +41,17 @@ interface SignInState {
 
 /**
  * Leaves the page for the identity provider's login (code flow with PKCE). The request is the
- * session machine's (login hint already mapped); returnTo comes back from completeSignIn.
+ * session machine's (login hint already mapped); returnTo comes back from completeSignIn;
+ * uiLocales (the portal's language) lets the provider's pages speak it too.
  */
 export async function signInRedirect(
   userManager: UserManager,
   request: SignInRequest,
   returnTo?: string,
+  uiLocales?: string,
 ): Promise<void> {
   const state: SignInState = { returnTo };
-  await userManager.signinRedirect({ ...request, state });
+  await userManager.signinRedirect({ ...request, ...(uiLocales && { ui_locales: uiLocales }), state });
 }
 
 /** Completes sign-in on /oauth. Library failures reject as AuthError with a kind. */
@@ -80,10 +82,10 @@ export async function signinSilent(userManager: UserManager): Promise<QapUser> {
 
 /**
  * Removes the stored user (the library does that first) and leaves for the identity provider's
- * end-session endpoint, which returns to the site root.
+ * end-session endpoint, which returns to the site root; uiLocales as for sign-in.
  */
-export async function signOutRedirect(userManager: UserManager): Promise<void> {
-  await userManager.signoutRedirect();
+export async function signOutRedirect(userManager: UserManager, uiLocales?: string): Promise<void> {
+  await userManager.signoutRedirect(uiLocales ? { extraQueryParams: { ui_locales: uiLocales } } : undefined);
 }
 
 /** Clears the stored user from local storage (fires userUnloaded). */

@@ -1,11 +1,20 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../server/db/seed/reference-data';
+import { IDP_TEXTS } from '../../../server/idp/idp-texts';
 import { type BrowserOptions, type E2eBrowser, launchBrowser } from './browser';
 
 export { DEMO_PASSWORD };
 
 /** The header's user menu, in English or French (a user's saved language applies at sign-in). */
 const ANY_USER_MENU = /^(User menu for|Menu utilisateur de) /;
+
+/** A word of the identity provider's pages in any of its languages (they follow the portal's). */
+const inAnyIdpLanguage = (word: 'email' | 'password' | 'signInButton') =>
+  new RegExp(
+    `^\\s*(${Object.values(IDP_TEXTS)
+      .map((texts) => texts[word])
+      .join('|')})\\s*$`,
+  );
 
 /**
  * Completes the identity provider's real login page (the page must be on it or on its way there)
@@ -14,9 +23,9 @@ const ANY_USER_MENU = /^(User menu for|Menu utilisateur de) /;
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.waitForURL(/\/interaction\//);
   const idpOrigin = new URL(page.url()).origin;
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(inAnyIdpLanguage('email')).fill(email);
+  await page.getByLabel(inAnyIdpLanguage('password')).fill(password);
+  await page.getByRole('button', { name: inAnyIdpLanguage('signInButton') }).click();
   await page.waitForURL((url) => url.origin !== idpOrigin);
 }
 

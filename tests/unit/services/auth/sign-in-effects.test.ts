@@ -81,6 +81,13 @@ describe('spec 6: sign-in passes the configured login hint', () => {
     await signInRedirect({ signinRedirect } as unknown as UserManager, request, '/benchmarking');
     expect(signinRedirect).toHaveBeenCalledWith({ ...request, state: { returnTo: '/benchmarking' } });
   });
+
+  it("issue 18: the portal's language goes to the identity provider as ui_locales", async () => {
+    const signinRedirect = vi.fn(async () => undefined);
+    const request = { extraQueryParams: {} };
+    await signInRedirect({ signinRedirect } as unknown as UserManager, request, '/home', 'fr-FR');
+    expect(signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ ui_locales: 'fr-FR' }));
+  });
 });
 
 describe('spec 4: renewal runs on access-token expiry, session change and user load; the user is cleared on unload', () => {

@@ -1,0 +1,190 @@
+import type { Page } from 'playwright-core';
+import type { E2eStack } from './e2e-stack';
+import { openDrawerOnPhone, openSelect, settle, type Words } from './page-states';
+
+/** What a state needs: the stack's addresses, seeded ids and the run's words. */
+export interface StateContext {
+  stack: E2eStack;
+  facilityId: number;
+  comparedIds: number[];
+  words: Words;
+  culture: string;
+}
+
+/** A page state the audit visits: `show` brings the page into it, `leave` undoes what would leak. */
+export interface AuditedState {
+  name: string;
+  show(page: Page, context: StateContext): Promise<void>;
+  leave?(page: Page, context: StateContext): Promise<void>;
+}
+
+/** Opens `path`; a page already there is reused (the states' `leave` undo what they opened). */
+const visit =
+  (path: string) =>
+  async (page: Page, { stack }: StateContext) => {
+    const url = `${stack.urls.web}${path}`;
+    if (page.url() !== url) await page.goto(url);
+    await settle(page);
+  };
+
+const pressEscape = async (page: Page) => page.keyboard.press('Escape');
+
+/** The portal's data queries (POST /api/qps/query/getResult?hint=<key>), failed for the error screen. */
+const DATA_QUERIES = /\/api\/qps\/query\/getResult\b/;
+
+/** Issue 18: the signed-out screens, the public page and the identity provider's login and error pages. */
+export const SIGNED_OUT_STATES: AuditedState[] = [
+  { name: 'signed-out sign-in screen', show: visit('/home') },
+  { name: 'signed-out unknown path', show: visit('/no/such/page') },
+  { name: 'public page', show: visit('/public') },
+  { name: 'public page, address not valid', show: visit('/public?facilityId=abc') },
+  {
+    name: 'identity provider login page',
+    show: async (page, { stack, words }) => {
+      await page.goto(`${stack.urls.web}/home`);
+      await page.getByRole('button', { name: words.signIn, exact: true }).click();
+      await page.waitForURL(/\/interaction\//);
+    },
+  },
+  {
+    name: 'identity provider login error',
+    show: async (page, { words }) => {
+      await page.getByLabel(words.idpEmail).fill('nobody@demo.test');
+      await page.getByLabel(words.idpPassword).fill('wrong');
+      await page.getByRole('button', { name: words.signIn }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'identity provider error page',
+    show: async (page, { stack }) => {
+      await page.goto(`${stack.urls.idp}/auth?client_id=unknown-client`);
+      await page.locator('main').waitFor();
+    },
+  },
+];
+
+/** Issue 18: every route of the signed-in portal and every interactive state found by the audit. */
+export const SIGNED_IN_STATES: AuditedState[] = [
+  { name: 'home', show: visit('/home') },
+  {
+    name: 'home, facility popup open',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      await page
+        .getByRole('table', { name: context.words.recent })
+        .locator('tbody')
+        .getByRole('button')
+        .first()
+        .click();
+      await page.getByRole('dialog').locator('h2').nth(1).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+    leave: pressEscape,
+  },
+  {
+    name: 'home, user menu open',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      await page.getByRole('button', { name: context.words.userMenu }).click();
+      await page.getByRole('menu').waitFor();
+    },
+    leave: pressEscape,
+  },
+  {
+    name: 'home, environment list open',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      await openSelect(page, context.words, context.words.environment);
+    },
+    leave: pressEscape,
+  },
+  {
+    name: 'home, language list open',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      await openSelect(page, context.words, context.words.language);
+    },
+    leave: pressEscape,
+  },
+  {
+    name: 'home, filter panel with values',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      await openSelect(page, context.words, context.words.levels);
+      await page.getByRole('option', { name: context.words.level(4), exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'home, filter list open',
+    show: async (page, context) => openSelect(page, context.words, context.words.levels),
+    leave: async (page, { words }) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: words.reset }).click();
+    },
+  },
+  { name: 'facility details', show: (page, c) => visit(`/facility/details/${c.facilityId}`)(page, c) },
+  { name: 'facility details, unknown facility', show: visit('/facility/details/999999999') },
+  { name: 'MomCare', show: (page, c) => visit(`/facility/momcare/${c.facilityId}`)(page, c) },
+  { name: 'Benchmarking', show: (page, c) => visit(`/benchmarking?facilityId=${c.facilityId}`)(page, c) },
+  {
+    name: 'Benchmarking V2 with picks',
+    show: (page, c) => visit(`/benchmarking/v2?ids=${c.comparedIds}`)(page, c),
+  },
+  { name: 'Network', show: visit('/network') },
+  {
+    name: 'Network drilled down',
+    show: async (page, context) => {
+      await visit('/network')(page, context);
+      await page.locator('main table').first().getByRole('button').first().click();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  { name: 'Yearly Performance', show: visit('/yearlyperformance') },
+  { name: 'Facility Numbers', show: visit('/facilitynumbers') },
+  {
+    name: 'Statecharts',
+    show: async (page, context) => {
+      await visit('/statecharts')(page, context);
+      await page.locator('main [role="img"] svg').first().waitFor();
+    },
+  },
+  { name: 'Not Authorized', show: visit('/not-authorized') },
+  { name: 'Not Found', show: visit('/no/such/page') },
+  {
+    name: 'data error screen',
+    show: async (page, context) => {
+      await page.route(DATA_QUERIES, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }),
+      );
+      await visit('/yearlyperformance')(page, context);
+      await page.getByRole('main').getByRole('alert').first().waitFor();
+    },
+    leave: (page) => page.unroute(DATA_QUERIES),
+  },
+  {
+    name: 'drawer open',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      await openDrawerOnPhone(page, context.words);
+    },
+  },
+  // Last: confirming ends this browser's session with the identity provider.
+  {
+    name: 'identity provider sign-out page',
+    show: async (page, { stack, culture }) => {
+      // With the provider's session of this browser, and the portal's language as the portal sends it.
+      await page.goto(`${stack.urls.idp}/session/end?ui_locales=${culture}`);
+      await page.locator('form button').waitFor();
+    },
+  },
+  {
+    name: 'identity provider signed-out page',
+    show: async (page) => {
+      await page.locator('form button').click();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+];
