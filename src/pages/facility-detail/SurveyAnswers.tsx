@@ -25,7 +25,7 @@ export function SurveyAnswers({ facilityId }: { facilityId: number }) {
                 </Accordion.Control>
                 <Accordion.Panel>
                   <Table>
-                    <caption style={{ textAlign: 'left', fontSize: 'var(--mantine-font-size-xs)' }}>
+                    <caption style={{ textAlign: 'start', fontSize: 'var(--mantine-font-size-xs)' }}>
                       {t('surveys.caption', { name: survey.name })}
                     </caption>
                     <Table.Thead>

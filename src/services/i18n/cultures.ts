@@ -1,5 +1,5 @@
 /** Cultures the portal ships translations for; the language list itself comes from the API. */
-export const SUPPORTED_CULTURES = ['en-US', 'fr-FR', 'sw-KE'] as const;
+export const SUPPORTED_CULTURES = ['en-US', 'fr-FR', 'sw-KE', 'ar-SA'] as const;
 
 export type SupportedCulture = (typeof SUPPORTED_CULTURES)[number];
 
