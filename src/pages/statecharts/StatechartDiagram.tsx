@@ -60,6 +60,8 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
       ref={frame}
       role="img"
       aria-label={label}
+      // A statechart is drawn left to right in every language; its scroll position math assumes so too.
+      dir="ltr"
       className={classes.diagram}
       // Mermaid's output, sanitised by its strict security level.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup drawn by Mermaid
