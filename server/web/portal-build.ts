@@ -10,6 +10,7 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.pwa.ts',
   'package-lock.json',
 ];
 
