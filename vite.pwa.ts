@@ -46,6 +46,9 @@ export const pwaPlugin = () =>
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/silent-renew/, /^\/oauth/, /^\/config\.json$/],
       cleanupOutdatedCaches: true,
+      // The first visit is served by the worker as soon as it is active, so it can be read offline at once.
+      clientsClaim: true,
+      skipWaiting: true,
       runtimeCaching: [
         {
           // Hashed bundles never change: whatever else a visit loads is kept for offline use.

@@ -8,6 +8,7 @@ import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '.
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
 import type { AppServices } from './app-services.context';
+import { connectConnectionEvents } from './compose/connection-events';
 import { type Adapters, createAdapters } from './compose/create-adapters';
 import {
   homePagePermissionCheck,
@@ -87,5 +88,6 @@ export function composeApp(location: Pick<Location, 'pathname' | 'search'> = win
     input: { path: location.pathname, queryLanguage },
   });
   adapters.runtime.root = actor;
+  connectConnectionEvents(actor);
   return { actor, adapters, services: provideRemoteData(adapters) };
 }

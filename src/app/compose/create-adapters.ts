@@ -4,7 +4,8 @@ import { createAnalyticsServices } from '../../services/analytics/analytics-serv
 import { createQpsClient, loadRuntimeConfig } from '../../services/api';
 import { createUserManager } from '../../services/auth';
 import { createI18n } from '../../services/i18n';
-import { createPersistentStorage } from '../../services/storage';
+import { createOfflineAnswers, createPersistentStorage } from '../../services/storage';
+import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
 import { renewAfterRefusal } from './renew-after-refusal';
 import { createRuntime, readSession } from './runtime';
@@ -35,6 +36,9 @@ export function createAdapters() {
     recordError: (error) => analytics.recordError(error),
     describeFailure: (kind) => i18n.i18n.t(`frame:failure.${kind}`),
     renewSession: () => renewAfterRefusal(getUserManager, runtime),
+    offlineAnswers: createOfflineAnswers(),
+    onOfflineAnswer: (savedAt) =>
+      runtime.root?.system.get(SYSTEM_IDS.sync)?.send({ type: 'sync.offlineAnswer', savedAt }),
   });
   let userManager: UserManager | null = null;
   let announceUserManager: (created: UserManager) => void = () => {};

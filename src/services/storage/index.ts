@@ -4,3 +4,4 @@ export {
   type PersistentStorageOptions,
   STORAGE_DRIVER_ORDER,
 } from './persistent-storage';
+export { createOfflineAnswers, type OfflineAnswer, type OfflineAnswers } from './offline-answers';
