@@ -4,7 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * Offline reading (issue 17): a Workbox service worker precaches the app shell, and a web
  * manifest makes the portal installable. The worker is registered by an external
  * `registerSW.js` (no inline script, so the CSP's `script-src 'self'` holds) and stays out of
- * the boot bundle. The sign-in pages are never answered from the cache: /silent-renew needs its
+ * the boot bundle. /config.json is not cached here: the adapter keeps the completed configuration
+ * (src/services/api/runtime-config.ts). The sign-in pages are never answered from the cache: /silent-renew needs its
  * own frame-ancestors header and /oauth must reach the network-fresh document.
  */
 export const pwaPlugin = () =>
@@ -55,12 +56,6 @@ export const pwaPlugin = () =>
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
           options: { cacheName: 'qap-assets', expiration: { maxEntries: 200 } },
-        },
-        {
-          // The runtime configuration: fresh when online, the last one when offline.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
-          handler: 'NetworkFirst',
-          options: { cacheName: 'qap-runtime-config', networkTimeoutSeconds: 5 },
         },
       ],
     },

@@ -77,7 +77,11 @@ export const appMachine = setup({
         systemId: SYSTEM_IDS.language,
         input: inputs.language,
       });
-      enqueue.spawnChild('permissions', { id: 'permissions', systemId: SYSTEM_IDS.permissions });
+      enqueue.spawnChild('permissions', {
+        id: 'permissions',
+        systemId: SYSTEM_IDS.permissions,
+        input: inputs.permissions,
+      });
       enqueue.spawnChild('sync', { id: 'sync', systemId: SYSTEM_IDS.sync, input: inputs.sync });
       enqueue.spawnChild('filter', { id: 'filter', systemId: SYSTEM_IDS.filter, input: inputs.filter });
       enqueue.spawnChild('toggles', { id: 'toggles', systemId: SYSTEM_IDS.toggles, input: inputs.toggles });

@@ -40,9 +40,6 @@ describe('offline reading (issue 17, item 2)', () => {
     // Belt and braces: the API cannot be reached even where setOffline does not reach.
     await context.route(`${urls.api}/**`, (route) => route.abort('internetdisconnected'));
     await page.reload();
-    await page.waitForTimeout(8000);
-    await screenshot(page, 'offline-debug');
-    console.log('DEBUG', await page.evaluate(() => document.body.textContent), signedIn.browser().consoleErrors.slice(-8));
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 30_000 });
     await expect(offlineNotice(page).textContent()).resolves.toMatch(/^Offline — data from .*\d/);
     await expect.poll(() => facilitiesFigure(page).textContent()).toBe(online);

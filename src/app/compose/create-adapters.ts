@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { UserManager } from 'oidc-client-ts';
 import { createAnalyticsServices } from '../../services/analytics/analytics-services';
-import { createQpsClient, loadRuntimeConfig } from '../../services/api';
+import { createQpsClient, loadRuntimeConfig, loadRuntimeConfigOrCopy } from '../../services/api';
 import { createUserManager } from '../../services/auth';
 import { createI18n } from '../../services/i18n';
-import { createOfflineAnswers, createPersistentStorage } from '../../services/storage';
+import { createOfflineAnswers, createOfflineCopy, createPersistentStorage } from '../../services/storage';
+import type { RuntimeConfig } from '../../../machines/shared/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
 import { renewAfterRefusal } from './renew-after-refusal';
@@ -26,6 +27,7 @@ export const PORTAL_CLIENT_ID = 'qap-portal';
 /** Every live object of the portal, built once: the machines only ever see effects made from them. */
 export function createAdapters() {
   const runtime = createRuntime();
+  const offlineConfig = createOfflineCopy<RuntimeConfig>('runtime-config');
   const i18n = createI18n();
   const analytics = createAnalyticsServices({ getConfig: () => runtime.config });
   const qps = createQpsClient({
@@ -63,7 +65,8 @@ export function createAdapters() {
   return {
     runtime,
     /** GET /config.json, completed from the tenant service (the app machine's loadConfig). */
-    loadConfig: (signal?: AbortSignal) => loadRuntimeConfig('/config.json', { signal }),
+    loadConfig: (signal?: AbortSignal) =>
+      loadRuntimeConfigOrCopy(() => loadRuntimeConfig('/config.json', { signal }), offlineConfig),
     analytics,
     qps,
     getUserManager,

@@ -5,3 +5,4 @@ export {
   STORAGE_DRIVER_ORDER,
 } from './persistent-storage';
 export { createOfflineAnswers, type OfflineAnswer, type OfflineAnswers } from './offline-answers';
+export { createOfflineCopy, type OfflineCopy } from './offline-copy';
