@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useSignedInStack } from './support';
+import { visibleText } from './support/language-pages';
 
 /** How many answers the portal keeps on the device (IndexedDB `qap`, store `offline_answers`). */
 const keptAnswers = (page: Page) =>
@@ -40,7 +41,14 @@ describe('offline reading (issue 17, item 2)', () => {
     // Belt and braces: the API cannot be reached even where setOffline does not reach.
     await context.route(`${urls.api}/**`, (route) => route.abort('internetdisconnected'));
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('heading', { level: 1, name: 'Home' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        // Say what the portal showed instead, and keep a picture of it.
+        await screenshot(page, 'offline-home-failed');
+        throw new Error(`${error.message}\nThe page read: ${await visibleText(page)}`);
+      });
     await expect(offlineNotice(page).textContent()).resolves.toMatch(/^Offline — data from .*\d/);
     await expect.poll(() => facilitiesFigure(page).textContent()).toBe(online);
     await screenshot(page, 'offline-home');
