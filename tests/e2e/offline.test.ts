@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, useSignedInStack } from './support';
+import { expectNoAxeViolations, screenshot, useSignedInStack } from './support';
 import { visibleText } from './support/language-pages';
 
 /** How many answers the portal keeps on the device (IndexedDB `qap`, store `offline_answers`). */
@@ -52,6 +52,7 @@ describe('offline reading (issue 17, item 2)', () => {
     await expect(offlineNotice(page).textContent()).resolves.toMatch(/^Offline — data from .*\d/);
     await expect.poll(() => facilitiesFigure(page).textContent()).toBe(online);
     await screenshot(page, 'offline-home');
+    await expectNoAxeViolations(page, { include: 'main' });
 
     await context.unroute(`${urls.api}/**`);
     await context.setOffline(false);
