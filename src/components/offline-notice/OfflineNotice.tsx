@@ -12,7 +12,7 @@ export function OfflineNotice() {
   if (!offline) return null;
   return (
     <Alert
-      color="orange"
+      color="blue"
       variant="light"
       icon={<IconWifiOff size={18} aria-hidden />}
       title={

@@ -62,6 +62,8 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
       aria-label={label}
       // A statechart is drawn left to right in every language; its scroll position math assumes so too.
       dir="ltr"
+      // A wide diagram scrolls: keyboard users reach it to scroll it (axe: scrollable-region-focusable).
+      tabIndex={0}
       className={classes.diagram}
       // Mermaid's output, sanitised by its strict security level.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup drawn by Mermaid
