@@ -7,3 +7,4 @@ export * from './session.schemas';
 export * from './facility-list.schemas';
 export * from './facility-map.schemas';
 export * from './facility-set.schemas';
+export * from './saved-view.schemas';

@@ -1,5 +1,6 @@
 import { environmentMachine } from '../environment/environment.machine';
 import { filterMachine } from '../filter/filter.machine';
+import { filterOptionsMachine } from '../filter-options/filter-options.machine';
 import { languageMachine } from '../language/language.machine';
 import { permissionsMachine } from '../permissions/permissions.machine';
 import { sessionMachine } from '../session/session.machine';
@@ -15,6 +16,7 @@ export const CHILD_MACHINES = {
   permissions: permissionsMachine,
   sync: syncMachine,
   filter: filterMachine,
+  filterOptions: filterOptionsMachine,
   toggles: togglesMachine,
   usage: usageMachine,
 } as const;

@@ -21,6 +21,7 @@ export const CHILD_IDS = [
   SYSTEM_IDS.permissions,
   SYSTEM_IDS.sync,
   SYSTEM_IDS.filter,
+  SYSTEM_IDS.filterOptions,
   SYSTEM_IDS.toggles,
   SYSTEM_IDS.usage,
 ] as const;
@@ -39,6 +40,7 @@ export const appMachine = setup({
       permissions: 'permissions';
       sync: 'sync';
       filter: 'filter';
+      filterOptions: 'filterOptions';
       toggles: 'toggles';
       usage: 'usage';
       forwarder: 'forwardChildEvents';
@@ -84,6 +86,8 @@ export const appMachine = setup({
       });
       enqueue.spawnChild('sync', { id: 'sync', systemId: SYSTEM_IDS.sync, input: inputs.sync });
       enqueue.spawnChild('filter', { id: 'filter', systemId: SYSTEM_IDS.filter, input: inputs.filter });
+      // After session, environment and filter: it watches them from its start.
+      enqueue.spawnChild('filterOptions', { id: 'filterOptions', systemId: SYSTEM_IDS.filterOptions });
       enqueue.spawnChild('toggles', { id: 'toggles', systemId: SYSTEM_IDS.toggles, input: inputs.toggles });
       enqueue.spawnChild('usage', { id: 'usage', systemId: SYSTEM_IDS.usage, input: inputs.usage });
     }),

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../shared/domain.types';
-import { isPublicPath, isSignInSupportPath } from '../shared/routes';
+import { isKnownPath, isPublicPath, isSignInSupportPath } from '../shared/routes';
 import type { StartupRedirect } from './app.types';
 
 export const QES_BASE_URL_MISSING = 'QES Base URL not set.';
@@ -29,11 +29,14 @@ export interface StartGate {
  * Spec section 2: routes render only when the base URL is known, the path is /public or an
  * environment is selected, and the language list has loaded. The sign-in support pages are
  * let through once the configuration is known (our choice: the callback must run to sign in).
+ * An unknown path needs no environment either: anyone gets Not Found, not "Sign in to continue".
  */
 export function canRenderRoutes(gate: StartGate): boolean {
   if (!gate.baseUrlKnown) return false;
   if (isSignInSupportPath(gate.path)) return true;
-  return (isPublicPath(gate.path) || gate.environmentSelected) && gate.languagesLoaded;
+  // Spec section 6: an unknown path is Not Found, signed in or not; it shows no tenant data.
+  const needsNoEnvironment = isPublicPath(gate.path) || !isKnownPath(gate.path);
+  return (needsNoEnvironment || gate.environmentSelected) && gate.languagesLoaded;
 }
 
 /** A facility id route parameter as a number, or undefined. */

@@ -1,3 +1,4 @@
+import { ROUTES } from '../shared/routes';
 import type { SnapshotFrom } from 'xstate';
 import type { appMachine } from './app.machine';
 import { canRenderRoutes } from './app.rules';
@@ -22,3 +23,7 @@ export const selectIsSpecialTenant = (snapshot: AppSnapshot): boolean => {
 
 export const selectStartupError = (snapshot: AppSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.errorMessage : null;
+
+/** The visitor is on the root address, the product's front door (issue 17: there it names the product). */
+export const selectIsAtIndex = (snapshot: AppSnapshot): boolean =>
+  snapshot.context.path === ROUTES.Index.path;

@@ -50,6 +50,10 @@ export const languageMachine = setup({
       userLanguage: ({ context, event }) =>
         event.type === 'language.userSettingsLoaded' ? (event.language ?? null) : context.userLanguage,
     }),
+    storeQueryLanguage: assign({
+      queryLanguage: ({ context, event }) =>
+        event.type === 'language.addressChanged' ? event.queryLanguage : context.queryLanguage,
+    }),
     markSignedIn: assign({ signedIn: true }),
     forgetUserLanguage: assign({ signedIn: false, userLanguage: null }),
     storeLanguages: assign({ languages: (_, params: { languages: LanguageOption[] }) => params.languages }),
@@ -83,6 +87,11 @@ export const languageMachine = setup({
     'language.userSettingsLoaded': {
       description: "The user's saved language arrived: it is applied if it is in the list.",
       actions: ['rememberUserLanguage', 'applyChoice'],
+    },
+    'language.addressChanged': {
+      description:
+        'The address holds ?language= (the start address, back from sign-in): it overrides the choice as at start.',
+      actions: ['storeQueryLanguage', 'applyChoice'],
     },
     'language.signedIn': { description: 'From now on a choice is also saved.', actions: 'markSignedIn' },
     'language.signedOut': {

@@ -33,6 +33,8 @@ export interface LanguageContext {
 
 export type LanguageEvent =
   | { type: 'language.select'; cultureName: string }
+  /** The page address now holds `?language=` (for example the start address, back from sign-in). */
+  | { type: 'language.addressChanged'; queryLanguage: string }
   | { type: 'language.userSettingsLoaded'; language?: string }
   | { type: 'language.signedIn' }
   | { type: 'language.signedOut' };

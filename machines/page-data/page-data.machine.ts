@@ -17,6 +17,8 @@ function isEmptyResult(result: PageDataResult | null): boolean {
 /**
  * One page's data: loading -> success | empty | failure. New params reload from any state;
  * a failure or an empty answer can be retried. Tags are the UI contract: busy, error, empty.
+ * `showing` remembers that data is on screen, so a reload after success is a refresh (the
+ * content stays with an "Updating…" notice) rather than a first load.
  */
 export const pageDataMachine = setup({
   types: {
@@ -35,6 +37,8 @@ export const pageDataMachine = setup({
         event.type === 'pageData.paramsChanged' ? event.params : context.params,
     }),
     clearErrorMessage: assign({ errorMessage: null }),
+    markShowing: assign({ showing: true }),
+    markNotShowing: assign({ showing: false }),
     storeResult: assign({ result: (_, params: { result: PageDataResult | null }) => params.result }),
     storeFailure: assign({
       result: null,
@@ -52,6 +56,7 @@ export const pageDataMachine = setup({
     params: input.params ?? {},
     result: null,
     errorMessage: null,
+    showing: false,
   }),
   initial: 'loading',
   on: {
@@ -88,15 +93,17 @@ export const pageDataMachine = setup({
         },
       },
     },
-    success: { description: 'The data is shown.' },
+    success: { description: 'The data is shown.', entry: 'markShowing' },
     empty: {
       description: 'The server answered with no rows: the page says so.',
       tags: ['empty'],
+      entry: 'markNotShowing',
       on: { 'pageData.retry': { target: 'loading', description: 'The user asked to load again.' } },
     },
     failure: {
       description: 'Loading failed: the page shows the error with a retry.',
       tags: ['error'],
+      entry: 'markNotShowing',
       on: { 'pageData.retry': { target: 'loading', description: 'The user asked to load again.' } },
     },
   },

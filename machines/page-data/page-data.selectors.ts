@@ -14,3 +14,7 @@ export const selectPageDataResult = (snapshot: PageDataSnapshot) => snapshot.con
 
 export const selectPageDataError = (snapshot: PageDataSnapshot): string | null =>
   snapshot.context.errorMessage;
+
+/** Loading again while the previous answer is still on screen (spec: a reload keeps the content). */
+export const selectIsPageDataRefreshing = (snapshot: PageDataSnapshot): boolean =>
+  snapshot.matches('loading') && snapshot.context.showing;

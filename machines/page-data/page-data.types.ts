@@ -21,6 +21,8 @@ export interface PageDataContext {
   params: PageDataParams;
   result: PageDataResult | null;
   errorMessage: string | null;
+  /** The last answer was shown as content (success): a reload from here is a refresh. */
+  showing: boolean;
 }
 
 export type PageDataEvent =

@@ -148,6 +148,20 @@ export const isPublicPath = (path: string) => pathIs(path, ROUTES.Public.path);
  */
 export const isSameOriginPath = (path: string) => /^\/(?![/\\])/.test(path) && !hasControlCharacter(path);
 
+/** Whether `path` (query and hash ignored) is one of the product's routes; `:param` matches any one segment. */
+export function isKnownPath(path: string): boolean {
+  const segments = (route: string) => route.split('/').filter(Boolean);
+  const wanted = segments(path.split(/[?#]/, 1)[0]);
+  return Object.values(ROUTES).some((route) => {
+    if (route.name === 'NotFound') return false;
+    const pattern = segments(route.path);
+    return (
+      pattern.length === wanted.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === wanted[index])
+    );
+  });
+}
+
 /** /oauth and /silent-renew complete sign-in themselves, before any environment can exist. */
 export const isSignInSupportPath = (path: string) =>
   pathIs(path, ROUTES.OAuth.path) || pathIs(path, ROUTES.SilentRenew.path);
@@ -170,7 +184,11 @@ export function routeAccess(route: RouteDefinition, context: RouteAccessContext)
   return 'allowed';
 }
 
-/** Routes shown as links in the drawer, in order, for the given permissions and toggles. */
+/**
+ * Routes shown as links in the drawer, in order, for the given permissions and toggles. The
+ * Statecharts page is a demo tool, not an analyst's page: it is reached from the developer
+ * section of the user menu (DEVELOPER_ROUTES) in demo mode.
+ */
 export const NAVIGATION_ORDER: readonly RouteName[] = [
   'Home',
   'Benchmarking',
@@ -178,38 +196,44 @@ export const NAVIGATION_ORDER: readonly RouteName[] = [
   'Network',
   'YearlyPerformance',
   'FacilityNumbers',
-  'Statecharts',
 ];
 
+/** Developer tools in the user menu's developer section, for the given permissions (QAP.DemoMode). */
+export const DEVELOPER_ROUTES: readonly RouteName[] = ['Statecharts'];
+
+const allowedRoutes = (names: readonly RouteName[], context: RouteAccessContext) =>
+  names.map((name) => ROUTES[name]).filter((route) => routeAccess(route, context) === 'allowed');
+
 export function visibleNavigation(context: RouteAccessContext): RouteDefinition[] {
-  return NAVIGATION_ORDER.map((name) => ROUTES[name]).filter(
-    (route) => routeAccess(route, context) === 'allowed',
-  );
+  return allowedRoutes(NAVIGATION_ORDER, context);
+}
+
+/** The developer tools this user may open (empty outside demo mode). */
+export function visibleDeveloperTools(context: RouteAccessContext): RouteDefinition[] {
+  return allowedRoutes(DEVELOPER_ROUTES, context);
 }
 
 export interface PublicQuery {
   tenantId?: string;
   facilityId?: number;
   certificateId?: number;
-  /** Names of integer inputs that were present but not integers, so the page can say so. */
-  invalidInputs: ('facilityId' | 'certificateId')[];
 }
 
-/** Parses the /public route's query (spec section 2): integers converted when present, else undefined. */
+/**
+ * Parses the /public route's query (spec section 2): integers converted when present, else
+ * undefined. Spec section 5: no user-facing validation messages, so a value that is not an
+ * integer is left undefined like a missing one (the page then lists the public facilities).
+ */
 export function parsePublicQuery(search: URLSearchParams): PublicQuery {
-  const invalidInputs: PublicQuery['invalidInputs'] = [];
   const integer = (name: 'facilityId' | 'certificateId') => {
     const raw = search.get(name);
     if (raw === null || raw.trim() === '') return undefined;
     const parsed = Number(raw);
-    if (Number.isInteger(parsed)) return parsed;
-    invalidInputs.push(name);
-    return undefined;
+    return Number.isInteger(parsed) ? parsed : undefined;
   };
   return {
     tenantId: search.get('tenantId') ?? undefined,
     facilityId: integer('facilityId'),
     certificateId: integer('certificateId'),
-    invalidInputs,
   };
 }

@@ -6,6 +6,7 @@ export const SYSTEM_IDS = {
   language: 'language',
   sync: 'sync',
   filter: 'filter',
+  filterOptions: 'filterOptions',
   usage: 'usage',
   permissions: 'permissions',
   toggles: 'toggles',

@@ -34,7 +34,8 @@ export interface Authenticator {
   inEnvironment(request: FastifyRequest): Promise<InEnvironment>;
 }
 
-const CLOCK_TOLERANCE_SECONDS = 5;
+/** Spec section 9: a clock skew of 5 minutes between the identity provider, the API and the browser. */
+export const CLOCK_TOLERANCE_SECONDS = 300;
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
 
 export function createAuthenticator(db: Queryable, settings: TokenSettings): Authenticator {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readDataVersion } from '../db/data-version.js';
 import type { Queryable } from '../db/database.js';
@@ -33,13 +34,65 @@ export interface CachedReplyDeps {
  * (a query that failed is not).
  */
 export async function replyCached(
-  { db, cache }: CachedReplyDeps,
+  deps: CachedReplyDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   key: AnswerKey,
   produce: () => Promise<unknown>,
   keep: (answer: unknown) => boolean = () => true,
 ): Promise<FastifyReply> {
+  const { digest, etag } = await answerIdentity(deps.db, key);
+  startAnswer(reply, key);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply, etag);
+  const { cache } = deps;
+  const entry =
+    cache.get(digest) ??
+    (await cache.once(digest, async () => {
+      const answer = await produce();
+      const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
+      return keep(answer) ? cache.put(digest, etag, json) : json;
+    }));
+  // an answer that may not be kept (a failed query) goes out as it is, without an ETag
+  if (typeof entry === 'string') return reply.send(entry);
+  return sendEntry(request, reply.header('ETag', entry.etag), entry);
+}
+
+/**
+ * A JSON array that may be too big to hold (the spec's whole facility list): produced as text
+ * fragments of elements. An answer of one fragment is cached like any other; a longer one streams
+ * fragment by fragment, never held whole, with the same key-and-version ETag (so a repeat is
+ * still a 304) but not kept in the cache.
+ */
+export async function replyJsonArrayStreamed(
+  deps: CachedReplyDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: AnswerKey,
+  fragments: AsyncIterable<string>,
+): Promise<FastifyReply> {
+  const { digest, etag } = await answerIdentity(deps.db, key);
+  startAnswer(reply, key);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply, etag);
+  const cached = deps.cache.get(digest);
+  if (cached) return sendEntry(request, reply.header('ETag', etag), cached);
+  const iterator = fragments[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const second = first.done ? first : await iterator.next();
+  if (second.done) {
+    const entry = deps.cache.put(digest, etag, `[${first.done ? '' : first.value}]`);
+    return sendEntry(request, reply.header('ETag', etag), entry);
+  }
+  async function* arrayText(): AsyncGenerator<string> {
+    yield `[${first.value}`;
+    yield `,${second.value}`;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield `,${next.value}`;
+    yield ']';
+  }
+  return reply.header('ETag', etag).send(Readable.from(arrayText()));
+}
+
+/** The answer's cache key and ETag: a digest of everything that shapes it, with the data version. */
+async function answerIdentity(db: Queryable, key: AnswerKey): Promise<{ digest: string; etag: string }> {
   const version = await readDataVersion(db, key.scope.environmentId);
   const keyText = canonicalJson({
     route: key.route,
@@ -52,24 +105,18 @@ export async function replyCached(
   });
   // the digest is both the ETag and the cache's key: an id list of 200,000 is not kept as a key
   const digest = createHash('sha256').update(keyText).digest('base64url');
-  const etag = `"${digest}"`;
+  return { digest, etag: `"${digest}"` };
+}
+
+function startAnswer(reply: FastifyReply, key: AnswerKey): void {
   reply
     // signed-in answers never rest in a browser or proxy cache (the portal keeps ETags in memory)
     .header('Cache-Control', key.audience === 'public' ? 'public, no-cache' : 'no-store')
     .type('application/json; charset=utf-8');
-  if (matchesEtag(request.headers['if-none-match'], etag)) {
-    return reply.header('ETag', etag).code(304).send();
-  }
-  const entry =
-    cache.get(digest) ??
-    (await cache.once(digest, async () => {
-      const answer = await produce();
-      const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
-      return keep(answer) ? cache.put(digest, etag, json) : json;
-    }));
-  // an answer that may not be kept (a failed query) goes out as it is, without an ETag
-  if (typeof entry === 'string') return reply.send(entry);
-  return sendEntry(request, reply.header('ETag', entry.etag), entry);
+}
+
+function notModified(reply: FastifyReply, etag: string): FastifyReply {
+  return reply.header('ETag', etag).code(304).send();
 }
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): FastifyReply {

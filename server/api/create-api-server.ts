@@ -12,6 +12,7 @@ import { facilityRoutes } from './routes/facility.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { facilityPageRoutes } from './routes/facility-page.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
+import { savedViewRoutes } from './routes/saved-views.routes.js';
 import { queryRoutes } from './routes/query.routes.js';
 import { sessionRoutes } from './routes/session.routes.js';
 
@@ -57,7 +58,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cors, {
     origin: options.corsOrigin,
-    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // the portal revalidates cached answers itself (If-None-Match on POST), so it must send and read ETags
     allowedHeaders: ['Content-Type', ...Object.values(API_HEADERS), 'tenantId', 'If-None-Match'],
     exposedHeaders: ['Content-Disposition', 'ETag'],
@@ -103,5 +104,6 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   facilityPageRoutes(app, deps);
   publicRoutes(app, deps);
   queryRoutes(app, deps);
+  savedViewRoutes(app, deps);
   return app;
 }

@@ -4,7 +4,7 @@ import { elementScoreCount, latestElementScores } from '../queries/score-histogr
 import { swapInRebuiltTable } from './table-swap.js';
 
 /**
- * Rebuilds the analytics tables (facility_facts, facility_rollup, assessment_rollup, element_score_rollup) of the
+ * Rebuilds the analytics tables (facility_facts, the facility and assessment rollups and their region sums, element_score_rollup) of the
  * environments from the base tables and bumps their data version, so cached answers built on the old facts are never served.
  * Call it after any change to facilities, assessments, contracts or MomCare data, in the same transaction
  * (the bulk path swaps tables, which is only safe for readers inside one).
@@ -52,7 +52,45 @@ async function refreshRollups(
     [environmentIds],
   );
   await refreshAssessmentRollup(db, facts, environmentIds);
+  await refreshRegionRollups(db, environmentIds);
   await refreshElementScoreRollup(db, facts, environmentIds);
+}
+
+/** The fine rollups summed over districts and facility groups (stored as null), from the rollups themselves. */
+async function refreshRegionRollups(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+  const groups = (extra: string) =>
+    `environment_id, country_id, region_id, NULL::int, category_id, NULL::int, awarded_level, is_active, is_cert_active, latest_year${extra}`;
+  const groupBy = (extra: string) =>
+    `environment_id, country_id, region_id, category_id, awarded_level, is_active, is_cert_active, latest_year${extra}`;
+  await db.query('DELETE FROM facility_rollup_region WHERE environment_id = ANY($1::text[])', [
+    environmentIds,
+  ]);
+  await db.query(
+    `INSERT INTO facility_rollup_region
+     SELECT ${groups('')}, sum(facilities), sum(scored), sum(score_sum), sum(latitude_sum), sum(longitude_sum),
+       min(latitude_min), max(latitude_max), min(longitude_min), max(longitude_max), sum(prior_year_scored),
+       sum(prior_year_score_sum), sum(multi_year_assessed), sum(with_momcare)
+     FROM facility_rollup WHERE environment_id = ANY($1::text[]) GROUP BY ${groupBy('')}`,
+    [environmentIds],
+  );
+  const elements = await serviceElementCount(db);
+  const elementSums = Array.from({ length: elements }, (_, index) => `sum(element_sums[${index + 1}])`);
+  await db.query('DELETE FROM assessment_rollup_region WHERE environment_id = ANY($1::text[])', [
+    environmentIds,
+  ]);
+  await db.query(
+    `INSERT INTO assessment_rollup_region
+     SELECT ${groups(', year, assessed_level')}, sum(assessments), sum(score_sum), ARRAY[${elementSums.join(', ')}]::float8[]
+     FROM assessment_rollup WHERE environment_id = ANY($1::text[]) GROUP BY ${groupBy(', year, assessed_level')}`,
+    [environmentIds],
+  );
+}
+
+async function serviceElementCount(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ elements: number }>(
+    'SELECT count(*)::int AS elements FROM service_elements',
+  );
+  return rows[0].elements;
 }
 
 /**
@@ -105,11 +143,11 @@ async function refreshAssessmentRollup(
   facts: string,
   environmentIds: readonly string[],
 ): Promise<void> {
-  const { rows } = await db.query<{ elements: number }>(
-    'SELECT count(*)::int AS elements FROM service_elements',
-  );
   // one sum per score position, in a single pass (unnesting the arrays would make 8 rows of each)
-  const elementSums = Array.from({ length: rows[0].elements }, (_, index) => `sum(a.scores[${index + 1}])`);
+  const elementSums = Array.from(
+    { length: await serviceElementCount(db) },
+    (_, index) => `sum(a.scores[${index + 1}])`,
+  );
   await db.query('DELETE FROM assessment_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
   await db.query(
     `INSERT INTO assessment_rollup

@@ -6,6 +6,8 @@ import { type TenantKeyOptions, tenantKeysSchema } from './migrations/004-tenant
 import { analyticsSchema } from './migrations/005-analytics-tables.js';
 import { facilitySetSchema } from './migrations/010-facility-sets.js';
 import { elementScoreRollupSchema } from './migrations/011-element-score-rollup.js';
+import { regionRollupSchema } from './migrations/012-region-rollups.js';
+import { savedViewSchema } from './migrations/013-saved-views.js';
 
 export interface MigrateOptions extends TenantKeyOptions {}
 
@@ -24,6 +26,8 @@ export function migrations(options: MigrateOptions): readonly { id: string; sql:
     { id: '005-analytics-tables', sql: analyticsSchema },
     { id: '010-facility-sets', sql: facilitySetSchema(options) },
     { id: '011-element-score-rollup', sql: elementScoreRollupSchema },
+    { id: '012-region-rollups', sql: regionRollupSchema },
+    { id: '013-saved-views', sql: savedViewSchema(options) },
   ];
 }
 

@@ -24,7 +24,7 @@ export const REFERENCE_TABLES = [
 export const LOCAL_TABLES = ['schema_migrations', 'oidc_payloads', 'login_failures'] as const;
 
 /**
- * Analytics tables (migrations 005 and 011): rebuilt from the tenant tables per environment by
+ * Analytics tables (migrations 005, 011 and 012): rebuilt from the tenant tables per environment by
  * refreshAnalytics, led by environment_id and distributed by it like their sources, but kept as
  * plain tables in the partitioned stand-in (a refresh swaps them whole). The rollups have no
  * primary key: their group columns may be null.
@@ -34,4 +34,6 @@ export const DERIVED_TABLES = [
   'facility_rollup',
   'assessment_rollup',
   'element_score_rollup',
+  'facility_rollup_region',
+  'assessment_rollup_region',
 ] as const;

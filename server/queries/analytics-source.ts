@@ -51,7 +51,8 @@ export function selectionSource(
   const conditions = [facilityScopeSql(params, context, filter, ignore)];
   if (options.where) conditions.push(options.where);
   if (ids === undefined && !perFacility && isRollupSelection(context, filter, ignore)) {
-    return `(SELECT ${DIMENSIONS}, ${ROLLUP_MEASURES} FROM facility_rollup f WHERE ${conditions.join(' AND ')}) s`;
+    const rollup = rollupTable('facility_rollup', filter, options.byRegion);
+    return `(SELECT ${DIMENSIONS}, ${ROLLUP_MEASURES} FROM ${rollup} f WHERE ${conditions.join(' AND ')}) s`;
   }
   if (ids !== undefined) conditions.push(`f.facility_id = ANY(${params.add(ids)}::int[])`);
   return `(SELECT ${DIMENSIONS}, ${FACT_MEASURES} FROM facility_facts f WHERE ${conditions.join(' AND ')}) s`;
@@ -66,6 +67,23 @@ export interface SourceOptions {
   perFacility?: boolean;
   /** A further condition on `f`: on columns of both tables, or of facility_facts with perFacility. */
   where?: string;
+  /**
+   * The query reads no district_id or facility_group_id of `s`: a filter that names neither may
+   * then be answered from the rollup summed by region (where those columns are null).
+   */
+  byRegion?: boolean;
+}
+
+/** The region sum of a rollup when the query allows it and the filter names no district or facility group. */
+function rollupTable<T extends 'facility_rollup' | 'assessment_rollup'>(
+  table: T,
+  filter: WireFilter,
+  byRegion = false,
+): T | `${T}_region` {
+  const names = (ids: readonly number[] | undefined) => ids !== undefined && ids.length > 0;
+  return byRegion && !names(filter.districtIds) && !names(filter.facilityGroupIds)
+    ? `${table}_region`
+    : table;
 }
 
 /** Facilities counted over a selectionSource, optionally only those matching `condition`. */
@@ -82,8 +100,9 @@ export const facilityCount = (condition?: string) =>
 export function assessmentSource(params: SqlParams, context: ScopeContext, filter: WireFilter = {}): string {
   const where = facilityScopeSql(params, context, filter);
   if (isRollupSelection(context, filter)) {
+    // only sums per year and level come out, never a district or group: the region sums may answer
     return `(SELECT f.year, f.assessed_level, f.assessments, f.score_sum, f.element_sums
-      FROM assessment_rollup f WHERE ${where}) s`;
+      FROM ${rollupTable('assessment_rollup', filter, true)} f WHERE ${where}) s`;
   }
   return `(SELECT a.year, a.awarded_level AS assessed_level, 1 AS assessments, a.total_score::float8 AS score_sum,
       a.scores::float8[] AS element_sums

@@ -23,24 +23,39 @@ const FACILITY_JSON = `'{"id":' || b.id || ',"name":' || to_json(b.name)::text
   || '},"isCertActive":' || b.is_cert_active::text || ',"isSelfActive":' || b.is_self_active::text
   || ',"isEntryActive":' || b.is_entry_active::text || '}'`;
 
+/** Facilities per batch of the whole-list answer: about 1.3 MB of JSON, the most held at once. */
+export const FACILITY_LIST_BATCH_SIZE = 5000;
+
 /**
- * POST /api/qps/facility: the filtered facilities as one JSON array text built by the database
- * (no per-facility objects in Node: this list may hold 100,000 facilities).
+ * POST /api/qps/facility: the filtered facilities in id order, as JSON text fragments of one
+ * batch each (objects joined by commas, no brackets), built by the database and read by keyset
+ * (after the last id sent), so a million facilities stream without being held in Node or in one
+ * database answer.
  */
-export async function filteredFacilitiesJson(
+export async function* filteredFacilitiesJsonBatches(
   db: Queryable,
   scope: ScopeContext,
   filter: WireFilter,
-): Promise<string> {
-  const sql = new SqlParams();
-  const where = facilityScopeSql(sql, scope, filter);
-  const { rows } = await db.query<{ body: string }>(
-    `SELECT '[' || coalesce(string_agg(${FACILITY_JSON}, ',' ORDER BY b.id), '') || ']' AS body
-     FROM facility_facts f JOIN facilities b ON b.environment_id = f.environment_id AND b.id = f.facility_id
-     WHERE ${where}`,
-    sql.values,
-  );
-  return rows[0].body;
+  batchSize = FACILITY_LIST_BATCH_SIZE,
+): AsyncGenerator<string> {
+  let afterId = 0;
+  for (;;) {
+    const sql = new SqlParams();
+    const where = facilityScopeSql(sql, scope, filter);
+    const { rows } = await db.query<{ body: string | null; last: number | null; facilities: number }>(
+      `SELECT string_agg(${FACILITY_JSON}, ',' ORDER BY b.id) AS body, max(b.id) AS last, count(*)::int AS facilities
+       FROM (SELECT f.environment_id, f.facility_id FROM facility_facts f
+             WHERE ${where} AND f.facility_id > ${sql.add(afterId)}
+             ORDER BY f.facility_id LIMIT ${sql.add(batchSize)}) page
+         JOIN facilities b ON b.environment_id = page.environment_id AND b.id = page.facility_id`,
+      sql.values,
+    );
+    const [{ body, last, facilities }] = rows;
+    if (body === null || last === null) return;
+    yield body;
+    if (facilities < batchSize) return;
+    afterId = last;
+  }
 }
 
 const FACETS = {

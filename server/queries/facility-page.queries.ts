@@ -65,7 +65,7 @@ async function countMatches(
     return rows[0].total;
   }
   const { rows } = await db.query<{ total: number }>(
-    `SELECT ${facilityCount()} AS total FROM ${selectionSource(sql, scope, filter)}`,
+    `SELECT ${facilityCount()} AS total FROM ${selectionSource(sql, scope, filter, { byRegion: true })}`,
     sql.values,
   );
   return rows[0].total;

@@ -19,7 +19,10 @@ export const generalQueries: GeneralQueries = {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
       // the spec's id-list form confines the selection to those ids; otherwise the filter selects
-      const source = selectionSource(sql, scope, params.filter, { ids: params.filteredFacilities });
+      const source = selectionSource(sql, scope, params.filter, {
+        ids: params.filteredFacilities,
+        byRegion: true,
+      });
       const setting = (name: string, fallback: boolean) =>
         `coalesce((e.settings->>'${name}')::boolean, ${fallback})`;
       const { rows } = await db.query<AppToggles>(
@@ -61,7 +64,7 @@ export const generalQueries: GeneralQueries = {
   'General/FacilityCategories': {
     run: async ({ db, scope }) => {
       const sql = new SqlParams();
-      const source = selectionSource(sql, scope);
+      const source = selectionSource(sql, scope, {}, { byRegion: true });
       // Only the categories that occur in the caller's scope, so every option can match something.
       const { rows } = await db.query<{ id: number; name: string }>(
         `SELECT c.id, c.name FROM facility_categories c

@@ -16,7 +16,7 @@ export const homeQueries: HomeQueries = {
     options: { maxScore: 100, levels: [1, 2, 3, 4, 5] },
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const source = selectionSource(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter, { byRegion: true });
       // One pass over the selection, summed per latest year. An assessment in the selection's latest
       // year Y is its facility's latest; one in Y-1 is the latest of a facility last assessed in Y-1
       // or the prior-year score of one last assessed in Y.

@@ -45,7 +45,7 @@ export const networkQueries: NetworkQueries = {
   'Network/Aggregates': {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const source = selectionSource(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter, { byRegion: params.groupBy !== 'district' });
       const group = GROUPS[params.groupBy];
       const { rows } = await db.query<NetworkAggregateRow>(
         `SELECT g.id, g.name, ${facilityCount()} AS "facilityCount", ${facilityCount('s.is_active')} AS "activeCount",
@@ -103,7 +103,7 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.FacilityNumbersPage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const source = selectionSource(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter, { byRegion: true });
       // one pass over the selection, grouped four ways
       const { rows } = await db.query<FacilityNumbersRow>(
         `WITH counted AS (
@@ -134,7 +134,7 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.FacilityNumbersPage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const source = selectionSource(sql, scope, params.filter);
+      const source = selectionSource(sql, scope, params.filter, { byRegion: true });
       const row = PIVOT_ROWS[params.dimension];
       const { rows } = await db.query<FacilityPivotRow>(
         `SELECT ${row.key} AS key, ${row.label} AS label, ${facilityCount()} AS total, ${levelMixSql('s.awarded_level', facilityCount)}

@@ -4,6 +4,7 @@ import { selectCanRenderRoutes, selectStartupError } from '../../machines/app';
 import StartGatePage from '../pages/start-gate/StartGate.page';
 import { useAppActor } from './app-actor.context';
 import { useSessionEvents, useSessionView } from './hooks/session.hooks';
+import { useSignInWords } from './hooks/sign-in-words.hooks';
 
 /**
  * The routed view only when routes may render (spec section 2); the sync-problem screen
@@ -15,6 +16,7 @@ export function StartGate({ children }: { children: ReactNode }) {
   const startupError = useSelector(actor, selectStartupError);
   const { status, signInError } = useSessionView();
   const { signIn } = useSessionEvents();
+  const signInWords = useSignInWords();
   if (mayRender) return children;
   return (
     <StartGatePage
@@ -23,6 +25,7 @@ export function StartGate({ children }: { children: ReactNode }) {
       onRetry={() => actor.send({ type: 'app.retry' })}
       onSignIn={status === 'signedOut' ? signIn : undefined}
       signInError={signInError}
+      signInWords={signInWords}
     />
   );
 }

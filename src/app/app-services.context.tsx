@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { documentDownloadMachine } from '../../machines/document-download';
 import type { pageDataMachine } from '../../machines/page-data';
 
 /** A page-data machine with its fetch effect provided: one per kind of remote data. */
@@ -14,6 +15,8 @@ export interface AppServices {
   publicData: RemoteDataLogic;
   /** Server-side facility lists and maps of the signed-in pages (key = a FacilityDataKey). */
   facilityData: RemoteDataLogic;
+  /** A page's document downloads, with the authenticated call and the save provided. */
+  documentDownload: typeof documentDownloadMachine;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

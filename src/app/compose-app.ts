@@ -4,6 +4,7 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app';
+import { filterOptionsMachine } from '../../machines/filter-options';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../machines/page-data';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
@@ -20,9 +21,11 @@ import {
   provideToggles,
   provideUsage,
 } from './compose/provide-children';
+import { createDocumentDownload } from './effects/document-download.effect';
 import { createFacilityDataFetch } from './effects/facility-data.fetch';
 import { createFilterOptionsFetch } from './effects/filter-options.fetch';
 import { createPublicDataFetch } from './effects/public-data.fetch';
+import { createInspectionRecorder } from './inspector/inspection-recorder';
 
 /** The root machine with every effect provided from the adapters. */
 export function provideAppMachine(adapters: Adapters) {
@@ -44,6 +47,9 @@ export function provideAppMachine(adapters: Adapters) {
       sync: provideSync(adapters, homePagePermissionCheck(runtime)),
       toggles: provideToggles(adapters),
       usage: provideUsage(adapters),
+      filterOptions: filterOptionsMachine.provide({
+        actors: { loadOptions: remoteData(createFilterOptionsFetch(adapters.qps)) },
+      }),
     },
     actions: { logError: (_, { message, error }) => console.error(message, error) },
   });
@@ -70,24 +76,31 @@ function remoteData(fetch: RemoteFetch) {
   });
 }
 
-/** The remote-data logics the screens spawn (page data, filter options, public data, facility lists and maps). */
+/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads). */
 export function provideRemoteData({ qps }: Adapters): AppServices {
   return {
     pageData: remoteData((input, signal) => qps.getResultRows(input.key, input.params, { signal })),
     filterOptions: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),
+    documentDownload: createDocumentDownload(qps),
   };
 }
 
-/** Builds everything and creates (does not start) the root actor for the page at `location`. */
+/**
+ * Builds everything and creates (does not start) the root actor for the page at `location`,
+ * with the inspector's recorder installed from the first event, so /statecharts has history
+ * from before it opened.
+ */
 export function composeApp(location: Pick<Location, 'pathname' | 'search'> = window.location) {
   const adapters = createAdapters();
   const queryLanguage = new URLSearchParams(location.search).get('language') ?? undefined;
+  const recorder = createInspectionRecorder();
   const actor = createActor(provideAppMachine(adapters), {
     input: { path: location.pathname, queryLanguage },
+    inspect: recorder.inspect,
   });
   adapters.runtime.root = actor;
   connectConnectionEvents(actor);
-  return { actor, adapters, services: provideRemoteData(adapters) };
+  return { actor, adapters, recorder, services: provideRemoteData(adapters) };
 }

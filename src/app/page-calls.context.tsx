@@ -1,9 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { createQpsClient, type QpsClient } from '../services/api';
-import { useAppActor } from './app-actor.context';
-import { readSession } from './compose/runtime';
-import { NOTIFICATION_DEFAULTS } from './theme/create-portal-theme';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { QpsClient } from '../services/api';
 
 /**
  * The non-getResult calls the pages make: binary files, survey answers, and the server-side
@@ -22,33 +18,17 @@ export type PageCalls = Pick<
 
 const PageCallsContext = createContext<PageCalls | null>(null);
 
-/** The composition root may hand down its QPS client (tests hand down fakes). */
+/**
+ * The composition root hands down its one QPS client (tests hand down fakes). The component
+ * layer never builds a client of its own (tests/unit/architecture/import-rules.test.ts).
+ */
 export function PageCallsProvider({ calls, children }: { calls: PageCalls; children: ReactNode }) {
   return <PageCallsContext.Provider value={calls}>{children}</PageCallsContext.Provider>;
 }
 
-/** Without a provider: a QPS client that reads configuration and session from the root actor at call time. */
-function useRootActorCalls(): PageCalls {
-  const actor = useAppActor();
-  return useMemo(() => {
-    const runtime = {
-      get config() {
-        return actor.getSnapshot().context.config;
-      },
-      root: actor,
-    };
-    return createQpsClient({
-      baseUrl: () => runtime.config?.qesBaseUrl,
-      getSession: () => readSession(runtime),
-      notify: ({ message }) =>
-        notifications.show({ color: 'red', message, autoClose: NOTIFICATION_DEFAULTS.autoClose }),
-      recordError: () => {},
-    });
-  }, [actor]);
-}
-
 export function usePageCalls(): PageCalls {
-  const provided = useContext(PageCallsContext);
-  const fallback = useRootActorCalls();
-  return provided ?? fallback;
+  const calls = useContext(PageCallsContext);
+  if (!calls)
+    throw new Error('usePageCalls needs a PageCallsProvider above it (the composition root gives one).');
+  return calls;
 }

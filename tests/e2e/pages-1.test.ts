@@ -1,9 +1,13 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANALYST_ENVIRONMENT_ID,
   chooseFilterLevel,
   DEFAULT_WIRE_FILTER,
+  downloadTable,
   type E2eBrowser,
   type E2eStack,
   expectedRows,
@@ -13,6 +17,7 @@ import {
   formatScore,
   openSignedInBrowser,
   resetFilter,
+  SCREENSHOTS_DIR,
   screenshot,
   screenshotDesktopAndPhone,
   startE2eStack,
@@ -101,6 +106,54 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
       .toContain(formatCount(levelFour.facilityCount));
     await expect.poll(() => figure(page, 'Certified at level 4').textContent()).toContain('100%');
     await resetFilter(page);
+  });
+
+  it('Home’s tables download as an Excel workbook and its charts as PNG and SVG images (issue 15 item 7)', async () => {
+    const { page } = browser;
+    await page.goto(`${stack.urls.web}/home`);
+    const recent = await expectedRows(stack, 'Home/RecentAssessments', {
+      filter: DEFAULT_WIRE_FILTER,
+      limit: 10,
+    });
+    await expect
+      .poll(async () => (await tableCells(page, 'Recently assessed facilities')).length)
+      .toBe(recent.length);
+    const xlsx = await downloadTable(page, 'Recently assessed facilities', 'Excel spreadsheet (.xlsx)');
+    expect(xlsx.suggestedFilename()).toBe('recently-assessed-facilities.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(await readFile(await xlsx.path())).buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(recent.length + 1);
+    expect(sheet.getCell('A2').value).toBe(recent[0].facilityName);
+
+    const chart = page.getByRole('region', { name: 'Level distribution' });
+    const imageOf = async (format: string) => {
+      await chart.getByRole('button', { name: /^Download the chart Level distribution/ }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: format }).click(),
+      ]);
+      return readFile(await download.path());
+    };
+    const [summary] = await expectedRows(stack, 'Home/Summary', { filter: DEFAULT_WIRE_FILTER });
+    const svg = (await imageOf('Image (SVG)')).toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toContain('foreignObject');
+    // the bars are there with their colours, and the level names as text
+    expect(svg).toMatch(/<rect[^>]+fill/);
+    expect(svg).toContain('Level 3');
+    expect(svg).toContain('>Level distribution</text>');
+    expect(summary.level3).toBeGreaterThan(0);
+    const png = await imageOf('Image (PNG)');
+    await mkdir(SCREENSHOTS_DIR, { recursive: true });
+    await writeFile(join(SCREENSHOTS_DIR, 'pages-1-level-distribution-export.png'), png);
+    await writeFile(join(SCREENSHOTS_DIR, 'pages-1-level-distribution-export.svg'), svg);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const figureWidth = await chart
+      .locator('figure')
+      .evaluate((element) => element.getBoundingClientRect().width);
+    // IHDR: width at byte 16; the figure with a 12 px margin each side, drawn at twice the size
+    expect(png.readUInt32BE(16)).toBe(Math.ceil((figureWidth + 24) * 2));
   });
 
   it('right after sign-in, a cancelled request never shows as a failure: Home and the filter options load', async () => {

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   type E2eBrowser,
   type E2eStack,
+  expectNoAxeViolations,
   launchBrowser,
   screenshot,
   signInAndWaitForUserMenu,
@@ -68,7 +70,8 @@ describe('/statecharts in Chromium against the real stack', () => {
     expect(await page.getByRole('img', { name: /Current state: ready\.idle\./ }).count()).toBe(1);
     expect(requested.some((url) => STATECHARTS_CHUNK.test(url))).toBe(true);
     expect(requested.some((url) => MERMAID_CHUNK.test(url))).toBe(true);
-    expect(await lastEventTypes(page)).toEqual([]);
+    // History from the portal's start, before /statecharts was drawn: the machine's own start.
+    expect(await lastEventTypes(page)).toContain('xstate.init');
     await screenshot(page, 'statecharts-language-before-switch');
 
     // Hold the save of the signed-in user's choice, so the saving state stays on screen.
@@ -140,6 +143,50 @@ describe('/statecharts in Chromium against the real stack', () => {
     expect(await lastEventTypes(page)).toContain('xstate.done.actor.fetchFacilitySet');
     await screenshot(page, 'statecharts-sync-idle-again');
     await page.unroute('**/api/qps/facility');
+  });
+
+  it('follows a portal tab opened after the inspector, and exports its trace as a test path', async () => {
+    const { page, context } = analyst;
+    const later = await context.newPage();
+    onTestFailed(async () => {
+      await screenshot(page, 'statecharts-later-tab-failure');
+    });
+    try {
+      await later.goto(`${stack.urls.web}/network`);
+      await later.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+      const title = await later.title();
+      const follow = page.getByRole('combobox', { name: 'Follow' });
+      const option = follow.getByRole('option', {
+        name: new RegExp(`^Other tab: ${title.replace(/[|()]/g, '.')}`),
+      });
+      await expect.poll(() => option.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await follow.selectOption({ label: (await option.first().textContent()) ?? '' });
+      await page.getByRole('tab', { name: 'Language' }).click();
+      await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['ready.idle']);
+      // History from before the inspector heard of the tab: its start is in the replayed trace.
+      await expect.poll(() => lastEventTypes(page), { timeout: 30_000 }).toContain('xstate.init');
+
+      // A choice made in the later tab reaches the inspector live.
+      await later.getByRole('banner').getByLabel('Language').click();
+      await later.getByRole('option', { name: /^Français/ }).click();
+      await expect.poll(() => lastEventTypes(page), { timeout: 30_000 }).toContain('language.select');
+      await screenshot(page, 'statecharts-following-later-tab');
+      // The inspector's controls (follow, timers switch, zoom, send form, export, tables) pass axe.
+      await expectNoAxeViolations(page, { include: 'main' });
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export the Language trace as a test path' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('language-recorded-path.json');
+      const report = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
+      expect(report).toMatchObject({ machine: 'language', strategy: 'recorded' });
+      expect(report.paths[0].steps).toContainEqual(
+        expect.objectContaining({ event: { type: 'language.select', cultureName: 'fr-FR' } }),
+      );
+      expect(JSON.stringify(report)).not.toMatch(/eyJ[\w-]*\.[\w-]+\./);
+    } finally {
+      await later.close();
+    }
   });
 
   it('a viewer without QAP.DemoMode gets Not Authorized and never downloads the statecharts chunk', async () => {

@@ -27,7 +27,9 @@ interface Foreign {
   surveyId: number;
   contractId: number;
   handle: string;
-  /** Strings only that tenant has: facility, survey and contract names, environment ids, the handle. */
+  /** A saved view of that tenant's analyst (issue 15), by id. */
+  viewId: string;
+  /** Strings only that tenant has: facility, survey, contract and view names, environment ids, the handle. */
   markers: string[];
 }
 
@@ -46,7 +48,7 @@ const CALLERS: { user: string; tenant: Tenant }[] = [
   { user: USERS.secondTenantAnalyst, tenant: 'maisha' },
 ];
 
-async function tenantData(tenant: Tenant, other: Tenant): Promise<Omit<Foreign, 'handle'>> {
+async function tenantData(tenant: Tenant, other: Tenant): Promise<Omit<Foreign, 'handle' | 'viewId'>> {
   const rows = async (sql: string, params: unknown[]) =>
     (await api.db.query<{ v: string }>(sql, params)).rows.map((row) => String(row.v));
   const like = `${tenant}-%`;
@@ -94,8 +96,20 @@ beforeAll(async () => {
       body: {},
     });
     expect(set.status).toBe(200);
+    const viewName = `Private view of ${tenant}`;
+    const view = await call<{ id: string }>(api, '/api/qps/views', {
+      token: await api.token(owner),
+      environmentId: data.environmentId,
+      body: { name: viewName, path: `/home?view=${tenant}` },
+    });
+    expect(view.status).toBe(201);
     // the tenant a caller is NOT in is the foreign one
-    foreignOf[other] = { ...data, handle: set.body.handle, markers: [...data.markers, set.body.handle] };
+    foreignOf[other] = {
+      ...data,
+      handle: set.body.handle,
+      viewId: view.body.id,
+      markers: [...data.markers, set.body.handle, viewName],
+    };
   }
 });
 afterAll(() => api?.close());
@@ -131,8 +145,8 @@ function foreignBodies(route: ApiRoute, foreign: Foreign): unknown[] {
 /** The route's path with each `:param` replaced by a foreign id. */
 function foreignPaths(route: ApiRoute, foreign: Foreign): string[] {
   if (!route.url.includes(':')) return [route.url];
-  return [foreign.facilityId, foreign.activityId, foreign.surveyId, foreign.contractId].map((id) =>
-    route.url.replace(/:[A-Za-z]+/g, String(id)),
+  return [foreign.facilityId, foreign.activityId, foreign.surveyId, foreign.contractId, foreign.viewId].map(
+    (id) => route.url.replace(/:[A-Za-z]+/g, String(id)),
   );
 }
 

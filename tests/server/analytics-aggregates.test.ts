@@ -13,6 +13,7 @@ let api: TestApi;
 const scope: ScopeContext = { environmentId: ENVIRONMENTS.afyaProduction };
 let regionId: number;
 let surveyId: number;
+let facilityGroupId: number;
 beforeAll(async () => {
   api = await startTestApi('analytics');
   const region = await api.db.query<{ region_id: number }>(
@@ -25,6 +26,12 @@ beforeAll(async () => {
     [scope.environmentId],
   );
   surveyId = survey.rows[0].id;
+  const group = await api.db.query<{ facility_group_id: number }>(
+    `SELECT facility_group_id FROM facilities WHERE environment_id = $1 AND facility_group_id IS NOT NULL
+     GROUP BY facility_group_id ORDER BY count(*) DESC LIMIT 1`,
+    [scope.environmentId],
+  );
+  facilityGroupId = group.rows[0].facility_group_id;
 });
 afterAll(() => api?.close());
 
@@ -61,9 +68,14 @@ async function expectedSummary(where: string, values: unknown[]) {
 
 describe('page aggregates read the analytics tables and answer what the base tables say', () => {
   const cases: { name: string; filter: WireFilter; where: () => [string, unknown[]] }[] = [
-    { name: 'the whole environment (rollup)', filter: {}, where: () => ['true', []] },
+    { name: 'the whole environment (rollup summed by region)', filter: {}, where: () => ['true', []] },
     {
-      name: 'one region (rollup)',
+      name: 'one facility group (rollup by district and group)',
+      filter: { facilityGroupIds: [0] },
+      where: () => ['f.facility_group_id = $2', [facilityGroupId]],
+    },
+    {
+      name: 'one region (rollup summed by region)',
       filter: { regionIds: [0] },
       where: () => ['f.region_id = $2', [regionId]],
     },
@@ -80,6 +92,7 @@ describe('page aggregates read the analytics tables and answer what the base tab
     ...filter,
     ...(filter.regionIds ? { regionIds: [regionId] } : {}),
     ...(filter.surveyIds ? { surveyIds: [surveyId] } : {}),
+    ...(filter.facilityGroupIds ? { facilityGroupIds: [facilityGroupId] } : {}),
   });
 
   for (const { name, filter, where } of cases) {
@@ -156,6 +169,20 @@ describe('page aggregates read the analytics tables and answer what the base tab
       ).toEqual(expected.map(({ id, count, level5 }) => ({ id, count, level5 })));
     });
   }
+
+  it('Network/Aggregates per district counts each district as the base tables do (never the region sums)', async () => {
+    const { rows: expected } = await api.db.query<{ id: number; count: number }>(
+      `SELECT district_id AS id, count(*)::int AS count FROM facilities WHERE environment_id = $1
+       GROUP BY district_id ORDER BY 1`,
+      [scope.environmentId],
+    );
+    const rows = await run('Network/Aggregates', { filter: {}, groupBy: 'district' });
+    expect(
+      rows
+        .map((row) => ({ id: row.id, count: row.facilityCount }))
+        .sort((a, b) => (a.id as number) - (b.id as number)),
+    ).toEqual(expected);
+  });
 
   it('FacilityNumbers/Counts counts each level, category and active state as the base tables do', async () => {
     const { rows: expected } = await api.db.query<{ dimension: string; key: string; count: number }>(

@@ -204,17 +204,15 @@ describe('tokens', () => {
     });
   });
 
-  it('a code exchanged with the wrong code_verifier is refused', async () => {
+  /** The login as the portal runs it, up to the code in the callback (not exchanged yet). */
+  async function codeFor(email: string, challenge: string): Promise<string> {
     const jar = new CookieJar();
-    const { challenge } = pkcePair();
     const page = await openLoginPage(jar, { idpUrl, portalOrigin: PORTAL_ORIGIN, codeChallenge: challenge });
-    const callback = await followOnIdp(
-      jar,
-      idpUrl,
-      await submitLogin(jar, page.action ?? '', 'viewer@demo.test', 'demo'),
-    );
-    const code = new URL(String(callback)).searchParams.get('code') ?? '';
-    const response = await fetch(`${idpUrl}/token`, {
+    const callback = await followOnIdp(jar, idpUrl, await submitLogin(jar, page.action ?? '', email, 'demo'));
+    return new URL(String(callback)).searchParams.get('code') ?? '';
+  }
+  const exchange = (code: string, verifier: string) =>
+    fetch(`${idpUrl}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -222,11 +220,28 @@ describe('tokens', () => {
         code,
         redirect_uri: `${PORTAL_ORIGIN}/oauth`,
         client_id: PORTAL_CLIENT_ID,
-        code_verifier: pkcePair().verifier,
+        code_verifier: verifier,
       }),
     });
+
+  it('a code exchanged with the wrong code_verifier is refused', async () => {
+    const code = await codeFor('viewer@demo.test', pkcePair().challenge);
+    const response = await exchange(code, pkcePair().verifier);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe('invalid_grant');
+  });
+
+  it('a code is good for one exchange: the second is refused, and the refresh token of the first is revoked', async () => {
+    const { verifier, challenge } = pkcePair();
+    const code = await codeFor('viewer@demo.test', challenge);
+    const first = await exchange(code, verifier);
+    expect(first.status).toBe(200);
+    const tokens = await first.json();
+    const second = await exchange(code, verifier);
+    expect(second.status).toBe(400);
+    expect((await second.json()).error).toBe('invalid_grant');
+    // RFC 6749 section 4.1.2: tokens issued from a code that is used twice should be revoked
+    expect((await refresh(tokens.refresh_token)).status).toBe(400);
   });
 
   it('refresh tokens rotate: the new one works, the used one is refused', async () => {

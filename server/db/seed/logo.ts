@@ -1,24 +1,19 @@
 /** Environment logos and favicons as data: URIs, so the seed needs no files or network. */
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('');
-}
-
 function toDataUri(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/**
+ * The product's mark in the environment's colour: a square with the health cross. Only the mark,
+ * no lettering: the header sets the product name beside it in real text (issue 17: the logo's
+ * text was cut to "QAP P"). The environment's name is the image's accessible label.
+ */
 export function environmentLogo(name: string, color: string): string {
   return toDataUri(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" role="img" aria-label="QAP ${name}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48" role="img" aria-label="${name}">` +
       `<rect x="2" y="2" width="44" height="44" rx="10" fill="${color}"/>` +
       '<path d="M20 12h8v8h8v8h-8v8h-8v-8h-8v-8h8z" fill="#fff"/>' +
-      `<text x="56" y="31" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#002C4A">QAP ${initials(name)}</text>` +
       '</svg>',
   );
 }

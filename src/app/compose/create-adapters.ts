@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { UserManager } from 'oidc-client-ts';
 import { createAnalyticsServices } from '../../services/analytics/analytics-services';
 import { createQpsClient, loadRuntimeConfig, loadRuntimeConfigOrCopy } from '../../services/api';
@@ -7,19 +6,9 @@ import { createI18n } from '../../services/i18n';
 import { createOfflineAnswers, createOfflineCopy, createPersistentStorage } from '../../services/storage';
 import type { RuntimeConfig } from '../../../machines/shared/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
-import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
 import { renewAfterRefusal } from './renew-after-refusal';
 import { createRuntime, readSession } from './runtime';
-
-/** A negative notification; its close button is named in the current language. */
-function showFailure(message: string, closeLabel: () => string) {
-  notifications.show({
-    color: 'red',
-    message,
-    autoClose: NOTIFICATION_DEFAULTS.autoClose,
-    closeButtonProps: { 'aria-label': closeLabel() },
-  });
-}
+import { showFailure } from './show-failure';
 
 /** The identity provider's client id of the portal (a public client using PKCE). */
 export const PORTAL_CLIENT_ID = 'qap-portal';

@@ -1,15 +1,6 @@
+import type { FilterOptionSource } from '../../../machines/filter-options';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import type { NamedOption, QpsClient, WireFacilityFilter } from '../../services/api';
-
-/** Where the filter panel's options come from (spec section 7); one remote-data actor each. */
-export type FilterOptionSource =
-  | 'countries'
-  | 'regions'
-  | 'districts'
-  | 'contracts'
-  | 'facilityGroups'
-  | 'surveys'
-  | 'categories';
 
 /** The getResult query that lists facility categories (the spec lists no call of its own for them). */
 export const FACILITY_CATEGORIES_QUERY = 'General/FacilityCategories';

@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectHasPermissions, selectPermissionNames } from '../../../machines/permissions';
 import type { RouteDefinition } from '../../../machines/shared/routes';
-import { type RouteAccess, routeAccess, visibleNavigation } from '../../../machines/shared/routes';
+import {
+  type RouteAccess,
+  routeAccess,
+  visibleDeveloperTools,
+  visibleNavigation,
+} from '../../../machines/shared/routes';
 import { DEFAULT_TOGGLES, selectIsLoadingToggles, selectToggles } from '../../../machines/toggles';
 import { useAppChild } from '../app-actor.context';
 
@@ -26,6 +31,12 @@ function useAccessContext() {
 export function useVisibleNavigation(): RouteDefinition[] {
   const { context } = useAccessContext();
   return useMemo(() => visibleNavigation(context), [context]);
+}
+
+/** The developer tools (Statecharts) for the user menu's developer section: demo mode only. */
+export function useVisibleDeveloperTools(): RouteDefinition[] {
+  const { context } = useAccessContext();
+  return useMemo(() => visibleDeveloperTools(context), [context]);
 }
 
 /** 'pending' until the permission list (and, for a toggled tab, the toggles) are known. */

@@ -1,5 +1,8 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FilterOptionSource, selectOptionSource } from '../../../machines/filter-options';
+import { selectPageDataResult, selectPageDataStatus } from '../../../machines/page-data';
 import type { ContractData } from '../../../machines/shared/domain.types';
 import {
   contractGroupValue,
@@ -7,10 +10,7 @@ import {
   NO_CONTRACT_VALUE,
 } from '../../components/filter-panel/filter-dimensions';
 import type { NamedOption } from '../../services/api';
-import { useAppServices } from '../app-services.context';
-import { useEnvironmentView } from './environment.hooks';
-import { useFilterView } from './filter.hooks';
-import { type RemoteData, useRemoteData } from './remote-data.hooks';
+import { useAppChild } from '../app-actor.context';
 
 export interface SelectOption {
   value: string;
@@ -30,8 +30,25 @@ const CERTIFICATION_LEVELS = [1, 2, 3, 4, 5];
 const named = (items: NamedOption[]): SelectOption[] =>
   items.map(({ id, name }) => ({ value: String(id), label: name }));
 
-function fromRemote(remote: RemoteData, toOptions: (data: never) => SelectOption[]): DimensionOptions {
-  const data = remote.status === 'success' ? remote.result?.data : undefined;
+/** One source's state, read from its page-data child of the filter-options machine (none yet: loading). */
+interface RemoteOptions {
+  status: string;
+  data: unknown;
+  retry?: () => void;
+}
+
+function useOptionSource(source: FilterOptionSource): RemoteOptions {
+  const child = useSelector(useAppChild('filterOptions'), selectOptionSource(source));
+  const status = useSelector(child, (snapshot) => (snapshot ? selectPageDataStatus(snapshot) : 'loading'));
+  const result = useSelector(child, (snapshot) => (snapshot ? selectPageDataResult(snapshot) : null));
+  return useMemo(
+    () => ({ status, data: result?.data, retry: child && (() => child.send({ type: 'pageData.retry' })) }),
+    [status, result, child],
+  );
+}
+
+function fromRemote(remote: RemoteOptions, toOptions: (data: never) => SelectOption[]): DimensionOptions {
+  const data = remote.status === 'success' ? remote.data : undefined;
   return {
     options: data ? toOptions(data as never) : [],
     loading: remote.status === 'loading',
@@ -55,35 +72,20 @@ function contractGroups(data: ContractData): SelectOption[] {
 }
 
 /**
- * Options of the ten filter dimensions: loaded from the API for the selected environment
- * (regions narrowed to the selected countries, districts to the selected countries and regions),
- * certification levels and active state fixed. A contract choice is sent as chosen and resolved
- * by the server, so the contract options carry no facility ids.
+ * Options of the ten filter dimensions as labelled choices: the loaded ones come from the
+ * filter-options machine (the app actor's child, which loads and narrows them), certification
+ * levels and active state are fixed. A contract choice is sent as chosen and resolved by the
+ * server, so the contract options carry no facility ids.
  */
 export function useFilterOptions(): Record<FilterDimension, DimensionOptions> {
   const { t, i18n } = useTranslation('frame');
-  const { filterOptions } = useAppServices();
-  const { selectedId } = useEnvironmentView();
-  const { values } = useFilterView();
-  const reloadOn = [selectedId];
-  const none = { filter: {} };
-  const countries = useRemoteData(filterOptions, 'countries', none, reloadOn);
-  const regions = useRemoteData(
-    filterOptions,
-    'regions',
-    { filter: { countryIds: values.countryIds } },
-    reloadOn,
-  );
-  const districts = useRemoteData(
-    filterOptions,
-    'districts',
-    { filter: { countryIds: values.countryIds, regionIds: values.regionIds } },
-    reloadOn,
-  );
-  const contracts = useRemoteData(filterOptions, 'contracts', none, reloadOn);
-  const facilityGroups = useRemoteData(filterOptions, 'facilityGroups', none, reloadOn);
-  const surveys = useRemoteData(filterOptions, 'surveys', none, reloadOn);
-  const categories = useRemoteData(filterOptions, 'categories', none, reloadOn);
+  const countries = useOptionSource('countries');
+  const regions = useOptionSource('regions');
+  const districts = useOptionSource('districts');
+  const contracts = useOptionSource('contracts');
+  const facilityGroups = useOptionSource('facilityGroups');
+  const surveys = useOptionSource('surveys');
+  const categories = useOptionSource('categories');
 
   const language = i18n.language;
   return useMemo(() => {

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   type PageDataParams,
+  selectIsPageDataRefreshing,
   selectPageDataError,
   selectPageDataResult,
   selectPageDataStatus,
@@ -33,9 +34,10 @@ export function useRemoteData(
   const status = useSelector(actor, selectPageDataStatus);
   const result = useSelector(actor, selectPageDataResult);
   const errorMessage = useSelector(actor, selectPageDataError);
+  const refreshing = useSelector(actor, selectIsPageDataRefreshing);
   return useMemo(
-    () => ({ status, result, errorMessage, retry: () => actor.send({ type: 'pageData.retry' }) }),
-    [status, result, errorMessage, actor],
+    () => ({ status, result, errorMessage, refreshing, retry: () => actor.send({ type: 'pageData.retry' }) }),
+    [status, result, errorMessage, refreshing, actor],
   );
 }
 

@@ -2,14 +2,14 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../machines/shared/routes';
 import { PageLoader } from '../../components/page-loader/PageLoader';
-import { useAppActor } from '../app-actor.context';
+import { useAppActor, useAppChild } from '../app-actor.context';
 import { useCurrentRouteName } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
 
 /**
  * The one place where the router and the machines meet: every navigation is told to the app
  * actor (app.routeChanged), scrolls to the top-left and sets the document title; the machines'
- * navigate requests are followed.
+ * navigate requests are followed; a `language` in the address is told to the language actor.
  */
 export function RouterBridge() {
   const actor = useAppActor();
@@ -28,6 +28,14 @@ export function RouterBridge() {
     window.scrollTo(0, 0);
     actor.send({ type: 'app.routeChanged', routeName, path: location.pathname, params: { ...params } });
   }, [actor, routeName, location.key, location.pathname, params]);
+
+  // Spec section 4: `?language=` overrides the language. The start address travels through
+  // sign-in as the return address, so it is told again when the portal comes back to it.
+  const language = useAppChild('language');
+  const queryLanguage = new URLSearchParams(location.search).get('language');
+  useEffect(() => {
+    if (queryLanguage) language?.send({ type: 'language.addressChanged', queryLanguage });
+  }, [language, queryLanguage]);
 
   useEffect(() => {
     const subscription = actor.on('navigate', (event) =>

@@ -6,7 +6,6 @@ import {
   IconHierarchy,
   IconHome,
   IconListNumbers,
-  IconSitemap,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,6 @@ const ICONS: Partial<Record<RouteName, ComponentType<{ size?: number }>>> = {
   Network: IconHierarchy,
   YearlyPerformance: IconChartLine,
   FacilityNumbers: IconListNumbers,
-  Statecharts: IconSitemap,
 };
 
 /** Links to the pages this user may see (permissions and tab toggles), in the drawer. */

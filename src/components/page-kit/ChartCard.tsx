@@ -1,8 +1,10 @@
 import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { type DataColumn, DataTable } from './DataTable';
+import { downloadChartPng, downloadChartSvg } from './exports/chart-image';
+import { DownloadMenu } from './exports/DownloadMenu';
 import classes from './page-kit.module.css';
 
 export interface ChartTable<Row> {
@@ -36,8 +38,15 @@ export function ChartCard<Row>({
   children,
   actions,
 }: ChartCardProps<Row>) {
-  const { t } = useTranslation('pages-common');
+  const { t } = useTranslation(['pages-common', 'exports']);
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const figure = useRef<HTMLElement>(null);
+  // the figure is drawn whenever the menu shows (chart view)
+  const drawn = () => figure.current as HTMLElement;
+  const imageChoices = [
+    { label: t('exports:png'), save: () => downloadChartPng(title, drawn()) },
+    { label: t('exports:svg'), save: () => downloadChartSvg(title, drawn()) },
+  ];
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -48,6 +57,9 @@ export function ChartCard<Row>({
         </Title>
         <Group gap="xs">
           {actions}
+          {view === 'chart' && (
+            <DownloadMenu choices={imageChoices} accessibleName={t('exports:chartNamed', { name: title })} />
+          )}
           <SegmentedControl
             size="xs"
             value={view}
@@ -64,7 +76,12 @@ export function ChartCard<Row>({
         {description}
       </Text>
       {view === 'chart' ? (
-        <figure className={classes.figure} aria-labelledby={titleId} aria-describedby={descriptionId}>
+        <figure
+          ref={figure}
+          className={classes.figure}
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+        >
           {children}
           {legend && legend.length > 0 && <ChartLegend items={legend} label={t('chart.legend')} />}
         </figure>

@@ -1,9 +1,12 @@
-import { Button, Group, Pagination, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowsSort, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Group, Pagination, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CsvColumn, downloadCsv, toCsv } from './csv';
+import { DownloadMenu } from './exports/DownloadMenu';
+import { downloadXlsx } from './exports/xlsx-export';
 import classes from './page-kit.module.css';
+import { TableScrollFrame } from './TableScrollFrame';
 import { nextSort, pageOf, type SortState, sortRows } from './table-sort';
 
 export interface DataColumn<Row> extends CsvColumn<Row> {
@@ -39,7 +42,7 @@ function SortIcon({ direction }: { direction?: SortState['direction'] }) {
   return <IconArrowsSort size={14} aria-hidden className={classes.dimIcon} />;
 }
 
-/** A sortable, paged table whose rows (in the shown order, all pages) export to CSV. */
+/** A sortable, paged table whose rows (in the shown order, all pages) download as CSV or Excel. */
 export function DataTable<Row>({
   caption,
   rows,
@@ -51,7 +54,7 @@ export function DataTable<Row>({
   footerRows = [],
   showCaption = false,
 }: DataTableProps<Row>) {
-  const { t, i18n } = useTranslation('pages-common');
+  const { t, i18n } = useTranslation(['pages-common', 'exports']);
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
 
@@ -62,7 +65,11 @@ export function DataTable<Row>({
   const shown = pageOf(sorted, page, pageSize);
   const first = (shown.page - 1) * pageSize + 1;
 
-  const exportCsv = () => downloadCsv(caption, toCsv([...sorted, ...footerRows], columns));
+  const exported = () => [...sorted, ...footerRows];
+  const downloads = [
+    { label: t('exports:csv'), save: () => downloadCsv(caption, toCsv(exported(), columns)) },
+    { label: t('exports:xlsx'), save: () => downloadXlsx(caption, exported(), columns) },
+  ];
   const changeSort = (key: string) => {
     setSort((current) => nextSort(current, key));
     setPage(1);
@@ -90,19 +97,20 @@ export function DataTable<Row>({
         ) : (
           <span />
         )}
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={exportCsv}
+        <DownloadMenu
+          choices={downloads}
           disabled={rows.length === 0}
-          aria-label={t('table.exportNamed', { name: caption, count: rows.length })}
-        >
-          {t('table.export')}
-        </Button>
+          accessibleName={t('exports:tableNamed', { name: caption, count: rows.length })}
+        />
       </Group>
-      <Table.ScrollContainer minWidth={columns.length * 110} type="native">
-        <Table striped highlightOnHover={!!onRowOpen} verticalSpacing="xs" className={classes.table}>
+      <TableScrollFrame>
+        <Table
+          striped
+          highlightOnHover={!!onRowOpen}
+          verticalSpacing="xs"
+          className={classes.table}
+          miw={columns.length * 110}
+        >
           <caption className={classes.srOnly}>{caption}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -153,7 +161,7 @@ export function DataTable<Row>({
             </Table.Tfoot>
           )}
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollFrame>
       {shown.pageCount > 1 && (
         <Group justify="space-between" mt="xs" gap="xs">
           <Text size="xs" c="gray.7" aria-live="polite">

@@ -11,7 +11,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageDataStatus } from '../../../machines/page-data';
 import classes from './page-kit.module.css';
@@ -20,6 +20,8 @@ import { RetryButton } from './RetryButton';
 /** What a section needs to know about its data: usePageData's answer fits. */
 export interface SectionData {
   status: PageDataStatus;
+  /** Loading again with the previous answer on screen (the page-data machine's `showing`). */
+  refreshing?: boolean;
   errorMessage?: string | null;
   retry: () => void;
 }
@@ -52,10 +54,7 @@ export function PageState({
   label,
 }: PageStateProps) {
   const { t } = useTranslation('pages-common');
-  // The last answer that was not "loading": while new data loads, content already shown stays.
-  const [settled, setSettled] = useState(data.status);
-  if (data.status !== 'loading' && data.status !== settled) setSettled(data.status);
-  const refreshing = data.status === 'loading' && settled === 'success';
+  const refreshing = data.status === 'loading' && data.refreshing === true;
   // While reloading, the content stays exactly as last rendered: the old answer with the inputs
   // that asked for it (not new inputs over old rows), and React skips it instead of redrawing
   // every chart for nothing.

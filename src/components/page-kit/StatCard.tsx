@@ -1,4 +1,4 @@
-import { Card, Group, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { STATUS_COLORS } from './status-colors';
@@ -39,14 +39,22 @@ function TrendLine({ trend }: { trend: StatTrend }) {
 /** A headline figure: label, value, and optionally a hint and a trend that is stated in words. */
 export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={`${label}: ${value}`}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={`${label}: ${value}`}
+      miw={0}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
           {label}
         </Text>
         {icon}
       </Group>
-      <Text fz={28} fw={700} lh={1.2} mt={4}>
+      <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4}>
         {value}
       </Text>
       {trend && <TrendLine trend={trend} />}
@@ -56,5 +64,17 @@ export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
         </Text>
       )}
     </Card>
+  );
+}
+
+/**
+ * Headline figures side by side: two columns on phones (issue 17), `columns` from the md breakpoint.
+ * The grid's items may shrink below their content, so a long figure wraps instead of widening the page.
+ */
+export function StatGrid({ columns = 4, children }: { columns?: 3 | 4; children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: columns }} spacing="sm" data-stat-grid>
+      {children}
+    </SimpleGrid>
   );
 }

@@ -20,16 +20,19 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** A file name safe on every system: letters, digits, dash and underscore, ending in .csv. */
-export function csvFileName(base: string): string {
+/** A file name safe on every system: letters, digits, dash and underscore, with the extension. */
+export function exportFileName(base: string, extension: string): string {
   const stem = base
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/[^\w-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
-  return `${stem || 'export'}.csv`;
+  return `${stem || 'export'}.${extension}`;
 }
+
+/** exportFileName for CSV. */
+export const csvFileName = (base: string): string => exportFileName(base, 'csv');
 
 /** Saves a file the page holds (an export, a downloaded document) through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -32,7 +32,7 @@ export {
 } from './page-data.hooks';
 export { RetryButton } from './RetryButton';
 export { SectionCard } from './SectionCard';
-export { StatCard, type StatCardProps, type StatTrend } from './StatCard';
+export { StatCard, type StatCardProps, StatGrid, type StatTrend } from './StatCard';
 export { emptyWhen } from './section-data';
 export { STATUS_COLORS } from './status-colors';
 export { nextSort, pageOf, type SortDirection, type SortState, sortRows } from './table-sort';

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
@@ -17,10 +17,13 @@ export default function BenchmarkingPage() {
   const { facilityId, peerGroup, pickFacility, choosePeerGroup } = useBenchmarkSelection();
   const chosenIds = useMemo(() => (facilityId === null ? [] : [facilityId]), [facilityId]);
   const choices = useFacilitySearch(chosenIds);
-  // Four choices do not fit side by side on a phone (spec breakpoint xs = 600 px).
-  const narrow = useMediaQuery('(max-width: 600px)');
+  // Four choices do not fit side by side in less than 600 px (spec breakpoint xs): on a phone, or
+  // beside the open drawer at 200 % zoom. The page's own width decides once it is measured.
+  const page = useElementSize();
+  const narrowWindow = useMediaQuery('(max-width: 600px)');
+  const narrow = page.width === 0 ? narrowWindow : page.width < 600;
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={page.ref}>
       <PageHeader title={t('frame:routes.Benchmarking')} subtitle={t('intro')} />
       <PageState data={choices} skeleton="details">
         {() => (

@@ -1,11 +1,11 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
-import { StatCard } from '../../components/page-kit/StatCard';
+import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import { emptyWhen } from '../../components/page-kit/section-data';
 import type { BenchmarkPeerRow } from '../../../contract';
 import { PeerRangeChart, rangeLegend } from './PeerRangeChart';
@@ -47,7 +47,7 @@ function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <StatGrid>
         <StatCard
           label={t('summary.aboveMedian')}
           value={t('summary.aboveMedianValue', {
@@ -66,7 +66,7 @@ function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
           value={share(summary.weakest)}
           hint={elementHint(summary.weakest)}
         />
-      </SimpleGrid>
+      </StatGrid>
       <ChartCard
         title={t('chart.title')}
         description={t('chart.description', {

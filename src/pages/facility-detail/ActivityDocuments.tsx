@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentDownload } from '../../app/hooks/document-download.hooks';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import {
   type DataColumn,
@@ -9,9 +9,7 @@ import {
   PageState,
   rowsOf,
   SectionCard,
-  saveBlob,
   useFormatters,
-  usePageCalls,
 } from '../../components/page-kit';
 import type { ActivityRow } from '../../../contract';
 
@@ -19,19 +17,9 @@ import type { ActivityRow } from '../../../contract';
 export function ActivityDocuments({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('facility');
   const format = useFormatters();
-  const calls = usePageCalls();
   const data = usePageData('Facility/Activities', { facilityId });
-  const [downloading, setDownloading] = useState<number | null>(null);
-  const download = async (activity: ActivityRow) => {
-    setDownloading(activity.id);
-    try {
-      saveBlob(await calls.downloadActivityDocument(activity.id), activity.fileName);
-    } catch {
-      // the API client has already shown the failure as a notification
-    } finally {
-      setDownloading(null);
-    }
-  };
+  // The download's state lives in the page's document-download machine.
+  const { downloadingId, download } = useDocumentDownload();
   const columns: DataColumn<ActivityRow>[] = [
     { key: 'title', header: t('documents.document'), value: (row) => row.title },
     {
@@ -50,8 +38,8 @@ export function ActivityDocuments({ facilityId }: { facilityId: number }) {
           size="xs"
           variant="light"
           leftSection={<IconDownload size={14} aria-hidden />}
-          loading={downloading === row.id}
-          onClick={() => download(row)}
+          loading={downloadingId === row.id}
+          onClick={() => download(row.id, row.fileName)}
           aria-label={t('documents.download', { name: row.fileName })}
         >
           {row.fileName}

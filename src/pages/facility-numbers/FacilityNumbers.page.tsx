@@ -1,4 +1,4 @@
-import { Card, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   PageState,
   rowsOf,
   StatCard,
+  StatGrid,
   useFilteredPageData,
   useFormatters,
   useLevelName,
@@ -50,7 +51,7 @@ export default function FacilityNumbersPage() {
             <Group justify="flex-end">
               <FacilityExportButton />
             </Group>
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <StatGrid columns={3}>
               <StatCard label={t('facility-numbers:figures.total')} value={format.number(total)} />
               <StatCard
                 label={t('pages-common:active.active')}
@@ -60,7 +61,7 @@ export default function FacilityNumbersPage() {
                 label={t('pages-common:active.inactive')}
                 value={format.number(count('activeState', 'inactive'))}
               />
-            </SimpleGrid>
+            </StatGrid>
             <Card withBorder padding="md" radius="md" component="section" aria-labelledby="pivot-title">
               <Group justify="space-between" mb="xs" gap="xs">
                 <Title order={2} size="h4" id="pivot-title">

@@ -1,6 +1,5 @@
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, StatCard, type StatTrend, useFormatters } from '../../components/page-kit';
+import { LEVELS, StatCard, StatGrid, type StatTrend, useFormatters } from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../../contract';
 import { shareOfFacilities } from './facility-share';
 
@@ -21,7 +20,7 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
           }),
         };
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <StatGrid>
       <StatCard
         label={t('figures.facilities')}
         value={format.number(row.facilityCount)}
@@ -78,6 +77,6 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
           />
         </>
       )}
-    </SimpleGrid>
+    </StatGrid>
   );
 }

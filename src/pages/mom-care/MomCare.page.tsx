@@ -1,8 +1,8 @@
-import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { PageHeader, PageState, rowsOf, StatCard, useFormatters } from '../../components/page-kit';
+import { PageHeader, PageState, rowsOf, StatCard, StatGrid, useFormatters } from '../../components/page-kit';
 import type { FacilityDetailsRow, MomCareRow } from '../../../contract';
 import { MomCareCharts } from './MomCareCharts';
 import { MomCareTable } from './MomCareTable';
@@ -54,7 +54,7 @@ export default function MomCarePage({ facilityId }: { facilityId: number }) {
       >
         {() => (
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <StatGrid>
               <StatCard label={t('indicators.firstAncVisits')} value={format.number(totals.firstAncVisits)} />
               <StatCard
                 label={t('figures.anc4Coverage')}
@@ -66,7 +66,7 @@ export default function MomCarePage({ facilityId }: { facilityId: number }) {
                 value={format.number(totals.facilityDeliveries)}
               />
               <StatCard label={t('indicators.caesareanShare')} value={percent(totals.caesareanShare)} />
-            </SimpleGrid>
+            </StatGrid>
             <MomCareCharts rows={rows} />
             <MomCareTable rows={rows} />
           </Stack>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WireFilter } from '../../../machines/filter';
@@ -6,7 +6,7 @@ import { usePageData } from '../../app/hooks/page-data.hooks';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFormatters } from '../../components/page-kit/page-data.hooks';
-import { StatCard } from '../../components/page-kit/StatCard';
+import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import type { NetworkAggregateRow } from '../../../contract';
 import { NetworkCharts } from './NetworkCharts';
 import { networkColumns } from './network.columns';
@@ -60,7 +60,7 @@ function NetworkFigures({
   };
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <StatGrid columns={3}>
         <StatCard label={t(`level.${level}`)} value={format.number(totals.places)} />
         <StatCard label={t('stats.facilities')} value={format.number(totals.facilities)} />
         <StatCard
@@ -68,7 +68,7 @@ function NetworkFigures({
           value={format.number(totals.active)}
           hint={t('stats.activeShare', { share: format.percent(totals.activeShare) })}
         />
-      </SimpleGrid>
+      </StatGrid>
       <DataTable
         caption={t('table.caption', { level: t(`level.${level}`) })}
         showCaption

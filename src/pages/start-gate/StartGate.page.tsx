@@ -13,6 +13,8 @@ interface StartGateProps {
   onSignIn?: () => void;
   /** Why the last sign-in could not start, shown beside the button. */
   signInError?: string | null;
+  /** The signed-out screen's heading and sentence (they name the product at the root address). */
+  signInWords?: { title: string; message: string };
 }
 
 /** Shown instead of the routed view until routes may render (spec section 2, application start). */
@@ -22,6 +24,7 @@ export default function StartGatePage({
   onRetry,
   onSignIn,
   signInError,
+  signInWords,
 }: StartGateProps) {
   const { t } = useTranslation('frame');
   const icon = <IconCloudOff size={44} stroke={1.5} />;
@@ -42,8 +45,8 @@ export default function StartGatePage({
       fullScreen
       role="status"
       icon={icon}
-      title={onSignIn ? t('signIn.title') : t('startGate.loadingTitle')}
-      message={onSignIn ? t('signIn.message') : t('startGate.loadingMessage')}
+      title={onSignIn ? (signInWords?.title ?? t('signIn.title')) : t('startGate.loadingTitle')}
+      message={onSignIn ? (signInWords?.message ?? t('signIn.message')) : t('startGate.loadingMessage')}
       actions={onSignIn && <SignInAction onSignIn={onSignIn} error={signInError} />}
     />
   );

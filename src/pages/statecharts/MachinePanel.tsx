@@ -1,26 +1,41 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnyActorRef } from 'xstate';
 import type { SystemId } from '../../../machines/shared/system-ids';
 import { toMermaid } from '../../../scripts/statecharts/mermaid';
 import { ActiveStates } from './ActiveStates';
 import { activeStatePaths, dottedStatePaths } from './active-states';
-import type { SourceLog } from './activity-log';
+import { ExportPathButton } from './ExportPathButton';
+import type { SourceTrace } from './inspection-log';
 import { liveMachineModel } from './live-machines';
+import { MachineContext } from './MachineContext';
 import { RecentEvents } from './RecentEvents';
+import { SendEventForm } from './SendEventForm';
 import { StatechartDiagram } from './StatechartDiagram';
 import classes from './statecharts.module.css';
+import { machineEvents, visibleEntries } from './trace-view';
 
-/** One machine: its diagram with the current state highlighted, the states in words, its last events. */
-export function MachinePanel({ id, source }: { id: SystemId; source: SourceLog | undefined }) {
+interface Props {
+  id: SystemId;
+  source: SourceTrace | undefined;
+  hideTimers: boolean;
+  /** This tab's running machine, to send events to; undefined when following another tab. */
+  actor: AnyActorRef | undefined;
+}
+
+/** One machine: its diagram with the current state highlighted, its state, context and events; send and export. */
+export function MachinePanel({ id, source, hideTimers, actor }: Props) {
   const { t } = useTranslation('statecharts');
   const model = liveMachineModel(id);
-  const value = source?.states[id];
+  const machine = source?.machines[id];
+  const value = machine?.value;
   const states = dottedStatePaths(value);
   const statesKey = states.join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: statesKey stands for value, whose identity changes on every event
   const text = useMemo(() => toMermaid(model, { highlight: activeStatePaths(value) }), [model, statesKey]);
   const machineName = t(`machines.${id}`);
+  const entries = source?.entries ?? [];
   return (
     <div className={classes.layout}>
       <Stack gap="xs">
@@ -36,10 +51,16 @@ export function MachinePanel({ id, source }: { id: SystemId; source: SourceLog |
             states: states.length > 0 ? states.join(', ') : t('current.notStarted'),
           })}
         />
+        <RecentEvents
+          events={machineEvents(visibleEntries(entries, hideTimers), id)}
+          machineName={machineName}
+        />
       </Stack>
       <Stack gap="md">
         <ActiveStates states={states} />
-        <RecentEvents events={source?.events[id] ?? []} machineName={machineName} />
+        <ExportPathButton machine={id} machineName={machineName} entries={entries} hideTimers={hideTimers} />
+        {actor && <SendEventForm actor={actor} machineName={machineName} />}
+        <MachineContext context={machine?.context} />
       </Stack>
     </div>
   );

@@ -1,7 +1,9 @@
-import { Alert, Box, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiagramZoomControls } from './DiagramZoomControls';
 import { renderMermaidSvg } from './mermaid-renderer';
+import { usePanZoom } from './use-pan-zoom';
 import classes from './statecharts.module.css';
 
 /** Scrolls the frame (not the page) so the first highlighted state is in the middle. */
@@ -17,11 +19,13 @@ function centreOnHighlight(frame: HTMLElement): void {
 }
 
 /**
- * One Mermaid text drawn as SVG. While a new text (a new highlight) is drawn, the previous
- * picture stays, so the diagram does not flicker as the state changes.
+ * One Mermaid text drawn as SVG, which zooms and pans (buttons, keyboard, drag). While a new
+ * text (a new highlight) is drawn, the previous picture stays, so it does not flicker.
  */
 export function StatechartDiagram({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation('statecharts');
+  const { t } = useTranslation(['statecharts', 'inspector']);
+  const { zoom, zoomIn, zoomOut, reset, frameHandlers } = usePanZoom();
+  const hintId = useId();
   const [svg, setSvg] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -56,18 +60,33 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
       </Group>
     );
   return (
-    <Box
-      ref={frame}
-      role="img"
-      aria-label={label}
-      // A statechart is drawn left to right in every language; its scroll position math assumes so too.
-      dir="ltr"
-      // A wide diagram scrolls: keyboard users reach it to scroll it (axe: scrollable-region-focusable).
-      tabIndex={0}
-      className={classes.diagram}
-      // Mermaid's output, sanitised by its strict security level.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup drawn by Mermaid
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <Stack gap={4}>
+      <DiagramZoomControls zoom={zoom} onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
+      <Text size="xs" id={hintId}>
+        {t('inspector:zoom.hint')}
+      </Text>
+      {/* A focusable scrolling frame: arrow keys pan, + - 0 zoom (use-pan-zoom.ts). */}
+      <Box
+        ref={frame}
+        tabIndex={0}
+        // A statechart is drawn left to right in every language; its pan and scroll math assume so too.
+        dir="ltr"
+        role="group"
+        aria-label={t('inspector:zoom.frame')}
+        aria-describedby={hintId}
+        className={classes.diagram}
+        {...frameHandlers}
+      >
+        <Box
+          role="img"
+          aria-label={label}
+          className={classes.picture}
+          style={{ zoom }}
+          // Mermaid's output, sanitised by its strict security level.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup drawn by Mermaid
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      </Box>
+    </Stack>
   );
 }

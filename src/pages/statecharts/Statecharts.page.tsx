@@ -1,23 +1,31 @@
-import { NativeSelect, Stack, Tabs } from '@mantine/core';
+import { NativeSelect, Stack, Switch, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnyActorRef } from 'xstate';
 import { SYSTEM_IDS, type SystemId } from '../../../machines/shared/system-ids';
 import { useAppActor } from '../../app/app-actor.context';
+import { useInspectionRecorder } from '../../app/inspector/inspector.context';
 import { PageHeader } from '../../components/page-kit/PageHeader';
-import { LOCAL_SOURCE_ID } from './activity-log';
+import { LOCAL_SOURCE_ID } from './inspection-log';
 import { LIVE_MACHINE_IDS } from './live-machines';
 import { MachinePanel } from './MachinePanel';
-import { useLiveActivity } from './use-live-activity';
+import { SequenceView } from './SequenceView';
+import { actorMessages, visibleEntries } from './trace-view';
+import { useInspection } from './use-inspection';
 
 /**
- * /statecharts (QAP.DemoMode): each running machine's diagram with its current state
- * highlighted live, for this tab or another tab of the portal, and its last events.
+ * /statecharts (QAP.DemoMode): an inspector of the portal's machines, in this tab or any other
+ * tab of the portal (also tabs opened later): each diagram with its current state highlighted,
+ * the recorded events (from the app's start) with payloads and context, tokens redacted, the
+ * messages between actors, sending an accepted event, and the trace exported as a test path.
  */
 export default function StatechartsPage() {
-  const { t } = useTranslation(['statecharts', 'frame']);
-  const log = useLiveActivity(useAppActor());
+  const { t } = useTranslation(['statecharts', 'frame', 'inspector']);
+  const root = useAppActor() as AnyActorRef;
+  const log = useInspection(root, useInspectionRecorder());
   const [machine, setMachine] = useState<SystemId>(SYSTEM_IDS.app);
   const [sourceId, setSourceId] = useState(LOCAL_SOURCE_ID);
+  const [hideTimers, setHideTimers] = useState(true);
   const source = log.sources.find((candidate) => candidate.id === sourceId);
   const sourceOptions = log.sources.map((candidate) => ({
     value: candidate.id,
@@ -26,18 +34,27 @@ export default function StatechartsPage() {
         ? t('source.thisTab')
         : t('source.otherTab', { title: candidate.title, id: candidate.id.slice(0, 4) }),
   }));
+  const localActor = (id: SystemId): AnyActorRef | undefined =>
+    sourceId !== LOCAL_SOURCE_ID ? undefined : id === SYSTEM_IDS.app ? root : root.system.get(id);
   return (
     <Stack gap="md">
       <PageHeader
         title={t('frame:routes.Statecharts')}
         subtitle={t('intro')}
         actions={
-          <NativeSelect
-            label={t('source.label')}
-            data={sourceOptions}
-            value={sourceId}
-            onChange={(event) => setSourceId(event.currentTarget.value)}
-          />
+          <Stack gap="xs">
+            <NativeSelect
+              label={t('source.label')}
+              data={sourceOptions}
+              value={sourceId}
+              onChange={(event) => setSourceId(event.currentTarget.value)}
+            />
+            <Switch
+              label={t('inspector:timers.hide')}
+              checked={hideTimers}
+              onChange={(event) => setHideTimers(event.currentTarget.checked)}
+            />
+          </Stack>
         }
       />
       <Tabs
@@ -55,10 +72,11 @@ export default function StatechartsPage() {
         </Tabs.List>
         {LIVE_MACHINE_IDS.map((id) => (
           <Tabs.Panel key={id} value={id}>
-            <MachinePanel id={id} source={source} />
+            <MachinePanel id={id} source={source} hideTimers={hideTimers} actor={localActor(id)} />
           </Tabs.Panel>
         ))}
       </Tabs>
+      <SequenceView messages={actorMessages(visibleEntries(source?.entries ?? [], hideTimers))} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ function loadMermaid(): Promise<Mermaid> {
       securityLevel: 'strict',
       theme: 'default',
       state: { useMaxWidth: false },
+      sequence: { useMaxWidth: false },
     });
     return mermaid;
   });

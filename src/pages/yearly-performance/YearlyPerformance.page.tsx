@@ -1,11 +1,11 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
-import { StatCard } from '../../components/page-kit/StatCard';
+import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../contract';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 import { combineSections } from './combined-status';
@@ -53,7 +53,7 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
   return (
     <Stack gap="md">
       {latest && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <StatGrid>
           <StatCard
             label={t('stats.latestAverage', { year: latest.year })}
             value={format.score(latest.averageScore)}
@@ -77,7 +77,7 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
             label={t('stats.years')}
             value={overall.length > 1 ? `${overall[0].year}–${latest.year}` : String(latest.year)}
           />
-        </SimpleGrid>
+        </StatGrid>
       )}
       <YearlyTrendCard overall={overall} trends={trends} columns={columns} format={format} />
       <YearlyLevelCard overall={overall} columns={columns} format={format} />

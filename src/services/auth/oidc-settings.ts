@@ -10,7 +10,9 @@ export const OIDC_CONSTANTS = {
   staleStateAgeInSeconds: 900,
   /**
    * 5 minutes. oidc-client-ts 3 dropped this setting: with the code flow it only decodes the ID
-   * token, never validates its times, so the skew applies where tokens are verified (the API).
+   * token, never validates its times, and it computes expires_at from the browser's own clock
+   * (now + expires_in). So the skew applies where a foreign clock is compared: the API
+   * (server/api/authenticate.ts, CLOCK_TOLERANCE_SECONDS).
    */
   clockSkewInSeconds: 300,
   silentRequestTimeoutInSeconds: 10,

@@ -15,6 +15,7 @@ import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-
 import { pageDataMachine } from '../../../machines/page-data';
 import type { FacilityListItem, FacilityListRequest } from '../../../contract/facility-list.schemas';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
+import { documentDownloadMachine } from '../../../machines/document-download';
 import { AppServicesProvider } from '../../../src/app/app-services.context';
 import { createI18n } from '../../../src/services/i18n';
 
@@ -152,6 +153,8 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
           : fakeFacilityList(options.facilities ?? [])(input),
       listCalls,
     ),
+    // The benchmarking pages download no documents: the machine's own placeholder effect stays.
+    documentDownload: documentDownloadMachine,
   };
   const { i18n } = createI18n(options.culture ?? 'en-US');
   const router = createMemoryRouter([{ path: options.routePath, element: page }], {

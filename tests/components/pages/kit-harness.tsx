@@ -15,6 +15,7 @@ import type { AppToggles } from '../../../machines/shared/domain.types';
 import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
 import { type AppServices, AppServicesProvider } from '../../../src/app/app-services.context';
+import { createDocumentDownload } from '../../../src/app/effects/document-download.effect';
 import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
 import { createI18n } from '../../../src/services/i18n';
 
@@ -102,7 +103,6 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
   const { i18n } = createI18n(options.culture ?? 'en-US');
   // getResult keys, the facility list and map keys and the public keys are answered from one table.
   const fake = fakePageData(backend);
-  const services = { pageData: fake, facilityData: fake, publicData: fake } as unknown as AppServices;
   const pageCalls = {
     getFacilityThumbnail: () => Promise.reject(new Error('no thumbnail')),
     downloadActivityDocument: () => Promise.resolve(new Blob(['pdf'])),
@@ -111,6 +111,12 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
     exportFacilities: () => Promise.reject(new Error('no export')),
     ...options.calls,
   } as PageCalls;
+  const services = {
+    pageData: fake,
+    facilityData: fake,
+    publicData: fake,
+    documentDownload: createDocumentDownload(pageCalls),
+  } as unknown as AppServices;
   const wrap = (node: ReactNode) => (
     <StrictMode>
       <MemoryRouter>

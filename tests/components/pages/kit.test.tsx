@@ -55,7 +55,9 @@ describe('page kit', () => {
     );
     const shown = screen.getByText('Countries');
     // new inputs while loading: the old answer stays as it was, not new inputs over old rows
-    rerender(<PageState data={{ status: 'loading', retry }}>{content('Regions')}</PageState>);
+    rerender(
+      <PageState data={{ status: 'loading', refreshing: true, retry }}>{content('Regions')}</PageState>,
+    );
     expect(screen.getByText('Countries')).toBe(shown);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Updating…');
     expect(screen.queryByTestId('skeleton-chart')).not.toBeInTheDocument();
@@ -63,9 +65,11 @@ describe('page kit', () => {
     expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
     expect(screen.getByText('Regions')).toBe(shown);
 
-    // after a failure there is nothing current to keep: the skeleton comes back
+    // after a failure there is nothing current to keep (the machine says it is no refresh): the skeleton comes back
     rerender(<PageState data={{ status: 'failure', retry }}>{content('Regions')}</PageState>);
-    rerender(<PageState data={{ status: 'loading', retry }}>{content('Regions')}</PageState>);
+    rerender(
+      <PageState data={{ status: 'loading', refreshing: false, retry }}>{content('Regions')}</PageState>,
+    );
     expect(screen.getByTestId('skeleton-chart')).toBeInTheDocument();
   });
 
@@ -109,7 +113,8 @@ describe('page kit', () => {
     );
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
-    await userEvent.click(screen.getByRole('button', { name: 'Export Top facilities as CSV (3 rows)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Top facilities (3 rows)' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (comma-separated)' }));
     expect(click).toHaveBeenCalledOnce();
     const bytes = new Uint8Array(await created[0].arrayBuffer());
     // a UTF-8 byte-order mark first, so spreadsheet programs read accents correctly
@@ -118,7 +123,7 @@ describe('page kit', () => {
       'Name,Score\r\nFacility 03,74\r\nFacility 02,37\r\nFacility 01,0\r\n',
     );
     click.mockRestore();
-  });
+  }, 15_000);
 
   it('a row can be opened with the keyboard from its first cell', async () => {
     const open = vi.fn();

@@ -1,18 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup, spawnChild } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, setup, spawnChild } from 'xstate';
 import { languageMachine } from '../../../machines/language';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { usageMachine } from '../../../machines/usage';
-import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
-import { publishActorActivity } from '../../../src/pages/statecharts/publish-actor-activity';
-import StatechartsPage from '../../../src/pages/statecharts/Statecharts.page';
-import { createI18n } from '../../../src/services/i18n';
+import { createInspectionRecorder } from '../../../src/app/inspector/inspection-recorder';
+import { publishInspection } from '../../../src/app/inspector/publish-inspection';
 import { noUsageEffects } from '../../model/fixtures/usage.fixtures';
+import { renderInspector } from './statecharts-inspector-support';
 
 // Mermaid needs a real layout engine; in jsdom the picture is the Mermaid text it was given.
 const renderMermaidSvg = vi.hoisted(() => vi.fn(async (text: string) => `<svg><desc>${text}</desc></svg>`));
@@ -47,20 +43,8 @@ function startUsageRoot() {
   return createActor(root).start();
 }
 
-function renderView(root: { start(): unknown }) {
-  const { i18n } = createI18n('en-US');
-  return render(
-    <StrictMode>
-      <AppActorProvider actor={root as unknown as AppActor}>
-        <I18nextProvider i18n={i18n}>
-          <MantineProvider>
-            <StatechartsPage />
-          </MantineProvider>
-        </I18nextProvider>
-      </AppActorProvider>
-    </StrictMode>,
-  );
-}
+/** The page without the portal's recorder: it records from when it opens. */
+const renderView = (root: AnyActorRef) => renderInspector(root, null);
 
 function deferred() {
   let resolve: (value: unknown) => void = () => {};
@@ -74,14 +58,19 @@ const currentStates = () =>
   within(screen.getByRole('list', { name: 'Current state' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-const lastDrawnText = () => renderMermaidSvg.mock.lastCall?.[0] ?? '';
+/** The last statechart drawn (the sequence view draws sequence diagrams with the same renderer). */
+const lastDrawnText = () =>
+  renderMermaidSvg.mock.calls
+    .map(([text]) => text)
+    .filter((text) => !text.startsWith('sequenceDiagram'))
+    .at(-1) ?? '';
 const eventRows = () =>
   within(screen.getByRole('table', { name: /events the Language machine received/ }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1].textContent);
 
-describe('Statecharts view', () => {
+describe('Statecharts view', { timeout: 15_000 }, () => {
   beforeEach(() => renderMermaidSvg.mockClear());
   afterEach(() => vi.restoreAllMocks());
 
@@ -133,7 +122,7 @@ describe('Statecharts view', () => {
     const user = userEvent.setup();
     renderView(root);
     await user.click(screen.getByRole('tab', { name: 'Language' }));
-    expect(screen.getByText('No events received since this page opened.')).toBeInTheDocument();
+    expect(screen.getByText('No events recorded since the portal started.')).toBeInTheDocument();
 
     const child = root.system.get(SYSTEM_IDS.language);
     act(() => {
@@ -148,18 +137,6 @@ describe('Statecharts view', () => {
     ]);
     const firstRow = screen.getAllByRole('row')[1];
     expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent(/\d{1,2}:30:15/);
-  });
-
-  it('keeps only the last 20 events of a machine', async () => {
-    const root = startRoot(() => Promise.resolve());
-    const user = userEvent.setup();
-    renderView(root);
-    await user.click(screen.getByRole('tab', { name: 'Language' }));
-    const child = root.system.get(SYSTEM_IDS.language);
-    act(() => {
-      for (let i = 0; i < 25; i += 1) child.send({ type: 'language.signedOut' });
-    });
-    expect(eventRows()).toHaveLength(20);
   });
 
   it('the machine picker is a tab list that works with the keyboard', async () => {
@@ -179,6 +156,7 @@ describe('Statecharts view', () => {
       'Permissions',
       'Sync',
       'Filter',
+      'Filter options',
       'Tab toggles',
       'Usage tracking',
     ]);
@@ -188,10 +166,12 @@ describe('Statecharts view', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Not started yet');
   });
 
-  it("follows another tab's machines over the qap-statecharts channel when that tab is chosen", async () => {
+  it("follows another tab's machines over the qap-inspector channel when that tab is chosen", async () => {
     const otherTab = startRoot(() => Promise.resolve());
-    const stopPublishing = publishActorActivity(otherTab, {
-      channel: new BroadcastChannel('qap-statecharts'),
+    const recorder = createInspectionRecorder();
+    otherTab.system.inspect(recorder.inspect);
+    const stopPublishing = publishInspection(otherTab, recorder, {
+      channel: new BroadcastChannel('qap-inspector'),
       tabId: 'other-tab-id',
     });
     document.title = 'Home | Quality Analytics Platform';

@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ContractData, Environment, RuntimeConfig } from '../../../machines/shared/domain.types';
 import { App } from '../../../src/app/App';
+import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
 import type { Adapters } from '../../../src/app/compose/create-adapters';
 import { persistSlices } from '../../../src/app/compose/persist-slices';
 import { createRuntime } from '../../../src/app/compose/runtime';
@@ -156,13 +157,16 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
   actor.start();
   const view = render(
     <StrictMode>
-      <App
-        actor={actor}
-        services={provideRemoteData(adapters)}
-        i18n={adapters.i18n.i18n}
-        mantineEnv="test"
-        createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] })}
-      />
+      {/* As boot.tsx: the composition root hands its QPS client to the pages. */}
+      <PageCallsProvider calls={qps as unknown as PageCalls}>
+        <App
+          actor={actor}
+          services={provideRemoteData(adapters)}
+          i18n={adapters.i18n.i18n}
+          mantineEnv="test"
+          createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] })}
+        />
+      </PageCallsProvider>
     </StrictMode>,
   );
   return { ...view, actor, qps, userManager, saved, stop: () => actor.stop() };

@@ -11,6 +11,7 @@ export {
   ANALYST_ENVIRONMENT_ID,
   chooseFilterLevel,
   DEFAULT_WIRE_FILTER,
+  downloadTable,
   expectedRows,
   exportCsv,
   formatCount,

@@ -48,12 +48,19 @@ export async function tableCells(page: Page, tableName: string, rows = 'tbody tr
     );
 }
 
-/** Exports a table and returns the CSV's lines without the header. */
-export async function exportCsv(page: Page, tableName: string): Promise<string[]> {
+/** Downloads a table in one of its formats ("CSV (comma-separated)", "Excel spreadsheet (.xlsx)"). */
+export async function downloadTable(page: Page, tableName: string, format: string) {
+  await page.getByRole('button', { name: new RegExp(`^Download ${tableName} \\(`) }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: new RegExp(`^Export ${tableName} as CSV`) }).click(),
+    page.getByRole('menuitem', { name: format }).click(),
   ]);
+  return download;
+}
+
+/** Exports a table and returns the CSV's lines without the header. */
+export async function exportCsv(page: Page, tableName: string): Promise<string[]> {
+  const download = await downloadTable(page, tableName, 'CSV (comma-separated)');
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   return text.trim().split('\r\n').slice(1);
 }

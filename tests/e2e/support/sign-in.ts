@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../server/db/seed/reference-data';
-import { type E2eBrowser, launchBrowser } from './browser';
+import { type BrowserOptions, type E2eBrowser, launchBrowser } from './browser';
 
 export { DEMO_PASSWORD };
 
@@ -48,7 +48,7 @@ export async function signInAndWaitForUserMenu(
 export async function openSignedInBrowser(
   webUrl: string,
   email: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: BrowserOptions = {},
 ): Promise<E2eBrowser> {
   const browser = await launchBrowser(options);
   await browser.page.goto(webUrl);

@@ -110,6 +110,7 @@ describe('app (root) machine', () => {
         'permissions',
         'sync',
         'filter',
+        'filterOptions',
         'toggles',
         'usage',
       ]),

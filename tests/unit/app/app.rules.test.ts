@@ -13,7 +13,14 @@ describe('start gate (spec section 2)', () => {
   });
   it('/public works without a selected tenant environment', () => {
     expect(canRenderRoutes({ ...gate, path: '/public', environmentSelected: false })).toBe(true);
-    expect(canRenderRoutes({ ...gate, path: '/publicity', environmentSelected: false })).toBe(false);
+    expect(canRenderRoutes({ ...gate, path: '/public/x', environmentSelected: false })).toBe(true);
+    expect(canRenderRoutes({ ...gate, path: '/benchmarking', environmentSelected: false })).toBe(false);
+  });
+  it('an unknown path renders (Not Found) without a tenant environment, so a signed-out visitor gets Not Found', () => {
+    for (const path of ['/publicity', '/no-such-page', '/facility/details', '/home/extra'])
+      expect(canRenderRoutes({ ...gate, path, environmentSelected: false }), path).toBe(true);
+    for (const path of ['/', '/home', '/facility/details/12', '/benchmarking/v2', '/statecharts'])
+      expect(canRenderRoutes({ ...gate, path, environmentSelected: false }), path).toBe(false);
   });
   it('the sign-in callback page renders as soon as the configuration is known', () => {
     expect(

@@ -31,6 +31,22 @@ function importsInto(files: string[], forbidden: string): string[] {
   return found;
 }
 
+/** Like importsInto, without `import type` (a type costs nothing and builds nothing). */
+function valueImportsInto(files: string[], forbidden: string): string[] {
+  const found: string[] = [];
+  const VALUE_IMPORT =
+    /\bimport\s+(?!type\b)[^'";]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g;
+  for (const file of files) {
+    for (const [, fromSpecifier, dynamicSpecifier] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) {
+      const specifier = fromSpecifier ?? dynamicSpecifier;
+      if (!specifier.startsWith('.')) continue;
+      const target = resolve(dirname(file), specifier);
+      if (`${target}/`.startsWith(`${forbidden}/`)) found.push(`${relative(ROOT, file)} -> ${specifier}`);
+    }
+  }
+  return found;
+}
+
 describe('import rules of the shared contract', () => {
   it('no file under src/pages or src/components imports from src/services', () => {
     const files = [...sourceFiles(join(ROOT, 'src/pages')), ...sourceFiles(join(ROOT, 'src/components'))];
@@ -42,5 +58,24 @@ describe('import rules of the shared contract', () => {
     const files = sourceFiles(join(ROOT, 'server'));
     expect(files.length).toBeGreaterThan(10);
     expect(importsInto(files, join(ROOT, 'src'))).toEqual([]);
+  });
+
+  it('no component layer builds a service client: React files and hooks import no value from src/services', () => {
+    // The composition root (src/app/compose*, boot.tsx) builds the clients; components, pages,
+    // hooks and the contexts of src/app only receive them (issue 14 item 6). Type imports are fine.
+    const appFiles = sourceFiles(join(ROOT, 'src/app')).filter(
+      (file) =>
+        (file.endsWith('.tsx') || file.includes(`${join('src', 'app', 'hooks')}/`)) &&
+        !file.endsWith(join('src', 'app', 'boot.tsx')),
+    );
+    const files = [
+      ...appFiles,
+      ...sourceFiles(join(ROOT, 'src/pages')),
+      ...sourceFiles(join(ROOT, 'src/components')),
+    ];
+    expect(appFiles.length).toBeGreaterThan(5);
+    expect(valueImportsInto(files, join(ROOT, 'src/services'))).toEqual([]);
+    const builders = files.filter((file) => /\bcreate\w*Client\s*\(/.test(readFileSync(file, 'utf8')));
+    expect(builders.map((file) => relative(ROOT, file))).toEqual([]);
   });
 });

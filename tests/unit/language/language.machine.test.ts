@@ -51,6 +51,22 @@ describe('language machine', () => {
     expect(subject.getSnapshot().context.cultureName).toBe('en-US');
   });
 
+  it('a language in the address after start (the start address, back from sign-in) overrides the saved language', async () => {
+    const { subject, emitted } = startLanguage();
+    await waitFor(subject, (s) => s.matches('ready'));
+    subject.send({ type: 'language.addressChanged', queryLanguage: 'fr-FR' });
+    subject.send({ type: 'language.userSettingsLoaded', language: 'de-DE' });
+    expect(subject.getSnapshot().context.cultureName).toBe('fr-FR');
+    expect(emitted).toContainEqual({ type: 'language.changed', cultureName: 'fr-FR' });
+  });
+
+  it('a language in the address that is not available leaves the choice as it is', async () => {
+    const { subject } = startLanguage();
+    await waitFor(subject, (s) => s.matches('ready'));
+    subject.send({ type: 'language.addressChanged', queryLanguage: 'xx-XX' });
+    expect(subject.getSnapshot().context.cultureName).toBe('en-US');
+  });
+
   it('a language query parameter overrides the choice when it matches an available cultureName', async () => {
     const { subject } = startLanguage({ queryLanguage: 'fr-FR' });
     await waitFor(subject, (s) => s.matches('ready'));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublicQuery, ROUTES, routeAccess, visibleNavigation } from '../../../machines/shared/routes';
+import {
+  isKnownPath,
+  parsePublicQuery,
+  ROUTES,
+  routeAccess,
+  visibleDeveloperTools,
+  visibleNavigation,
+} from '../../../machines/shared/routes';
 import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 
 const ALL_PAGE_PERMISSIONS = [
@@ -70,18 +77,20 @@ describe('routes of spec section 2', () => {
       tenantId: 't1',
       facilityId: 42,
       certificateId: 7,
-      invalidInputs: [],
     });
     expect(parsePublicQuery(new URLSearchParams('tenantId=t1'))).toEqual({
       tenantId: 't1',
       facilityId: undefined,
       certificateId: undefined,
-      invalidInputs: [],
     });
   });
 
-  it('a public route integer input that is not an integer is reported as invalid', () => {
-    expect(parsePublicQuery(new URLSearchParams('facilityId=abc')).invalidInputs).toEqual(['facilityId']);
+  it('a public route integer input that is not an integer is left undefined, with no validation message', () => {
+    expect(parsePublicQuery(new URLSearchParams('tenantId=t1&facilityId=abc&certificateId=1.5'))).toEqual({
+      tenantId: 't1',
+      facilityId: undefined,
+      certificateId: undefined,
+    });
   });
 
   it('tracked page names are the spec names', () => {
@@ -99,5 +108,21 @@ describe('routes of spec section 2', () => {
         'Yearly Performance',
       ].sort(),
     );
+  });
+
+  it('the Statecharts page is a developer tool for demo mode, not one of the drawer pages', () => {
+    const demo = { permissions: [...ALL_PAGE_PERMISSIONS, 'QAP.DemoMode'], toggles: DEFAULT_TOGGLES };
+    expect(visibleNavigation(demo).map((route) => route.name)).not.toContain('Statecharts');
+    expect(visibleDeveloperTools(demo).map((route) => route.name)).toEqual(['Statecharts']);
+    expect(visibleDeveloperTools({ permissions: ALL_PAGE_PERMISSIONS, toggles: DEFAULT_TOGGLES })).toEqual(
+      [],
+    );
+  });
+
+  it('a path is known when a route matches it segment by segment; anything else is unknown', () => {
+    for (const path of ['/', '/home', '/facility/details/7', '/benchmarking/v2?ids=1', '/public', '/oauth'])
+      expect(isKnownPath(path), path).toBe(true);
+    for (const path of ['/homes', '/facility/details', '/facility/details/7/x', '/no-such-page'])
+      expect(isKnownPath(path), path).toBe(false);
   });
 });

@@ -1,0 +1,8 @@
+import { fromPromise } from 'xstate';
+import { notImplemented } from '../shared/not-implemented';
+import type { DownloadDocumentInput } from './document-download.types';
+
+/** Fetches the document with the user's token and saves it (src/app/effects/document-download.effect.ts). */
+export const downloadDocument = fromPromise<void, DownloadDocumentInput>(async () =>
+  notImplemented('downloadDocument'),
+);

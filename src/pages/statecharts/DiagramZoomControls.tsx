@@ -1,0 +1,37 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MAX_ZOOM, MIN_ZOOM } from './zoom';
+
+interface Props {
+  zoom: number;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onReset: () => void;
+}
+
+/** Buttons for the diagram's zoom; the frame itself also takes + - 0 and the arrow keys. */
+export function DiagramZoomControls({ zoom, onZoomIn, onZoomOut, onReset }: Props) {
+  const { t } = useTranslation('inspector');
+  return (
+    <Group gap="xs" role="toolbar" aria-label={t('zoom.toolbar')}>
+      <ActionIcon
+        variant="default"
+        onClick={onZoomOut}
+        disabled={zoom <= MIN_ZOOM}
+        aria-label={t('zoom.out')}
+      >
+        <IconZoomOut size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="default" onClick={onZoomIn} disabled={zoom >= MAX_ZOOM} aria-label={t('zoom.in')}>
+        <IconZoomIn size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="default" onClick={onReset} aria-label={t('zoom.reset')}>
+        <IconZoomReset size={18} aria-hidden />
+      </ActionIcon>
+      <Text size="sm" aria-live="polite">
+        {t('zoom.level', { percent: Math.round(zoom * 100) })}
+      </Text>
+    </Group>
+  );
+}

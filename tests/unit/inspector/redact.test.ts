@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { REDACTED, redact } from '../../../src/app/inspector/redact';
+
+// A JWT as an identity provider issues it (header {"alg":"RS256"}, a payload, a signature).
+const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
+
+describe('the inspector shows payloads and contexts with tokens redacted (issue 14 item 5)', () => {
+  it('access_token, id_token and refresh_token are redacted whatever their value', () => {
+    const user = {
+      access_token: 'opaque-access',
+      id_token: JWT,
+      refresh_token: 'opaque-refresh',
+      profile: { name: 'Amani Otieno' },
+    };
+    expect(redact({ user })).toEqual({
+      user: {
+        access_token: REDACTED,
+        id_token: REDACTED,
+        refresh_token: REDACTED,
+        profile: { name: 'Amani Otieno' },
+      },
+    });
+  });
+
+  it('the camelCase spellings of the token fields are redacted too', () => {
+    expect(redact({ accessToken: 'a', idToken: 'b', refreshToken: 'c' })).toEqual({
+      accessToken: REDACTED,
+      idToken: REDACTED,
+      refreshToken: REDACTED,
+    });
+  });
+
+  it('any JWT-shaped string is redacted, under any key and inside longer text', () => {
+    expect(redact({ header: `Bearer ${JWT}`, list: [JWT] })).toEqual({
+      header: `Bearer ${REDACTED}`,
+      list: [REDACTED],
+    });
+  });
+
+  it('event names and other dotted words are not mistaken for tokens', () => {
+    expect(redact({ type: 'xstate.done.actor.saveUserLanguage', version: '1.2.3' })).toEqual({
+      type: 'xstate.done.actor.saveUserLanguage',
+      version: '1.2.3',
+    });
+  });
+
+  it('live objects become words: actor refs, errors, cycles; functions are left out', () => {
+    const actor = createActor(createMachine({ id: 'child' }), { id: 'child-1' });
+    const cyclic: Record<string, unknown> = { name: 'loop' };
+    cyclic.self = cyclic;
+    expect(
+      redact({ child: actor, error: new Error(`token ${JWT} refused`), cyclic, callback: () => {} }),
+    ).toEqual({
+      child: '[actor child-1]',
+      error: { name: 'Error', message: `token ${REDACTED} refused` },
+      cyclic: { name: 'loop', self: '[circular]' },
+    });
+  });
+});
