@@ -33,7 +33,7 @@ describe('offline reading (issue 17, item 2)', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
       timeout: 30_000,
     });
-    const online = await facilitiesFigure(page).textContent();
+    const online = await facilitiesFigure(page).innerText();
     await page.waitForLoadState('networkidle');
     expect(await keptAnswers(page)).toBeGreaterThan(0);
 
@@ -50,14 +50,14 @@ describe('offline reading (issue 17, item 2)', () => {
         throw new Error(`${error.message}\nThe page read: ${await visibleText(page)}`);
       });
     await expect(offlineNotice(page).textContent()).resolves.toMatch(/^Offline — data from .*\d/);
-    await expect.poll(() => facilitiesFigure(page).textContent()).toBe(online);
+    await expect.poll(() => facilitiesFigure(page).innerText()).toBe(online);
     await screenshot(page, 'offline-home');
     await expectNoAxeViolations(page, { include: 'main' });
 
     await context.unroute(`${urls.api}/**`);
     await context.setOffline(false);
     await expect.poll(() => offlineNotice(page).count(), { timeout: 30_000 }).toBe(0);
-    await expect(facilitiesFigure(page).textContent()).resolves.toBe(online);
+    await expect(facilitiesFigure(page).innerText()).resolves.toBe(online);
   });
 
   it('signing out leaves no answer on the device', async () => {
