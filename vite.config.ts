@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
+import { pwaPlugin } from './vite.pwa';
 
 /** `src/services/i18n/locales/<culture>/*.json` -> `locale-<culture>`: one download per language. */
 function localeChunk(moduleId: string): string | null {
@@ -9,7 +10,8 @@ function localeChunk(moduleId: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  // the service worker is written first, so it is precompressed with the rest
+  plugins: [react(), pwaPlugin(), precompressPlugin()],
   server: { port: 5173, strictPort: true },
   build: {
     outDir: 'dist',

@@ -6,6 +6,8 @@ import * as filter from '../filter/filter.selectors';
 import type { FilterInput, FilterPersisted } from '../filter/filter.types';
 import * as language from '../language/language.selectors';
 import type { LanguageInput, LanguagePersisted } from '../language/language.types';
+import * as permissions from '../permissions/permissions.selectors';
+import type { PermissionsInput, PermissionsPersisted } from '../permissions/permissions.types';
 import type { SessionInput } from '../session/session.types';
 import type { AppToggles, RuntimeConfig } from '../shared/domain.types';
 import { fromEnvelope, type PersistId, type StoredSlices } from '../shared/persistence';
@@ -14,12 +16,13 @@ import * as toggles from '../toggles/toggles.selectors';
 import type { TogglesInput } from '../toggles/toggles.types';
 import type { UsageInput } from '../usage/usage.types';
 
-export const PERSISTENT_IDS: PersistId[] = ['environment', 'language', 'filter', 'toggles'];
+export const PERSISTENT_IDS: PersistId[] = ['environment', 'language', 'filter', 'toggles', 'permissions'];
 
 export interface ChildInputs {
   session: SessionInput;
   environment: EnvironmentInput;
   language: LanguageInput;
+  permissions: PermissionsInput;
   filter: FilterInput;
   sync: SyncInput;
   toggles: TogglesInput;
@@ -42,6 +45,9 @@ export function childInputs(
       restored: fromEnvelope<LanguagePersisted>(stored.language, language.PERSIST_VERSION),
       queryLanguage,
       languages: config.languages,
+    },
+    permissions: {
+      restored: fromEnvelope<PermissionsPersisted>(stored.permissions, permissions.PERSIST_VERSION),
     },
     filter: { restored: restoredFilter },
     sync: { filter: restoredFilter ? toWireFilter(restoredFilter.filter) : undefined },

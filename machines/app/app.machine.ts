@@ -79,7 +79,11 @@ export const appMachine = setup({
         systemId: SYSTEM_IDS.language,
         input: inputs.language,
       });
-      enqueue.spawnChild('permissions', { id: 'permissions', systemId: SYSTEM_IDS.permissions });
+      enqueue.spawnChild('permissions', {
+        id: 'permissions',
+        systemId: SYSTEM_IDS.permissions,
+        input: inputs.permissions,
+      });
       enqueue.spawnChild('sync', { id: 'sync', systemId: SYSTEM_IDS.sync, input: inputs.sync });
       enqueue.spawnChild('filter', { id: 'filter', systemId: SYSTEM_IDS.filter, input: inputs.filter });
       // After session, environment and filter: it watches them from its start.

@@ -42,6 +42,13 @@ export const environmentMachine = setup({
         enqueue.sendTo(system.get(SYSTEM_IDS.toggles), resetToggles);
       },
     ),
+    /** Offline start (issue 17): the kept list names the selected environment before any call. */
+    announceKeptSelection: enqueueActions(({ context, enqueue }) => {
+      const kept = findEnvironment(context, context.selectedId);
+      if (kept) enqueue.emit({ type: 'environment.changed', environment: kept });
+    }),
+    // A signed-out user's environments must not stay on the device.
+    forgetEnvironments: assign({ environments: [] }),
     storeTenantEnvironment: assign({
       tenantEnvironment: (_, params: { tenantEnvironment: Environment }) => params.tenantEnvironment,
     }),
@@ -68,7 +75,7 @@ export const environmentMachine = setup({
   description:
     'The tenant environment the user works in: the list of environments, the selected one and the signed-out theme.',
   context: ({ input }) => ({
-    environments: [],
+    environments: input.restored?.environments ?? [],
     selectedId: input.restored?.selectedId ?? null,
     tenantEnvironment: input.tenantEnvironment ?? null,
   }),
@@ -77,11 +84,16 @@ export const environmentMachine = setup({
     'environment.refresh': { target: '.loading', description: 'Signed in: load the list of environments.' },
     'environment.signedOut': {
       target: '.loadingTenant',
+      actions: 'forgetEnvironments',
       description: 'Signed out: load the tenant environment for the signed-out theme.',
     },
   },
   states: {
-    idle: { description: 'Waiting to learn whether the user is signed in.' },
+    idle: {
+      description:
+        'Waiting to learn whether the user is signed in; a list kept from the last sign-in selects at once (offline start).',
+      entry: 'announceKeptSelection',
+    },
     loading: {
       description: "Asking the server for the environments of the user's tenant.",
       tags: ['busy', 'signedIn'],

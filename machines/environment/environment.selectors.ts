@@ -49,6 +49,7 @@ export const PERSIST_VERSION = 1;
 /** The persisted slice: the selected id only (the list is fetched again). */
 export const selectPersisted = (snapshot: EnvironmentSnapshot): EnvironmentPersisted => ({
   selectedId: snapshot.context.selectedId,
+  environments: snapshot.context.environments,
 });
 
 export const environmentPersistentSlice: PersistentSlice<EnvironmentSnapshot, EnvironmentPersisted> = {

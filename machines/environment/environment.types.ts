@@ -8,6 +8,8 @@ import type { RestorableInput } from '../shared/persistence';
 
 export interface EnvironmentPersisted {
   selectedId: string | null;
+  /** The signed-in user's last list (issue 17): a portal that starts offline still has its environment. */
+  environments?: Environment[];
 }
 
 export interface EnvironmentInput extends RestorableInput<EnvironmentPersisted> {

@@ -75,7 +75,7 @@ export const languageMachine = setup({
   description:
     "The interface language: loads the list of languages, picks one (address, user setting, browser) and saves the signed-in user's choice.",
   context: ({ input }) => ({
-    languages: input.languages ?? [],
+    languages: input.languages?.length ? input.languages : (input.restored?.languages ?? []),
     cultureName: input.restored?.cultureName ?? null,
     userLanguage: null,
     queryLanguage: input.queryLanguage ?? null,

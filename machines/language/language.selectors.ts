@@ -43,6 +43,7 @@ export const PERSIST_VERSION = 1;
 
 export const selectPersisted = (snapshot: LanguageSnapshot): LanguagePersisted => ({
   cultureName: snapshot.context.cultureName,
+  languages: snapshot.context.languages,
 });
 
 export const languagePersistentSlice: PersistentSlice<LanguageSnapshot, LanguagePersisted> = {

@@ -8,6 +8,8 @@ import type { RestorableInput } from '../shared/persistence';
 
 export interface LanguagePersisted {
   cultureName: string | null;
+  /** The last list loaded (issue 17): a portal that starts offline still has its languages. */
+  languages?: LanguageOption[];
 }
 
 export interface LanguageInput extends RestorableInput<LanguagePersisted> {

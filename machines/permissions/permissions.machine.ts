@@ -2,10 +2,19 @@ import { assign, setup } from 'xstate';
 import type { Permission } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { permissionsActors } from './permissions.actors';
-import type { LogErrorParams, PermissionsContext, PermissionsEvent } from './permissions.types';
+import type {
+  LogErrorParams,
+  PermissionsContext,
+  PermissionsEvent,
+  PermissionsInput,
+} from './permissions.types';
 
 export const permissionsMachine = setup({
-  types: { context: {} as PermissionsContext, events: {} as PermissionsEvent },
+  types: {
+    context: {} as PermissionsContext,
+    events: {} as PermissionsEvent,
+    input: {} as PermissionsInput | undefined,
+  },
   actors: permissionsActors,
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
@@ -16,12 +25,13 @@ export const permissionsMachine = setup({
   },
   guards: {
     isOnline: () => notImplemented('isOnline'),
+    hasRestoredPermissions: ({ context }) => context.permissions.length > 0,
   },
 }).createMachine({
   id: 'permissions',
   description: "The signed-in user's permissions, which decide the pages they may open.",
-  context: { permissions: [] },
-  initial: 'empty',
+  context: ({ input }) => ({ permissions: input?.restored?.permissions ?? [] }),
+  initial: 'starting',
   on: {
     // Refreshed only when online; offline the current list stays.
     'permissions.refresh': {
@@ -36,6 +46,10 @@ export const permissionsMachine = setup({
     },
   },
   states: {
+    starting: {
+      description: 'Starting: a list kept on the device from the last sign-in is used until a refresh.',
+      always: [{ guard: 'hasRestoredPermissions', target: 'loaded' }, { target: 'empty' }],
+    },
     empty: { description: 'No permissions: signed out, or not loaded yet.' },
     loading: {
       description: "Asking the server for the user's permissions.",

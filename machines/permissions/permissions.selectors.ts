@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { FACILITY_USER_TYPE, type PermissionName } from '../shared/domain.types';
+import type { PersistentSlice } from '../shared/persistence';
 import type { permissionsMachine } from './permissions.machine';
+import type { PermissionsPersisted } from './permissions.types';
 
 type PermissionsSnapshot = SnapshotFrom<typeof permissionsMachine>;
 
@@ -27,3 +29,12 @@ export const selectIsFacilityUser = hasPermission(FACILITY_USER_TYPE);
 /** Whether the permission list is known (loaded, or failed and so known to grant nothing). */
 export const selectHasPermissions = (snapshot: PermissionsSnapshot) =>
   snapshot.matches('loaded') || snapshot.matches('failed');
+
+export const PERSIST_ID = 'permissions' as const;
+export const PERSIST_VERSION = 1;
+
+export const permissionsPersistentSlice: PersistentSlice<PermissionsSnapshot, PermissionsPersisted> = {
+  id: PERSIST_ID,
+  version: PERSIST_VERSION,
+  select: (snapshot) => ({ permissions: snapshot.context.permissions }),
+};

@@ -4,6 +4,17 @@
  * name), the `isOnline` guard and the `logError` action.
  */
 import type { Permission } from '../shared/domain.types';
+import type { RestorableInput } from '../shared/persistence';
+
+/**
+ * Persistent slice 'permissions' (issue 17, offline reading): the last loaded list, so a portal
+ * that starts offline can open the pages the user may see; sign-out saves an empty list.
+ */
+export interface PermissionsPersisted {
+  permissions: Permission[];
+}
+
+export type PermissionsInput = RestorableInput<PermissionsPersisted>;
 
 export interface PermissionsContext {
   permissions: Permission[];

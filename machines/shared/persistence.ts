@@ -19,7 +19,7 @@
  */
 
 /** Store ids of the persistent slices. */
-export type PersistId = 'filter' | 'language' | 'environment' | 'toggles';
+export type PersistId = 'filter' | 'language' | 'environment' | 'toggles' | 'permissions';
 
 export const PERSIST_KEY_SUFFIX = '-state';
 

@@ -5,6 +5,8 @@ export {
   selectHomeData,
   selectIsDatabaseSyncing,
   selectIsSyncing,
+  selectIsOffline,
   selectLastSync,
+  selectOfflineDataFrom,
 } from './sync.selectors';
 export type * from './sync.types';

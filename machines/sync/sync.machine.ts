@@ -75,7 +75,22 @@ export const syncMachine = setup({
     assignHomeData: assign({ homeData: (_, params: { value: HomeData }) => params.value }),
     assignSyncProgress: assign({ syncProgress: (_, params: { value: SyncProgress | null }) => params.value }),
     // The signed-out user's data must not stay on screen.
-    clearUserData: assign({ facilitySet: null, homeData: null, syncProgress: null }),
+    clearUserData: assign({
+      facilitySet: null,
+      homeData: null,
+      syncProgress: null,
+      offline: false,
+      offlineDataFrom: null,
+    }),
+    markOfflineSkip: assign({ offline: true }),
+    keepOfflineDataTime: assign({
+      offline: true,
+      offlineDataFrom: ({ context, event }) =>
+        event.type === 'sync.offlineAnswer'
+          ? Math.min(event.savedAt, context.offlineDataFrom ?? event.savedAt)
+          : context.offlineDataFrom,
+    }),
+    clearOffline: assign({ offline: false, offlineDataFrom: null }),
     clearHomeData: assign({ homeData: null }),
     stampLastSync: assign({ lastSync: () => Date.now() }),
     requestEnvironmentRefresh: sendTo(({ system }) => system.get(SYSTEM_IDS.environment), {
@@ -130,6 +145,8 @@ export const syncMachine = setup({
     homeData: null,
     syncProgress: null,
     lastSync: null,
+    offline: false,
+    offlineDataFrom: null,
   }),
   initial: 'idle',
   on: {
@@ -150,6 +167,11 @@ export const syncMachine = setup({
     },
     // Skipped while a sync runs; the latest filter is kept for the data step.
     'sync.data': { description: 'A sync is running: only the new filter is kept.', actions: 'assignFilter' },
+    'sync.offlineAnswer': {
+      description:
+        'A page was answered from the device: the portal says it is offline and how old the data is.',
+      actions: 'keepOfflineDataTime',
+    },
   },
   states: {
     idle: {
@@ -162,8 +184,12 @@ export const syncMachine = setup({
             description: 'Signed in and online: everything is loaded.',
             actions: ['assignSignedIn', 'tellLanguageSignedIn'],
           },
-          // Offline: skipped, but the sign-in is remembered for later data syncs.
-          { guard: 'isSigningIn', actions: ['assignSignedIn', 'tellLanguageSignedIn'] },
+          // Offline: skipped (and shown), but the sign-in is remembered for later data syncs.
+          {
+            guard: 'isSigningIn',
+            description: 'Signed in but offline: skipped, and the portal says so.',
+            actions: ['assignSignedIn', 'tellLanguageSignedIn', 'markOfflineSkip'],
+          },
           // Signing out falls through to the root's handler.
         ],
         'sync.data': [
@@ -173,8 +199,18 @@ export const syncMachine = setup({
             description: 'The filter changed: the data is loaded again.',
             actions: 'assignFilter',
           },
+          {
+            guard: and([not('isOnline'), 'isSignedIn']),
+            description: 'The filter changed while offline: skipped, and the portal says so.',
+            actions: ['assignFilter', 'markOfflineSkip'],
+          },
           { actions: 'assignFilter' },
         ],
+        'sync.online': {
+          guard: 'isSignedIn',
+          target: 'fullSync',
+          description: 'Back online: everything skipped while offline is loaded.',
+        },
       },
     },
     fullSync: {
@@ -195,8 +231,8 @@ export const syncMachine = setup({
       initial: 'facilitySet',
       onDone: {
         target: 'idle',
-        description: 'All steps done: the time of the sync is kept.',
-        actions: 'stampLastSync',
+        description: 'All steps done: the time of the sync is kept, and the data is live again.',
+        actions: ['stampLastSync', 'clearOffline'],
       },
       states: {
         facilitySet: {

@@ -19,3 +19,10 @@ export const selectHomeData = (snapshot: SyncSnapshot): HomeData | null => snaps
 
 export const selectIsDatabaseSyncing = (snapshot: SyncSnapshot): boolean =>
   isDatabaseSyncing(snapshot.context.syncProgress);
+
+/** Offline reading (issue 17): the portal shows data from the device (a sync was skipped offline, or answers came from storage). */
+export const selectIsOffline = (snapshot: SyncSnapshot): boolean => snapshot.context.offline;
+
+/** When the data shown offline was synced (epoch ms), or null when unknown. */
+export const selectOfflineDataFrom = (snapshot: SyncSnapshot): number | null =>
+  snapshot.context.offline ? (snapshot.context.offlineDataFrom ?? snapshot.context.lastSync) : null;

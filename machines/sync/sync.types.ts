@@ -23,9 +23,19 @@ export interface SyncContext {
   syncProgress: SyncProgress | null;
   /** Epoch milliseconds of the last completed sync. */
   lastSync: number | null;
+  /** A sync was skipped because the browser is offline, or answers came from the device: shown until a sync completes. */
+  offline: boolean;
+  /** When the oldest answer shown from the device was synced (epoch ms); null when none was. */
+  offlineDataFrom: number | null;
 }
 
-export type SyncEvent = { type: 'sync.full'; signedIn: boolean } | { type: 'sync.data'; filter: WireFilter };
+export type SyncEvent =
+  | { type: 'sync.full'; signedIn: boolean }
+  | { type: 'sync.data'; filter: WireFilter }
+  /** A call could not reach the server and was answered with what was synced at `savedAt`. */
+  | { type: 'sync.offlineAnswer'; savedAt: number }
+  /** The browser is back online. */
+  | { type: 'sync.online' };
 
 /** Home page data; its shape belongs to the home page (spec: "not shown"). */
 export type HomeData = unknown;

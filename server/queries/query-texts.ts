@@ -1,6 +1,6 @@
 import type { QueryKey } from '../../contract/query.schemas.js';
 
-type Titles = Record<'en-US' | 'fr-FR' | 'sw-KE', string>;
+type Titles = Record<'en-US' | 'fr-FR' | 'sw-KE' | 'ar-SA', string>;
 
 /** Display titles per query and culture (the `texts` of a result); unknown cultures get English. */
 const TITLES: Record<QueryKey, Titles> = {
@@ -8,78 +8,103 @@ const TITLES: Record<QueryKey, Titles> = {
     'en-US': 'Tab toggles',
     'fr-FR': 'Onglets affichés',
     'sw-KE': 'Vichupo vinavyoonyeshwa',
+    'ar-SA': 'علامات التبويب المعروضة',
   },
   'General/SyncProgress': {
     'en-US': 'Data sync',
     'fr-FR': 'Synchronisation des données',
     'sw-KE': 'Usawazishaji wa data',
+    'ar-SA': 'مزامنة البيانات',
   },
   'General/FacilityCategories': {
     'en-US': 'Facility categories',
     'fr-FR': 'Catégories d’établissement',
     'sw-KE': 'Aina za vituo',
+    'ar-SA': 'فئات المنشآت',
   },
   'Home/Summary': {
     'en-US': 'Network summary',
     'fr-FR': 'Synthèse du réseau',
     'sw-KE': 'Muhtasari wa mtandao',
+    'ar-SA': 'ملخص الشبكة',
   },
   'Home/RecentAssessments': {
     'en-US': 'Recent assessments',
     'fr-FR': 'Évaluations récentes',
     'sw-KE': 'Tathmini za hivi karibuni',
+    'ar-SA': 'التقييمات الأخيرة',
   },
   'Facility/Details': {
     'en-US': 'Facility details',
     'fr-FR': 'Détails de l’établissement',
     'sw-KE': 'Maelezo ya kituo',
+    'ar-SA': 'تفاصيل المنشأة',
   },
   'Facility/ServiceElementScores': {
     'en-US': 'Service element scores',
     'fr-FR': 'Scores par élément de service',
     'sw-KE': 'Alama za vipengele vya huduma',
+    'ar-SA': 'درجات عناصر الخدمة',
   },
   'Facility/AssessmentHistory': {
     'en-US': 'Assessment history',
     'fr-FR': 'Historique des évaluations',
     'sw-KE': 'Historia ya tathmini',
+    'ar-SA': 'سجل التقييمات',
   },
-  'Facility/Activities': { 'en-US': 'Documents', 'fr-FR': 'Documents', 'sw-KE': 'Nyaraka' },
-  'MomCare/Indicators': { 'en-US': 'Maternal care', 'fr-FR': 'Soins maternels', 'sw-KE': 'Huduma ya uzazi' },
+  'Facility/Activities': {
+    'en-US': 'Documents',
+    'fr-FR': 'Documents',
+    'sw-KE': 'Nyaraka',
+    'ar-SA': 'المستندات',
+  },
+  'MomCare/Indicators': {
+    'en-US': 'Maternal care',
+    'fr-FR': 'Soins maternels',
+    'sw-KE': 'Huduma ya uzazi',
+    'ar-SA': 'رعاية الأمومة',
+  },
   'Benchmarking/Peers': {
     'en-US': 'Benchmarking against peers',
     'fr-FR': 'Comparaison avec les pairs',
     'sw-KE': 'Ulinganisho na wenzao',
+    'ar-SA': 'المقارنة مع النظراء',
   },
   'BenchmarkingV2/Comparison': {
     'en-US': 'Facility comparison',
     'fr-FR': 'Comparaison des établissements',
     'sw-KE': 'Ulinganisho wa vituo',
+    'ar-SA': 'مقارنة المنشآت',
   },
   'Network/Aggregates': {
     'en-US': 'Network level',
     'fr-FR': 'Niveau du réseau',
     'sw-KE': 'Kiwango cha mtandao',
+    'ar-SA': 'مستوى الشبكة',
   },
   'YearlyPerformance/Overall': {
     'en-US': 'Yearly performance',
     'fr-FR': 'Performance annuelle',
     'sw-KE': 'Utendaji wa kila mwaka',
+    'ar-SA': 'الأداء السنوي',
   },
   'YearlyPerformance/ServiceElements': {
     'en-US': 'Yearly performance by service element',
     'fr-FR': 'Performance annuelle par élément de service',
     'sw-KE': 'Utendaji wa kila mwaka kwa kipengele',
+    'ar-SA': 'الأداء السنوي حسب عنصر الخدمة',
   },
   'FacilityNumbers/Counts': {
     'en-US': 'Facility numbers',
     'fr-FR': 'Nombre d’établissements',
     'sw-KE': 'Idadi ya vituo',
+    'ar-SA': 'أعداد المنشآت',
   },
   'FacilityNumbers/Pivot': {
     'en-US': 'Facilities by level',
     'fr-FR': 'Établissements par niveau',
     'sw-KE': 'Vituo kwa kiwango',
+    'ar-SA': 'المنشآت حسب المستوى',
   },
 };
 

@@ -11,6 +11,7 @@ export const BUILD_INPUTS = [
   'index.html',
   'vite.config.ts',
   'scripts/build',
+  'vite.pwa.ts',
   'package-lock.json',
 ];
 

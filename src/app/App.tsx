@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { type AppActor, AppActorProvider } from './app-actor.context';
 import { type AppServices, AppServicesProvider } from './app-services.context';
+import { LanguageDirection } from './LanguageDirection';
 import { PortalThemeProvider } from './PortalThemeProvider';
 import { createAppRoutes } from './router/app-routes';
 import { StartGate } from './StartGate';
@@ -30,17 +31,19 @@ export function App({ actor, services, i18n, createRouter = createBrowserRouter,
     <AppActorProvider actor={actor}>
       <AppServicesProvider services={services}>
         <I18nextProvider i18n={i18n}>
-          <PortalThemeProvider env={mantineEnv}>
-            <Notifications
-              position={NOTIFICATION_DEFAULTS.position}
-              autoClose={NOTIFICATION_DEFAULTS.autoClose}
-            />
-            <AppErrorBoundary>
-              <StartGate>
-                <RouterProvider router={router} />
-              </StartGate>
-            </AppErrorBoundary>
-          </PortalThemeProvider>
+          <LanguageDirection>
+            <PortalThemeProvider env={mantineEnv}>
+              <Notifications
+                position={NOTIFICATION_DEFAULTS.position}
+                autoClose={NOTIFICATION_DEFAULTS.autoClose}
+              />
+              <AppErrorBoundary>
+                <StartGate>
+                  <RouterProvider router={router} />
+                </StartGate>
+              </AppErrorBoundary>
+            </PortalThemeProvider>
+          </LanguageDirection>
         </I18nextProvider>
       </AppServicesProvider>
     </AppActorProvider>

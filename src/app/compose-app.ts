@@ -9,6 +9,7 @@ import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '.
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
 import type { AppServices } from './app-services.context';
+import { connectConnectionEvents } from './compose/connection-events';
 import { type Adapters, createAdapters } from './compose/create-adapters';
 import {
   homePagePermissionCheck,
@@ -107,5 +108,6 @@ export function composeApp(location: Pick<Location, 'pathname' | 'search'> = win
     inspect: recorder.inspect,
   });
   adapters.runtime.root = actor;
+  connectConnectionEvents(actor);
   return { actor, adapters, recorder, services: provideRemoteData(adapters) };
 }

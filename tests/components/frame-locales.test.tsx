@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/services/i18n/locales/en-US/frame.json';
 import fr from '../../src/services/i18n/locales/fr-FR/frame.json';
 import sw from '../../src/services/i18n/locales/sw-KE/frame.json';
+import ar from '../../src/services/i18n/locales/ar-SA/frame.json';
 
 /** Flattened keys with i18next plural suffixes removed (French has a `many` form English lacks). */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
@@ -24,6 +25,7 @@ describe('frame translations', () => {
   for (const [culture, table] of [
     ['fr-FR', fr],
     ['sw-KE', sw],
+    ['ar-SA', ar],
   ] as const) {
     it(`every frame string exists in ${culture}`, () => {
       expect([...leaves(table).keys()].sort()).toEqual([...english.keys()].sort());

@@ -53,9 +53,14 @@ describe('environments', () => {
   });
 });
 
-it('GET /api/qps/language lists the three cultures anonymously', async () => {
+it('GET /api/qps/language lists the four cultures anonymously', async () => {
   const answer = await call(api, '/api/qps/language');
-  expect(answer.body).toEqual([{ cultureName: 'en-US' }, { cultureName: 'fr-FR' }, { cultureName: 'sw-KE' }]);
+  expect(answer.body).toEqual([
+    { cultureName: 'en-US' },
+    { cultureName: 'fr-FR' },
+    { cultureName: 'sw-KE' },
+    { cultureName: 'ar-SA' },
+  ]);
 });
 
 it('GET /api/qps/permission/permissions answers the signed-in user’s permissions', async () => {

@@ -81,6 +81,7 @@ export const LANGUAGES = [
   { cultureName: 'en-US', displayName: 'English' },
   { cultureName: 'fr-FR', displayName: 'Français' },
   { cultureName: 'sw-KE', displayName: 'Kiswahili' },
+  { cultureName: 'ar-SA', displayName: 'العربية' },
 ] as const;
 
 interface RegionSeed {

@@ -1,10 +1,12 @@
 import type { UserManager } from 'oidc-client-ts';
 import { createAnalyticsServices } from '../../services/analytics/analytics-services';
-import { createQpsClient, loadRuntimeConfig } from '../../services/api';
+import { createQpsClient, loadRuntimeConfig, loadRuntimeConfigOrCopy } from '../../services/api';
 import { createI18n } from '../../services/i18n';
 import { firstCultureGuess } from '../../services/i18n/first-culture';
-import { createPersistentStorage } from '../../services/storage';
+import { createOfflineAnswers, createOfflineCopy, createPersistentStorage } from '../../services/storage';
 import { hasStoredUser } from '../../services/auth/stored-user';
+import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { loadAuth } from './load-auth';
 import { renewAfterRefusal } from './renew-after-refusal';
 import { createRuntime, readSession } from './runtime';
@@ -16,6 +18,7 @@ export const PORTAL_CLIENT_ID = 'qap-portal';
 /** Every live object of the portal, built once: the machines only ever see effects made from them. */
 export function createAdapters() {
   const runtime = createRuntime();
+  const offlineConfig = createOfflineCopy<RuntimeConfig>('runtime-config');
   const i18n = createI18n(firstCultureGuess(window.location.search, window.localStorage));
   const analytics = createAnalyticsServices({ getConfig: () => runtime.config });
   const qps = createQpsClient({
@@ -26,6 +29,9 @@ export function createAdapters() {
     recordError: (error) => analytics.recordError(error),
     describeFailure: (kind) => i18n.i18n.t(`frame:failure.${kind}`),
     renewSession: () => renewAfterRefusal(getUserManager, runtime),
+    offlineAnswers: createOfflineAnswers(),
+    onOfflineAnswer: (savedAt) =>
+      runtime.root?.system.get(SYSTEM_IDS.sync)?.send({ type: 'sync.offlineAnswer', savedAt }),
   });
   let userManager: Promise<UserManager> | null = null;
   let announceUserManager: (created: UserManager) => void = () => {};
@@ -64,7 +70,8 @@ export function createAdapters() {
   return {
     runtime,
     /** GET /config.json, completed from the tenant service (the app machine's loadConfig). */
-    loadConfig: (signal?: AbortSignal) => loadRuntimeConfig('/config.json', { signal }),
+    loadConfig: (signal?: AbortSignal) =>
+      loadRuntimeConfigOrCopy(() => loadRuntimeConfig('/config.json', { signal }), offlineConfig),
     analytics,
     qps,
     getUserManager,

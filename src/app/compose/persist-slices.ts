@@ -2,6 +2,7 @@ import type { AnyActorRef, Subscription } from 'xstate';
 import { environmentPersistentSlice } from '../../../machines/environment';
 import { filterPersistentSlice } from '../../../machines/filter';
 import { languagePersistentSlice } from '../../../machines/language';
+import { permissionsPersistentSlice } from '../../../machines/permissions';
 import type { PersistentSlice } from '../../../machines/shared/persistence';
 import { toEnvelope } from '../../../machines/shared/persistence';
 import { togglesPersistentSlice } from '../../../machines/toggles';
@@ -16,6 +17,7 @@ export const PERSISTENT_SLICES: AnySlice[] = [
   togglesPersistentSlice,
   environmentPersistentSlice,
   languagePersistentSlice,
+  permissionsPersistentSlice,
 ];
 
 /**

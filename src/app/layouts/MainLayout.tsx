@@ -9,6 +9,7 @@ import { FacilityPopup } from '../../components/facility-popup/FacilityPopup';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
 import { NavigationLinks } from '../../components/navigation/NavigationLinks';
+import { OfflineNotice } from '../../components/offline-notice/OfflineNotice';
 import { PageLoader } from '../../components/page-loader/PageLoader';
 import { SignInScreen } from '../../components/sign-in/SignInScreen';
 import { UserMenu } from '../../components/user-menu/UserMenu';
@@ -101,6 +102,7 @@ export function MainLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID}>
         {status === 'restoring' && <PageLoader />}
         {status === 'signedOut' && <SignInScreen />}
+        {signedIn && <OfflineNotice />}
         {signedIn && (
           <DeferredMount first fallback={<PageLoader />}>
             <Suspense fallback={<PageLoader />}>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
+import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import type { FacilityDetailsRow } from '../../../contract';
 import { type Field, FieldGrid } from '../field-grid/FieldGrid';
 import { useFormatters } from '../page-kit/page-data.hooks';
@@ -10,6 +11,7 @@ import { PageLoader } from '../page-loader/PageLoader';
 export function FacilitySummary({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('frame');
   const format = useFormatters();
+  const label = useReferenceLabel();
   const { status, result } = usePageData('Facility/Details', { facilityId });
   if (status === 'loading') return <PageLoader />;
   if (status !== 'success' || !result)
@@ -17,7 +19,7 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
 
   const facility = (Array.isArray(result.data) ? result.data[0] : result.data) as FacilityDetailsRow;
   const fields: Field[] = [
-    [t('popup.category'), facility.categoryName],
+    [t('popup.category'), label('categories', facility.categoryName)],
     [t('popup.place'), [facility.districtName, facility.regionName, facility.countryName].join(', ')],
     [
       t('popup.certificate'),

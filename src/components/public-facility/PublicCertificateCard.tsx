@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
@@ -24,6 +25,7 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
   const { publicData } = useAppServices();
   const remote = useRemoteData(publicData, 'publicFacility', { facilityId, certificateId, tenantId });
   const format = useFormatters();
+  const label = useReferenceLabel();
   const backToList = (
     <Anchor component={Link} to={publicListHref(tenantId)}>
       {t('public.backToList')}
@@ -71,9 +73,12 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
             </Badge>
           </Group>
           <Text c="gray.7">
-            {[facility.categoryName, facility.districtName, facility.regionName, facility.countryName].join(
-              ' · ',
-            )}
+            {[
+              label('categories', facility.categoryName),
+              facility.districtName,
+              facility.regionName,
+              facility.countryName,
+            ].join(' · ')}
           </Text>
           <Text>
             {t('public.validity', {

@@ -35,7 +35,7 @@ export function PeerRangeChart({
         <span />
         <div className={classes.axis}>
           {AXIS_TICKS.map((tick) => (
-            <span key={tick} className={classes.tick} style={{ left: percent(tick) }}>
+            <span key={tick} className={classes.tick} style={{ insetInlineStart: percent(tick) }}>
               {formatScore(tick)}
             </span>
           ))}
@@ -46,13 +46,13 @@ export function PeerRangeChart({
           <span className={classes.label}>{datum.element}</span>
           <div className={classes.track}>
             {AXIS_TICKS.map((tick) => (
-              <span key={tick} className={classes.gridLine} style={{ left: percent(tick) }} />
+              <span key={tick} className={classes.gridLine} style={{ insetInlineStart: percent(tick) }} />
             ))}
             {datum.base !== null && datum.band !== null && (
               <span
                 className={classes.band}
                 style={{
-                  left: percent(datum.base),
+                  insetInlineStart: percent(datum.base),
                   width: percent(datum.band),
                   background: RANGE_COLORS.band,
                 }}
@@ -61,11 +61,11 @@ export function PeerRangeChart({
             {datum.median !== null && (
               <span
                 className={classes.median}
-                style={{ left: percent(datum.median), background: RANGE_COLORS.median }}
+                style={{ insetInlineStart: percent(datum.median), background: RANGE_COLORS.median }}
               />
             )}
             {datum.score !== null && (
-              <span className={classes.score} style={{ left: percent(datum.score) }}>
+              <span className={classes.score} style={{ insetInlineStart: percent(datum.score) }}>
                 <span className={classes.diamond} style={{ background: RANGE_COLORS.score }} />
                 <span className={datum.score > 80 ? classes.valueBefore : classes.valueAfter}>
                   {formatScore(datum.score)}

@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
+import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { PageHeader, RetryButton, rowsOf, SectionSkeleton } from '../../components/page-kit';
 import type { FacilityDetailsRow } from '../../../contract';
 import { ActivityDocuments } from './ActivityDocuments';
@@ -14,6 +15,7 @@ export default function FacilityDetailPage({ facilityId }: { facilityId: number 
   const { t } = useTranslation('facility');
   const details = usePageData('Facility/Details', { facilityId });
   const facility = rowsOf<FacilityDetailsRow>(details.result)[0];
+  const label = useReferenceLabel();
 
   if (details.status === 'loading') {
     return (
@@ -41,7 +43,10 @@ export default function FacilityDetailPage({ facilityId }: { facilityId: number 
   }
   return (
     <>
-      <PageHeader title={facility.name} subtitle={t('subtitle', { category: facility.categoryName })} />
+      <PageHeader
+        title={facility.name}
+        subtitle={t('subtitle', { category: label('categories', facility.categoryName) })}
+      />
       <Stack gap="md">
         <FacilityOverview facility={facility} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">

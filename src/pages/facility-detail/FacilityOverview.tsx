@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import { ROUTES } from '../../../machines/shared/routes';
+import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { type Field, FieldGrid } from '../../components/field-grid/FieldGrid';
 import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
 import type { FacilityDetailsRow } from '../../../contract';
@@ -37,12 +38,16 @@ function Thumbnail({ facilityId, name }: { facilityId: number; name: string }) {
 export function FacilityOverview({ facility }: { facility: FacilityDetailsRow }) {
   const { t } = useTranslation(['facility', 'pages-common']);
   const format = useFormatters();
+  const label = useReferenceLabel();
   const today = new Date().toISOString().slice(0, 10);
   const valid = isCertificateValid(facility.certificateValidTo, today);
   const fields: Field[] = [
     [t('facility:overview.code'), facility.code],
-    [t('facility:overview.category'), facility.categoryName],
-    [t('facility:overview.group'), facility.facilityGroupName ?? '—'],
+    [t('facility:overview.category'), label('categories', facility.categoryName)],
+    [
+      t('facility:overview.group'),
+      facility.facilityGroupName ? label('facilityGroups', facility.facilityGroupName) : '—',
+    ],
     [
       t('facility:overview.location'),
       [facility.districtName, facility.regionName, facility.countryName].join(', '),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
+import { useServiceElementName } from '../benchmarking/service-element-names';
 import {
   BarChart,
   ChartCard,
@@ -14,8 +15,13 @@ import type { ServiceElementScoreRow } from '../../../contract';
 export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('facility');
   const format = useFormatters();
+  const elementName = useServiceElementName();
   const data = usePageData('Facility/ServiceElementScores', { facilityId });
-  const rows = rowsOf<ServiceElementScoreRow>(data.result);
+  // Named in the language in use everywhere below: table, chart and description.
+  const rows = rowsOf<ServiceElementScoreRow>(data.result).map((row) => ({
+    ...row,
+    serviceElementName: elementName(row.serviceElementName),
+  }));
   const columns: DataColumn<ServiceElementScoreRow>[] = [
     { key: 'element', header: t('elements.element'), value: (row) => row.serviceElementName },
     { key: 'score', header: t('elements.score'), value: (row) => row.score, align: 'right' },

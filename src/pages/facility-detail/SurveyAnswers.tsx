@@ -1,5 +1,6 @@
 import { Accordion, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { PageState, rowsOf, SectionCard } from '../../components/page-kit';
 import { type FacilitySurveyAnswers, useSurveyAnswers } from './facility-calls.hooks';
 
@@ -7,6 +8,7 @@ import { type FacilitySurveyAnswers, useSurveyAnswers } from './facility-calls.h
 export function SurveyAnswers({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('facility');
   const data = useSurveyAnswers(facilityId);
+  const label = useReferenceLabel();
   const surveys = rowsOf<FacilitySurveyAnswers>(data.result);
   return (
     <SectionCard title={t('surveys.title')}>
@@ -21,12 +23,12 @@ export function SurveyAnswers({ facilityId }: { facilityId: number }) {
             {surveys.map((survey) => (
               <Accordion.Item key={survey.surveyId} value={String(survey.surveyId)}>
                 <Accordion.Control>
-                  {t('surveys.survey', { name: survey.name, year: survey.year })}
+                  {t('surveys.survey', { name: label('surveys', survey.name), year: survey.year })}
                 </Accordion.Control>
                 <Accordion.Panel>
                   <Table>
-                    <caption style={{ textAlign: 'left', fontSize: 'var(--mantine-font-size-xs)' }}>
-                      {t('surveys.caption', { name: survey.name })}
+                    <caption style={{ textAlign: 'start', fontSize: 'var(--mantine-font-size-xs)' }}>
+                      {t('surveys.caption', { name: label('surveys', survey.name) })}
                     </caption>
                     <Table.Thead>
                       <Table.Tr>
@@ -37,8 +39,10 @@ export function SurveyAnswers({ facilityId }: { facilityId: number }) {
                     <Table.Tbody>
                       {survey.questions.map((question) => (
                         <Table.Tr key={question.id}>
-                          <Table.Td>{question.text}</Table.Td>
-                          <Table.Td>{question.answer}</Table.Td>
+                          <Table.Td>{label('questions', question.text)}</Table.Td>
+                          <Table.Td>
+                            {question.answers.map((answer) => label('answers', answer)).join(', ')}
+                          </Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

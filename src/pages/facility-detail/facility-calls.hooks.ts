@@ -41,7 +41,8 @@ export interface FacilitySurveyAnswers {
   surveyId: number;
   name: string;
   year: number;
-  questions: { id: number; text: string; answer: string }[];
+  /** The answers given (in English, as the API names them). */
+  questions: { id: number; text: string; answers: string[] }[];
 }
 
 const fetchSurveyAnswers: Fetcher = async (calls, { params }, signal) => {
@@ -54,12 +55,9 @@ const fetchSurveyAnswers: Fetcher = async (calls, { params }, signal) => {
         .map((question) => ({
           id: question.id,
           text: question.text,
-          answer: question.answers
-            .filter((entry) => entry.count > 0)
-            .map((entry) => entry.answer)
-            .join(', '),
+          answers: question.answers.filter((entry) => entry.count > 0).map((entry) => entry.answer),
         }))
-        .filter((question) => question.answer !== '');
+        .filter((question) => question.answers.length > 0);
       return { surveyId: survey.id, name: survey.name, year: survey.year, questions };
     }),
   );

@@ -69,6 +69,8 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
       <Box
         ref={frame}
         tabIndex={0}
+        // A statechart is drawn left to right in every language; its pan and scroll math assume so too.
+        dir="ltr"
         role="group"
         aria-label={t('inspector:zoom.frame')}
         aria-describedby={hintId}

@@ -24,5 +24,6 @@ export {
   fetchRuntimeConfig,
   fetchTenantConfiguration,
   loadRuntimeConfig,
+  loadRuntimeConfigOrCopy,
 } from './runtime-config';
 export { isSignedIn } from './signed-in';

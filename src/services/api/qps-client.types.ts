@@ -1,3 +1,4 @@
+import type { OfflineAnswers } from '../storage/offline-answers';
 import type { FailureKind } from './failure-kind';
 import type { QapUser } from '../../../machines/shared/domain.types';
 
@@ -33,6 +34,13 @@ export interface QpsClientOptions {
    * there (the call is then retried once); false signs the user out.
    */
   renewSession?: () => Promise<boolean>;
+  /**
+   * Offline reading: every signed-in JSON answer is kept here, and a call that cannot reach the
+   * server (offline) is answered from it instead of failing.
+   */
+  offlineAnswers?: OfflineAnswers;
+  /** A call was answered from `offlineAnswers`: the answer was synced at `savedAt`. */
+  onOfflineAnswer?: (savedAt: number) => void;
 }
 
 /** Per-call options: XState's fromPromise hands every effect a signal to cancel with. */

@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
+import axios, { type AxiosRequestConfig, type AxiosResponse, isAxiosError } from 'axios';
 import { toBlob } from './binary-response';
 import { handleCallFailure } from './call-failure';
 import { failureKindOf, retryAfterMs } from './failure-kind';
@@ -26,7 +26,7 @@ export interface QpsHttp {
   json<T>(request: QpsRequest): Promise<T>;
   /** Sends the request and resolves with the binary body as a Blob typed by its content type. */
   blob(request: QpsRequest): Promise<Blob>;
-  /** Sign-out: the remembered answers of the last user are dropped. */
+  /** Sign-out: the remembered answers of the last user are dropped, in memory and on the device. */
   forgetRememberedAnswers(): void;
 }
 
@@ -41,6 +41,8 @@ const answerKey = (request: QpsRequest, session: QpsSession) =>
 
 const ETAG_HEADER = 'etag';
 const NOT_MODIFIED = 304;
+/** Not an HTTP status: marks an answer taken from the offline answers. */
+const KEPT = -1;
 
 /** Waits, or stops waiting when the caller cancels (the retry then fails as cancelled). */
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
@@ -93,13 +95,20 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
    * Issue 13: a 401 on a signed-in call renews the session once and retries once; a 429 waits
    * for Retry-After and retries a read once (a PUT changes data, so it is not sent twice).
    */
-  const send = async <T>(request: QpsRequest, responseType: 'json' | 'arraybuffer') => {
+  const send = async <T>(
+    request: QpsRequest,
+    responseType: 'json' | 'arraybuffer',
+    keptAnswer?: () => Promise<AxiosResponse<T> | undefined>,
+  ) => {
     try {
       return await attempt<T>(request, responseType);
     } catch (error) {
       // a precondition (no base URL, user or environment) is the caller's state, not a failed call
       if (!isAxiosError(error)) throw error;
       const kind = failureKindOf(error);
+      // Offline reading: the server cannot be reached, so the answer last synced stands in for it.
+      const kept = kind === 'offline' ? await keptAnswer?.() : undefined;
+      if (kept) return kept;
       const renewable = kind === 'unauthorized' && request.access !== 'anonymous' && options.renewSession;
       if (renewable && (await options.renewSession?.())) return retryOrFail<T>(request, responseType);
       if (kind === 'tooManyRequests' && request.method !== 'PUT') {
@@ -123,15 +132,26 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
     const owner = answerOwner(request, session);
     const key = answerKey(request, session);
     const known = owner === null ? undefined : remembered.recall(owner, key);
+    const offline = owner === null ? undefined : options.offlineAnswers;
+    const keptAnswer = async (): Promise<AxiosResponse<T> | undefined> => {
+      const kept = await offline?.load(owner as string, key).catch(() => null);
+      if (!kept) return undefined;
+      options.onOfflineAnswer?.(kept.savedAt);
+      return { status: KEPT, data: kept.body as T, headers: {} } as AxiosResponse<T>;
+    };
     const response = await send<T>(
       known ? { ...request, headers: { ...request.headers, 'If-None-Match': known.etag } } : request,
       'json',
+      keptAnswer,
     );
-    if (known && response.status === NOT_MODIFIED) return known.body as T;
+    if (response.status === KEPT) return response.data;
+    const body = known && response.status === NOT_MODIFIED ? (known.body as T) : response.data;
     const etag = response.headers[ETAG_HEADER];
-    if (owner !== null && typeof etag === 'string')
-      remembered.remember(owner, key, { etag, body: response.data });
-    return response.data;
+    if (owner !== null && response.status !== NOT_MODIFIED && typeof etag === 'string')
+      remembered.remember(owner, key, { etag, body });
+    // A failure to keep it costs offline reading only, never the answer.
+    if (owner !== null) offline?.save(owner, key, body).catch(() => {});
+    return body;
   };
   return {
     json,
@@ -139,6 +159,9 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
       const response = await send<ArrayBuffer>(request, 'arraybuffer');
       return toBlob(response.data, response.headers);
     },
-    forgetRememberedAnswers: () => remembered.forget(),
+    forgetRememberedAnswers: () => {
+      remembered.forget();
+      options.offlineAnswers?.clear().catch(() => {});
+    },
   };
 }

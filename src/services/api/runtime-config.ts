@@ -2,6 +2,7 @@ import axios from 'axios';
 import type { RuntimeConfig } from '../../../machines/shared/domain.types';
 import type { TenantConfiguration } from '../../../contract/session.schemas';
 import type { CallOptions } from './qps-client.types';
+import { failureKindOf } from './failure-kind';
 import { API_TIMEOUT_MS } from './qps-http';
 
 /**
@@ -73,4 +74,24 @@ export async function loadRuntimeConfig(
   return completeWithTenantConfiguration(config, (base, query) =>
     fetchTenantConfiguration(base, query, options),
   );
+}
+
+/**
+ * Offline reading (issue 17): the configuration that last loaded is kept, and stands in when the
+ * network cannot be reached, so the portal starts offline (its language list included).
+ */
+export async function loadRuntimeConfigOrCopy(
+  load: () => Promise<RuntimeConfig>,
+  copy: { save(config: RuntimeConfig): Promise<void>; load(): Promise<RuntimeConfig | null> },
+): Promise<RuntimeConfig> {
+  try {
+    const config = await load();
+    copy.save(config).catch(() => {});
+    return config;
+  } catch (error) {
+    if (failureKindOf(error) !== 'offline') throw error;
+    const kept = await copy.load().catch(() => null);
+    if (kept) return kept;
+    throw error;
+  }
 }

@@ -4,3 +4,5 @@ export {
   type PersistentStorageOptions,
   STORAGE_DRIVER_ORDER,
 } from './persistent-storage';
+export { createOfflineAnswers, type OfflineAnswer, type OfflineAnswers } from './offline-answers';
+export { createOfflineCopy, type OfflineCopy } from './offline-copy';

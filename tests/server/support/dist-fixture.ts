@@ -15,8 +15,14 @@ export const HEADERS_CONFIG: RuntimeConfig = {
   aiConnectionString: 'InstrumentationKey=abc;IngestionEndpoint=https://ingest.example.test/',
 };
 
-/** The portal's web server over a two-file dist/ (an index and one bundle), on a free port. */
-export async function serveDistFixture(runtimeConfig: RuntimeConfig = HEADERS_CONFIG) {
+/**
+ * The portal's web server over a two-file dist/ (an index and one bundle), plus `extraFiles`
+ * (path inside dist/ -> content), on a free port.
+ */
+export async function serveDistFixture(
+  runtimeConfig: RuntimeConfig = HEADERS_CONFIG,
+  extraFiles: Record<string, string> = {},
+) {
   const distDir = await mkdtemp(path.join(tmpdir(), 'qap-dist-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(
@@ -24,6 +30,10 @@ export async function serveDistFixture(runtimeConfig: RuntimeConfig = HEADERS_CO
     '<!doctype html><script type="module" src="/assets/app.js"></script>',
   );
   await writeFile(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
+  for (const [file, content] of Object.entries(extraFiles)) {
+    await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
+    await writeFile(path.join(distDir, file), content);
+  }
   const server = createServer(createWebRequestListener({ distDir, runtimeConfig }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -91,7 +91,9 @@ describe('app (root) machine', () => {
     const { actor, restore, children } = startApp();
     await waitFor(actor, (s) => s.hasTag('ready'));
     expect(restore).toHaveBeenCalledWith(
-      expect.objectContaining({ input: { ids: ['environment', 'language', 'filter', 'toggles'] } }),
+      expect.objectContaining({
+        input: { ids: ['environment', 'language', 'filter', 'toggles', 'permissions'] },
+      }),
     );
     expect(children.inputs.environment).toEqual({ restored: { selectedId: 'a' }, tenantEnvironment: envA });
     expect(children.inputs.language).toEqual({

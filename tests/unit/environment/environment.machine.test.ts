@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   environmentMachine,
   selectPersisted,
@@ -151,10 +151,30 @@ describe('environment machine', () => {
     expect(subject.getSnapshot().hasTag('busy')).toBe(true);
   });
 
-  it('the persisted slice is the selected id', async () => {
+  it('the persisted slice is the selected id and the list it was chosen from', async () => {
     const { subject } = startEnvironment({ restoredId: 'b' });
     subject.send({ type: 'environment.refresh' });
     const snapshot = await waitFor(subject, (s) => s.matches('ready'));
-    expect(selectPersisted(snapshot)).toEqual({ selectedId: 'b' });
+    expect(selectPersisted(snapshot)).toEqual({ selectedId: 'b', environments: [envA, envB] });
+  });
+
+  it('offline start (issue 17): the kept list names the selected environment before any call', () => {
+    // Listening before start, as the root's forwarder does.
+    const subject = createActor(environmentMachine, {
+      input: { restored: { selectedId: 'b', environments: [envA, envB] } },
+    });
+    const emitted: unknown[] = [];
+    subject.on('*', (event) => emitted.push(event));
+    subject.start();
+    expect(subject.getSnapshot().matches('idle')).toBe(true);
+    expect(emitted).toContainEqual({ type: 'environment.changed', environment: envB });
+  });
+
+  it("sign-out forgets the user's environments, so they are not kept on the device", async () => {
+    const { subject } = startEnvironment({ restoredId: 'b' });
+    subject.send({ type: 'environment.refresh' });
+    await waitFor(subject, (s) => s.matches('ready'));
+    subject.send({ type: 'environment.signedOut' });
+    expect(selectPersisted(subject.getSnapshot()).environments).toEqual([]);
   });
 });

@@ -123,9 +123,20 @@ describe('language machine', () => {
     await waitFor(first.subject, (s) => s.matches('ready'));
     first.subject.send({ type: 'language.select', cultureName: 'fr-FR' });
     const persisted = selectPersisted(first.subject.getSnapshot());
-    expect(persisted).toEqual({ cultureName: 'fr-FR' });
+    expect(persisted).toEqual({ cultureName: 'fr-FR', languages: fetchedLanguages });
     const second = startLanguage({ restored: persisted });
     const snapshot = await waitFor(second.subject, (s) => s.matches('ready'));
+    expect(snapshot.context.cultureName).toBe('fr-FR');
+  });
+
+  it('offline, the list kept from the last start is used (issue 17), so the portal can start', async () => {
+    const { subject, fetchLanguages } = startLanguage(
+      { restored: { cultureName: 'fr-FR', languages: fetchedLanguages } },
+      { online: false },
+    );
+    const snapshot = await waitFor(subject, (s) => s.matches('ready'));
+    expect(fetchLanguages).not.toHaveBeenCalled();
+    expect(selectLanguagesLoaded(snapshot)).toBe(true);
     expect(snapshot.context.cultureName).toBe('fr-FR');
   });
 

@@ -15,10 +15,10 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-describe('page texts in en-US, fr-FR and sw-KE', () => {
+describe('page texts in en-US, fr-FR, sw-KE and ar-SA', () => {
   for (const namespace of NAMESPACES) {
     const english = leaves(LOCALE_RESOURCES['en-US']?.[namespace]);
-    for (const culture of ['fr-FR', 'sw-KE']) {
+    for (const culture of ['fr-FR', 'sw-KE', 'ar-SA']) {
       it(`${namespace}: every English text exists in ${culture} with the same placeholders`, () => {
         const translated = leaves(LOCALE_RESOURCES[culture]?.[namespace]);
         expect(english.size).toBeGreaterThan(0);

@@ -3,13 +3,16 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   hasPermission,
   permissionsMachine,
+  permissionsPersistentSlice,
   selectHasPermissions,
   selectIsFacilityUser,
   selectPermissionNames,
 } from '../../../machines/permissions';
 import { homeAndFacilityUser } from '../../model/fixtures/permissions.fixtures';
 
-function startPermissions(options: { online?: boolean; fail?: boolean } = {}) {
+function startPermissions(
+  options: { online?: boolean; fail?: boolean; restored?: typeof homeAndFacilityUser } = {},
+) {
   const fetchPermissions = vi.fn(async () => {
     if (options.fail) throw new Error('Request failed');
     return homeAndFacilityUser;
@@ -21,11 +24,31 @@ function startPermissions(options: { online?: boolean; fail?: boolean } = {}) {
       actions: { logError: (_, params) => logError(params) },
       guards: { isOnline: () => options.online ?? true },
     }),
+    { input: options.restored ? { restored: { permissions: options.restored } } : undefined },
   ).start();
   return { actor, fetchPermissions, logError };
 }
 
 describe('permissions machine', () => {
+  it('offline, the list kept from the last sign-in decides the pages (issue 17, offline reading)', () => {
+    const { actor, fetchPermissions } = startPermissions({ online: false, restored: homeAndFacilityUser });
+    expect(selectHasPermissions(actor.getSnapshot())).toBe(true);
+    expect(hasPermission('QAP.HomePage')(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'permissions.refresh' });
+    expect(fetchPermissions).not.toHaveBeenCalled();
+  });
+
+  it('nothing kept: the list is unknown until it loads', () => {
+    const { actor } = startPermissions({ online: false });
+    expect(selectHasPermissions(actor.getSnapshot())).toBe(false);
+  });
+
+  it('sign-out clears the kept list too (the slice saved is empty)', () => {
+    const { actor } = startPermissions({ restored: homeAndFacilityUser });
+    actor.send({ type: 'permissions.clear' });
+    expect(permissionsPersistentSlice.select(actor.getSnapshot())).toEqual({ permissions: [] });
+  });
+
   it('permissions are fetched for the signed-in user and can be checked by name', async () => {
     const { actor } = startPermissions();
     actor.send({ type: 'permissions.refresh' });

@@ -38,10 +38,15 @@ interface ChartGridProps {
   bottom: ReactNode;
 }
 
-/** Labels on the side, the plot beside them, labels under the plot: the layout of every chart. */
+/**
+ * Labels on the side, the plot beside them, labels under the plot: the layout of every chart.
+ * Value and year axes run left to right in every language (as numbers do in Arabic text), so the
+ * SVG charts keep `dir="ltr"`; the texts inside them still read in their own direction.
+ */
 function ChartGrid({ sideColumn, plotHeight, endRoom = 0, side, plot, bottom }: ChartGridProps) {
   return (
     <div
+      dir="ltr"
       className={classes.chart}
       style={{
         gridTemplateColumns: `${sideColumn} minmax(0, 1fr)`,

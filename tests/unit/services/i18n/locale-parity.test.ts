@@ -30,13 +30,13 @@ const namespaces = [
   ...new Set(SUPPORTED_CULTURES.flatMap((culture) => Object.keys(LOCALE_RESOURCES[culture] ?? {}))),
 ];
 
-describe('every namespace has the same keys in en-US, fr-FR and sw-KE (plural forms as each language needs)', () => {
+describe('every namespace has the same keys in en-US, fr-FR, sw-KE and ar-SA (plural forms as each language needs)', () => {
   it('the common namespace is bundled', () => {
     expect(namespaces).toContain('common');
   });
 
   it.each(namespaces)(
-    'namespace "%s" exists in all three cultures with the same keys and no empty text',
+    'namespace "%s" exists in every culture with the same keys and no empty text',
     (namespace) => {
       const english = baseKeys(textKeys(LOCALE_RESOURCES['en-US']?.[namespace]));
       for (const culture of SUPPORTED_CULTURES) {
@@ -56,7 +56,7 @@ describe('the common namespace is really translated', () => {
   const BRAND_NAMES = new Set(['appName', 'pageTitles.MomCare']);
   const english = LOCALE_RESOURCES['en-US'].common;
 
-  it.each(['fr-FR', 'sw-KE'])(
+  it.each(['fr-FR', 'sw-KE', 'ar-SA'])(
     'no English text is left in %s/common.json apart from brand names',
     (culture) => {
       const untranslated = textKeys(english).filter(
