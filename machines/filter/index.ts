@@ -1,9 +1,12 @@
 export { filterMachine } from './filter.machine';
 export {
+  type ActivityScope,
   activeFilterCount,
+  activityScope,
   DEFAULT_FILTER,
   FACILITY_USER_FILTER,
   isFacilityActive,
+  narrowFilter,
   removeUnderscoreKeys,
   toWireFilter,
 } from './filter.rules';
@@ -19,3 +22,9 @@ export {
   selectWireFilter,
 } from './filter.selectors';
 export type * from './filter.types';
+export {
+  FILTER_PARAMS,
+  filterFromAddress,
+  filterToAddress,
+  type ParsedAddress,
+} from './filter-address';

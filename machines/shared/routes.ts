@@ -16,6 +16,7 @@ export type RouteName =
   | 'Network'
   | 'YearlyPerformance'
   | 'FacilityNumbers'
+  | 'FacilityList'
   | 'Public'
   | 'NotAuthorized'
   | 'NotFound'
@@ -105,6 +106,13 @@ export const ROUTES: Record<RouteName, RouteDefinition> = {
     permission: 'QAP.FacilityNumbersPage',
     toggle: 'showFacilityNumbersTab',
     trackedPage: 'Facility Numbers',
+  },
+  /** The drill-through list (issue 15): the facilities behind a figure; its filter is in the address. */
+  FacilityList: {
+    name: 'FacilityList',
+    path: '/facilities',
+    title: 'Facilities',
+    layout: 'main',
   },
   Statecharts: {
     name: 'Statecharts',

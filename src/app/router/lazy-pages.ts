@@ -13,6 +13,7 @@ export const LazyPages = {
   Network: lazy(() => import('../../pages/network/Network.page')),
   YearlyPerformance: lazy(() => import('../../pages/yearly-performance/YearlyPerformance.page')),
   FacilityNumbers: lazy(() => import('../../pages/facility-numbers/FacilityNumbers.page')),
+  FacilityList: lazy(() => import('../../pages/facility-list/FacilityList.page')),
   Statecharts: lazy(() => import('../../pages/statecharts/Statecharts.page')),
   Public: lazy(() => import('../../pages/public/Public.page')),
   NotAuthorized: lazy(() => import('../../pages/not-authorized/NotAuthorized.page')),

@@ -51,14 +51,20 @@ export default function FacilityNumbersPage() {
               <FacilityExportButton />
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <StatCard label={t('facility-numbers:figures.total')} value={format.number(total)} />
+              <StatCard
+                label={t('facility-numbers:figures.total')}
+                value={format.number(total)}
+                explanation={t('analysis:explain.facilityNumbers.total')}
+              />
               <StatCard
                 label={t('pages-common:active.active')}
                 value={format.number(count('activeState', 'active'))}
+                explanation={t('analysis:explain.facilityNumbers.active')}
               />
               <StatCard
                 label={t('pages-common:active.inactive')}
                 value={format.number(count('activeState', 'inactive'))}
+                explanation={t('analysis:explain.facilityNumbers.inactive')}
               />
             </SimpleGrid>
             <Card withBorder padding="md" radius="md" component="section" aria-labelledby="pivot-title">

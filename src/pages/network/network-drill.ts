@@ -72,3 +72,18 @@ export function drillFilter(filter: WireFilter | undefined, drill: Drill): WireF
     ...(drill.regionId !== undefined && { regionIds: [drill.regionId] }),
   };
 }
+
+/** The place drilled into as a filter narrowing, for the drill-through list of its facilities. */
+export function drillNarrowing(drill: Drill): { countryIds?: number[]; regionIds?: number[] } {
+  return {
+    ...(drill.countryId !== undefined && { countryIds: [drill.countryId] }),
+    ...(drill.regionId !== undefined && { regionIds: [drill.regionId] }),
+  };
+}
+
+/** A listed place as a filter narrowing: the drill-through list of a row's facilities. */
+export function rowNarrowing(drill: Drill, id: number) {
+  const level = drillLevel(drill);
+  const key = level === 'country' ? 'countryIds' : level === 'region' ? 'regionIds' : 'districtIds';
+  return { ...drillNarrowing(drill), [key]: [id] };
+}
