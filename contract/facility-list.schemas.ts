@@ -73,10 +73,15 @@ export const facilityExportRequestSchema = z
   })
   .refine(oneSelection, ONE_SELECTION_MESSAGE);
 
-/** GET /api/qps/public/facilities?tenantId&search&offset&limit: the tenant's certified facilities, a page at a time. */
+/**
+ * GET /api/qps/public/facilities?tenantId&search&level&offset&limit: the tenant's certified facilities,
+ * a page at a time. `search` also finds a place: the whole text begins the name of the facility's
+ * district, region or country. `level` (1-5) keeps one certification level.
+ */
 export const publicFacilityPageQuerySchema = z.strictObject({
   tenantId: z.string().min(1).max(100).optional(),
   search: pageShape.search,
+  level: z.coerce.number().int().min(1).max(5).optional(),
   offset: z.coerce.number().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });

@@ -46,7 +46,15 @@ function TrendLine({ trend }: { trend: StatTrend }) {
 function Explanation({ label, text }: { label: string; text: string }) {
   const { t } = useTranslation('analysis');
   return (
-    <Tooltip label={text} events={{ hover: true, focus: true, touch: true }} multiline maw={280} withArrow>
+    // Rendered in place, not in a portal, so the explanation stays inside the page's landmarks.
+    <Tooltip
+      label={text}
+      events={{ hover: true, focus: true, touch: true }}
+      multiline
+      maw={280}
+      withArrow
+      withinPortal={false}
+    >
       <ActionIcon variant="subtle" color="gray.7" size="sm" aria-label={t('explain.button', { label })}>
         <IconInfoCircle size={16} aria-hidden />
       </ActionIcon>
