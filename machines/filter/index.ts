@@ -6,6 +6,7 @@ export {
   DEFAULT_FILTER,
   FACILITY_USER_FILTER,
   isFacilityActive,
+  isSameFilter,
   narrowFilter,
   removeUnderscoreKeys,
   toWireFilter,
@@ -28,3 +29,11 @@ export {
   filterToAddress,
   type ParsedAddress,
 } from './filter-address';
+export {
+  ENVIRONMENT_PARAM,
+  type FilterAddressContext,
+  type FilterAddressSync,
+  hasFilterParams,
+  syncFilterWithAddress,
+  withFilterParams,
+} from './filter-address-sync';

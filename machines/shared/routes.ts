@@ -178,6 +178,17 @@ export function routeAccess(route: RouteDefinition, context: RouteAccessContext)
   return 'allowed';
 }
 
+/** Pages whose figures follow the facility filter: their filter lives in their address (issue 15). */
+export const FILTERED_ROUTES: readonly RouteName[] = [
+  'Index',
+  'Home',
+  'Benchmarking',
+  'BenchmarkingV2',
+  'Network',
+  'YearlyPerformance',
+  'FacilityNumbers',
+];
+
 /** Routes shown as links in the drawer, in order, for the given permissions and toggles. */
 export const NAVIGATION_ORDER: readonly RouteName[] = [
   'Home',

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../machines/shared/routes';
 import { PageLoader } from '../../components/page-loader/PageLoader';
 import { useAppActor } from '../app-actor.context';
+import { FilterAddressSync } from './FilterAddressSync';
 import { useCurrentRouteName } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
 
@@ -38,6 +39,7 @@ export function RouterBridge() {
 
   return (
     <Suspense fallback={<PageLoader />}>
+      <FilterAddressSync routeName={routeName} />
       <Outlet />
     </Suspense>
   );

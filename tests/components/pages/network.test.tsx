@@ -154,7 +154,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
   });
 
   it('the map asks the server for the place drilled into (the filter narrowed to it) and draws its clusters', async () => {
-    const view = renderNetwork('/network?country=1&region=11');
+    const view = renderNetwork('/network?drillCountry=1&drillRegion=11');
     const map = await screen.findByRole('region', { name: /map/i });
     await waitFor(() => expect(map).toHaveTextContent('40 facilities shown'));
     const mapCall = view.listCalls.find((call) => call.key === 'facilityMap');
@@ -165,7 +165,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
   });
 
   it('a filter change asks again with the new filter', async () => {
-    const view = renderNetwork('/network?country=1');
+    const view = renderNetwork('/network?drillCountry=1');
     await screen.findByRole('table', { name: 'Regions of the filtered network' });
     view.setFilter({ awardedLevels: [4] });
     await waitFor(() =>
