@@ -5,6 +5,7 @@
  * in the address (one Back per step, shareable within the tenant, Not Authorized outside it); the
  * public list is searched by place and filtered by level, and a certificate fits a phone.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -62,6 +63,13 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
       await chips.getByRole('button', { name: 'Remove Level 3' }).waitFor();
       await expectNoAxeViolations(page);
       await screenshot(page, 'drill-through-level-3');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download this list (CSV)' }).click(),
+      ]);
+      const csv = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+      // A header, then one line per facility of the list.
+      expect(csv.length - 1).toBe(summary.level3);
       await chips.getByRole('button', { name: 'Remove Level 3' }).click();
       await page.waitForURL((url) => url.search === '?active=yes');
       await expect(listCount(page).textContent()).resolves.toBe(
@@ -83,10 +91,10 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
       const before = await firstName(page).textContent();
       await page.getByRole('button', { name: /^Facility/ }).click();
       await page.waitForURL((url) => url.search === '?dir=desc');
-      await expect(
-        page.getByRole('columnheader', { name: /Facility/ }).getAttribute('aria-sort'),
-      ).resolves.toBe('descending');
-      expect(await firstName(page).textContent()).not.toBe(before);
+      await expect
+        .poll(() => page.getByRole('columnheader', { name: /Facility/ }).getAttribute('aria-sort'))
+        .toBe('descending');
+      await expect.poll(() => firstName(page).textContent()).not.toBe(before);
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.waitForURL((url) => url.search === '?dir=desc&page=2');
       const word = (before ?? '').split(' ')[0];
