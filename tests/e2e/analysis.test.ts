@@ -138,7 +138,11 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
       const table = (level: string) => page.getByRole('table', { name: `${level} of the filtered network` });
       await table('Countries').locator('tbody tr').first().click();
       await table('Regions').locator('tbody tr').first().click();
-      const district = table('Districts').locator('tbody tr').first();
+      await table('Districts').waitFor();
+      await page.waitForLoadState('networkidle');
+      // The row is found by its name, so a re-render cannot swap the row read for the row clicked.
+      const name = (await table('Districts').locator('tbody tr td').first().textContent()) ?? '';
+      const district = table('Districts').locator('tbody tr', { hasText: name }).first();
       const districtFacilities = Number(
         (await district.locator('td').nth(1).textContent())?.replace(/,/g, ''),
       );

@@ -23,12 +23,13 @@ export function RouterBridge() {
   useDocumentTitle(routeName);
 
   useEffect(() => {
-    // StrictMode runs effects twice: tell the machines about each navigation once.
-    if (!routeName || lastTold.current === location.key) return;
-    lastTold.current = location.key;
+    // StrictMode runs effects twice: tell the machines about each page once. A change of the query
+    // alone (the filter or a drill written into the address) is the same page, not a new page view.
+    if (!routeName || lastTold.current === location.pathname) return;
+    lastTold.current = location.pathname;
     window.scrollTo(0, 0);
     actor.send({ type: 'app.routeChanged', routeName, path: location.pathname, params: { ...params } });
-  }, [actor, routeName, location.key, location.pathname, params]);
+  }, [actor, routeName, location.pathname, params]);
 
   useEffect(() => {
     const subscription = actor.on('navigate', (event) =>

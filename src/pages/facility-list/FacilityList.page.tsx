@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { toWireFilter } from '../../../machines/filter';
-import { usePageCalls } from '../../app/page-calls.context';
-import { csvFileName, saveBlob } from '../../components/page-kit/csv';
+import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { FacilityListTable } from './FacilityListTable';
 import { FilterChips } from './FilterChips';
@@ -27,25 +26,12 @@ function DroppedNotice() {
 export default function FacilityListPage() {
   const { t } = useTranslation('analysis');
   const { list, change } = useListAddress();
-  const calls = usePageCalls();
   const [typed, setTyped] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const search = typed ?? list.search;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTyped(null);
     change({ search: search.trim() });
-  };
-  const download = async () => {
-    setExporting(true);
-    try {
-      const request = { filter: toWireFilter(list.filter), sort: list.sort, direction: list.direction };
-      saveBlob(await calls.exportFacilities(request), csvFileName(t('drill.title')));
-    } catch {
-      // Already shown to the user as a notification by the API client.
-    } finally {
-      setExporting(false);
-    }
   };
   return (
     <Stack gap="md">
@@ -68,15 +54,11 @@ export default function FacilityListPage() {
             </Button>
           </Group>
         </form>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting}
-          onClick={download}
-        >
-          {t('drill.export')}
-        </Button>
+        <FacilityExportButton
+          request={{ filter: toWireFilter(list.filter), sort: list.sort, direction: list.direction }}
+          label={t('drill.export')}
+          fileName={t('drill.title')}
+        />
       </Group>
       <FacilityListTable list={list} onChange={change} />
     </Stack>
