@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
+import { FACILITY_SORT_COLUMNS } from './facility-sort';
 import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
 
 /** The largest page any list call answers; bigger `limit`s are a 400. */
@@ -8,16 +9,8 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** Deep paging past this offset is a 400: search or narrow the filter instead. */
 export const MAX_PAGE_OFFSET = 10_000_000;
 
-export const FACILITY_SORT_COLUMNS = [
-  'name',
-  'code',
-  'awardedLevel',
-  'latestScore',
-  'countryName',
-  'regionName',
-  'districtName',
-] as const;
-export type FacilitySortColumn = (typeof FACILITY_SORT_COLUMNS)[number];
+// The sort columns live in a zod-free module, so pages that only build addresses do not load zod.
+export { FACILITY_SORT_COLUMNS, type FacilitySortColumn } from './facility-sort';
 
 const pageShape = {
   /**
@@ -80,10 +73,15 @@ export const facilityExportRequestSchema = z
   })
   .refine(oneSelection, ONE_SELECTION_MESSAGE);
 
-/** GET /api/qps/public/facilities?tenantId&search&offset&limit: the tenant's certified facilities, a page at a time. */
+/**
+ * GET /api/qps/public/facilities?tenantId&search&level&offset&limit: the tenant's certified facilities,
+ * a page at a time. `search` also finds a place: the whole text begins the name of the facility's
+ * district, region or country. `level` (1-5) keeps one certification level.
+ */
 export const publicFacilityPageQuerySchema = z.strictObject({
   tenantId: z.string().min(1).max(100).optional(),
   search: pageShape.search,
+  level: z.coerce.number().int().min(1).max(5).optional(),
   offset: z.coerce.number().int().min(0).max(MAX_PAGE_OFFSET).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });

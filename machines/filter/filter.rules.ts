@@ -36,6 +36,37 @@ export function isFacilityActive(
   return facility.isCertActive || facility.isSelfActive || facility.isEntryActive;
 }
 
+/**
+ * Which facilities the activity dimension lets through (wire contract: [true] active only, [false]
+ * inactive only, [] or both = all). A figure of inactive facilities under "active only" is always 0,
+ * so the page says the filter's scope instead.
+ */
+export type ActivityScope = 'activeOnly' | 'inactiveOnly' | 'all';
+
+export function activityScope(activeStates: readonly boolean[] | undefined): ActivityScope {
+  const active = activeStates?.includes(true) ?? false;
+  const inactive = activeStates?.includes(false) ?? false;
+  if (active === inactive) return 'all';
+  return active ? 'activeOnly' : 'inactiveOnly';
+}
+
+/**
+ * The filter narrowed to what a figure counts (a level, the active ones, a region): each dimension
+ * given is kept to the values the filter already allows. When the filter allows none of them (the
+ * figure is 0) the figure's own values are used, so the list never silently widens to "any".
+ */
+export function narrowFilter(filter: FilterValues, narrowing: Partial<FilterValues>): FilterValues {
+  const lists = filter as unknown as Record<string, unknown[]>;
+  const narrowed: Record<string, unknown[]> = { ...lists };
+  for (const [key, wanted] of Object.entries(narrowing) as [string, unknown[]][]) {
+    const allowed = lists[key] ?? [];
+    const both =
+      allowed.length === 0 ? wanted : wanted.filter((value) => allowed.some((a) => isSameFilter(a, value)));
+    narrowed[key] = both.length > 0 ? both : wanted;
+  }
+  return narrowed as unknown as FilterValues;
+}
+
 /** Spec section 5: keys starting with `_` are removed before the filter is sent. */
 export function removeUnderscoreKeys<T extends object>(value: T): WithoutUnderscoreKeys<T> {
   return Object.fromEntries(

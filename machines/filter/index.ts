@@ -1,9 +1,13 @@
 export { filterMachine } from './filter.machine';
 export {
+  type ActivityScope,
   activeFilterCount,
+  activityScope,
   DEFAULT_FILTER,
   FACILITY_USER_FILTER,
   isFacilityActive,
+  isSameFilter,
+  narrowFilter,
   removeUnderscoreKeys,
   toWireFilter,
 } from './filter.rules';
@@ -19,3 +23,17 @@ export {
   selectWireFilter,
 } from './filter.selectors';
 export type * from './filter.types';
+export {
+  FILTER_PARAMS,
+  filterFromAddress,
+  filterToAddress,
+  type ParsedAddress,
+} from './filter-address';
+export {
+  ENVIRONMENT_PARAM,
+  type FilterAddressContext,
+  type FilterAddressSync,
+  hasFilterParams,
+  syncFilterWithAddress,
+  withFilterParams,
+} from './filter-address-sync';

@@ -16,6 +16,7 @@ export type RouteName =
   | 'Network'
   | 'YearlyPerformance'
   | 'FacilityNumbers'
+  | 'FacilityList'
   | 'Public'
   | 'NotAuthorized'
   | 'NotFound'
@@ -106,6 +107,13 @@ export const ROUTES: Record<RouteName, RouteDefinition> = {
     toggle: 'showFacilityNumbersTab',
     trackedPage: 'Facility Numbers',
   },
+  /** The drill-through list (issue 15): the facilities behind a figure; its filter is in the address. */
+  FacilityList: {
+    name: 'FacilityList',
+    path: '/facilities',
+    title: 'Facilities',
+    layout: 'main',
+  },
   Statecharts: {
     name: 'Statecharts',
     path: '/statecharts',
@@ -183,6 +191,17 @@ export function routeAccess(route: RouteDefinition, context: RouteAccessContext)
   if (route.toggle && !context.toggles[route.toggle]) return 'hiddenByToggle';
   return 'allowed';
 }
+
+/** Pages whose figures follow the facility filter: their filter lives in their address (issue 15). */
+export const FILTERED_ROUTES: readonly RouteName[] = [
+  'Index',
+  'Home',
+  'Benchmarking',
+  'BenchmarkingV2',
+  'Network',
+  'YearlyPerformance',
+  'FacilityNumbers',
+];
 
 /**
  * Routes shown as links in the drawer, in order, for the given permissions and toggles. The

@@ -32,9 +32,10 @@ async function thumbnailUrl(
 /** The publicData logic's fetch: anonymous calls only (no identity provider, no bearer token). */
 export function createPublicDataFetch(qps: PublicClient) {
   return async ({ key, params }: FetchPageDataInput, signal?: AbortSignal): Promise<PageDataResult> => {
-    const { tenantId, facilityId, certificateId, search, offset, limit } = params as PublicFacilityParams;
+    const { tenantId, facilityId, certificateId, search, level, offset, limit } =
+      params as PublicFacilityParams;
     if (key === 'publicFacilities') {
-      const page = await qps.getPublicFacilities({ tenantId, search, offset, limit }, { signal });
+      const page = await qps.getPublicFacilities({ tenantId, search, level, offset, limit }, { signal });
       return { data: page, texts: {}, options: {} };
     }
     if (key === 'publicFacility' && facilityId !== undefined) {

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../machines/shared/routes';
 import { PageLoader } from '../../components/page-loader/PageLoader';
 import { useAppActor, useAppChild } from '../app-actor.context';
+import { FilterAddressSync } from './FilterAddressSync';
 import { useCurrentRouteName } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
 
@@ -22,12 +23,13 @@ export function RouterBridge() {
   useDocumentTitle(routeName);
 
   useEffect(() => {
-    // StrictMode runs effects twice: tell the machines about each navigation once.
-    if (!routeName || lastTold.current === location.key) return;
-    lastTold.current = location.key;
+    // StrictMode runs effects twice: tell the machines about each page once. A change of the query
+    // alone (the filter or a drill written into the address) is the same page, not a new page view.
+    if (!routeName || lastTold.current === location.pathname) return;
+    lastTold.current = location.pathname;
     window.scrollTo(0, 0);
     actor.send({ type: 'app.routeChanged', routeName, path: location.pathname, params: { ...params } });
-  }, [actor, routeName, location.key, location.pathname, params]);
+  }, [actor, routeName, location.pathname, params]);
 
   // Spec section 4: `?language=` overrides the language. The start address travels through
   // sign-in as the return address, so it is told again when the portal comes back to it.
@@ -46,6 +48,7 @@ export function RouterBridge() {
 
   return (
     <Suspense fallback={<PageLoader />}>
+      <FilterAddressSync routeName={routeName} />
       <Outlet />
     </Suspense>
   );

@@ -40,6 +40,7 @@ export function createAppRoutes(): RouteObject[] {
             gated('Network', <LazyPages.Network />),
             gated('YearlyPerformance', <LazyPages.YearlyPerformance />),
             gated('FacilityNumbers', <LazyPages.FacilityNumbers />),
+            gated('FacilityList', <LazyPages.FacilityList />),
             gated('Statecharts', <LazyPages.Statecharts />),
           ],
         },

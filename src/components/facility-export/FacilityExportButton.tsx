@@ -2,15 +2,24 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageCalls } from '../../app/page-calls.context';
+import { type PageCalls, usePageCalls } from '../../app/page-calls.context';
 import { csvFileName, saveBlob } from '../page-kit/csv';
 import { useWireFilter } from '../page-kit/page-data.hooks';
 
+type FacilityExportRequest = Parameters<PageCalls['exportFacilities']>[0];
+
+interface FacilityExportButtonProps {
+  /** What to export; the current filter when absent. */
+  request?: FacilityExportRequest;
+  label?: string;
+  fileName?: string;
+}
+
 /**
- * Downloads every filtered facility as CSV. The server builds and streams the file (the one
- * answer that grows with the environment); a failure is notified by the API client.
+ * Downloads the filtered facilities (or the given selection) as CSV. The server builds and streams
+ * the file (the one answer that grows with the environment); a failure is notified by the API client.
  */
-export function FacilityExportButton() {
+export function FacilityExportButton({ request, label, fileName }: FacilityExportButtonProps) {
   const { t } = useTranslation('pages-common');
   const calls = usePageCalls();
   const filter = useWireFilter();
@@ -18,7 +27,8 @@ export function FacilityExportButton() {
   const download = async () => {
     setExporting(true);
     try {
-      saveBlob(await calls.exportFacilities({ filter }), csvFileName(t('facilityExport.fileName')));
+      const file = await calls.exportFacilities(request ?? { filter });
+      saveBlob(file, csvFileName(fileName ?? t('facilityExport.fileName')));
     } catch {
       // Already shown to the user as a notification by the API client.
     } finally {
@@ -33,7 +43,7 @@ export function FacilityExportButton() {
       loading={exporting}
       onClick={download}
     >
-      {t('facilityExport.button')}
+      {label ?? t('facilityExport.button')}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
-import { Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconInfoCircle, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { STATUS_COLORS } from './status-colors';
 
 export interface StatTrend {
@@ -16,6 +18,10 @@ export interface StatCardProps {
   hint?: ReactNode;
   trend?: StatTrend;
   icon?: ReactNode;
+  /** One line saying what the figure counts, shown on hover and keyboard focus of the info button. */
+  explanation: string;
+  /** Where the facilities behind the figure are listed (a drill-through address); the figure becomes a link. */
+  drillTo?: string;
 }
 
 function TrendLine({ trend }: { trend: StatTrend }) {
@@ -36,8 +42,46 @@ function TrendLine({ trend }: { trend: StatTrend }) {
   );
 }
 
-/** A headline figure: label, value, and optionally a hint and a trend that is stated in words. */
-export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
+/** The figure's one-line explanation: a tooltip on hover, on keyboard focus and on touch; Escape closes it. */
+function Explanation({ label, text }: { label: string; text: string }) {
+  const { t } = useTranslation('analysis');
+  return (
+    // Rendered in place, not in a portal, so the explanation stays inside the page's landmarks.
+    <Tooltip
+      label={text}
+      events={{ hover: true, focus: true, touch: true }}
+      multiline
+      maw={280}
+      withArrow
+      withinPortal={false}
+    >
+      <ActionIcon variant="subtle" color="gray.7" size="sm" aria-label={t('explain.button', { label })}>
+        <IconInfoCircle size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The figure itself; with a drill-through address it links to the facilities behind it. */
+function FigureValue({ label, value, drillTo }: Pick<StatCardProps, 'label' | 'value' | 'drillTo'>) {
+  const { t } = useTranslation('analysis');
+  const look = { fz: { base: 22, sm: 28 }, fw: 700, lh: 1.2, mt: 4 } as const;
+  if (!drillTo) return <Text {...look}>{value}</Text>;
+  return (
+    <Anchor
+      component={Link}
+      to={drillTo}
+      {...look}
+      display="block"
+      aria-label={t('drill.openFigure', { label, value })}
+    >
+      {value}
+    </Anchor>
+  );
+}
+
+/** A headline figure: label, value, an explanation, and optionally a hint and a trend stated in words. */
+export function StatCard({ label, value, hint, trend, icon, explanation, drillTo }: StatCardProps) {
   return (
     <Card
       withBorder
@@ -49,14 +93,15 @@ export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
       style={{ overflowWrap: 'anywhere' }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
-          {label}
-        </Text>
+        <Group gap={4} wrap="nowrap" align="center">
+          <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
+            {label}
+          </Text>
+          <Explanation label={label} text={explanation} />
+        </Group>
         {icon}
       </Group>
-      <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4}>
-        {value}
-      </Text>
+      <FigureValue label={label} value={value} drillTo={drillTo} />
       {trend && <TrendLine trend={trend} />}
       {hint && (
         <Text size="xs" c="gray.7" mt={2}>

@@ -64,8 +64,9 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
           </Card.Section>
         )}
         <Stack gap="xs" mt={thumbnail ? 'md' : 0}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Title order={1} size="h2" id="certificate-title">
+          {/* On a phone the level badge moves under a long name instead of squeezing it. */}
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+            <Title order={1} size="h2" id="certificate-title" style={{ overflowWrap: 'anywhere' }}>
               {facility.name}
             </Title>
             <Badge size="lg" leftSection={<IconCertificate size={16} aria-hidden />}>

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,9 +19,12 @@ import { PageLoader } from '../page-loader/PageLoader';
 import { publicCertificateHref } from './public-links';
 import { usePublicFacilityPage } from './public-facility-page.hooks';
 
+/** Certification levels a public facility can hold. */
+const PUBLIC_LEVELS = [1, 2, 3, 4, 5];
+
 /** The tenant's certified facilities, searched and paged on the server, each linking to its certificate. */
 export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
-  const { t } = useTranslation('frame');
+  const { t } = useTranslation(['frame', 'analysis']);
   const list = usePublicFacilityPage(tenantId);
   const format = useFormatters();
   const firstLoad = list.status === 'loading' && list.facilities.length === 0 && list.total === 0;
@@ -17,15 +32,29 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
   return (
     <Stack gap="md">
       <Title order={1}>{t('public.listTitle')}</Title>
-      <TextInput
-        type="search"
-        label={t('public.searchLabel')}
-        placeholder={t('public.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
-        maw={420}
-      />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          type="search"
+          label={t('public.searchLabel')}
+          placeholder={t('analysis:public.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 320 }}
+        />
+        <NativeSelect
+          label={t('analysis:public.levelLabel')}
+          value={list.level === undefined ? '' : String(list.level)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            list.setLevel(value === '' ? undefined : Number(value));
+          }}
+          data={[
+            { value: '', label: t('analysis:public.allLevels') },
+            ...PUBLIC_LEVELS.map((level) => ({ value: String(level), label: t('public.level', { level }) })),
+          ]}
+        />
+      </Group>
       {firstLoad && <PageLoader />}
       {list.status === 'failure' && (
         <Alert color="red" icon={<IconInfoCircle />} title={t('public.listFailed')}>
@@ -36,7 +65,11 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
       )}
       {list.status === 'success' && list.total === 0 && (
         <Text role="status">
-          {list.searchedFor ? t('public.noMatch', { search: list.searchedFor }) : t('public.listEmpty')}
+          {list.searchedFor
+            ? t('public.noMatch', { search: list.searchedFor })
+            : list.level !== undefined
+              ? t('analysis:public.noLevelMatch', { level: list.level })
+              : t('public.listEmpty')}
         </Text>
       )}
       {list.facilities.length > 0 && (

@@ -15,11 +15,12 @@ export function usePublicFacilityPage(tenantId: string | undefined) {
   const { publicData } = useAppServices();
   const [search, setSearchText] = useState('');
   const [pausedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [level, setLevel] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const [pageSearch, setPageSearch] = useState(pausedSearch);
-  // The page number belongs to one search: a new search starts at page 1.
-  if (pageSearch !== pausedSearch) {
-    setPageSearch(pausedSearch);
+  const [pageQuery, setPageQuery] = useState({ search: pausedSearch, level });
+  // The page number belongs to one search and level: a new one starts at page 1.
+  if (pageQuery.search !== pausedSearch || pageQuery.level !== level) {
+    setPageQuery({ search: pausedSearch, level });
     setPage(1);
   }
   const params = useMemo(
@@ -28,8 +29,9 @@ export function usePublicFacilityPage(tenantId: string | undefined) {
       offset: (page - 1) * PUBLIC_PAGE_SIZE,
       limit: PUBLIC_PAGE_SIZE,
       ...(pausedSearch && { search: pausedSearch }),
+      ...(level !== undefined && { level }),
     }),
-    [tenantId, page, pausedSearch],
+    [tenantId, page, pausedSearch, level],
   );
   const remote = useRemoteData(publicData, 'publicFacilities', params);
   const answer = remote.result?.data as Page<PublicFacility> | undefined;
@@ -43,6 +45,9 @@ export function usePublicFacilityPage(tenantId: string | undefined) {
     setPage,
     search,
     setSearch: setSearchText,
+    /** One certification level (1-5), or undefined for all. */
+    level,
+    setLevel,
     /** The search the shown answer is for ('' = none). */
     searchedFor: pausedSearch,
   };

@@ -10,7 +10,7 @@ import { emptyWhen } from '../../components/page-kit/section-data';
 import type { BenchmarkPeerRow } from '../../../contract';
 import { PeerRangeChart, rangeLegend } from './PeerRangeChart';
 import { peerColumns } from './peer-benchmark.columns';
-import { type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';
+import { groupSize, type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';
 import { useServiceElementName } from './service-element-names';
 
 /** The chosen facility against one peer group: headline figures, the range chart and the table. */
@@ -33,16 +33,18 @@ export function PeerBenchmark({ facilityId, peerGroup }: { facilityId: number; p
 }
 
 function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
-  const { t } = useTranslation('benchmarking');
+  const { t } = useTranslation(['benchmarking', 'analysis']);
   const format = useFormatters();
   const elementName = useServiceElementName();
   const summary = summarisePeers(rows);
   const columns = useMemo(() => peerColumns(t, format, elementName), [t, format, elementName]);
   const rangeData = toRangeData(rows, (row) => elementName(row.serviceElementName));
-  const share = (row: BenchmarkPeerRow | null) =>
-    row?.percentile == null ? '—' : format.percent(row.percentile / 100);
-  const elementHint = (row: BenchmarkPeerRow | null) =>
-    row ? t('summary.elementHint', { element: elementName(row.serviceElementName) }) : undefined;
+  // The element is the figure; the share of peers scoring lower explains it (it is not a score).
+  const element = (row: BenchmarkPeerRow | null) => (row ? elementName(row.serviceElementName) : '—');
+  const shareHint = (row: BenchmarkPeerRow | null) =>
+    row?.percentile == null
+      ? undefined
+      : t('analysis:wording.elementHint', { share: format.percent(row.percentile / 100) });
   const rowKey = (row: BenchmarkPeerRow) => row.serviceElementId;
 
   return (
@@ -54,17 +56,25 @@ function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
             count: summary.aboveMedianCount,
             total: summary.scoredCount,
           })}
+          explanation={t('analysis:explain.benchmarking.aboveMedian')}
         />
-        <StatCard label={t('summary.peers')} value={format.number(summary.peerCount)} />
+        <StatCard
+          label={t('analysis:wording.peerGroupLabel')}
+          value={t('analysis:wording.peerGroupValue', { total: format.number(groupSize(summary.peerCount)) })}
+          hint={t('analysis:wording.peerGroupHint', { peers: format.number(summary.peerCount) })}
+          explanation={t('analysis:explain.benchmarking.peerGroup')}
+        />
         <StatCard
           label={t('summary.strongest')}
-          value={share(summary.strongest)}
-          hint={elementHint(summary.strongest)}
+          value={element(summary.strongest)}
+          hint={shareHint(summary.strongest)}
+          explanation={t('analysis:explain.benchmarking.strongest')}
         />
         <StatCard
           label={t('summary.weakest')}
-          value={share(summary.weakest)}
-          hint={elementHint(summary.weakest)}
+          value={element(summary.weakest)}
+          hint={shareHint(summary.weakest)}
+          explanation={t('analysis:explain.benchmarking.weakest')}
         />
       </StatGrid>
       <ChartCard

@@ -5,11 +5,11 @@ import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { scoreColumn } from '../../components/tables';
 import type { BenchmarkPeerRow } from '../../../contract';
-import { isAboveMedian } from './peer-benchmark.model';
+import { groupSize, isAboveMedian } from './peer-benchmark.model';
 
 /** The numbers behind the range chart, one row per service element. */
 export function peerColumns(
-  t: TFunction<'benchmarking'>,
+  t: TFunction<['benchmarking', 'analysis']>,
   format: Formatters,
   elementName: (name: string) => string,
 ): DataColumn<BenchmarkPeerRow>[] {
@@ -55,7 +55,10 @@ export function peerColumns(
       render: (row) =>
         row.rank === null
           ? '—'
-          : t('table.rankValue', { rank: format.number(row.rank), total: format.number(row.peerCount + 1) }),
+          : t('analysis:wording.rankValue', {
+              rank: format.number(row.rank),
+              total: format.number(groupSize(row.peerCount)),
+            }),
       align: 'right',
     },
   ];

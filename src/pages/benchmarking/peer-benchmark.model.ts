@@ -34,6 +34,12 @@ export function summarisePeers(rows: readonly BenchmarkPeerRow[]): PeerSummary {
   };
 }
 
+/**
+ * The ranked group: the facility and its peers. Rank totals and the peer-group figure both use it,
+ * so the page never says "1,339 peers" beside "rank 410 of 1,340" without saying why.
+ */
+export const groupSize = (peerCount: number) => peerCount + 1;
+
 /** One bar of the range chart: an invisible base up to Q1, then the Q1-Q3 band, the median and the score. */
 export interface PeerRangeDatum {
   element: string;

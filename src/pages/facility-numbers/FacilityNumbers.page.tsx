@@ -52,14 +52,20 @@ export default function FacilityNumbersPage() {
               <FacilityExportButton />
             </Group>
             <StatGrid columns={3}>
-              <StatCard label={t('facility-numbers:figures.total')} value={format.number(total)} />
+              <StatCard
+                label={t('facility-numbers:figures.total')}
+                value={format.number(total)}
+                explanation={t('analysis:explain.facilityNumbers.total')}
+              />
               <StatCard
                 label={t('pages-common:active.active')}
                 value={format.number(count('activeState', 'active'))}
+                explanation={t('analysis:explain.facilityNumbers.active')}
               />
               <StatCard
                 label={t('pages-common:active.inactive')}
                 value={format.number(count('activeState', 'inactive'))}
+                explanation={t('analysis:explain.facilityNumbers.inactive')}
               />
             </StatGrid>
             <Card withBorder padding="md" radius="md" component="section" aria-labelledby="pivot-title">

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { LEVELS, StatCard, StatGrid, type StatTrend, useFormatters } from '../../components/page-kit';
+import { activityScope } from '../../../machines/filter';
+import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
+import { LEVELS, StatCard, StatGrid, type StatTrend, useFormatters, useWireFilter } from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../../contract';
 import { shareOfFacilities } from './facility-share';
 
 /** Headline figures of the filtered facilities; extended KPIs add the yearly averages and the uncertified. */
 export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: boolean }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'analysis']);
   const format = useFormatters();
+  const filter = useWireFilter();
+  const drillTo = useDrillTo();
   const share = (count: number) => shareOfFacilities(count, row.facilityCount);
   const change = row.changeSinceLastYear;
   const trend: StatTrend | undefined =
@@ -19,25 +23,36 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
             year: row.latestYear - 1,
           }),
         };
+  const activeShare = format.percent(share(row.activeCount));
   return (
     <StatGrid>
       <StatCard
         label={t('figures.facilities')}
         value={format.number(row.facilityCount)}
         hint={t('figures.facilitiesHint')}
+        explanation={t('analysis:explain.home.facilities')}
+        drillTo={drillTo({})}
       />
       <StatCard
         label={t('figures.active')}
         value={format.number(row.activeCount)}
-        hint={t('figures.activeHint', {
-          share: format.percent(share(row.activeCount)),
-          inactive: format.number(row.inactiveCount),
-        })}
+        hint={
+          activityScope(filter?.activeStates) === 'activeOnly'
+            ? t('analysis:wording.activeOnly', { share: activeShare })
+            : t('analysis:wording.activeAndInactive', {
+                share: activeShare,
+                inactive: format.number(row.inactiveCount),
+              })
+        }
+        explanation={t('analysis:explain.home.active')}
+        drillTo={drillTo({ activeStates: [true] })}
       />
       <StatCard
         label={t('figures.averageScore')}
         value={format.score(row.averageLatestScore)}
         hint={t('figures.averageScoreHint')}
+        explanation={t('analysis:explain.home.averageScore')}
+        drillTo={drillTo({}, { sort: 'latestScore', direction: 'desc' })}
       />
       <StatCard
         label={t('figures.change.label')}
@@ -48,6 +63,7 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
         }
         trend={trend}
         hint={row.changeSinceLastYear === null ? t('figures.change.unknown') : undefined}
+        explanation={t('analysis:explain.home.change')}
       />
       {LEVELS.map((level, index) => (
         <StatCard
@@ -58,6 +74,8 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
             count: row[`level${level}`],
             formatted: format.number(row[`level${level}`]),
           })}
+          explanation={t('analysis:explain.home.levelShare', { level })}
+          drillTo={drillTo({ awardedLevels: [level] })}
         />
       ))}
       {extended && (
@@ -66,14 +84,20 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
             label={t('figures.uncertified')}
             value={format.number(row.none)}
             hint={format.percent(share(row.none), 1)}
+            explanation={t('analysis:explain.home.uncertified')}
+            drillTo={drillTo({ awardedLevels: [0] })}
           />
           <StatCard
             label={t('figures.yearAverage', { year: row.latestYear ?? '—' })}
             value={format.score(row.averageScoreLatestYear)}
+            explanation={t('analysis:explain.home.yearAverage', { year: row.latestYear ?? '—' })}
           />
           <StatCard
             label={t('figures.yearAverage', { year: row.latestYear === null ? '—' : row.latestYear - 1 })}
             value={format.score(row.averageScorePreviousYear)}
+            explanation={t('analysis:explain.home.yearAverage', {
+              year: row.latestYear === null ? '—' : row.latestYear - 1,
+            })}
           />
         </>
       )}

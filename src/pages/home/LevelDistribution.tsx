@@ -1,4 +1,7 @@
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import {
   BarChart,
   ChartCard,
@@ -20,8 +23,9 @@ interface LevelRow {
 
 /** Facilities per certification level (and uncertified), as bars labelled with their counts. */
 export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
-  const { t } = useTranslation(['home', 'pages-common']);
+  const { t } = useTranslation(['home', 'pages-common', 'analysis']);
   const format = useFormatters();
+  const drillTo = useDrillTo();
   const levelName = useLevelName();
   const rows: LevelRow[] = [...LEVELS, null].map((level) => {
     const count = level === null ? row.none : row[`level${level}`];
@@ -39,7 +43,16 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
       header: t('home:levels.count'),
       value: (entry) => entry.count,
       align: 'right',
-      render: (entry) => format.number(entry.count),
+      // Each level's count opens its facilities (level 0 = uncertified).
+      render: (entry) => (
+        <Anchor
+          component={Link}
+          to={drillTo({ awardedLevels: [entry.level ?? 0] })}
+          aria-label={`${format.number(entry.count)}. ${t('analysis:drill.openGroup', { name: entry.label })}`}
+        >
+          {format.number(entry.count)}
+        </Anchor>
+      ),
     },
     {
       key: 'share',

@@ -55,17 +55,27 @@ export default function MomCarePage({ facilityId }: { facilityId: number }) {
         {() => (
           <Stack gap="md">
             <StatGrid>
-              <StatCard label={t('indicators.firstAncVisits')} value={format.number(totals.firstAncVisits)} />
+              <StatCard
+                label={t('indicators.firstAncVisits')}
+                value={format.number(totals.firstAncVisits)}
+                explanation={t('analysis:explain.momcare.firstAncVisits')}
+              />
               <StatCard
                 label={t('figures.anc4Coverage')}
                 value={percent(totals.anc4Coverage)}
                 hint={t('figures.anc4CoverageHint')}
+                explanation={t('analysis:explain.momcare.anc4Coverage')}
               />
               <StatCard
                 label={t('indicators.facilityDeliveries')}
                 value={format.number(totals.facilityDeliveries)}
+                explanation={t('analysis:explain.momcare.facilityDeliveries')}
               />
-              <StatCard label={t('indicators.caesareanShare')} value={percent(totals.caesareanShare)} />
+              <StatCard
+                label={t('indicators.caesareanShare')}
+                value={percent(totals.caesareanShare)}
+                explanation={t('analysis:explain.momcare.caesareanShare')}
+              />
             </StatGrid>
             <MomCareCharts rows={rows} />
             <MomCareTable rows={rows} />

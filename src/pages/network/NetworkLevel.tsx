@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { WireFilter } from '../../../machines/filter';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { DataTable } from '../../components/page-kit/DataTable';
@@ -8,10 +9,18 @@ import { PageState } from '../../components/page-kit/PageState';
 import { NetworkSkeleton } from './NetworkSkeleton';
 import { rowsOf, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
+import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import type { NetworkAggregateRow } from '../../../contract';
 import { NetworkCharts } from './NetworkCharts';
 import { networkColumns } from './network.columns';
-import { type Drill, drillFilter, drillInto, drillLevel } from './network-drill';
+import {
+  type Drill,
+  drillFilter,
+  drillInto,
+  drillLevel,
+  drillNarrowing,
+  rowNarrowing,
+} from './network-drill';
 import { networkTotals } from './network-summary';
 
 export interface NetworkLevelProps {
@@ -50,24 +59,39 @@ function NetworkFigures({
   drill: Drill;
   onDrill: (drill: Drill) => void;
 }) {
-  const { t } = useTranslation('network');
+  const { t } = useTranslation(['network', 'analysis']);
   const format = useFormatters();
+  const drillTo = useDrillTo();
+  const navigate = useNavigate();
   const columns = useMemo(() => networkColumns(t, format), [t, format]);
   const totals = networkTotals(rows);
   const level = drillLevel(drill);
+  // Countries and regions open their next level; a district, the last level, opens its facilities.
   const open = (row: NetworkAggregateRow) => {
     const next = drillInto(drill, row.id);
     if (next) onDrill(next);
+    else navigate(drillTo(rowNarrowing(drill, row.id)));
   };
   return (
     <Stack gap="md">
       <StatGrid columns={3}>
-        <StatCard label={t(`level.${level}`)} value={format.number(totals.places)} />
-        <StatCard label={t('stats.facilities')} value={format.number(totals.facilities)} />
+        <StatCard
+          label={t(`level.${level}`)}
+          value={format.number(totals.places)}
+          explanation={t('analysis:explain.network.places')}
+        />
+        <StatCard
+          label={t('stats.facilities')}
+          value={format.number(totals.facilities)}
+          explanation={t('analysis:explain.network.facilities')}
+          drillTo={drillTo(drillNarrowing(drill))}
+        />
         <StatCard
           label={t('stats.active')}
           value={format.number(totals.active)}
           hint={t('stats.activeShare', { share: format.percent(totals.activeShare) })}
+          explanation={t('analysis:explain.network.active')}
+          drillTo={drillTo({ ...drillNarrowing(drill), activeStates: [true] })}
         />
       </StatGrid>
       <DataTable
@@ -76,7 +100,7 @@ function NetworkFigures({
         rows={rows}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowOpen={level === 'district' ? undefined : open}
+        onRowOpen={open}
       />
       <NetworkCharts rows={rows} columns={columns} format={format} />
     </Stack>

@@ -18,7 +18,11 @@ export function useNetworkDrill() {
   const { countryId, regionId } = clampDrill(parseDrill(search), filter);
   // One object per place, so what the page derives from the drill (the map's points) is kept.
   const drill = useMemo(() => ({ countryId, regionId }), [countryId, regionId]);
-  const goTo = useCallback((next: Drill) => navigate({ search: drillSearch(next) }), [navigate]);
+  // The drill replaces only its own parameters: the filter's stay in the address.
+  const goTo = useCallback(
+    (next: Drill) => navigate({ search: drillSearch(next, search) }),
+    [navigate, search],
+  );
   return { drill, level: drillLevel(drill), goTo, filter };
 }
 

@@ -8,23 +8,26 @@ export interface Drill {
 
 export type DrillLevel = 'country' | 'region' | 'district';
 
-const COUNTRY_PARAM = 'country';
-const REGION_PARAM = 'region';
+// Not `country`/`region`: those name the filter's dimensions in the address.
+const COUNTRY_PARAM = 'drillCountry';
+const REGION_PARAM = 'drillRegion';
 
 function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
   return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-/** The drill-down lives in the address (`?country=1&region=4`), so Back goes up a level and links can be shared. */
+/** The drill-down lives in the address (`?drillCountry=1&drillRegion=4`), so Back goes up a level and links can be shared. */
 export function parseDrill(search: URLSearchParams): Drill {
   const countryId = positiveInt(search.get(COUNTRY_PARAM));
   const regionId = countryId === undefined ? undefined : positiveInt(search.get(REGION_PARAM));
   return { countryId, regionId };
 }
 
-export function drillSearch(drill: Drill): string {
-  const search = new URLSearchParams();
+export function drillSearch(drill: Drill, current = new URLSearchParams()): string {
+  const search = new URLSearchParams(current);
+  search.delete(COUNTRY_PARAM);
+  search.delete(REGION_PARAM);
   if (drill.countryId !== undefined) search.set(COUNTRY_PARAM, String(drill.countryId));
   if (drill.regionId !== undefined) search.set(REGION_PARAM, String(drill.regionId));
   const text = search.toString();
@@ -71,4 +74,19 @@ export function drillFilter(filter: WireFilter | undefined, drill: Drill): WireF
     ...(drill.countryId !== undefined && { countryIds: [drill.countryId] }),
     ...(drill.regionId !== undefined && { regionIds: [drill.regionId] }),
   };
+}
+
+/** The place drilled into as a filter narrowing, for the drill-through list of its facilities. */
+export function drillNarrowing(drill: Drill): { countryIds?: number[]; regionIds?: number[] } {
+  return {
+    ...(drill.countryId !== undefined && { countryIds: [drill.countryId] }),
+    ...(drill.regionId !== undefined && { regionIds: [drill.regionId] }),
+  };
+}
+
+/** A listed place as a filter narrowing: the drill-through list of a row's facilities. */
+export function rowNarrowing(drill: Drill, id: number) {
+  const level = drillLevel(drill);
+  const key = level === 'country' ? 'countryIds' : level === 'region' ? 'regionIds' : 'districtIds';
+  return { ...drillNarrowing(drill), [key]: [id] };
 }

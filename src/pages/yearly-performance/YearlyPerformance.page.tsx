@@ -57,6 +57,7 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
           <StatCard
             label={t('stats.latestAverage', { year: latest.year })}
             value={format.score(latest.averageScore)}
+            explanation={t('analysis:explain.yearly.latestAverage', { year: latest.year })}
             trend={
               latest.change === null || !previous
                 ? undefined
@@ -72,10 +73,12 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
           <StatCard
             label={t('stats.assessed', { year: latest.year })}
             value={format.number(latest.assessedCount)}
+            explanation={t('analysis:explain.yearly.assessed', { year: latest.year })}
           />
           <StatCard
             label={t('stats.years')}
             value={overall.length > 1 ? `${overall[0].year}–${latest.year}` : String(latest.year)}
+            explanation={t('analysis:explain.yearly.years')}
           />
         </StatGrid>
       )}

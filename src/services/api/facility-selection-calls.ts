@@ -12,6 +12,8 @@ import type { QpsHttp } from './qps-http';
 export interface PublicFacilityPageQuery {
   tenantId?: string;
   search?: string;
+  /** One certification level, 1-5. */
+  level?: number;
   offset?: number;
   limit?: number;
 }
@@ -50,7 +52,7 @@ export function createFacilitySelectionCalls(http: QpsHttp) {
         data: request,
         ...options,
       }),
-    /** GET /api/qps/public/facilities?tenantId&search&offset&limit (anonymous): one page. */
+    /** GET /api/qps/public/facilities?tenantId&search&level&offset&limit (anonymous): one page. */
     getPublicFacilities: (query: PublicFacilityPageQuery, options: CallOptions = {}) =>
       http.json<Page<PublicFacility>>({
         access: 'anonymous',

@@ -90,6 +90,22 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('issue 15 wording: the strongest element is named with the share of peers below it, and the peer group matches the rank total', async () => {
+    renderBenchmarking('/benchmarking?facilityId=2');
+    const table = await screen.findByRole('table', { name: 'Scores against peers' });
+    const strongest = screen.getByRole('article', { name: /^Strongest element:/ });
+    // The figure is the element, not a bare "90%" that reads like a score.
+    expect(strongest).toHaveAccessibleName('Strongest element: Management and Leadership');
+    expect(strongest).toHaveTextContent('Scores higher than 90% of peers');
+    // 10 peers plus the facility: the same 11 as in "rank 2 of 11".
+    const group = screen.getByRole('article', { name: /^Peer group:/ });
+    expect(group).toHaveAccessibleName('Peer group: 11 facilities');
+    expect(group).toHaveTextContent('This facility and 10 peers');
+    expect(within(table).getByRole('row', { name: /Management and Leadership/ })).toHaveTextContent(
+      '2 of 11',
+    );
+  });
+
   it('picking a facility records "Benchmarking selected facility" and loads its peers', async () => {
     const view = renderBenchmarking('/benchmarking');
     const user = userEvent.setup();

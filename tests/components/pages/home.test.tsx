@@ -129,13 +129,35 @@ describe('Home page', () => {
     renderPage(<HomePage />, { answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent } });
     expect(await screen.findByRole('article', { name: 'Facilities: 1,200' })).toBeInTheDocument();
     expect(figure('Active')).toHaveTextContent('900');
-    expect(figure('Active')).toHaveTextContent('75% of facilities; 300 inactive');
+    // Issue 15: under the default (active only) filter, "0 inactive" said nothing; the hint names the scope.
+    expect(figure('Active')).toHaveTextContent('75% of facilities; the filter shows active facilities only');
     expect(figure('Certified at level 3')).toHaveTextContent('25%');
     expect(figure('Certified at level 3')).toHaveTextContent('300 facilities');
     expect(figure('Average latest score')).toHaveTextContent('68.4');
     expect(figure('Change since last year')).toHaveTextContent('+2.5');
     expect(figure('Change since last year')).toHaveTextContent('Up 2.5 points on 2024');
     expect(screen.queryByRole('article', { name: /^Uncertified:/ })).not.toBeInTheDocument();
+  });
+
+  it('the active figure counts the inactive ones only when the filter lets them in', async () => {
+    const { setChild } = renderPage(<HomePage />, {
+      answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent },
+    });
+    await screen.findByRole('article', { name: 'Facilities: 1,200' });
+    setChild('filter', { filter: { activeStates: [] } });
+    await waitFor(() => expect(figure('Active')).toHaveTextContent('75% of facilities; 300 inactive'));
+  });
+
+  it('every headline figure has an explanation button (its tooltip: browser test) and opens the facilities behind it', async () => {
+    renderPage(<HomePage />, { answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent } });
+    await screen.findByRole('article', { name: 'Facilities: 1,200' });
+    for (const card of screen.getAllByRole('article')) {
+      expect(within(card).getByRole('button', { name: /^What ".+" means$/ })).toBeInTheDocument();
+    }
+    const link = within(figure('Certified at level 3')).getByRole('link', {
+      name: 'Certified at level 3: 25%. Open the list of these facilities',
+    });
+    expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('level')).toBe('3');
   });
 
   it('extended KPIs add the uncertified count and the yearly averages when on', async () => {

@@ -141,7 +141,12 @@ describe('page kit', () => {
 
   it('a headline figure states its trend in words, not by colour or arrow alone', () => {
     renderPage(
-      <StatCard label="Average" value="71.2" trend={{ value: -2, text: 'Down 2 points on 2024' }} />,
+      <StatCard
+        label="Average"
+        value="71.2"
+        trend={{ value: -2, text: 'Down 2 points on 2024' }}
+        explanation="Mean latest score"
+      />,
     );
     expect(screen.getByRole('article', { name: 'Average: 71.2' })).toHaveTextContent('Down 2 points on 2024');
   });

@@ -126,7 +126,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: 'Facilities: 60' })).toBeInTheDocument();
   });
 
-  it('drills from country to region to district with breadcrumbs back up, by keyboard', async () => {
+  it('drills from country to region to district (which opens its facilities) with breadcrumbs back up, by keyboard', async () => {
     const view = renderNetwork();
     const user = userEvent.setup();
     const countries = await screen.findByRole('table', { name: 'Countries of the filtered network' });
@@ -141,7 +141,8 @@ describe('Network Level page', { timeout: 20_000 }, () => {
       groupBy: 'district',
       filter: { countryIds: [1], regionIds: [11] },
     });
-    expect(within(districts).queryByRole('button', { name: 'Westlands' })).not.toBeInTheDocument();
+    // Issue 15: districts, the last level, open the list of their facilities (browser test follows the link).
+    expect(within(districts).getByRole('button', { name: 'Westlands' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Place' });
     expect(within(crumbs).getByText('Nairobi')).toHaveAttribute('aria-current', 'location');
     await user.click(within(crumbs).getByRole('button', { name: 'Kenya' }));
@@ -154,7 +155,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
   });
 
   it('the map asks the server for the place drilled into (the filter narrowed to it) and draws its clusters', async () => {
-    const view = renderNetwork('/network?country=1&region=11');
+    const view = renderNetwork('/network?drillCountry=1&drillRegion=11');
     const map = await screen.findByRole('region', { name: /map/i });
     await waitFor(() => expect(map).toHaveTextContent('40 facilities shown'));
     const mapCall = view.listCalls.find((call) => call.key === 'facilityMap');
@@ -165,7 +166,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
   });
 
   it('a filter change asks again with the new filter', async () => {
-    const view = renderNetwork('/network?country=1');
+    const view = renderNetwork('/network?drillCountry=1');
     await screen.findByRole('table', { name: 'Regions of the filtered network' });
     view.setFilter({ awardedLevels: [4] });
     await waitFor(() =>

@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { toWireFilter } from '../../../machines/filter';
+import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
+import { PageHeader } from '../../components/page-kit/PageHeader';
+import { FacilityListTable } from './FacilityListTable';
+import { FilterChips } from './FilterChips';
+import { useListAddress } from './list-address.hooks';
+
+/** Says which parts of a hand-edited or old address were dropped (the list shows the defaults instead). */
+function DroppedNotice() {
+  const { t } = useTranslation('analysis');
+  const dropped = (useLocation().state as { droppedParams?: string } | null)?.droppedParams;
+  if (!dropped) return null;
+  return (
+    <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} role="status">
+      {t('address.invalid', { names: dropped.split(',').join(', ') })}
+    </Alert>
+  );
+}
+
+/** The drill-through list: the facilities behind a figure, paged, sorted and searched on the server. */
+export default function FacilityListPage() {
+  const { t } = useTranslation('analysis');
+  const { list, change } = useListAddress();
+  const [typed, setTyped] = useState<string | null>(null);
+  const search = typed ?? list.search;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTyped(null);
+    change({ search: search.trim() });
+  };
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('drill.title')} subtitle={t('drill.subtitle')} />
+      <DroppedNotice />
+      <FilterChips filter={list.filter} onChange={(filter) => change({ filter })} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <form onSubmit={submit}>
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              type="search"
+              label={t('drill.search')}
+              value={search}
+              maxLength={100}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+            />
+            <Button type="submit" variant="light">
+              {t('drill.searchButton')}
+            </Button>
+          </Group>
+        </form>
+        <FacilityExportButton
+          request={{ filter: toWireFilter(list.filter), sort: list.sort, direction: list.direction }}
+          label={t('drill.export')}
+          fileName={t('drill.title')}
+        />
+      </Group>
+      <FacilityListTable list={list} onChange={change} />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { CloseButton, Group, Pill, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FilterValues } from '../../../machines/filter';
+import { useFilterOptions } from '../../app/hooks/filter-options.hooks';
+import { type FilterChip, filterChips, withoutChip } from './filter-chips';
+
+/** The filter that produced the list, one removable chip per value (keyboard: Tab to its remove button, Enter). */
+export function FilterChips({
+  filter,
+  onChange,
+}: {
+  filter: FilterValues;
+  onChange: (filter: FilterValues) => void;
+}) {
+  const { t } = useTranslation('analysis');
+  const options = useFilterOptions();
+  const label = (chip: FilterChip) =>
+    options[chip.dimension].options.find((option) => option.value === chip.value)?.label ??
+    t(`drill.chip.${chip.fallback}`, { id: chip.value, level: chip.value });
+  const chips = filterChips(filter);
+  if (chips.length === 0) return null;
+  return (
+    <Group gap="xs" component="section" aria-label={t('drill.chipsLabel')}>
+      <Text size="sm" fw={600} component="span">
+        {t('drill.chipsLabel')}
+      </Text>
+      {chips.map((chip) => {
+        const text = label(chip);
+        return (
+          <Pill key={`${chip.dimension}:${chip.value}`} size="md" data-chip>
+            <Group gap={2} wrap="nowrap">
+              {text}
+              <CloseButton
+                size="xs"
+                aria-label={t('drill.removeChip', { chip: text })}
+                onClick={() => onChange(withoutChip(filter, chip))}
+              />
+            </Group>
+          </Pill>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  type ListAddress,
+  listFromAddress,
+  listToAddress,
+} from '../../../machines/facility-list/list-address';
+
+/**
+ * The drill-through list's state, read from the address. Every change is a new history entry
+ * (one Back per step); an address with unreadable parts is replaced by its readable version once,
+ * and the names of what was dropped are returned for the notice.
+ */
+export function useListAddress() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const text = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
+  const { value: list, invalid } = useMemo(() => listFromAddress(search), [text]);
+  const invalidKey = invalid.join(',');
+
+  useEffect(() => {
+    if (invalidKey) navigate(listToAddress(list), { replace: true, state: { droppedParams: invalidKey } });
+  }, [invalidKey, list, navigate]);
+
+  const change = useCallback(
+    (patch: Partial<ListAddress>) => {
+      // A new filter, search or sort starts at the first page.
+      const page = patch.page ?? 1;
+      navigate(listToAddress({ ...list, ...patch, page }));
+    },
+    [list, navigate],
+  );
+  return { list, change };
+}

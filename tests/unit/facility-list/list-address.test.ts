@@ -1,0 +1,44 @@
+/** Issue 15 items 1 and 2: the drill-through list's filter, search, sort and page are one readable address. */
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LIST,
+  listFromAddress,
+  listToAddress,
+  offsetOf,
+} from '../../../machines/facility-list/list-address';
+import { DEFAULT_FILTER } from '../../../machines/filter';
+
+describe('the drill-through list address', () => {
+  it('a list address reads back as the same list (a copied link shows the same view)', () => {
+    const list = {
+      filter: { ...DEFAULT_FILTER, regionIds: [4, 7], awardedLevels: [3] },
+      search: 'upendo hos',
+      sort: 'latestScore' as const,
+      direction: 'desc' as const,
+      page: 3,
+    };
+    const path = listToAddress(list);
+    expect(path).toBe(
+      '/facilities?region=4,7&level=3&active=yes&q=upendo+hos&sort=latestScore&dir=desc&page=3',
+    );
+    expect(listFromAddress(new URLSearchParams(path.split('?')[1]))).toEqual({ value: list, invalid: [] });
+  });
+
+  it('defaults are left out of the address', () => {
+    expect(listToAddress({ filter: { ...DEFAULT_FILTER, activeStates: [] }, ...DEFAULT_LIST })).toBe(
+      '/facilities',
+    );
+  });
+
+  it('an unknown sort, a bad direction or page, or an over-long search fall back to the defaults and are named', () => {
+    const { value, invalid } = listFromAddress(
+      new URLSearchParams(`sort=password&dir=up&page=0&q=${'x'.repeat(101)}&level=3`),
+    );
+    expect(invalid).toEqual(['q', 'sort', 'dir', 'page']);
+    expect(value).toMatchObject({ ...DEFAULT_LIST, filter: { awardedLevels: [3] } });
+  });
+
+  it('page 3 of 25 rows starts at row 50', () => {
+    expect(offsetOf(3)).toBe(50);
+  });
+});
