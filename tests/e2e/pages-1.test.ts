@@ -133,7 +133,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
       await chart.getByRole('button', { name: /^Download the chart Level distribution/ }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('menuitem', { name: format }).click(),
+        page.getByRole('button', { name: format, exact: true }).click(),
       ]);
       return readFile(await download.path());
     };

@@ -112,7 +112,7 @@ describe('page kit', () => {
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
     await userEvent.click(screen.getByRole('button', { name: 'Download Top facilities (3 rows)' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (comma-separated)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV (comma-separated)' }));
     expect(click).toHaveBeenCalledOnce();
     const bytes = new Uint8Array(await created[0].arrayBuffer());
     // a UTF-8 byte-order mark first, so spreadsheet programs read accents correctly

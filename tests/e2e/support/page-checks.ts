@@ -53,7 +53,7 @@ export async function downloadTable(page: Page, tableName: string, format: strin
   await page.getByRole('button', { name: new RegExp(`^Download ${tableName} \\(`) }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: format }).click(),
+    page.getByRole('button', { name: format, exact: true }).click(),
   ]);
   return download;
 }

@@ -18,9 +18,11 @@ const CSS_BUDGET = 30_000;
 /**
  * Issue 12's JavaScript target is 160 kB gzip per first screen. React, React Router, Mantine,
  * i18next, XState and axios alone come to about 170 kB (docs/performance.md), so the target is
- * not met; these ceilings hold what this branch reached and fail any growth.
+ * not met; these ceilings hold what main reached and fail any growth. The issue 12 branch reached
+ * 313 / 345 kB; merging the inspector's recorder, the figures' explanations (Tooltip), the
+ * drill-through links, the maps' page kit and the table downloads brought them to these.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 315_000, '/home': 347_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 354_000, '/home': 373_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
@@ -76,7 +78,7 @@ describe('first screen bundle budget (issue 12, read from the Vite build manifes
       .filter(Boolean);
     expect(localeChunks).toEqual(expect.arrayContaining(['en-US', 'fr-FR', 'sw-KE']));
     for (const screen of ['/public', '/home'] as const) {
-      const loaded = bytes[screen].js.map((file) => /^assets\/locale-(.+)-[^-]+\.js$/.exec(file.file)?.[1]);
+      const loaded = bytes[screen].js.map((file) => /^assets\/locale-([a-z]{2,3}-[A-Z]{2})-[^/]+\.js$/.exec(file.file)?.[1]);
       expect(loaded.filter(Boolean)).toEqual(['en-US']);
     }
     // The boot itself holds no text of any language: the texts come only from those chunks.

@@ -1,6 +1,6 @@
-import { Button, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DownloadChoice {
@@ -9,9 +9,16 @@ export interface DownloadChoice {
   save: () => void | Promise<void>;
 }
 
+/** Tells a failed download; the notifications library is loaded only then (it is not on the first screen). */
+async function tellFailure(message: string) {
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({ color: 'red', message });
+}
+
 /**
- * One Download button opening a menu of formats (Mantine's Menu: arrow keys, Escape, focus back
- * on the button). A format that fails says so, in the user's language.
+ * One Download button that discloses a button per format (the WAI-ARIA disclosure pattern: no
+ * popover, so it costs the first screen nothing). Escape closes it and gives focus back to the
+ * button. A format that fails says so, in the user's language.
  */
 export function DownloadMenu({
   choices,
@@ -24,34 +31,52 @@ export function DownloadMenu({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('exports');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const run = async (choice: DownloadChoice) => {
+    close();
     try {
       await choice.save();
     } catch {
-      notifications.show({ color: 'red', message: t('failed', { format: choice.label }) });
+      await tellFailure(t('failed', { format: choice.label }));
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={disabled}
-          leftSection={<IconDownload size={14} aria-hidden />}
-          rightSection={<IconChevronDown size={12} aria-hidden />}
-          aria-label={accessibleName}
-        >
-          {t('download')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={accessibleName}>
-        {choices.map((choice) => (
-          <Menu.Item key={choice.label} onClick={() => void run(choice)}>
-            {choice.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap="xs" wrap="wrap" justify="flex-end" onKeyDown={onKeyDown}>
+      <Button
+        ref={toggle}
+        size="xs"
+        variant="default"
+        disabled={disabled}
+        leftSection={<IconDownload size={14} aria-hidden />}
+        rightSection={<IconChevronDown size={12} aria-hidden />}
+        aria-label={accessibleName}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {t('download')}
+      </Button>
+      {open && (
+        <Group id={listId} gap={4} role="group" aria-label={accessibleName}>
+          {choices.map((choice) => (
+            <Button key={choice.label} size="xs" variant="light" onClick={() => void run(choice)}>
+              {choice.label}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Group>
   );
 }
