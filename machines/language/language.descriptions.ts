@@ -10,6 +10,7 @@ export const languageDescriptions = {
     logError: 'report the error to error reporting',
     applyChoice: 'choose the language by the rule (address, user setting, current) and announce a change',
     rememberUserLanguage: "keep the language of the user's settings",
+    storeQueryLanguage: 'keep the ?language= the address now holds',
     markSignedIn: 'remember the user is signed in',
     forgetUserLanguage: "forget the user and the user's language",
     storeLanguages: 'keep the list of available languages',

@@ -3,6 +3,7 @@ import { filterOptionsMachine } from '../../machines/filter-options';
 import { SYSTEM_IDS } from '../../machines/shared/system-ids';
 import { filterOptionsModelFixtures } from './fixtures/filter-options.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
+import { filterOptionsOracles } from './oracles/filter-options.oracle';
 
 describe('filter-options model', () => {
   it('every state and transition of the filter-options machine is reached, and each path lands where the model says', () => {
@@ -10,6 +11,7 @@ describe('filter-options model', () => {
       name: 'filter-options',
       machine: filterOptionsMachine,
       systemId: SYSTEM_IDS.filterOptions,
+      oracles: filterOptionsOracles,
       ...filterOptionsModelFixtures,
     });
     assertFullCoverage(report);

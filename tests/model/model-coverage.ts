@@ -243,6 +243,7 @@ export function runModel<TMachine extends AnyStateMachine>(
           before,
           context: snapshot.context,
           tags: snapshot.tags,
+          children: Object.keys(snapshot.children),
           can: (candidate) => snapshot.can(candidate as never),
           emittedNow: harness.emitted.slice(emittedFrom),
           sentNow: (id, type) =>

@@ -16,6 +16,8 @@ export interface OracleView<TContext> {
   before: TContext;
   context: TContext;
   tags: ReadonlySet<string>;
+  /** Ids of the actors the machine runs now (invoked and spawned children). */
+  children: readonly string[];
   /** Whether the machine, as it is now, would take this event (a button the UI may offer). */
   can: (event: EventObject) => boolean;
   /** Events the machine emitted to the portal during this step. */

@@ -23,6 +23,8 @@ export interface TraceEntry {
   /** State value before and after the event (kind `event`). */
   from?: StateValue;
   value?: StateValue;
+  /** The machine's tags after the event (kind `event`), sorted: what the UI shows (busy...). */
+  tags?: string[];
   context?: unknown;
 }
 
@@ -44,6 +46,11 @@ export function isTimerEvent(type: string): boolean {
 export function actorName(actor: AnyActorRef): string {
   if (!actor._parent) return 'app';
   return (actor as { systemId?: string }).systemId ?? actor.id;
+}
+
+function tagsOf(snapshot: unknown): string[] {
+  const tags = (snapshot as { tags?: Iterable<string> } | undefined)?.tags;
+  return tags ? [...tags].sort() : [];
 }
 
 function stateValueOf(snapshot: unknown): StateValue | undefined {
@@ -93,6 +100,7 @@ export function createInspectionRecorder({
         event: inspection.event,
         from,
         value,
+        tags: tagsOf(inspection.snapshot),
         context: (inspection.snapshot as { context?: unknown }).context,
       });
       return;

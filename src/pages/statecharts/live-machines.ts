@@ -1,6 +1,17 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine, CHILD_IDS, CHILD_MACHINES } from '../../../machines/app';
+import { appDescriptions } from '../../../machines/app/app.descriptions';
+import { environmentDescriptions } from '../../../machines/environment/environment.descriptions';
+import { filterDescriptions } from '../../../machines/filter/filter.descriptions';
+import { filterOptionsDescriptions } from '../../../machines/filter-options/filter-options.descriptions';
+import { languageDescriptions } from '../../../machines/language/language.descriptions';
+import { permissionsDescriptions } from '../../../machines/permissions/permissions.descriptions';
+import { sessionDescriptions } from '../../../machines/session/session.descriptions';
+import type { MachineDescriptions } from '../../../machines/shared/descriptions';
 import { SYSTEM_IDS, type SystemId } from '../../../machines/shared/system-ids';
+import { syncDescriptions } from '../../../machines/sync/sync.descriptions';
+import { togglesDescriptions } from '../../../machines/toggles/toggles.descriptions';
+import { usageDescriptions } from '../../../machines/usage/usage.descriptions';
 import type { StatechartModel } from '../../../scripts/statecharts/statechart.types';
 import { describeMachine } from '../../../scripts/statecharts/statechart-model';
 
@@ -10,6 +21,20 @@ import { describeMachine } from '../../../scripts/statecharts/statechart-model';
  */
 const MACHINES: Record<SystemId, AnyStateMachine> = { app: appMachine, ...CHILD_MACHINES };
 
+/** Their guard and action words, so the live pictures label guarded edges as docs/statecharts/ does. */
+const DESCRIPTIONS: Record<SystemId, MachineDescriptions> = {
+  app: appDescriptions,
+  session: sessionDescriptions,
+  environment: environmentDescriptions,
+  language: languageDescriptions,
+  permissions: permissionsDescriptions,
+  sync: syncDescriptions,
+  filter: filterDescriptions,
+  filterOptions: filterOptionsDescriptions,
+  toggles: togglesDescriptions,
+  usage: usageDescriptions,
+};
+
 export const LIVE_MACHINE_IDS: readonly SystemId[] = [SYSTEM_IDS.app, ...CHILD_IDS];
 
 const models = new Map<SystemId, StatechartModel>();
@@ -18,7 +43,7 @@ const models = new Map<SystemId, StatechartModel>();
 export function liveMachineModel(id: SystemId): StatechartModel {
   let model = models.get(id);
   if (!model) {
-    model = describeMachine(id, MACHINES[id]);
+    model = describeMachine(id, MACHINES[id], { descriptions: DESCRIPTIONS[id] });
     models.set(id, model);
   }
   return model;

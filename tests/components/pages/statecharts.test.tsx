@@ -99,6 +99,18 @@ describe('Statecharts view', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('img', { name: /Current state: ready\.idle\./ })).toBeInTheDocument();
   });
 
+  it('a guarded transition is labelled with the words of its guard, as in docs/statecharts (issue 14)', async () => {
+    const root = startRoot(() => Promise.resolve());
+    const user = userEvent.setup();
+    renderView(root);
+    await user.click(screen.getByRole('tab', { name: 'Language' }));
+    await screen.findByRole('img', { name: /Current state: ready\.idle\./ });
+    expect(lastDrawnText()).toContain(
+      'ready__saving : language.select [signed in and the chosen language is available]',
+    );
+    root.stop();
+  });
+
   it('a machine with parallel regions highlights the active state of every region', async () => {
     const root = startUsageRoot();
     const user = userEvent.setup();

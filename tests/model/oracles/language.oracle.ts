@@ -27,6 +27,14 @@ export const languageOracles: StateOracles<LanguageContext> = {
       before.cultureName === context.cultureName ||
       context.cultureName === null ||
       emittedNow.some((e) => e.type === 'language.changed'),
+    'uses the ?language= of the address (back from sign-in) when it is available': ({ event, context }) => {
+      const fromAddress = (event as { queryLanguage?: string }).queryLanguage;
+      return (
+        event.type !== 'language.addressChanged' ||
+        !context.languages.some((l) => l.cultureName === fromAddress) ||
+        context.cultureName === fromAddress
+      );
+    },
     'uses a language (listed when there is a list)': ({ context }) =>
       context.cultureName !== null &&
       (context.languages.length === 0 ||
@@ -36,7 +44,9 @@ export const languageOracles: StateOracles<LanguageContext> = {
     'sends nothing to save': ({ sentNow }) => sentNow('sync').length === 0,
   },
   'ready.saving': {
-    "saves the user's pick, which from now on wins over the address": ({ context }) =>
-      context.queryLanguage === null && context.cultureName !== null,
+    // Until the address names a language again (back from sign-in): then the address wins.
+    "saves the user's pick, which from now on wins over the address": ({ event, context }) =>
+      event.type === 'language.addressChanged' ||
+      (context.queryLanguage === null && context.cultureName !== null),
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, emit, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import { languageMachine } from '../../../machines/language';
 import { main as pathsCommand } from '../../../scripts/statecharts/paths';
 import { stateLabel } from '../../../scripts/statecharts/test-paths';
@@ -41,8 +41,10 @@ describe('the inspector exports the recorded trace as a test path (issue 14 item
     const exported = JSON.parse(recordedPathJson(await recordSession()));
     const printed = await pathsCommandJson('language');
     const keys = (value: object) => Object.keys(value).sort();
-    expect(keys(exported)).toEqual(keys(printed).filter((key) => key !== 'to'));
-    expect(keys(exported.paths[0])).toEqual(keys(printed.paths[0]));
+    // A recording plans nothing: no `--to` and no coverage figures.
+    expect(keys(exported)).toEqual(keys(printed).filter((key) => key !== 'to' && key !== 'coverage'));
+    // The fixtures' start variant (online, offline) has no meaning for a recording.
+    expect(keys(exported.paths[0])).toEqual(keys(printed.paths[0]).filter((key) => key !== 'variant'));
     expect(keys(exported.paths[0].steps[0])).toEqual(
       keys(printed.paths.find((p: { steps: unknown[] }) => p.steps.length > 0).steps[0]),
     );
@@ -52,7 +54,7 @@ describe('the inspector exports the recorded trace as a test path (issue 14 item
     const report = await recordSession();
     expect(report.strategy).toBe('recorded');
     expect(report.start).toBe('ready.idle');
-    expect(report.paths[0].steps).toEqual([
+    expect(report.paths[0].steps.map(({ from, event, to }) => ({ from, event, to }))).toEqual([
       { from: 'ready.idle', event: { type: 'language.signedIn' }, to: 'ready.idle' },
       { from: 'ready.idle', event: { type: 'language.select', cultureName: 'fr-FR' }, to: 'ready.saving' },
       {
@@ -63,13 +65,61 @@ describe('the inspector exports the recorded trace as a test path (issue 14 item
     ]);
   });
 
+  it('a step expects what was seen live: the context after it and the events it emitted', async () => {
+    const [signedIn, select] = (await recordSession()).paths[0].steps;
+    expect(signedIn).toMatchObject({ facts: { signedIn: true, cultureName: 'en-US' }, emitted: [] });
+    expect(select).toMatchObject({
+      facts: { cultureName: 'fr-FR' },
+      emitted: [{ type: 'language.changed', cultureName: 'fr-FR' }],
+    });
+  });
+
+  it('a step expects the tags after it and the events it sent to other actors', () => {
+    const worker = setup({}).createMachine({ on: { 'worker.start': {} } });
+    const root = setup({ actors: { worker } }).createMachine({
+      entry: spawnChild('worker', { id: 'worker', systemId: 'worker' }),
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            go: {
+              target: 'working',
+              actions: [sendTo('worker', { type: 'worker.start' }), emit({ type: 'started' })],
+            },
+          },
+        },
+        working: { tags: ['busy'] },
+      },
+    });
+    const recorder = createInspectionRecorder();
+    createActor(root, { inspect: recorder.inspect }).start().send({ type: 'go' });
+    const report = recordedTestPath('app', recorder.entries().map(toWireEntry), { hideTimers: false });
+    expect(report.paths[0].steps).toEqual([
+      {
+        from: 'idle',
+        event: { type: 'go' },
+        to: 'working',
+        tags: ['busy'],
+        facts: {},
+        emitted: [{ type: 'started' }],
+        sent: ['worker.start'],
+      },
+    ]);
+  });
+
   it('replaying the exported steps on a fresh machine reproduces every recorded state', async () => {
     const report = await recordSession();
     const replay = createActor(language, { input }).start();
+    let emitted: unknown[] = [];
+    replay.on('*', (event) => emitted.push(event));
     expect(stateLabel(replay.getSnapshot().value)).toBe(report.start);
     for (const step of report.paths[0].steps.filter((s) => !s.event.type.startsWith('xstate.'))) {
+      emitted = [];
       replay.send(step.event as never);
       expect(stateLabel(replay.getSnapshot().value)).toBe(step.to);
+      expect([...replay.getSnapshot().tags].sort()).toEqual(step.tags);
+      expect(replay.getSnapshot().context).toEqual(step.facts);
+      expect(emitted).toEqual(step.emitted);
     }
   });
 });

@@ -1,0 +1,23 @@
+import type { DocumentDownloadContext } from '../../../machines/document-download/document-download.types';
+import type { StateOracles } from '../oracle';
+
+/**
+ * Document downloads (spec section 7, docs/ui.md): one document at a time, its button busy
+ * until the file is saved; a failure ends the busy state and the document can be asked again.
+ */
+const anotherRequest = { type: 'documents.download', documentId: 99, fileName: 'other.pdf' };
+
+export const documentDownloadOracles: StateOracles<DocumentDownloadContext> = {
+  idle: {
+    'is not busy': ({ tags }) => !tags.has('busy'),
+    'no document button shows busy': ({ context }) => context.downloadingId === null,
+    'a document can be asked for': ({ can }) => can(anotherRequest),
+  },
+  downloading: {
+    'is busy': ({ tags }) => tags.has('busy'),
+    'the button of the asked document shows busy': ({ event, context }) =>
+      event.type !== 'documents.download' ||
+      context.downloadingId === (event as { documentId?: number }).documentId,
+    'one document at a time: another request is ignored': ({ can }) => !can(anotherRequest),
+  },
+};
