@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacilityListItem } from '../../contract/facility-list.schemas';
-import { MAX_MAP_POINTS } from '../../contract/facility-map.schemas';
+import { MAX_MAP_POINTS, MIN_POINTS_ZOOM } from '../../contract/facility-map.schemas';
 import { facilityExportBatches } from '../../server/queries/facility-export.queries';
 import { facilityMap } from '../../server/queries/facility-map.queries';
 import { facilityPage } from '../../server/queries/facility-page.queries';
@@ -121,8 +121,9 @@ describe('facilityMap', () => {
       expect(answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(total);
       for (const cluster of answer.clusters)
         expect(cluster.levelCounts.reduce((sum, count) => sum + count, 0)).toBe(cluster.count);
-      // no box: a selection small enough comes as single points too, ready to draw without a second call
-      expect(answer.points).toHaveLength(total <= MAX_MAP_POINTS ? total : 0);
+      // from MIN_POINTS_ZOOM a selection small enough comes as single points too, ready to draw
+      // without a second call; further out only clusters (single points merged into blobs there)
+      expect(answer.points).toHaveLength(zoom >= MIN_POINTS_ZOOM && total <= MAX_MAP_POINTS ? total : 0);
     });
   }
 
