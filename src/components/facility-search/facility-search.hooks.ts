@@ -40,6 +40,8 @@ export function useFacilitySearch(chosenIds: readonly number[]) {
     /** A search is on its way to the server (typed, or waiting for the answer). */
     searching: search.trim() !== pausedSearch || matches.status === 'loading',
     status,
+    // a later search reloads while the options stay on screen: the picker must not turn into a skeleton
+    refreshing: matches.refreshing,
     errorMessage: matches.errorMessage,
     retry: matches.retry,
   };

@@ -38,7 +38,12 @@ export function NetworkLevel({ drill, filter, onDrill }: NetworkLevelProps) {
     filter: drillFilter(filter, drill),
   });
   return (
-    <PageState data={aggregates} label={t(`level.${level}`)} placeholder={<NetworkSkeleton />}>
+    <PageState
+      data={aggregates}
+      skeleton="table"
+      label={t(`level.${level}`)}
+      placeholder={<NetworkSkeleton />}
+    >
       {() => (
         <NetworkFigures
           rows={rowsOf<NetworkAggregateRow>(aggregates.result)}
