@@ -2,9 +2,9 @@ import type { MachineDescriptions } from '../shared/descriptions';
 
 export const syncDescriptions = {
   guards: {
-    isOnline: 'the browser is online',
-    isSigningIn: 'the full sync is for a signed-in user',
-    isSignedIn: 'the user is signed in',
+    isOnline: 'online',
+    isSigningIn: 'a sign-in',
+    isSignedIn: 'signed in',
     isHomePagePermitted: 'the user may see the Home page data',
   },
   actions: {
@@ -13,7 +13,11 @@ export const syncDescriptions = {
     assignFacilitySet: 'keep the filtered facility set',
     assignHomeData: 'keep the Home page data',
     assignSyncProgress: 'keep the data-sync progress',
-    clearUserData: "forget the signed-out user's facility set, Home data and progress",
+    clearUserData: "forget the signed-out user's facility set, Home data, progress and offline notice",
+    markOfflineSkip: 'note that a sync was skipped offline, so the portal says it is offline',
+    keepOfflineDataTime:
+      'note that the portal is offline and keep the time of the oldest answer shown from the device',
+    clearOffline: 'note that the data is live again (no longer offline)',
     clearHomeData: 'forget the Home page data',
     stampLastSync: 'note the time of this sync',
     requestEnvironmentRefresh: 'ask environment to reload the list',

@@ -11,7 +11,8 @@ import { camelName, FIXTURES_DIR } from './discover';
  * the machine has effects that are not actors, `<camel>ModelImplementations` (fake
  * guards/actions/delays for `machine.provide`). A machine whose start depends on the world
  * (online or offline) also exports `<camel>ModelVariants`: name -> implementations, and the
- * paths cover every variant. An implementations export that is a function is called with no
+ * paths cover every variant; a variant may carry its own `input` (a start from data kept on the
+ * device), used instead of the fixtures' one. An implementations export that is a function is called with no
  * arguments (its defaults choose the variant).
  */
 

@@ -70,10 +70,21 @@ function parse(args: string[], machines: string[]): PathArgs {
   };
 }
 
-/** Each start of the machine: its variants (e.g. online, offline), or the one set of fakes. */
-function variantsOf(fixtures: MachineFixtures): [string | undefined, Record<string, unknown> | undefined][] {
-  if (fixtures.variants) return Object.entries(fixtures.variants);
-  return [[undefined, fixtures.implementations]];
+type Start = [
+  variant: string | undefined,
+  implementations: Record<string, unknown> | undefined,
+  input: unknown,
+];
+
+/**
+ * Each start of the machine: its variants (e.g. online, offline; a variant with its own `input`
+ * starts from it, e.g. with a list kept on the device), or the one set of fakes.
+ */
+function variantsOf(fixtures: MachineFixtures): Start[] {
+  if (!fixtures.variants) return [[undefined, fixtures.implementations, fixtures.input]];
+  return Object.entries(fixtures.variants).map(
+    ([name, { input = fixtures.input, ...implementations }]): Start => [name, implementations, input],
+  );
 }
 
 /** What the paths of all variants visit together, against everything the machine defines. */
@@ -106,16 +117,16 @@ export async function main(
     const { machine } = await loadMachine(options.machine, sources.machinesDir);
     if (options.to) oneOf('state', options.to, stateNames(machine));
     const fixtures = await loadFixtures(options.machine, sources.fixturesDir);
-    const plans = variantsOf(fixtures).map(([variant, implementations]) => {
+    const plans = variantsOf(fixtures).map(([variant, implementations, input]) => {
       const provided = implementations ? machine.provide(implementations as never) : machine;
       const plan = planTestPaths(provided, {
         ...options,
         events: fixtures.events,
-        input: fixtures.input,
+        input,
         pathKey: fixtures.pathKey,
         variant,
       });
-      return { plan, start: startState(provided, fixtures.input) };
+      return { plan, start: startState(provided, input) };
     });
     const coverage = coverageOf(
       plans.map(({ plan }) => plan),

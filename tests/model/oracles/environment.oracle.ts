@@ -1,5 +1,10 @@
 import type { EnvironmentContext } from '../../../machines/environment/environment.types';
-import type { StateOracles } from '../oracle';
+import type { Facts, StateOracles } from '../oracle';
+
+/** Issue 17: the environment list is kept on the device for an offline start, and forgotten at sign-out. */
+const keepsNoSignedOutList: Facts<EnvironmentContext> = {
+  "keeps no list of the signed-out user's environments": ({ context }) => context.environments.length === 0,
+};
 
 /** Environment states from the spec (section 5: one tenant environment at a time). */
 export const environmentOracles: StateOracles<EnvironmentContext> = {
@@ -19,8 +24,10 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
   },
   loadingTenant: {
     'is busy and signed out': ({ tags }) => tags.has('busy') && !tags.has('signedIn'),
+    ...keepsNoSignedOutList,
   },
   anonymous: {
     'is signed out and not busy': ({ tags }) => !tags.has('signedIn') && !tags.has('busy'),
+    ...keepsNoSignedOutList,
   },
 };

@@ -1,8 +1,15 @@
 import type { PermissionsContext } from '../../../machines/permissions/permissions.types';
 import type { StateOracles } from '../oracle';
 
-/** Permissions (spec section 5): pages are shown or refused by the user's permissions. */
+/**
+ * Permissions (spec section 5): pages are shown or refused by the user's permissions; issue 17:
+ * the list of the last sign-in is kept on the device, so an offline start can open pages.
+ */
 export const permissionsOracles: StateOracles<PermissionsContext> = {
+  // Never rests here (an eventless choice at start); where the start leads is checked below.
+  starting: {
+    'asks the server nothing yet': ({ tags }) => !tags.has('busy'),
+  },
   empty: {
     'grants nothing': ({ context }) => context.permissions.length === 0,
   },
@@ -11,6 +18,9 @@ export const permissionsOracles: StateOracles<PermissionsContext> = {
   },
   loaded: {
     'is neither busy nor failed': ({ tags }) => !tags.has('busy') && !tags.has('error'),
+    // Issue 17 (offline reading): at start only a list kept from the last sign-in is loaded.
+    'starts loaded only with the list kept on the device': ({ event, context }) =>
+      event.type !== 'xstate.init' || context.permissions.length > 0,
   },
   failed: {
     'shows an error': ({ tags }) => tags.has('error'),
