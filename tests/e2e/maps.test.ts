@@ -178,7 +178,8 @@ describe('issue 16: real maps in the browser', () => {
     const { x, y } = await pixelOf(canvas, spots[0].spot[0], spots[0].spot[1]);
     const countryZoom = await zoomOf(canvas);
     await canvas.click({ position: { x, y } });
-    await expect.poll(() => page.url()).toContain(`region=${region.regionId}`);
+    // the Network page's drill path lives in its address as drillCountry / drillRegion
+    await expect.poll(() => page.url()).toContain(`drillRegion=${region.regionId}`);
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Place' }).textContent())
       .toContain('Nakuru');

@@ -1,5 +1,4 @@
 import type { FacilityListItem, FacilityListRequest, Page } from '../../../contract/facility-list.schemas';
-import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import type { MapAreasRequest } from '../../../contract/map-areas.schemas';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import type { WireFilter } from '../../../machines/filter';
@@ -25,20 +24,22 @@ type FacilityDataClient = Pick<
 
 /** The facilityData logic's fetch: every answer is a page or an aggregate, never the whole list. */
 export function createFacilityDataFetch(qps: FacilityDataClient) {
-  // Maps side by side ask for the same overview at once: they share one request. It is not
-  // cancelled with either map (a remounting map must not fail the other), and is small.
-  const overviews = new Map<string, Promise<FacilityMapAnswer>>();
-  const overviewOf = (filter: WireFilter | undefined) => {
-    const key = JSON.stringify(filter ?? null);
-    let overview = overviews.get(key);
-    if (!overview) {
-      overview = qps.getFacilityMap({ filter, zoom: 0 });
-      overviews.set(key, overview);
-      const forget = () => overviews.delete(key);
-      overview.then(forget, forget);
+  // Maps side by side ask for the same overview, areas and places at once: they share one
+  // request each. A shared request is not cancelled with either map (a remounting map must not
+  // fail the other), and is small.
+  const inFlight = new Map<string, Promise<unknown>>();
+  function shared<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    let running = inFlight.get(key) as Promise<T> | undefined;
+    if (!running) {
+      running = ask();
+      inFlight.set(key, running);
+      const forget = () => inFlight.delete(key);
+      running.then(forget, forget);
     }
-    return overview;
-  };
+    return running;
+  }
+  const overviewOf = (filter: WireFilter | undefined) =>
+    shared(`overview ${JSON.stringify(filter ?? null)}`, () => qps.getFacilityMap({ filter, zoom: 0 }));
 
   /**
    * The map of a selection. Without a view, a zoom-0 overview of the whole selection (active or
@@ -68,9 +69,16 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
       return { data: await fittedMap(params as FacilityMapParams, signal), texts: {}, options: {} };
     }
     if (key === 'mapAreas') {
-      return { data: await qps.getMapAreas(params as MapAreasRequest, { signal }), texts: {}, options: {} };
+      const request = params as MapAreasRequest;
+      const data = await shared(`areas ${JSON.stringify(request)}`, () => qps.getMapAreas(request));
+      signal?.throwIfAborted();
+      return { data, texts: {}, options: {} };
     }
-    if (key === 'mapPlaces') return { data: await qps.getMapPlaces({ signal }), texts: {}, options: {} };
+    if (key === 'mapPlaces') {
+      const data = await shared('places', () => qps.getMapPlaces());
+      signal?.throwIfAborted();
+      return { data, texts: {}, options: {} };
+    }
     throw new Error(`Unknown facility data: ${key}`);
   };
 }

@@ -68,9 +68,22 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
     const fetch = createFacilityDataFetch(qps as never);
     await fetch({ key: 'mapAreas', params: { filter, activeOnly: true } }, signal);
     await fetch({ key: 'mapPlaces', params: {} }, signal);
-    expect(qps.getMapAreas).toHaveBeenCalledWith({ filter, activeOnly: true }, { signal });
-    expect(qps.getMapPlaces).toHaveBeenCalledWith({ signal });
+    expect(qps.getMapAreas).toHaveBeenCalledWith({ filter, activeOnly: true });
+    expect(qps.getMapPlaces).toHaveBeenCalledOnce();
     expect(qps.getFacilityMap).not.toHaveBeenCalled();
+  });
+
+  it('two maps asking for the same areas and places at once share one request of each', async () => {
+    const qps = fakeClient();
+    const fetch = createFacilityDataFetch(qps as never);
+    await Promise.all([
+      fetch({ key: 'mapAreas', params: { filter } }, signal),
+      fetch({ key: 'mapAreas', params: { filter } }, signal),
+      fetch({ key: 'mapPlaces', params: {} }, signal),
+      fetch({ key: 'mapPlaces', params: {} }, signal),
+    ]);
+    expect(qps.getMapAreas).toHaveBeenCalledOnce();
+    expect(qps.getMapPlaces).toHaveBeenCalledOnce();
   });
 
   it('a picker with nothing chosen asks the server for nothing', async () => {
