@@ -50,10 +50,10 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
     const overview = view ? null : await overviewOf(filter);
     signal?.throwIfAborted();
     const fitted = view ?? fitView(overview?.extent ?? null);
-    const answer = await qps.getFacilityMap(
-      { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) },
-      { signal },
-    );
+    const request = { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) };
+    // the two maps of a page ask the same question when they show the same selection and view
+    const answer = await shared(`map ${JSON.stringify(request)}`, () => qps.getFacilityMap(request));
+    signal?.throwIfAborted();
     return { answer, view: fitted, selection: selectionKey(filter) } satisfies FittedMap;
   }
 
