@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheExclusions } from './scripts/build/precache-exclusions';
 
 /**
  * Offline reading (issue 17): a Workbox service worker precaches the app shell, and a web
@@ -8,8 +9,9 @@ import { VitePWA } from 'vite-plugin-pwa';
  * (src/services/api/runtime-config.ts). The sign-in pages are never answered from the cache: /silent-renew needs its
  * own frame-ancestors header and /oauth must reach the network-fresh document.
  */
-export const pwaPlugin = () =>
-  VitePWA({
+export const pwaPlugin = () => {
+  const exclusions = precacheExclusions();
+  const pwa = VitePWA({
     registerType: 'autoUpdate',
     injectRegister: 'script-defer',
     filename: 'sw.js',
@@ -34,13 +36,14 @@ export const pwaPlugin = () =>
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
       // Not the shell: Mermaid and its diagram chunks (the Statecharts developer page, about 3 MB)
-      // and the monitoring SDKs loaded only when configured. Visited, they land in the runtime cache.
-      globIgnores: [
-        '**/*{Diagram,diagram,-definition,mermaid,katex,cytoscape,cose-bilkent,dagre,graphlib,rough.esm,swimlanes}*',
-        '**/chunk-*.js',
-        '**/Statecharts.page-*.js',
-        '**/{applicationinsights,datadog}*.js',
-        'workbox-*.js',
+      // and the analytics/monitoring SDKs loaded only when configured, found by the modules each
+      // chunk holds (scripts/build/precache-exclusions.ts). Visited, they land in the runtime cache.
+      globIgnores: ['workbox-*.js'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !exclusions.excluded.has(entry.url)),
+          warnings: [],
+        }),
       ],
       // The boot chunk (with the map library) is the largest, under 1 MB; the default limit is 2 MiB.
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
@@ -60,3 +63,5 @@ export const pwaPlugin = () =>
       ],
     },
   });
+  return [exclusions.plugin, pwa];
+};

@@ -20,7 +20,8 @@ function centreOnHighlight(frame: HTMLElement): void {
 
 /**
  * One Mermaid text drawn as SVG, which zooms and pans (buttons, keyboard, drag). While a new
- * text (a new highlight) is drawn, the previous picture stays, so it does not flicker.
+ * text (a new highlight) is drawn, the previous picture stays, so it does not flicker. The frame
+ * has a fixed height (tall charts scroll inside it), the same while the first picture loads.
  */
 export function StatechartDiagram({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation(['statecharts', 'inspector']);
@@ -52,13 +53,7 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
   }, [svg]);
 
   if (failure) return <Alert color="red">{t('diagram.failed', { message: failure })}</Alert>;
-  if (!svg)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('diagram.loading')}</Text>
-      </Group>
-    );
+  // The frame has its final size while Mermaid loads, so nothing below it moves when the picture comes.
   return (
     <Stack gap={4}>
       <DiagramZoomControls zoom={zoom} onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
@@ -77,15 +72,22 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
         className={classes.diagram}
         {...frameHandlers}
       >
-        <Box
-          role="img"
-          aria-label={label}
-          className={classes.picture}
-          style={{ zoom }}
-          // Mermaid's output, sanitised by its strict security level.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup drawn by Mermaid
-          dangerouslySetInnerHTML={{ __html: svg }}
-        />
+        {svg ? (
+          <Box
+            role="img"
+            aria-label={label}
+            className={classes.picture}
+            style={{ zoom }}
+            // Mermaid's output, sanitised by its strict security level.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG markup drawn by Mermaid
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        ) : (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{t('diagram.loading')}</Text>
+          </Group>
+        )}
       </Box>
     </Stack>
   );
