@@ -160,7 +160,8 @@ describe('/statecharts in Chromium against the real stack', () => {
         name: new RegExp(`^Other tab: ${title.replace(/[|()]/g, '.')}`),
       });
       await expect.poll(() => option.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      await follow.selectOption({ label: (await option.first().textContent()) ?? '' });
+      // by the option's value (the tab's id): its label carries the tab's title, which may still change
+      await follow.selectOption((await option.first().getAttribute('value')) ?? '');
       await page.getByRole('tab', { name: 'Language' }).click();
       await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['ready.idle']);
       // History from before the inspector heard of the tab: its start is in the replayed trace.
