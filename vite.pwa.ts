@@ -33,11 +33,12 @@ export const pwaPlugin = () =>
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
-      // Not the shell: Mermaid and its diagram chunks (the Statecharts developer page, about 3 MB)
-      // and the monitoring SDKs loaded only when configured. Visited, they land in the runtime cache.
+      // Not the shell: Mermaid and its diagram chunks (the Statecharts developer page, about 3 MB;
+      // its shared `chunk-*` files are named `mermaid-chunk-*`, see vite.config.ts) and the monitoring
+      // SDKs loaded only when configured. Visited, they land in the runtime cache. A blanket
+      // `chunk-*.js` ignore would also drop react-router's chunk, and the shell could not start offline.
       globIgnores: [
         '**/*{Diagram,diagram,-definition,mermaid,katex,cytoscape,cose-bilkent,dagre,graphlib,rough.esm,swimlanes}*',
-        '**/chunk-*.js',
         '**/Statecharts.page-*.js',
         '**/{applicationinsights,datadog}*.js',
         'workbox-*.js',
