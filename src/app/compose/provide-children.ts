@@ -143,8 +143,9 @@ export function provideSync({ qps, runtime }: Adapters, hasHomePagePermission: (
       loadHomeData: inEnvironment(
         runtime,
         async (input: SyncEffects['loadHomeData']['input'], signal): Promise<unknown> => {
-          const selection = input.facilitySet ? { facilitySet: input.facilitySet } : { filter: input.filter };
-          const result = await qps.getResultFirst('Home/Summary', selection, { signal });
+          // Asked by the filter, as Home asks itself: the answer kept on the device for offline
+          // reading is then the one Home looks up after an offline reload (the sync is skipped then).
+          const result = await qps.getResultFirst('Home/Summary', { filter: input.filter }, { signal });
           return result?.data ?? null;
         },
       ),
