@@ -97,8 +97,8 @@ async function expectReflowsAtEveryWidth(
 const TOUCH_TARGET = 44;
 
 /**
- * Visible controls smaller than a finger. A hidden radio or checkbox counts by its label (the
- * label is what is pressed); a link inside a sentence is exempt, as in WCAG 2.5.5.
+ * Visible controls smaller than a finger. A radio, checkbox or switch counts by its label row
+ * (the row is what is pressed); a link inside a sentence is exempt, as in WCAG 2.5.5.
  */
 function smallTouchTargets(page: Page) {
   return page.evaluate((minimum) => {
@@ -117,9 +117,11 @@ function smallTouchTargets(page: Page) {
       // A hidden radio is pressed through its label; a tag field's inner input through the field's box.
       const hidden = own.width < 2 || own.height < 2 || getComputedStyle(control).opacity === '0';
       const choice = control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type);
+      // A checkbox or switch with a label is pressed anywhere on its label row (input and text together).
+      const row = choice ? control.closest('.mantine-Checkbox-body, .mantine-Switch-body') : null;
       const label = choice && hidden ? (control as HTMLInputElement).labels?.[0] : undefined;
       const box = control instanceof HTMLInputElement ? control.closest('.mantine-Input-input') : null;
-      const rect = (label ?? box ?? control).getBoundingClientRect();
+      const rect = (row ?? label ?? box ?? control).getBoundingClientRect();
       const inSentence =
         control.tagName === 'A' &&
         getComputedStyle(control).display === 'inline' &&
