@@ -90,10 +90,16 @@ function send(request: RawRequest): Promise<RawAnswer> {
     ];
     for (const [name, value] of request.headers) lines.push(`${name}: ${value}`);
     if (request.body) lines.push(`Content-Length: ${request.body.length}`);
+    // A chunked request without a body still ends its (empty) chunked body: without the last
+    // chunk the message is unfinished, and any server rightly waits for the rest of it.
+    const chunked = request.headers.some(
+      ([name, value]) => name.toLowerCase() === 'transfer-encoding' && value === 'chunked',
+    );
+    const emptyChunkedBody = chunked && !request.body ? Buffer.from('0\r\n\r\n', 'latin1') : Buffer.alloc(0);
     socket.write(
       Buffer.concat([
         Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'),
-        request.body ?? Buffer.alloc(0),
+        request.body ?? emptyChunkedBody,
       ]),
     );
   });
