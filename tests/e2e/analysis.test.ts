@@ -72,9 +72,10 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
       expect(csv.length - 1).toBe(summary.level3);
       await chips.getByRole('button', { name: 'Remove Level 3' }).click();
       await page.waitForURL((url) => url.search === '?active=yes');
-      await expect(listCount(page).textContent()).resolves.toBe(
-        `${formatCount(summary.activeCount)} facilities`,
-      );
+      // the list keeps its rows on screen ("Updating…") until the wider answer arrives
+      await expect
+        .poll(() => listCount(page).textContent())
+        .toBe(`${formatCount(summary.activeCount)} facilities`);
       // One Back per step: the chip removal, then Home.
       await page.goBack();
       await page.waitForURL((url) => url.search === '?level=3&active=yes');
