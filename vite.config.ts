@@ -9,18 +9,6 @@ function localeChunk(moduleId: string): string | null {
   return culture ? `locale-${culture}` : null;
 }
 
-/**
- * Mermaid ships its shared code as `chunk-<id>.mjs` files, a name other packages use too
- * (react-router's is in every first screen). Prefixed `mermaid-`, they stay out of the service
- * worker's precache (vite.pwa.ts) while react-router's chunk stays in, so the portal starts offline.
- */
-function chunkFileName({ name, moduleIds }: { name: string; moduleIds: string[] }): string {
-  const fromMermaid = moduleIds.some((id) => /[\\/]node_modules[\\/](mermaid|@mermaid-js)[\\/]/.test(id));
-  return fromMermaid && !name.includes('mermaid')
-    ? 'assets/mermaid-[name]-[hash].js'
-    : 'assets/[name]-[hash].js';
-}
-
 export default defineConfig({
   // the service worker is written first, so it is precompressed with the rest
   plugins: [react(), pwaPlugin(), precompressPlugin()],
@@ -32,7 +20,6 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        chunkFileNames: chunkFileName,
         codeSplitting: { groups: [{ name: localeChunk, test: /[\\/]locales[\\/]/ }] },
       },
     },

@@ -1,5 +1,9 @@
 import type { PageDataParams } from '../page-data/page-data.types';
-import type { FilterOptionInputs, FilterOptionSource } from './filter-options.types';
+import {
+  FILTER_OPTION_SOURCES,
+  type FilterOptionInputs,
+  type FilterOptionSource,
+} from './filter-options.types';
 
 /** The narrowing filter each source is asked with (spec section 5: regions by country, districts by both). */
 export function optionParams(source: FilterOptionSource, inputs: FilterOptionInputs): PageDataParams {
@@ -17,8 +21,7 @@ const sameIds = (a: number[], b: number[]) =>
 
 /** The sources to load again when the inputs change from `before` to `after`. */
 export function sourcesToReload(before: FilterOptionInputs, after: FilterOptionInputs): FilterOptionSource[] {
-  if (before.environmentId !== after.environmentId)
-    return ['countries', 'regions', 'districts', 'contracts', 'facilityGroups', 'surveys', 'categories'];
+  if (before.environmentId !== after.environmentId) return [...FILTER_OPTION_SOURCES];
   if (!sameIds(before.countryIds, after.countryIds)) return ['regions', 'districts'];
   if (!sameIds(before.regionIds, after.regionIds)) return ['districts'];
   return [];

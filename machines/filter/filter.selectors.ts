@@ -1,7 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PersistentSlice } from '../shared/persistence';
 import type { filterMachine } from './filter.machine';
-import { activeFilterCount, defaultFilterFor, isSameFilter, toWireFilter } from './filter.rules';
+import {
+  type ActivityScope,
+  activeFilterCount,
+  activityScope,
+  defaultFilterFor,
+  isSameFilter,
+  toWireFilter,
+} from './filter.rules';
 import type { FilterPersisted, FilterValues, WireFilter } from './filter.types';
 
 type FilterSnapshot = SnapshotFrom<typeof filterMachine>;
@@ -35,6 +42,10 @@ export const selectWireFilter = (snapshot: FilterSnapshot): WireFilter => {
   wireFilters.set(filter, wire);
   return wire;
 };
+
+/** Whether the filter lets in active facilities only, inactive ones only, or both (the figures' wording). */
+export const selectActivityScope = (snapshot: FilterSnapshot): ActivityScope =>
+  activityScope(selectWireFilter(snapshot).activeStates);
 
 export const selectPersisted = (snapshot: FilterSnapshot): FilterPersisted => ({
   filter: snapshot.context.filter,

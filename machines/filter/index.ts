@@ -17,6 +17,7 @@ export {
   PERSIST_VERSION,
   selectActiveFilterCount,
   selectCanEdit,
+  selectActivityScope,
   selectFilter,
   selectIsDefault,
   selectPersisted,

@@ -17,8 +17,8 @@ function isEmptyResult(result: PageDataResult | null): boolean {
 /**
  * One page's data: loading -> success | empty | failure. New params reload from any state;
  * a failure or an empty answer can be retried. Tags are the UI contract: busy, error, empty.
- * `showing` remembers that data is on screen, so a reload after success is a refresh (the
- * content stays with an "Updating…" notice) rather than a first load.
+ * A reload while a result is kept (only a success keeps one) is a refresh: the content stays
+ * with an "Updating…" notice rather than a first load's skeleton (selectIsPageDataRefreshing).
  */
 export const pageDataMachine = setup({
   types: {
@@ -37,8 +37,6 @@ export const pageDataMachine = setup({
         event.type === 'pageData.paramsChanged' ? event.params : context.params,
     }),
     clearErrorMessage: assign({ errorMessage: null }),
-    markShowing: assign({ showing: true }),
-    markNotShowing: assign({ showing: false }),
     storeResult: assign({ result: (_, params: { result: PageDataResult | null }) => params.result }),
     storeFailure: assign({
       result: null,
@@ -56,7 +54,6 @@ export const pageDataMachine = setup({
     params: input.params ?? {},
     result: null,
     errorMessage: null,
-    showing: false,
   }),
   initial: 'loading',
   on: {
@@ -93,17 +90,15 @@ export const pageDataMachine = setup({
         },
       },
     },
-    success: { description: 'The data is shown.', entry: 'markShowing' },
+    success: { description: 'The data is shown.' },
     empty: {
       description: 'The server answered with no rows: the page says so.',
       tags: ['empty'],
-      entry: 'markNotShowing',
       on: { 'pageData.retry': { target: 'loading', description: 'The user asked to load again.' } },
     },
     failure: {
       description: 'Loading failed: the page shows the error with a retry.',
       tags: ['error'],
-      entry: 'markNotShowing',
       on: { 'pageData.retry': { target: 'loading', description: 'The user asked to load again.' } },
     },
   },

@@ -17,4 +17,4 @@ export const selectPageDataError = (snapshot: PageDataSnapshot): string | null =
 
 /** Loading again while the previous answer is still on screen (spec: a reload keeps the content). */
 export const selectIsPageDataRefreshing = (snapshot: PageDataSnapshot): boolean =>
-  snapshot.matches('loading') && snapshot.context.showing;
+  snapshot.matches('loading') && snapshot.context.result !== null;

@@ -19,10 +19,9 @@ export interface PageDataInput {
 export interface PageDataContext {
   key: string;
   params: PageDataParams;
+  /** The last answer shown as content; null until a success, and again after an empty answer or a failure. */
   result: PageDataResult | null;
   errorMessage: string | null;
-  /** The last answer was shown as content (success): a reload from here is a refresh. */
-  showing: boolean;
 }
 
 export type PageDataEvent =

@@ -1,6 +1,7 @@
 import { bumpDataVersion } from './data-version.js';
 import type { Queryable } from './database.js';
 import { elementScoreCount, latestElementScores } from '../queries/score-histogram.js';
+import { type ServiceElement, serviceElements } from '../queries/service-elements.js';
 import { swapInRebuiltTable } from './table-swap.js';
 
 /**
@@ -51,13 +52,19 @@ async function refreshRollups(
        is_active, is_cert_active, latest_year`,
     [environmentIds],
   );
-  await refreshAssessmentRollup(db, facts, environmentIds);
-  await refreshRegionRollups(db, environmentIds);
-  await refreshElementScoreRollup(db, facts, environmentIds);
+  // the score arrays' positions, read once for the three rollups that sum them
+  const elements = await serviceElements(db);
+  await refreshAssessmentRollup(db, facts, environmentIds, elements);
+  await refreshRegionRollups(db, environmentIds, elements);
+  await refreshElementScoreRollup(db, facts, environmentIds, elements);
 }
 
 /** The fine rollups summed over districts and facility groups (stored as null), from the rollups themselves. */
-async function refreshRegionRollups(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+async function refreshRegionRollups(
+  db: Queryable,
+  environmentIds: readonly string[],
+  elements: readonly ServiceElement[],
+): Promise<void> {
   const groups = (extra: string) =>
     `environment_id, country_id, region_id, NULL::int, category_id, NULL::int, awarded_level, is_active, is_cert_active, latest_year${extra}`;
   const groupBy = (extra: string) =>
@@ -73,8 +80,7 @@ async function refreshRegionRollups(db: Queryable, environmentIds: readonly stri
      FROM facility_rollup WHERE environment_id = ANY($1::text[]) GROUP BY ${groupBy('')}`,
     [environmentIds],
   );
-  const elements = await serviceElementCount(db);
-  const elementSums = Array.from({ length: elements }, (_, index) => `sum(element_sums[${index + 1}])`);
+  const elementSums = elements.map(({ position }) => `sum(element_sums[${position}])`);
   await db.query('DELETE FROM assessment_rollup_region WHERE environment_id = ANY($1::text[])', [
     environmentIds,
   ]);
@@ -84,13 +90,6 @@ async function refreshRegionRollups(db: Queryable, environmentIds: readonly stri
      FROM assessment_rollup WHERE environment_id = ANY($1::text[]) GROUP BY ${groupBy(', year, assessed_level')}`,
     [environmentIds],
   );
-}
-
-async function serviceElementCount(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ elements: number }>(
-    'SELECT count(*)::int AS elements FROM service_elements',
-  );
-  return rows[0].elements;
 }
 
 /**
@@ -142,12 +141,10 @@ async function refreshAssessmentRollup(
   db: Queryable,
   facts: string,
   environmentIds: readonly string[],
+  elements: readonly ServiceElement[],
 ): Promise<void> {
   // one sum per score position, in a single pass (unnesting the arrays would make 8 rows of each)
-  const elementSums = Array.from(
-    { length: await serviceElementCount(db) },
-    (_, index) => `sum(a.scores[${index + 1}])`,
-  );
+  const elementSums = elements.map(({ position }) => `sum(a.scores[${position}])`);
   await db.query('DELETE FROM assessment_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
   await db.query(
     `INSERT INTO assessment_rollup
@@ -166,15 +163,13 @@ async function refreshElementScoreRollup(
   db: Queryable,
   facts: string,
   environmentIds: readonly string[],
+  elements: readonly ServiceElement[],
 ): Promise<void> {
-  const { rows } = await db.query<{ position: number }>(
-    'SELECT sort_order AS position FROM service_elements ORDER BY sort_order',
-  );
   await db.query('DELETE FROM element_score_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
   await db.query(
     `INSERT INTO element_score_rollup
      SELECT f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score,
-       ARRAY[${rows.map(({ position }) => elementScoreCount(position)).join(', ')}]
+       ARRAY[${elements.map(({ position }) => elementScoreCount(position)).join(', ')}]
      FROM ${latestElementScores(facts)}
      WHERE f.environment_id = ANY($1::text[]) AND u.score IS NOT NULL
      GROUP BY GROUPING SETS (

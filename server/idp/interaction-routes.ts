@@ -16,7 +16,6 @@ const MAX_FORM_BYTES = 16 * 1024;
 const DEMO_ACCOUNTS = DEMO_USERS.map((user) => user.email).join(', ');
 /** The English answers (a request without ui_locales or Accept-Language gets these). */
 export const WRONG_CREDENTIALS = DEFAULT_IDP_TEXTS.wrongCredentials;
-export const TOO_MANY_ATTEMPTS = DEFAULT_IDP_TEXTS.tooManyAttempts;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let body = '';

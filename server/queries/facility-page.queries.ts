@@ -49,21 +49,29 @@ function matchSql(
   return conditions.join(' AND ');
 }
 
-/** Without a search or ids the rollup counts the selection (milliseconds at a million facilities). */
+/** With a search or ids the facts are counted; without, the selection (countSelection). */
 async function countMatches(
   db: Queryable,
   scope: ScopeContext,
   filter: WireFilter,
   request: FacilityPageRequest,
 ): Promise<number> {
+  if (!request.search?.trim() && !request.ids) return countSelection(db, scope, filter);
   const sql = new SqlParams();
-  if (request.search?.trim() || request.ids) {
-    const { rows } = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM facility_facts f WHERE ${matchSql(sql, scope, filter, request)}`,
-      sql.values,
-    );
-    return rows[0].total;
-  }
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM facility_facts f WHERE ${matchSql(sql, scope, filter, request)}`,
+    sql.values,
+  );
+  return rows[0].total;
+}
+
+/** How many facilities the filter selects, counted by the rollup (milliseconds at a million facilities). */
+export async function countSelection(
+  db: Queryable,
+  scope: ScopeContext,
+  filter: WireFilter,
+): Promise<number> {
+  const sql = new SqlParams();
   const { rows } = await db.query<{ total: number }>(
     `SELECT ${facilityCount()} AS total FROM ${selectionSource(sql, scope, filter, { byRegion: true })}`,
     sql.values,

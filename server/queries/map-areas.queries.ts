@@ -26,7 +26,11 @@ async function areaValues(
   activeOnly: boolean,
 ): Promise<AreaValue[]> {
   const sql = new SqlParams();
-  const source = selectionSource(sql, scope, filter, { where: activeOnly ? 'f.is_active' : undefined });
+  const source = selectionSource(sql, scope, filter, {
+    where: activeOnly ? 'f.is_active' : undefined,
+    // per region the rollup summed by region answers (as for Network/Aggregates); per district it cannot
+    byRegion: column === 'region_id',
+  });
   const { rows } = await db.query<AreaRow>(
     `SELECT s.${column} AS id, ${facilityCount()} AS facilities, ${facilityCount('s.is_active')} AS active, coalesce(sum(s.scored), 0)::int AS scored,
        coalesce(sum(s.score_sum), 0)::float8 AS "scoreSum", ${levelMixSql('s.awarded_level', facilityCount)}
@@ -49,10 +53,11 @@ export async function mapAreas(
   filter: WireFilter,
   { activeOnly = false }: { activeOnly?: boolean },
 ): Promise<MapAreasAnswer> {
-  return {
-    regions: await areaValues(db, scope, filter, 'region_id', activeOnly),
-    districts: await areaValues(db, scope, filter, 'district_id', activeOnly),
-  };
+  const [regions, districts] = await Promise.all([
+    areaValues(db, scope, filter, 'region_id', activeOnly),
+    areaValues(db, scope, filter, 'district_id', activeOnly),
+  ]);
+  return { regions, districts };
 }
 
 /** The shapes of the regions and districts of the environment's tenant (no other tenant's places). */

@@ -12,7 +12,7 @@ import type { WireFilter } from '../../../contract/filter.schemas.js';
 import { mapAreasRequestSchema } from '../../../contract/map-areas.schemas.js';
 import { facilityExportBatches } from '../../queries/facility-export.queries.js';
 import { facilityMap } from '../../queries/facility-map.queries.js';
-import { facilityPage } from '../../queries/facility-page.queries.js';
+import { countSelection, facilityPage } from '../../queries/facility-page.queries.js';
 import { mapAreas, tenantPlaces } from '../../queries/map-areas.queries.js';
 import type { ScopeContext } from '../../queries/facility-scope.js';
 import { replyCached } from '../cached-reply.js';
@@ -56,13 +56,7 @@ export function facilityPageRoutes(app: FastifyInstance, deps: RouteDeps): void 
       { route: 'facility/set', scope: caller.scope, params: { filter, owner } },
       async (): Promise<FacilitySet> => {
         const handle = await saveFacilitySet(db, owner, filter);
-        const { total } = await facilityPage(db, caller.scope, filter, {
-          offset: 0,
-          limit: 1,
-          sort: 'name',
-          direction: 'asc',
-        });
-        return { handle, count: total };
+        return { handle, count: await countSelection(db, caller.scope, filter) };
       },
     );
   });

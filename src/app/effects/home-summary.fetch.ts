@@ -1,4 +1,5 @@
 import type { AnyActorRef } from 'xstate';
+import { isSameFilter } from '../../../machines/filter';
 import type { PageDataResult } from '../../../machines/page-data';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import type { Runtime } from '../compose/runtime';
@@ -17,8 +18,6 @@ type SyncSnapshot = {
   hasTag(tag: string): boolean;
 };
 
-const sameFilter = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Home's figures as the sync loaded them for `filter` (issue 12: no request twice). The sync
  * loads Home/Summary after sign-in and on every filter change; Home, drawn at the same moment,
@@ -34,7 +33,7 @@ export function homeSummaryFromSync(
   if (!sync) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const settle = (snapshot: SyncSnapshot) => {
-      if (!sameFilter(snapshot.context.filter, filter)) return finish(undefined);
+      if (!isSameFilter(snapshot.context.filter, filter)) return finish(undefined);
       if (snapshot.hasTag('syncing')) return; // its Home/Summary is on the way
       const { homeData: row, lastSync } = snapshot.context;
       const fresh = lastSync !== null && Date.now() - lastSync < FRESH_MS;

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
+  type ActivityScope,
   DEFAULT_FILTER,
   type FilterPatch,
   selectActiveFilterCount,
+  selectActivityScope,
   selectCanEdit,
   selectFilter,
   selectIsDefault,
@@ -19,6 +21,12 @@ export function useFilterView() {
     /** A facility user's filter is fixed: shown, locked, with the reason. */
     isLocked: useSelector(filter, (s) => (s ? !selectCanEdit(s) : false)),
   };
+}
+
+/** Which facilities the filter lets in by activity (undefined before the filter machine runs). */
+export function useActivityScope(): ActivityScope | undefined {
+  const filter = useAppChild('filter');
+  return useSelector(filter, (s) => (s ? selectActivityScope(s) : undefined));
 }
 
 export function useFilterEvents() {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { matchPath } from 'react-router-dom';
-import { ROUTES, type RouteName } from '../../../machines/shared/routes';
+import { DEVELOPER_ROUTES, ROUTES, type RouteName } from '../../../machines/shared/routes';
 
 /**
  * Route modules, loaded on first visit so the first screen's JS stays small. Each module is
@@ -42,8 +42,6 @@ export const LazyPages = {
   OAuth: lazy(PAGE_IMPORTS.OAuth),
 };
 
-const DEMO_ONLY_PERMISSION = 'QAP.DemoMode';
-
 /** The route names whose page module another route shows (the index is Home). */
 const SHOWN_AS: Partial<Record<RouteName, PageName>> = { Index: 'Home' };
 
@@ -54,7 +52,7 @@ const SHOWN_AS: Partial<Record<RouteName, PageName>> = { Index: 'Home' };
 export function preloadPageOf(pathname: string): void {
   const route = Object.values(ROUTES).find((candidate) => matchPath(candidate.path, pathname));
   // A demo-only page (Statecharts, with Mermaid) is fetched only once its permission is known to hold.
-  if (route?.permission === DEMO_ONLY_PERMISSION) return;
+  if (route && DEVELOPER_ROUTES.includes(route.name)) return;
   const name = route && (SHOWN_AS[route.name] ?? route.name);
   if (name && name in PAGE_IMPORTS) PAGE_IMPORTS[name as PageName]().catch(() => undefined); // a failure shows when the route renders
 }

@@ -20,7 +20,7 @@ import { RetryButton } from './RetryButton';
 /** What a section needs to know about its data: usePageData's answer fits. */
 export interface SectionData {
   status: PageDataStatus;
-  /** Loading again with the previous answer on screen (the page-data machine's `showing`). */
+  /** Loading again with the previous answer on screen (selectIsPageDataRefreshing: a kept result). */
   refreshing?: boolean;
   errorMessage?: string | null;
   retry: () => void;

@@ -14,13 +14,11 @@ import {
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LEVELS } from '../page-kit/levels';
 import { useFormatters } from '../page-kit/page-data.hooks';
 import { PageLoader } from '../page-loader/PageLoader';
 import { publicCertificateHref } from './public-links';
 import { usePublicFacilityPage } from './public-facility-page.hooks';
-
-/** Certification levels a public facility can hold. */
-const PUBLIC_LEVELS = [1, 2, 3, 4, 5];
 
 /** The tenant's certified facilities, searched and paged on the server, each linking to its certificate. */
 export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
@@ -51,7 +49,7 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
           }}
           data={[
             { value: '', label: t('analysis:public.allLevels') },
-            ...PUBLIC_LEVELS.map((level) => ({ value: String(level), label: t('public.level', { level }) })),
+            ...LEVELS.map((level) => ({ value: String(level), label: t('public.level', { level }) })),
           ]}
         />
       </Group>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { activityScope } from '../../../machines/filter';
+import { useActivityScope } from '../../app/hooks/filter.hooks';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
-import { LEVELS, StatCard, StatGrid, type StatTrend, useFormatters, useWireFilter } from '../../components/page-kit';
+import { LEVELS, StatCard, StatGrid, type StatTrend, useFormatters } from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../../contract';
 import { shareOfFacilities } from './facility-share';
 
@@ -9,7 +9,7 @@ import { shareOfFacilities } from './facility-share';
 export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: boolean }) {
   const { t } = useTranslation(['home', 'analysis']);
   const format = useFormatters();
-  const filter = useWireFilter();
+  const activeOnly = useActivityScope() === 'activeOnly';
   const drillTo = useDrillTo();
   const share = (count: number) => shareOfFacilities(count, row.facilityCount);
   const change = row.changeSinceLastYear;
@@ -37,7 +37,7 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
         label={t('figures.active')}
         value={format.number(row.activeCount)}
         hint={
-          activityScope(filter?.activeStates) === 'activeOnly'
+          activeOnly
             ? t('analysis:wording.activeOnly', { share: activeShare })
             : t('analysis:wording.activeAndInactive', {
                 share: activeShare,

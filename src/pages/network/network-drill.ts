@@ -68,12 +68,7 @@ export function clampDrill(drill: Drill, filter: WireFilter | undefined): Drill 
 
 /** The user's filter narrowed to the place drilled into (call with a clamped drill: it lies inside the filter). */
 export function drillFilter(filter: WireFilter | undefined, drill: Drill): WireFilter | undefined {
-  if (!filter) return undefined;
-  return {
-    ...filter,
-    ...(drill.countryId !== undefined && { countryIds: [drill.countryId] }),
-    ...(drill.regionId !== undefined && { regionIds: [drill.regionId] }),
-  };
+  return filter && { ...filter, ...drillNarrowing(drill) };
 }
 
 /** The place drilled into as a filter narrowing, for the drill-through list of its facilities. */

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WireEntry } from '../../app/inspector/inspector-channel';
+import { saveBlob } from '../../components/page-kit/csv';
 import { recordedPathJson, recordedTestPath } from './recorded-path';
 import classes from './statecharts.module.css';
 
@@ -20,12 +21,7 @@ export function ExportPathButton({
   const { t } = useTranslation('inspector');
   const download = () => {
     const json = recordedPathJson(recordedTestPath(machine, entries, { hideTimers }));
-    const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${machine}-recorded-path.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(new Blob([json], { type: 'application/json' }), `${machine}-recorded-path.json`);
   };
   return (
     <Button

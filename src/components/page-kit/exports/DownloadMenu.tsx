@@ -2,17 +2,12 @@ import { Button, Group } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFailure } from '../../../app/compose/show-failure';
 
 export interface DownloadChoice {
   label: string;
   /** Makes and saves the file; a failure is told in a notification. */
   save: () => void | Promise<void>;
-}
-
-/** Tells a failed download; the notifications library is loaded only then (it is not on the first screen). */
-async function tellFailure(message: string) {
-  const { notifications } = await import('@mantine/notifications');
-  notifications.show({ color: 'red', message });
 }
 
 /**
@@ -43,7 +38,7 @@ export function DownloadMenu({
     try {
       await choice.save();
     } catch {
-      await tellFailure(t('failed', { format: choice.label }));
+      showFailure(t('failed', { format: choice.label }));
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
