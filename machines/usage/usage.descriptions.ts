@@ -29,6 +29,7 @@ export const usageDescriptions = {
     reportPage: 'record the new page (telemetry when signed in, analytics when on)',
     reportExit: 'record Exit: the user left the window',
     reportCurrentPage: 'record the current page again',
+    reportPageTelemetryOnSignIn: 'send the page telemetry of a page opened before the user was known',
     trackEventIfOn: 'record the event when analytics are on',
     initAnalyticsIfOn: 'start analytics when they are configured',
     startUserTelemetry: 'identify the user to analytics and start monitoring for listed users',

@@ -83,6 +83,14 @@ const reportExit = usageSetup.enqueueActions((args) =>
   enqueuePageReport(args, telemetryOf(args.context, 'Exit')),
 );
 
+/**
+ * A page opened before the session was restored (a reload, an address typed in) could only be
+ * counted by analytics: once the user is known, its page telemetry is sent.
+ */
+const reportPageTelemetryOnSignIn = usageSetup.enqueueActions(({ enqueue, context }) => {
+  if (context.page) enqueue({ type: 'sendPageTelemetry', params: telemetryOf(context, context.page) });
+});
+
 /** Regaining focus re-records the page the user is on. */
 const reportCurrentPage = usageSetup.enqueueActions((args) => {
   if (args.context.page) enqueuePageReport(args, telemetryOf(args.context, args.context.page));
@@ -142,6 +150,7 @@ export const usageMachine = usageSetup
       reportPage,
       reportExit,
       reportCurrentPage,
+      reportPageTelemetryOnSignIn,
       trackEventIfOn,
       initAnalyticsIfOn,
       startUserTelemetry,
@@ -191,8 +200,8 @@ export const usageMachine = usageSetup
             on: {
               'usage.signedIn': {
                 target: 'signedIn',
-                description: 'A user signed in: they are identified.',
-                actions: 'assignIdentity',
+                description: 'A user signed in: they are identified, and the page they are on is recorded.',
+                actions: ['assignIdentity', 'reportPageTelemetryOnSignIn'],
               },
             },
           },

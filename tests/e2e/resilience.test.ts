@@ -4,7 +4,9 @@ import { screenshot, useSignedInStack } from './support';
 const NETWORK_CHUNK = '**/assets/Network.page-*.js';
 
 describe('failed code loads and sign-out across tabs, against the real stack (issue 13)', () => {
-  const signedIn = useSignedInStack('analyst@demo.test');
+  // The offline copy (service worker) would serve the page's code from its cache: these tests are
+  // the first visit, before it has taken over, or a redeploy that removed the old files.
+  const signedIn = useSignedInStack('analyst@demo.test', { serviceWorkers: 'block' });
 
   it('a page whose code cannot load shows Retry inside the frame, and recovers by itself once back online', async () => {
     const { page, context } = signedIn.browser();

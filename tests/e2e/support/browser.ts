@@ -20,18 +20,19 @@ export interface BrowserOptions {
   viewport?: { width: number; height: number };
   /** 2 with a 640 px viewport is a 1280 px window at 200 % zoom (WCAG reflow). */
   deviceScaleFactor?: number;
+  /** 'block' is a first visit whose service worker has not taken over yet: every file comes from the network. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Debian Chromium with a brand-new, empty profile (no cookies, no storage from earlier runs). */
-export async function launchBrowser(
-  options: BrowserOptions = {},
-): Promise<E2eBrowser> {
+export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBrowser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'qap-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     ...chromiumLaunchOptions(),
     headless: true,
     viewport: options.viewport ?? { width: 1440, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor,
+    serviceWorkers: options.serviceWorkers,
   });
   const cspViolations = await reportCspViolations(context);
   const page = context.pages()[0] ?? (await context.newPage());

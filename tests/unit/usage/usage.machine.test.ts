@@ -78,6 +78,24 @@ describe('usage machine: pages', () => {
     usage.actor.send(usageEvents.home);
     expect(usage.names()).toEqual(['initAnalytics', 'trackPageView']);
   });
+
+  it('a page opened before the session is restored is recorded by page telemetry once the user is known', () => {
+    const usage = startUsage(ANALYTICS_CONFIG);
+    usage.actor.send(usageEvents.facility);
+    usage.clear();
+    usage.actor.send(usageEvents.signInOther);
+    expect(usage.calls('sendPageTelemetry').map((call) => call.params)).toEqual([
+      { page: 'Facility', facilityId: 42 },
+    ]);
+    // the analytics page view was already counted when the page opened
+    expect(usage.calls('trackPageView')).toEqual([]);
+  });
+
+  it('signing in on no page yet (the sign-in return) records no page telemetry', () => {
+    const usage = startUsage(ANALYTICS_CONFIG);
+    usage.actor.send(usageEvents.signInOther);
+    expect(usage.calls('sendPageTelemetry')).toEqual([]);
+  });
 });
 
 describe('usage machine: window focus (polled every 1000 ms)', () => {
