@@ -143,6 +143,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       jwks: createLocalJWKSet(idp.jwks),
       corsOrigin: webUrl,
       answerCacheBytes: config.answerCacheMb * 1024 * 1024,
+      specialTenantId: config.portal.specialTenantId,
     });
     stops.push(() => api.close());
     await api.listen({ port: config.api.port, host: config.host });

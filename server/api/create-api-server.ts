@@ -34,6 +34,8 @@ export interface ApiServerOptions {
   bodyLimit?: number;
   /** Memory the answer cache may hold, in bytes; default DEFAULT_ANSWER_CACHE_MB MiB. */
   answerCacheBytes?: number;
+  /** The specially recognised tenant (QAP_SPECIAL_TENANT_ID): /public opens on its register. */
+  specialTenantId?: string;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -97,6 +99,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
       jwks: options.jwks,
     }),
     cache: new AnswerCache(options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_MB * 1024 * 1024),
+    specialTenantId: options.specialTenantId,
   };
   healthRoutes(app, deps);
   sessionRoutes(app, deps);

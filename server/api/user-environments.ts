@@ -45,15 +45,21 @@ export async function tenantEnvironment(
   return rows[0] ?? null;
 }
 
-/** The environment the public view shows for a tenant: its first working environment. */
+/**
+ * The environment the public view shows for a tenant: its first working environment. An address
+ * that names no tenant gets the specially recognised tenant's register (spec section 6,
+ * docs/ui.md), or the first tenant's when none is configured or it has no working environment.
+ */
 export async function publicEnvironmentId(
   db: Queryable,
   tenantId: string | undefined,
+  specialTenantId?: string,
 ): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT e.id FROM environments e JOIN tenants t ON t.id = e.tenant_id
-     WHERE e.kind = 'working' AND ($1::text IS NULL OR e.tenant_id = $1) ORDER BY t.sort_order, e.sort_order LIMIT 1`,
-    [tenantId ?? null],
+     WHERE e.kind = 'working' AND ($1::text IS NULL OR e.tenant_id = $1)
+     ORDER BY e.tenant_id IS NOT DISTINCT FROM $2 DESC, t.sort_order, e.sort_order LIMIT 1`,
+    [tenantId ?? null, specialTenantId ?? null],
   );
   return rows[0]?.id ?? null;
 }

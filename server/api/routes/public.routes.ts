@@ -15,12 +15,12 @@ import type { RouteDeps } from './route-deps.js';
 
 /**
  * Anonymous public view: certified facilities of a tenant's first working environment
- * (tenantId query; default the first tenant). Anything else answers 404.
+ * (tenantId query; default the specially recognised tenant, else the first). Anything else answers 404.
  */
 export function publicRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { db } = deps;
+  const { db, specialTenantId } = deps;
   const environmentFor = async (tenantId: string | undefined) => {
-    const environmentId = await publicEnvironmentId(db, tenantId);
+    const environmentId = await publicEnvironmentId(db, tenantId, specialTenantId);
     if (!environmentId) throw notFound('Tenant not found.');
     return environmentId;
   };

@@ -8,4 +8,6 @@ export interface RouteDeps {
   auth: Authenticator;
   /** Answers by (environment, data version, route, parameters); see cached-reply.ts. */
   cache: AnswerCache;
+  /** The specially recognised tenant, if configured (spec section 6). */
+  specialTenantId?: string;
 }

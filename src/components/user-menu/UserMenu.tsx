@@ -1,9 +1,11 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconMail, IconSitemap } from '@tabler/icons-react';
+import { IconCertificate, IconChevronDown, IconLogout, IconMail, IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useVisibleDeveloperTools } from '../../app/hooks/access.hooks';
 import { useSessionEvents, useSessionView } from '../../app/hooks/session.hooks';
+import { useSpecialTenantId } from '../../app/hooks/special-tenant.hooks';
+import { publicListHref } from '../public-facility/public-links';
 
 /**
  * An opened menu puts focus on its first enabled item (WCAG 2.4.3). Mantine does it with a focusable
@@ -17,14 +19,16 @@ function focusFirstMenuItem(frame = 0) {
 }
 
 /**
- * The signed-in user's name with a menu holding their e-mail and sign-out; in demo mode also a
- * developer section with the Statecharts page (a demo tool, kept out of the analyst's pages).
+ * The signed-in user's name with a menu holding their e-mail and sign-out; in the specially
+ * recognised tenant a link to its public certificate register; in demo mode also a developer
+ * section with the Statecharts page (a demo tool, kept out of the analyst's pages).
  */
 export function UserMenu() {
   const { t } = useTranslation('frame');
   const { user } = useSessionView();
   const { signOut } = useSessionEvents();
   const developerTools = useVisibleDeveloperTools();
+  const registerTenantId = useSpecialTenantId();
   if (!user) return null;
   const displayName = user.name ?? user.email ?? user.sub;
   return (
@@ -47,6 +51,15 @@ export function UserMenu() {
         {user.email && (
           <Menu.Item disabled leftSection={<IconMail size={16} aria-hidden />}>
             {user.email}
+          </Menu.Item>
+        )}
+        {registerTenantId && (
+          <Menu.Item
+            component={Link}
+            to={publicListHref(registerTenantId)}
+            leftSection={<IconCertificate size={16} aria-hidden />}
+          >
+            {t('user.publicRegister')}
           </Menu.Item>
         )}
         {developerTools.length > 0 && (

@@ -69,6 +69,8 @@ export interface FakePortalOptions {
   user?: { sub: string; name: string; email: string; user_type?: string } | null;
   permissions?: string[];
   environments?: Environment[];
+  /** Runtime configuration values beyond the minimal CONFIG (specialTenantId, ...). */
+  config?: Partial<RuntimeConfig>;
   completeSignIn?: () => Promise<never>;
   /** Replaces the redirect to the provider's login (a failure to start signing in). */
   signInRedirect?: () => Promise<never>;
@@ -138,7 +140,7 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
   const runtime = createRuntime();
   const adapters = {
     runtime,
-    loadConfig: async () => CONFIG,
+    loadConfig: async () => ({ ...CONFIG, ...options.config }),
     analytics: createAnalyticsServices(),
     qps,
     getUserManager: async () => userManager,

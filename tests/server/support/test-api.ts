@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import type { QueryResult } from '../../../contract/query.schemas';
-import { createApiServer } from '../../../server/api/create-api-server';
+import { type ApiServerOptions, createApiServer } from '../../../server/api/create-api-server';
 import { type Database, dropSchema, openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed/seed';
@@ -43,7 +43,11 @@ export interface TestApi {
  * in the PostgreSQL named by DATABASE_URL. Tokens are signed with a key pair made here and served
  * to the API as its JWKS.
  */
-export async function startTestApi(name: string, facilitiesPerEnvironment = 40): Promise<TestApi> {
+export async function startTestApi(
+  name: string,
+  facilitiesPerEnvironment = 40,
+  options: Pick<ApiServerOptions, 'specialTenantId'> = {},
+): Promise<TestApi> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = `qap_test_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}`;
   const dataDir = databaseUrl ? undefined : await seededPgliteCopy(name, facilitiesPerEnvironment);
@@ -62,6 +66,7 @@ export async function startTestApi(name: string, facilitiesPerEnvironment = 40):
     audience: AUDIENCE,
     jwks: createLocalJWKSet({ keys: [jwk] }),
     corsOrigin: PORTAL_ORIGIN,
+    ...options,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
