@@ -21,9 +21,9 @@ import type { ApiBenchResult, CacheMode, CaseResult, EnvironmentResult } from '.
 import { signInForToken } from './bench-sign-in';
 import { runLoad, send } from './http-load';
 import { type DataSet, type DatabaseKind, sampleMemory, startStackProcess } from './stack-process';
+import { BENCH_DIR } from './portal-stack';
 
 /** Data sets and results live under DATA_DIR (default .data), like the rest of the local state. */
-const benchDir = path.join(process.env.DATA_DIR ?? '.data', 'bench');
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1500' },
@@ -32,8 +32,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '100' },
     'max-seconds': { type: 'string', default: '10' },
     modes: { type: 'string', default: 'cold,warm' },
-    out: { type: 'string', default: path.join(benchDir, 'api-bench.json') },
-    'data-dir': { type: 'string', default: benchDir },
+    out: { type: 'string', default: path.join(BENCH_DIR, 'api-bench.json') },
+    'data-dir': { type: 'string', default: BENCH_DIR },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     'port-base': { type: 'string', default: '7170' },
     reseed: { type: 'boolean', default: false },

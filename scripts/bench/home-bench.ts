@@ -6,7 +6,7 @@
  * Signs in as analyst@demo.test through the login page in headless Chromium, then loads Home
  * `--runs` more times. For the sign-in and each load it prints the gzip bytes of all API answers
  * and the time from the document's navigation start to the last Home figure drawn (see
- * home-page-watch.ts). Starts the stack (`bench-stack.ts`, with the portal) over the same data
+ * home-page-watch.ts). Starts the stack (`portal-stack.ts`, with the portal) over the same data
  * sets as bench:api. A benchmark, not a test: the figures depend on the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,20 +26,13 @@ import {
   watchApiTraffic,
   watchHomeComplete,
 } from './home-page-watch';
-import { type DatabaseKind, type StackProcess, startStackProcess } from './stack-process';
+import { BENCH_DIR, portalStackOptions, startOrFindPortal } from './portal-stack';
 
-const benchDir = path.join(process.env.DATA_DIR ?? '.data', 'bench');
 const { values } = parseArgs({
   options: {
-    facilities: { type: 'string', default: '1500' },
-    db: { type: 'string', default: 'pglite' },
-    'database-url': { type: 'string', default: process.env.DATABASE_URL },
-    'data-dir': { type: 'string', default: benchDir },
-    'portal-root': { type: 'string' },
-    'port-base': { type: 'string', default: '7180' },
-    'web-url': { type: 'string' },
+    ...portalStackOptions({ facilities: '1500', portBase: '7180' }),
     runs: { type: 'string', default: '3' },
-    out: { type: 'string', default: path.join(benchDir, 'home-bench.json') },
+    out: { type: 'string', default: path.join(BENCH_DIR, 'home-bench.json') },
   },
 });
 
@@ -54,24 +47,6 @@ interface HomeMeasure {
   unsettled?: string;
   lastApiAnswerMs: number;
   traffic: ApiTraffic;
-}
-
-async function startOrFind(): Promise<{ web: string; api: string; stack?: StackProcess }> {
-  if (values['web-url']) {
-    const web = values['web-url'].replace(/\/+$/, '');
-    const config = (await (await fetch(`${web}/config.json`)).json()) as { qesBaseUrl: string };
-    return { web, api: config.qesBaseUrl };
-  }
-  const base = Number(values['port-base']);
-  const stack = await startStackProcess({
-    dataSet: { db: values.db as DatabaseKind, facilities: Number(values.facilities) },
-    dataRoot: values['data-dir'],
-    databaseUrl: values['database-url'],
-    ports: { web: base, api: base + 1, idp: base + 2 },
-    web: true,
-    portalRoot: values['portal-root'],
-  });
-  return { ...stack.urls, stack };
 }
 
 async function measure(
@@ -107,7 +82,7 @@ async function measure(
 }
 
 const loadBefore = os.loadavg();
-const { web, api, stack } = await startOrFind();
+const { web, api, stop } = await startOrFindPortal(values);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const measures: HomeMeasure[] = [];
 try {
@@ -129,7 +104,7 @@ try {
   }
 } finally {
   await browser.close();
-  await stack?.stop();
+  await stop();
 }
 const loads = measures.slice(1);
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];

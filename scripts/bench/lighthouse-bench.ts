@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse -- [--facilities 1500] [--portal-root DIR] [--port-base 7190]
+ * `npm run bench:lighthouse -- [--facilities 1500] [--db pglite|postgres] [--database-url URL] [--portal-root DIR] [--port-base 7190]
  *   [--runs 3] [--out FILE]` or, against a running stack, `-- --web-url http://localhost:5173`.
  *
  * Issue 12: Lighthouse 12 (the npm package) with the system Chromium, on /public (signed out) and
@@ -20,19 +20,14 @@ import { chromium } from 'playwright-core';
 import { signInThroughPortal } from '../../tests/e2e/support/sign-in';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-launch';
 import { BENCH_ACCOUNT } from './bench-sign-in';
-import { startStackProcess } from './stack-process';
+import { BENCH_DIR, portalStackOptions, startOrFindPortal } from './portal-stack';
 import { lighthouseTable, type LighthouseSet, summarise } from './lighthouse-report';
 
-const benchDir = path.join(process.env.DATA_DIR ?? '.data', 'bench');
 const { values } = parseArgs({
   options: {
-    facilities: { type: 'string', default: '1500' },
-    'data-dir': { type: 'string', default: benchDir },
-    'portal-root': { type: 'string' },
-    'port-base': { type: 'string', default: '7190' },
-    'web-url': { type: 'string' },
+    ...portalStackOptions({ facilities: '1500', portBase: '7190' }),
     runs: { type: 'string', default: '3' },
-    out: { type: 'string', default: path.join(benchDir, 'lighthouse-bench.json') },
+    out: { type: 'string', default: path.join(BENCH_DIR, 'lighthouse-bench.json') },
   },
 });
 
@@ -47,21 +42,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startOrFind() {
-  if (values['web-url']) return { web: values['web-url'].replace(/\/+$/, ''), stop: async () => {} };
-  const base = Number(values['port-base']);
-  const stack = await startStackProcess({
-    dataSet: { db: 'pglite', facilities: Number(values.facilities) },
-    dataRoot: values['data-dir'],
-    ports: { web: base, api: base + 1, idp: base + 2 },
-    web: true,
-    portalRoot: values['portal-root'],
-  });
-  return { web: stack.urls.web, stop: () => stack.stop() };
-}
-
 const loadBefore = os.loadavg();
-const { web, stop } = await startOrFind();
+const { web, stop } = await startOrFindPortal(values);
 const port = await freePort();
 const profile = await mkdtemp(path.join(os.tmpdir(), 'qap-lighthouse-'));
 // A persistent context is Chromium's default one: the tabs Lighthouse opens share its storage,

@@ -20,19 +20,12 @@ import { signInThroughPortal } from '../../tests/e2e/support/sign-in';
 import { chromiumLaunchOptions } from '../chromium-launch';
 import { formatBytes } from './api-bench-report';
 import { BENCH_ACCOUNT } from './bench-sign-in';
-import { type DatabaseKind, startStackProcess } from './stack-process';
+import { BENCH_DIR, portalStackOptions, startOrFindPortal } from './portal-stack';
 
-const benchDir = path.join(process.env.DATA_DIR ?? '.data', 'bench');
 const { values } = parseArgs({
   options: {
-    facilities: { type: 'string', default: '100000' },
-    db: { type: 'string', default: 'pglite' },
-    'database-url': { type: 'string', default: process.env.DATABASE_URL },
-    'data-dir': { type: 'string', default: benchDir },
-    'portal-root': { type: 'string' },
-    'port-base': { type: 'string', default: '7280' },
-    'web-url': { type: 'string' },
-    out: { type: 'string', default: path.join(benchDir, 'maps-bench.json') },
+    ...portalStackOptions({ facilities: '100000', portBase: '7280' }),
+    out: { type: 'string', default: path.join(BENCH_DIR, 'maps-bench.json') },
   },
 });
 
@@ -88,22 +81,8 @@ async function settled(canvas: Locator) {
     );
 }
 
-async function startOrFind() {
-  if (values['web-url']) return { web: values['web-url'].replace(/\/+$/, ''), stop: async () => {} };
-  const base = Number(values['port-base']);
-  const stack = await startStackProcess({
-    dataSet: { db: values.db as DatabaseKind, facilities: Number(values.facilities) },
-    dataRoot: values['data-dir'],
-    databaseUrl: values['database-url'],
-    ports: { web: base, api: base + 1, idp: base + 2 },
-    web: true,
-    portalRoot: values['portal-root'],
-  });
-  return { web: stack.urls.web, stop: () => stack.stop() };
-}
-
 const loadBefore = os.loadavg();
-const { web, stop } = await startOrFind();
+const { web, stop } = await startOrFindPortal(values);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const moves: { what: string; longestMs: number; answers: MapAnswer[] }[] = [];
 try {
