@@ -125,6 +125,10 @@ describe('Facility Details page', () => {
     expect(screen.getByRole('region', { name: 'Assessment history' })).toHaveTextContent(
       '2024: 70.2, 2025: 77.3',
     );
+    // issue 15: scores of 70-77 on a 0-100 axis look flat; the axis fits them and says so
+    expect(screen.getByRole('region', { name: 'Assessment history' })).toHaveTextContent(
+      'The value axis starts at 70, not at 0, so that changes show.',
+    );
     expect(await screen.findByText('Is hand-washing audited?')).toBeInTheDocument();
     const surveys = screen.getByRole('region', { name: 'Survey answers' });
     expect(within(surveys).getByRole('row', { name: 'Is hand-washing audited? Yes' })).toBeInTheDocument();
