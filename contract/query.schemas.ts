@@ -48,6 +48,7 @@ export const QUERY_PARAMS = {
     ),
   'General/SyncProgress': z.strictObject({}),
   'General/FacilityCategories': z.strictObject({}),
+  'General/Targets': z.strictObject({}),
   'Home/Summary': selected({}),
   'Home/RecentAssessments': selected({ limit: z.int().min(1).max(100).optional() }),
   'Facility/Details': facilityParams,
@@ -233,6 +234,12 @@ export interface FacilityNumbersRow {
 }
 
 /** A facility category the filter panel offers (the spec lists no call of its own for them). */
+/** Issue 15: what the environment aims for (environments.settings); null where it sets none. */
+export interface TargetsRow {
+  /** The assessment score the facilities should reach (0-100), drawn on the score charts. */
+  scoreTarget: number | null;
+}
+
 export interface FacilityCategoryRow {
   id: number;
   name: string;
@@ -248,6 +255,7 @@ export interface QueryRowTypes {
   'General/AppToggles': AppToggles;
   'General/SyncProgress': SyncProgressRow;
   'General/FacilityCategories': FacilityCategoryRow;
+  'General/Targets': TargetsRow;
   'Home/Summary': HomeSummaryRow;
   'Home/RecentAssessments': RecentAssessmentRow;
   'Facility/Details': FacilityDetailsRow;

@@ -1,3 +1,4 @@
+import type { TargetsRow } from '../../contract/query.schemas.js';
 import type { AppToggles } from '../../machines/shared/domain.types.js';
 import { facilityCount, selectionSource } from './analytics-source.js';
 import type { QueryRegistry } from './query-definition.js';
@@ -5,7 +6,7 @@ import { SqlParams } from './sql-params.js';
 
 type GeneralQueries = Pick<
   QueryRegistry,
-  'General/AppToggles' | 'General/SyncProgress' | 'General/FacilityCategories'
+  'General/AppToggles' | 'General/SyncProgress' | 'General/FacilityCategories' | 'General/Targets'
 >;
 
 /**
@@ -71,6 +72,19 @@ export const generalQueries: GeneralQueries = {
          WHERE c.id IN (SELECT s.category_id FROM ${source})
          ORDER BY c.name`,
         sql.values,
+      );
+      return rows;
+    },
+  },
+  /** Issue 15: the environment's score target (settings.scoreTarget, 0-100), or null. */
+  'General/Targets': {
+    run: async ({ db, scope }) => {
+      const { rows } = await db.query<TargetsRow>(
+        `SELECT CASE WHEN jsonb_typeof(settings->'scoreTarget') = 'number'
+                      AND (settings->>'scoreTarget')::float8 BETWEEN 0 AND 100
+                 THEN (settings->>'scoreTarget')::float8 END AS "scoreTarget"
+         FROM environments WHERE id = $1`,
+        [scope.environmentId],
       );
       return rows;
     },

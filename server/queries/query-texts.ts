@@ -22,6 +22,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Aina za vituo',
     'ar-SA': 'فئات المنشآت',
   },
+  'General/Targets': {
+    'en-US': 'Targets',
+    'fr-FR': 'Objectifs',
+    'sw-KE': 'Malengo',
+    'ar-SA': 'الأهداف',
+  },
   'Home/Summary': {
     'en-US': 'Network summary',
     'fr-FR': 'Synthèse du réseau',

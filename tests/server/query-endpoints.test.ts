@@ -102,6 +102,33 @@ describe('filter option queries', () => {
   });
 });
 
+describe('targets (issue 15)', () => {
+  it("General/Targets answers the environment's score target, and none where it sets none", async () => {
+    const production = await query(api, analyst, 'General/Targets');
+    expect(production.rows).toEqual([{ scoreTarget: 75 }]);
+    const training = await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining);
+    expect(training.rows).toEqual([{ scoreTarget: null }]);
+  });
+
+  it('a target that is not a score from 0 to 100 is no target', async () => {
+    await api.db.query(
+      `UPDATE environments SET settings = settings || '{"scoreTarget": "high"}' WHERE id = $1`,
+      [ENVIRONMENTS.afyaTraining],
+    );
+    const text = await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining);
+    expect(text.rows).toEqual([{ scoreTarget: null }]);
+    await api.db.query(
+      `UPDATE environments SET settings = settings || '{"scoreTarget": 140}' WHERE id = $1`,
+      [ENVIRONMENTS.afyaTraining],
+    );
+    const tooHigh = await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining);
+    expect(tooHigh.rows).toEqual([{ scoreTarget: null }]);
+    await api.db.query(`UPDATE environments SET settings = settings - 'scoreTarget' WHERE id = $1`, [
+      ENVIRONMENTS.afyaTraining,
+    ]);
+  });
+});
+
 describe('page queries', () => {
   it('Home/Summary counts active and inactive facilities and the level mix of the filtered network', async () => {
     const all = await call<Facility[]>(api, '/api/qps/facility', {

@@ -28,7 +28,8 @@ export const ENVIRONMENTS = [
     name: 'Production',
     kind: 'working',
     color: '#1d5c96',
-    settings: ALL_TOGGLES_ON,
+    // issue 15: a score target, drawn on the score charts
+    settings: { ...ALL_TOGGLES_ON, scoreTarget: 75 },
   },
   {
     id: 'afya-training',
@@ -52,7 +53,7 @@ export const ENVIRONMENTS = [
     name: 'Production',
     kind: 'working',
     color: '#6a2c91',
-    settings: ALL_TOGGLES_ON,
+    settings: { ...ALL_TOGGLES_ON, scoreTarget: 70 },
   },
   {
     id: 'maisha-training',

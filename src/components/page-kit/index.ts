@@ -11,6 +11,7 @@ export { type CsvColumn, csvCell, csvFileName, downloadCsv, saveBlob, toCsv } fr
 export { type DataColumn, DataTable, type DataTableProps } from './DataTable';
 export { LevelBadge } from './LevelBadge';
 export { useLevelName } from './level-name.hooks';
+export { useScoreTarget } from './score-target.hooks';
 export { LEVEL_COLORS, LEVEL_TEXT_COLORS, LEVELS, type Level, levelKey } from './levels';
 export { FacilityMap, type FacilityMapProps } from './map/FacilityMap';
 export { type FacilityMapData, useFacilityMapData } from './map/facility-map.hooks';

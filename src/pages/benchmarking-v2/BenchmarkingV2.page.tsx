@@ -34,7 +34,10 @@ export default function BenchmarkingV2Page() {
   );
   return (
     <Stack gap="md">
-      <PageHeader title={t('frame:routes.BenchmarkingV2')} subtitle={t('v2.intro', { max: MAX_COMPARED_FACILITIES })} />
+      <PageHeader
+        title={t('frame:routes.BenchmarkingV2')}
+        subtitle={t('v2.intro', { max: MAX_COMPARED_FACILITIES })}
+      />
       <PageState data={choices} skeleton="details">
         {() => (
           <Stack gap="md">

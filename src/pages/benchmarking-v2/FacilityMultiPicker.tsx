@@ -35,7 +35,9 @@ export function FacilityMultiPicker({ choices, facilityIds, onChange }: Facility
       searchValue={search}
       onSearchChange={setSearch}
       filter={showAsGiven}
-      rightSection={searching ? <Loader size="xs" role="status" aria-label={t('picker.searching')} /> : undefined}
+      rightSection={
+        searching ? <Loader size="xs" role="status" aria-label={t('picker.searching')} /> : undefined
+      }
       clearable
       hidePickedOptions
       maw={720}

@@ -35,7 +35,9 @@ export function FacilityPicker({ choices, facilityId, onPick }: FacilityPickerPr
       searchValue={search}
       onSearchChange={setSearch}
       filter={showAsGiven}
-      rightSection={searching ? <Loader size="xs" role="status" aria-label={t('picker.searching')} /> : undefined}
+      rightSection={
+        searching ? <Loader size="xs" role="status" aria-label={t('picker.searching')} /> : undefined
+      }
       allowDeselect={false}
       w={{ base: '100%', sm: 360 }}
     />

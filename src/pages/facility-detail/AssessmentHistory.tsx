@@ -7,6 +7,7 @@ import {
   PageState,
   rowsOf,
   useFormatters,
+  useScoreTarget,
 } from '../../components/page-kit';
 import { assessmentOutcomeColumns } from '../../components/tables';
 import type { AssessmentHistoryRow } from '../../../contract';
@@ -16,6 +17,7 @@ export function AssessmentHistory({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation(['facility', 'pages-common']);
   const format = useFormatters();
   const data = usePageData('Facility/AssessmentHistory', { facilityId });
+  const target = useScoreTarget();
   const rows = rowsOf<AssessmentHistoryRow>(data.result);
   const columns: DataColumn<AssessmentHistoryRow>[] = [
     { key: 'year', header: t('facility:history.year'), value: (row) => row.year },
@@ -50,6 +52,7 @@ export function AssessmentHistory({ facilityId }: { facilityId: number }) {
             series={[{ name: 'totalScore', label: t('facility:history.score'), color: '#1864ab' }]}
             valueMax={100}
             fitToData
+            target={target}
             valueFormatter={(value) => format.score(value)}
             withDots
           />

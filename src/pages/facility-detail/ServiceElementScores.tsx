@@ -10,6 +10,7 @@ import {
   PageState,
   rowsOf,
   useFormatters,
+  useScoreTarget,
 } from '../../components/page-kit';
 import { scoreColumn } from '../../components/tables';
 import type { ServiceElementScoreRow } from '../../../contract';
@@ -32,6 +33,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   const elementName = useServiceElementName();
   const [reference, setReference] = useState<Reference>('nationalMedian');
   const data = usePageData('Facility/ServiceElementScores', { facilityId });
+  const target = useScoreTarget();
   // Named in the language in use everywhere below: table, chart and description.
   const rows = rowsOf<ServiceElementScoreRow>(data.result).map((row) => ({
     ...row,
@@ -88,6 +90,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
               { name: reference, label: t(`elements.reference.${reference}`), color: REFERENCE_COLOR },
             ]}
             valueMax={100}
+            target={target}
             withValueLabels
             valueFormatter={(value) => format.number(value)}
           />

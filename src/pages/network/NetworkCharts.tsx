@@ -7,6 +7,7 @@ import { LEVEL_MIX_FIELDS, levelMixSeries } from '../../components/page-kit/leve
 import { levelNarrowing } from '../../components/tables';
 import type { FilterValues } from '../../../machines/filter';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import { useScoreTarget } from '../../components/page-kit/score-target.hooks';
 import type { NetworkAggregateRow } from '../../../contract';
 import { networkLevelLabel } from './network.columns';
 import { scoreExtremes } from './network-summary';
@@ -33,6 +34,7 @@ export function NetworkCharts({
 }) {
   const levelOf = (series: string) => LEVEL_MIX_FIELDS.find(({ field }) => field === series)?.level;
   const { t } = useTranslation('network');
+  const target = useScoreTarget();
   const extremes = scoreExtremes(rows);
   const table = { rows, columns, rowKey: (row: NetworkAggregateRow) => row.id };
   const levelSeries = levelMixSeries(networkLevelLabel(t));
@@ -62,6 +64,7 @@ export function NetworkCharts({
           withValueLabels
           valueFormatter={(value) => format.score(value)}
           valueMax={100}
+          target={target}
           onBarOpen={(index) => onOpen(rows[index])}
         />
       </ChartCard>

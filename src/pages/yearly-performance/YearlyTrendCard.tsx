@@ -6,6 +6,7 @@ import { SERIES_DASHES } from '../../components/page-kit/charts/chart-types';
 import { LineChart } from '../../components/page-kit/charts/LineChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import { useScoreTarget } from '../../components/page-kit/score-target.hooks';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 import { type ElementTrends, toTrendChartData, type YearlyOverallTrendRow } from './yearly.model';
 
@@ -25,6 +26,7 @@ export interface YearlyTrendCardProps {
 
 /** The average score per year as lines: overall, plus the service elements the user adds. */
 export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTrendCardProps) {
+  const target = useScoreTarget();
   const { t } = useTranslation('yearly-performance');
   const elementName = useServiceElementName();
   const [shown, setShown] = useState<string[]>([]);
@@ -87,6 +89,7 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
         valueFormatter={(value) => format.score(value)}
         valueMax={100}
         fitToData
+        target={target}
       />
     </ChartCard>
   );

@@ -26,6 +26,8 @@ const ELEMENTS: YearlyServiceElementRow[] = [2023, 2024, 2025].flatMap((value, i
 const answers = {
   'YearlyPerformance/Overall': result(OVERALL),
   'YearlyPerformance/ServiceElements': result(ELEMENTS),
+  // issue 15: the environment's score target, drawn on the trend
+  'General/Targets': result([{ scoreTarget: 75 }]),
 };
 
 const renderYearly = (fetch = fakeQueries(answers), culture?: string) =>
@@ -71,11 +73,27 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     ).toBeGreaterThan(1);
   });
 
+  it("issue 15: the trend shows the environment's score target as a dashed line, named under the chart", async () => {
+    renderYearly();
+    const chart = await screen.findByRole('region', { name: 'Average score per year' });
+    expect(
+      await within(chart).findByText('Dashed line: the score target of this environment, 75.'),
+    ).toBeVisible();
+    expect([...chart.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75');
+  });
+
+  it('without a target the trend has no target line', async () => {
+    renderYearly(fakeQueries({ ...answers, 'General/Targets': result([{ scoreTarget: null }]) }));
+    const chart = await screen.findByRole('region', { name: 'Average score per year' });
+    await within(chart).findByText(/Overall it went from/);
+    expect(within(chart).queryByText(/score target/)).not.toBeInTheDocument();
+  });
+
   it('each year shows its average, the change against the year before and its level mix', async () => {
     const view = renderYearly();
     const table = await screen.findByRole('table', { name: 'Overall results per year' });
     expect(new Set(view.fetchCalls.map((call) => call.key))).toEqual(
-      new Set(['YearlyPerformance/Overall', 'YearlyPerformance/ServiceElements']),
+      new Set(['YearlyPerformance/Overall', 'YearlyPerformance/ServiceElements', 'General/Targets']),
     );
     expect(cellsOf(within(table).getByRole('row', { name: /^2023/ }))).toEqual([
       '2023',

@@ -1,4 +1,5 @@
 import { BarsFrame, ColumnsFrame, useSeriesColors } from './ChartFrames';
+import { ChartTargetLine, ChartTargetNote, useTargetWords } from './ChartTargetMark';
 import { bandCentre, valueScale } from './chart-scale';
 import { type ChartProps, type ChartRow, type ChartSeries, fieldOf, seriesValue } from './chart-types';
 import classes from './charts.module.css';
@@ -63,12 +64,14 @@ export function BarChart({
   withValueLabels = false,
   categoryWidth = 110,
   onBarOpen,
+  target,
 }: BarChartProps) {
+  const targetWords = useTargetWords(target, valueFormatter);
   const colors = useSeriesColors(series);
   const categories = data.map((row) => String(fieldOf(row, dataKey)));
   const rows = data.map((row) => segmentsOf(row, series, stacked));
   const scale = valueScale(
-    rows.flatMap((segments) => segments.map((segment) => segment.end)),
+    [...rows.flatMap((segments) => segments.map((segment) => segment.end)), target ?? 0],
     valueMax,
   );
   const slots = stacked ? 1 : series.length;
@@ -80,37 +83,88 @@ export function BarChart({
     onClick: onBarOpen && (() => onBarOpen(index, series[segment.series].name)),
   });
 
+  const note = targetWords && <ChartTargetNote note={targetWords.note} />;
   if (horizontal) {
     return (
-      <BarsFrame
-        h={h}
-        categories={categories}
-        scale={scale}
-        format={valueFormatter}
-        categoryWidth={categoryWidth}
-        endRoom={labels ? VALUE_LABEL_ROOM : AXIS_LABEL_ROOM}
-      >
+      <>
+        <BarsFrame
+          h={h}
+          categories={categories}
+          scale={scale}
+          format={valueFormatter}
+          categoryWidth={categoryWidth}
+          endRoom={labels ? VALUE_LABEL_ROOM : AXIS_LABEL_ROOM}
+        >
+          {(plotHeight) => {
+            const band = plotHeight / Math.max(1, data.length);
+            const thickness = Math.min(band * GROUP_SHARE, MAX_BAR_THICKNESS * slots) / slots;
+            const bars = rows.flatMap((segments, index) =>
+              segments.map((segment) => {
+                const y = band * index + (band - thickness * slots) / 2 + thickness * segment.slot;
+                const x = scale.fraction(segment.start) * 100;
+                const width = (scale.fraction(segment.end) - scale.fraction(segment.start)) * 100;
+                return (
+                  <g key={`${index}-${segment.series}`} {...markProps(index, segment)}>
+                    <rect
+                      x={`${x}%`}
+                      y={y}
+                      width={`${width}%`}
+                      height={thickness}
+                      fill={colors[segment.series]}
+                    >
+                      <title>{title(index, segment)}</title>
+                    </rect>
+                    {labels && (
+                      <text x={`${x + width}%`} dx={4} y={y + thickness / 2} dominantBaseline="middle">
+                        {valueFormatter(segment.end)}
+                      </text>
+                    )}
+                  </g>
+                );
+              }),
+            );
+            return (
+              <>
+                {bars}
+                {targetWords && (
+                  <ChartTargetLine
+                    label={targetWords.label}
+                    at={{ x: scale.fraction(targetWords.value) * 100 }}
+                    plotHeight={plotHeight}
+                  />
+                )}
+              </>
+            );
+          }}
+        </BarsFrame>
+        {note}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ColumnsFrame h={h} categories={categories} scale={scale} format={valueFormatter}>
         {(plotHeight) => {
-          const band = plotHeight / Math.max(1, data.length);
-          const thickness = Math.min(band * GROUP_SHARE, MAX_BAR_THICKNESS * slots) / slots;
-          return rows.flatMap((segments, index) =>
+          const band = 100 / Math.max(1, data.length);
+          const width = (band * GROUP_SHARE) / slots;
+          const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
+          const bars = rows.flatMap((segments, index) =>
             segments.map((segment) => {
-              const y = band * index + (band - thickness * slots) / 2 + thickness * segment.slot;
-              const x = scale.fraction(segment.start) * 100;
-              const width = (scale.fraction(segment.end) - scale.fraction(segment.start)) * 100;
+              const x = bandCentre(index, data.length) - (width * slots) / 2 + width * segment.slot;
               return (
                 <g key={`${index}-${segment.series}`} {...markProps(index, segment)}>
                   <rect
                     x={`${x}%`}
-                    y={y}
+                    y={yOf(segment.end)}
                     width={`${width}%`}
-                    height={thickness}
+                    height={yOf(segment.start) - yOf(segment.end)}
                     fill={colors[segment.series]}
                   >
                     <title>{title(index, segment)}</title>
                   </rect>
                   {labels && (
-                    <text x={`${x + width}%`} dx={4} y={y + thickness / 2} dominantBaseline="middle">
+                    <text x={`${x + width / 2}%`} y={yOf(segment.end) - 4} textAnchor="middle">
                       {valueFormatter(segment.end)}
                     </text>
                   )}
@@ -118,41 +172,21 @@ export function BarChart({
               );
             }),
           );
+          return (
+            <>
+              {bars}
+              {targetWords && (
+                <ChartTargetLine
+                  label={targetWords.label}
+                  at={{ y: yOf(targetWords.value) }}
+                  plotHeight={plotHeight}
+                />
+              )}
+            </>
+          );
         }}
-      </BarsFrame>
-    );
-  }
-
-  return (
-    <ColumnsFrame h={h} categories={categories} scale={scale} format={valueFormatter}>
-      {(plotHeight) => {
-        const band = 100 / Math.max(1, data.length);
-        const width = (band * GROUP_SHARE) / slots;
-        const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
-        return rows.flatMap((segments, index) =>
-          segments.map((segment) => {
-            const x = bandCentre(index, data.length) - (width * slots) / 2 + width * segment.slot;
-            return (
-              <g key={`${index}-${segment.series}`} {...markProps(index, segment)}>
-                <rect
-                  x={`${x}%`}
-                  y={yOf(segment.end)}
-                  width={`${width}%`}
-                  height={yOf(segment.start) - yOf(segment.end)}
-                  fill={colors[segment.series]}
-                >
-                  <title>{title(index, segment)}</title>
-                </rect>
-                {labels && (
-                  <text x={`${x + width / 2}%`} y={yOf(segment.end) - 4} textAnchor="middle">
-                    {valueFormatter(segment.end)}
-                  </text>
-                )}
-              </g>
-            );
-          }),
-        );
-      }}
-    </ColumnsFrame>
+      </ColumnsFrame>
+      {note}
+    </>
   );
 }

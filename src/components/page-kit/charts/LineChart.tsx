@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnsFrame, useSeriesColors } from './ChartFrames';
+import { ChartTargetLine, ChartTargetNote, useTargetWords } from './ChartTargetMark';
 import { bandCentre, fittedValueScale, linePath, valueScale } from './chart-scale';
 import { type ChartProps, fieldOf, seriesValue } from './chart-types';
 import classes from './charts.module.css';
@@ -30,12 +31,15 @@ export function LineChart({
   connectNulls = false,
   strokeWidth = 2,
   fitToData = false,
+  target,
 }: LineChartProps) {
   const { t } = useTranslation('pages-common');
+  const targetWords = useTargetWords(target, valueFormatter);
   const colors = useSeriesColors(series);
   const categories = data.map((row) => String(fieldOf(row, dataKey)));
   const values = series.map((item) => data.map((row) => seriesValue(row, item)));
-  const shown = values.flat().filter((value) => value !== null);
+  // the target stays on the axis too
+  const shown = [...values.flat(), target ?? null].filter((value) => value !== null);
   const scale = fitToData ? fittedValueScale(shown, valueMax) : valueScale(shown, valueMax);
   return (
     <>
@@ -48,6 +52,13 @@ export function LineChart({
             );
           return (
             <>
+              {targetWords && (
+                <ChartTargetLine
+                  label={targetWords.label}
+                  at={{ y: yOf(targetWords.value) }}
+                  plotHeight={plotHeight}
+                />
+              )}
               <svg
                 aria-hidden="true"
                 viewBox={`0 0 100 ${plotHeight}`}
@@ -92,6 +103,7 @@ export function LineChart({
           );
         }}
       </ColumnsFrame>
+      {targetWords && <ChartTargetNote note={targetWords.note} />}
       {scale.min > 0 && (
         <Text size="xs" c="gray.7" mt={4}>
           {t('chart.axisNotFromZero', { value: valueFormatter(scale.min) })}

@@ -24,6 +24,8 @@ export interface ChartProps {
   valueFormatter?: (value: number) => string;
   /** Top of the value axis (for scores, 100); by default a round value above the largest. */
   valueMax?: number;
+  /** Issue 15: the environment's score target, a dashed line across the values, named under the chart. */
+  target?: number | null;
 }
 
 /** A row's value for a series: a finite number, or null when the row has none. */

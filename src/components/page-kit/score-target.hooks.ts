@@ -1,0 +1,12 @@
+import type { TargetsRow } from '../../../contract';
+import { usePageData } from '../../app/hooks/page-data.hooks';
+import { rowsOf } from './page-data.hooks';
+
+/**
+ * Issue 15: the selected environment's score target (General/Targets), for the score charts'
+ * target line; null while loading, on failure, or where the environment sets none.
+ */
+export function useScoreTarget(): number | null {
+  const targets = usePageData('General/Targets');
+  return rowsOf<TargetsRow>(targets.result)[0]?.scoreTarget ?? null;
+}
