@@ -1,0 +1,342 @@
+import { assign, emit, setup } from 'xstate';
+import { createView, deleteView, getView, listViews, updateView } from './saved-views.actors';
+import {
+  byName,
+  cleanName,
+  isAtViewLimit,
+  problemOf,
+  startPageToOpen,
+  withChangedView,
+} from './saved-views.rules';
+import type {
+  SavedView,
+  SavedViewProblem,
+  SavedViewStep,
+  SavedViewsContext,
+  SavedViewsEmitted,
+  SavedViewsEvent,
+  SavedViewsInput,
+} from './saved-views.types';
+
+type EventOf<T extends SavedViewsEvent['type']> = Extract<SavedViewsEvent, { type: T }>;
+const refused = (step: SavedViewStep) => ({
+  target: 'ready' as const,
+  actions: {
+    type: 'reportFailure' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ step, error: event.error }),
+  },
+});
+
+/**
+ * The user's saved views in the selected environment: waiting (no environment) -> loading ->
+ * ready, where one step at a time runs (saving, renaming, settingStartPage, deleting, opening a
+ * shared view). A refused step returns to ready with the problem kept for the UI. When the views
+ * first arrive, the start page opens if the portal was opened at its plain root.
+ */
+export const savedViewsMachine = setup({
+  types: {
+    context: {} as SavedViewsContext,
+    events: {} as SavedViewsEvent,
+    input: {} as SavedViewsInput,
+    emitted: {} as SavedViewsEmitted,
+  },
+  actors: { listViews, createView, updateView, deleteView, getView },
+  actions: {
+    storeEnvironment: assign(({ event }) => ({
+      environmentId: (event as EventOf<'savedViews.environmentChanged'>).environmentId,
+      views: [],
+      shared: [],
+      issue: null,
+      loadFailed: false,
+    })),
+    storePath: assign({ path: ({ event }) => (event as EventOf<'savedViews.addressChanged'>).path }),
+    storeViews: assign({ views: (_, views: SavedView[]) => byName(views), loadFailed: false }),
+    markLoadFailed: assign({ loadFailed: true }),
+    considerStartPage: assign({ startPageConsidered: true }),
+    announceDone: emit((_, params: { step: SavedViewStep; name: string }) => ({
+      type: 'savedViews.done' as const,
+      ...params,
+    })),
+    openView: emit((_, view: SavedView) => ({ type: 'savedViews.navigate' as const, path: view.path })),
+    rememberOpening: assign({ openingId: ({ event }) => (event as EventOf<'savedViews.open'>).id }),
+    forgetOpening: assign({ openingId: null }),
+    rememberShared: assign({
+      shared: ({ context }, view: SavedView) =>
+        view.ownedByYou ? context.shared : withChangedView(context.shared, view),
+    }),
+    rememberChanging: assign({
+      changingId: ({ event }) => (event as EventOf<'savedViews.rename' | 'savedViews.delete'>).id,
+    }),
+    addView: assign({ views: ({ context }, view: SavedView) => byName([...context.views, view]) }),
+    replaceView: assign({ views: ({ context }, view: SavedView) => withChangedView(context.views, view) }),
+    removeView: assign({
+      views: ({ context }) => context.views.filter((view) => view.id !== context.changingId),
+    }),
+    reportProblem: assign({
+      issue: ({ event }, params: { step: SavedViewStep; problem: SavedViewProblem }) => ({
+        ...params,
+        viewId: 'id' in event ? event.id : undefined,
+      }),
+    }),
+    reportFailure: assign({
+      issue: ({ context }, params: { step: SavedViewStep; error: unknown }) => ({
+        step: params.step,
+        problem: problemOf(params.error),
+        viewId: params.step === 'open' ? (context.openingId ?? undefined) : (context.changingId ?? undefined),
+      }),
+    }),
+    clearIssue: assign({ issue: null }),
+  },
+  guards: {
+    hasEnvironment: ({ event }) => (event as EventOf<'savedViews.environmentChanged'>).environmentId !== null,
+    hasStartPageToOpen: ({ context }, views: SavedView[]) =>
+      !context.startPageConsidered && startPageToOpen(views, context.openedAt, context.path) !== undefined,
+    isNameBlank: ({ event }) => isNameBlankEvent(event),
+    isAtViewLimit: ({ context }) => isAtViewLimit(context.views),
+    isOpeningLink: ({ context }) => context.openingId !== null,
+  },
+}).createMachine({
+  id: 'savedViews',
+  description:
+    "The user's saved views in the environment: listed, saved, renamed, deleted, one made the start page, shared by link.",
+  context: ({ input }) => ({
+    environmentId: null,
+    views: [],
+    shared: [],
+    path: input.openedAt,
+    openedAt: input.openedAt,
+    startPageConsidered: false,
+    openingId: null,
+    changingId: null,
+    issue: null,
+    loadFailed: false,
+  }),
+  on: {
+    'savedViews.environmentChanged': [
+      {
+        guard: 'hasEnvironment',
+        target: '.loading',
+        reenter: true,
+        description: "An environment is selected: the user's views in it load.",
+        actions: 'storeEnvironment',
+      },
+      {
+        target: '.waiting',
+        description: 'Signed out or no environment: no views.',
+        actions: 'storeEnvironment',
+      },
+    ],
+    'savedViews.addressChanged': {
+      description: 'The user moved: this is the view a save would keep.',
+      actions: 'storePath',
+    },
+    'savedViews.open': {
+      description: 'A shared link arrived before the views: it opens once they are there.',
+      actions: 'rememberOpening',
+    },
+    'savedViews.dismissIssue': { description: 'The user closed the message.', actions: 'clearIssue' },
+  },
+  initial: 'waiting',
+  states: {
+    waiting: { description: 'Nobody is signed in, or no environment is selected yet.' },
+    loading: {
+      description: "Asking the server for the user's views in the environment.",
+      tags: ['busy'],
+      invoke: {
+        id: 'listViews',
+        src: 'listViews',
+        onDone: [
+          {
+            guard: { type: 'hasStartPageToOpen', params: ({ event }) => event.output },
+            target: 'ready',
+            description: 'The portal was opened at its plain root and a start page is set: it opens instead.',
+            actions: [
+              { type: 'storeViews', params: ({ event }) => event.output },
+              'considerStartPage',
+              {
+                type: 'openView',
+                params: ({ event }) => event.output.find((view) => view.isStartPage) as SavedView,
+              },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [{ type: 'storeViews', params: ({ event }) => event.output }, 'considerStartPage'],
+          },
+        ],
+        onError: { target: 'failed', actions: 'markLoadFailed' },
+      },
+    },
+    failed: {
+      description: 'The views could not be loaded: the list says so with a retry.',
+      tags: ['error'],
+      on: { 'savedViews.retry': { target: 'loading', description: 'The user asked to load again.' } },
+    },
+    ready: {
+      description:
+        'The views are listed; the user may save, rename, delete, choose the start page or open a link.',
+      always: {
+        guard: 'isOpeningLink',
+        target: 'opening',
+        description: 'A shared link is waiting: it opens now.',
+      },
+      on: {
+        'savedViews.save': [
+          {
+            guard: 'isNameBlank',
+            description: 'No name given: refused.',
+            actions: { type: 'reportProblem', params: { step: 'save', problem: 'nameRequired' } },
+          },
+          {
+            guard: 'isAtViewLimit',
+            description: 'The user has as many views as allowed: refused.',
+            actions: { type: 'reportProblem', params: { step: 'save', problem: 'tooMany' } },
+          },
+          {
+            target: 'saving',
+            description: 'The current address is saved under the name.',
+            actions: 'clearIssue',
+          },
+        ],
+        'savedViews.rename': [
+          {
+            guard: 'isNameBlank',
+            description: 'No name given: refused.',
+            actions: { type: 'reportProblem', params: { step: 'rename', problem: 'nameRequired' } },
+          },
+          { target: 'renaming', actions: ['rememberChanging', 'clearIssue'] },
+        ],
+        'savedViews.setStartPage': {
+          target: 'settingStartPage',
+          actions: ['rememberChanging', 'clearIssue'],
+        },
+        'savedViews.delete': { target: 'deleting', actions: ['rememberChanging', 'clearIssue'] },
+        'savedViews.open': { target: 'opening', actions: ['rememberOpening', 'clearIssue'] },
+      },
+    },
+    saving: {
+      description: 'Saving the current address under the name.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createView',
+        src: 'createView',
+        input: ({ context, event }) => ({
+          name: cleanName((event as EventOf<'savedViews.save'>).name),
+          path: context.path,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'addView', params: ({ event }) => event.output },
+            {
+              type: 'announceDone',
+              params: ({ event }) => ({ step: 'save' as const, name: event.output.name }),
+            },
+          ],
+        },
+        onError: refused('save'),
+      },
+    },
+    renaming: {
+      description: 'Giving a view its new name.',
+      tags: ['busy'],
+      invoke: {
+        id: 'renameView',
+        src: 'updateView',
+        input: ({ event }) => {
+          const { id, name } = event as EventOf<'savedViews.rename'>;
+          return { id, change: { name: cleanName(name) } };
+        },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'replaceView', params: ({ event }) => event.output },
+            {
+              type: 'announceDone',
+              params: ({ event }) => ({ step: 'rename' as const, name: event.output.name }),
+            },
+          ],
+        },
+        onError: refused('rename'),
+      },
+    },
+    settingStartPage: {
+      description: 'Making a view the start page (the others stop being it), or unmaking it.',
+      tags: ['busy'],
+      invoke: {
+        id: 'setStartPage',
+        src: 'updateView',
+        input: ({ event }) => {
+          const { id, isStartPage } = event as EventOf<'savedViews.setStartPage'>;
+          return { id, change: { isStartPage } };
+        },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'replaceView', params: ({ event }) => event.output },
+            {
+              type: 'announceDone',
+              params: ({ event }) => ({ step: 'startPage' as const, name: event.output.name }),
+            },
+          ],
+        },
+        onError: refused('startPage'),
+      },
+    },
+    deleting: {
+      description: 'Deleting a view.',
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteView',
+        src: 'deleteView',
+        input: ({ context }) => ({ id: context.changingId as string }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'announceDone',
+              params: ({ context }) => ({
+                step: 'delete' as const,
+                name: context.views.find((view) => view.id === context.changingId)?.name ?? '',
+              }),
+            },
+            'removeView',
+          ],
+        },
+        onError: refused('delete'),
+      },
+    },
+    opening: {
+      description:
+        'Asking the server for a view shared by link; it opens when it is one of this environment.',
+      tags: ['busy'],
+      invoke: {
+        id: 'getView',
+        src: 'getView',
+        input: ({ context }) => ({ id: context.openingId as string }),
+        onDone: {
+          target: 'ready',
+          description:
+            'The view is there: the portal shows it, and a view of another user joins "shared with me".',
+          actions: [
+            { type: 'rememberShared', params: ({ event }) => event.output },
+            { type: 'openView', params: ({ event }) => event.output },
+            'forgetOpening',
+          ],
+        },
+        onError: {
+          target: 'ready',
+          description: 'Not found, or not shared in this environment: the user is told, nothing is shown.',
+          actions: [
+            { type: 'reportFailure', params: ({ event }) => ({ step: 'open' as const, error: event.error }) },
+            'forgetOpening',
+          ],
+        },
+      },
+    },
+  },
+});
+
+function isNameBlankEvent(event: SavedViewsEvent): boolean {
+  return 'name' in event && cleanName(event.name) === '';
+}
