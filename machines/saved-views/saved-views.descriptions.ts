@@ -2,12 +2,11 @@ import type { MachineDescriptions } from '../shared/descriptions';
 
 export const savedViewsDescriptions = {
   guards: {
-    hasEnvironment: 'an environment is selected (a user is signed in)',
-    hasStartPageToOpen:
-      'the start page has not been considered yet, the portal was opened at / or /home with no query, the user is still there, and a view is the start page',
-    isNameBlank: 'the name is empty once trimmed',
-    isAtViewLimit: 'the user already has the most views allowed (100)',
-    isOpeningLink: 'a shared link is waiting to be opened',
+    hasEnvironment: 'an environment is selected',
+    hasStartPageToOpen: 'first list, opened at plain / or /home, a start page is set',
+    isNameBlank: 'blank name',
+    isAtViewLimit: 'already 100 views',
+    isOpeningLink: 'a shared link waits',
   },
   actions: {
     storeEnvironment: "keep the environment and forget the other environment's views and messages",
@@ -20,7 +19,8 @@ export const savedViewsDescriptions = {
     rememberOpening: 'remember the shared view to open',
     forgetOpening: 'no shared view is waiting any more',
     rememberShared: 'a view of another user joins the views shared with this user',
-    rememberChanging: 'remember which view is being renamed, made the start page or deleted',
+    rememberChanging:
+      'remember which view is being renamed, made the start page or deleted, and the change asked for',
     addView: 'add the saved view to the list',
     replaceView: 'put the changed view in the list (a new start page unmakes the others)',
     removeView: 'take the deleted view off the list',

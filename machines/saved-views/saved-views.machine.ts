@@ -2,14 +2,17 @@ import { assign, emit, setup } from 'xstate';
 import { createView, deleteView, getView, listViews, updateView } from './saved-views.actors';
 import {
   byName,
+  changeOf,
   cleanName,
   isAtViewLimit,
   problemOf,
   startPageToOpen,
+  stepOfChange,
   withChangedView,
 } from './saved-views.rules';
 import type {
   SavedView,
+  SavedViewChange,
   SavedViewProblem,
   SavedViewStep,
   SavedViewsContext,
@@ -29,7 +32,7 @@ const refused = (step: SavedViewStep) => ({
 
 /**
  * The user's saved views in the selected environment: waiting (no environment) -> loading ->
- * ready, where one step at a time runs (saving, renaming, settingStartPage, deleting, opening a
+ * ready, where one step at a time runs (saving, changing: a rename or the start page, deleting, opening a
  * shared view). A refused step returns to ready with the problem kept for the UI. When the views
  * first arrive, the start page opens if the portal was opened at its plain root.
  */
@@ -64,9 +67,11 @@ export const savedViewsMachine = setup({
       shared: ({ context }, view: SavedView) =>
         view.ownedByYou ? context.shared : withChangedView(context.shared, view),
     }),
-    rememberChanging: assign({
-      changingId: ({ event }) => (event as EventOf<'savedViews.rename' | 'savedViews.delete'>).id,
-    }),
+    rememberChanging: assign(({ event }) => ({
+      changingId: (event as EventOf<'savedViews.rename' | 'savedViews.setStartPage' | 'savedViews.delete'>)
+        .id,
+      change: changeOf(event),
+    })),
     addView: assign({ views: ({ context }, view: SavedView) => byName([...context.views, view]) }),
     replaceView: assign({ views: ({ context }, view: SavedView) => withChangedView(context.views, view) }),
     removeView: assign({
@@ -108,6 +113,7 @@ export const savedViewsMachine = setup({
     startPageConsidered: false,
     openingId: null,
     changingId: null,
+    change: null,
     issue: null,
     loadFailed: false,
   }),
@@ -204,12 +210,9 @@ export const savedViewsMachine = setup({
             description: 'No name given: refused.',
             actions: { type: 'reportProblem', params: { step: 'rename', problem: 'nameRequired' } },
           },
-          { target: 'renaming', actions: ['rememberChanging', 'clearIssue'] },
+          { target: 'changing', actions: ['rememberChanging', 'clearIssue'] },
         ],
-        'savedViews.setStartPage': {
-          target: 'settingStartPage',
-          actions: ['rememberChanging', 'clearIssue'],
-        },
+        'savedViews.setStartPage': { target: 'changing', actions: ['rememberChanging', 'clearIssue'] },
         'savedViews.delete': { target: 'deleting', actions: ['rememberChanging', 'clearIssue'] },
         'savedViews.open': { target: 'opening', actions: ['rememberOpening', 'clearIssue'] },
       },
@@ -237,50 +240,36 @@ export const savedViewsMachine = setup({
         onError: refused('save'),
       },
     },
-    renaming: {
-      description: 'Giving a view its new name.',
+    changing: {
+      description: 'Renaming a view, or making it the start page (the others stop being it) or unmaking it.',
       tags: ['busy'],
       invoke: {
-        id: 'renameView',
+        id: 'updateView',
         src: 'updateView',
-        input: ({ event }) => {
-          const { id, name } = event as EventOf<'savedViews.rename'>;
-          return { id, change: { name: cleanName(name) } };
-        },
+        input: ({ context }) => ({
+          id: context.changingId as string,
+          change: context.change as SavedViewChange,
+        }),
         onDone: {
           target: 'ready',
           actions: [
             { type: 'replaceView', params: ({ event }) => event.output },
             {
               type: 'announceDone',
-              params: ({ event }) => ({ step: 'rename' as const, name: event.output.name }),
+              params: ({ context, event }) => ({
+                step: stepOfChange(context.change),
+                name: event.output.name,
+              }),
             },
           ],
         },
-        onError: refused('rename'),
-      },
-    },
-    settingStartPage: {
-      description: 'Making a view the start page (the others stop being it), or unmaking it.',
-      tags: ['busy'],
-      invoke: {
-        id: 'setStartPage',
-        src: 'updateView',
-        input: ({ event }) => {
-          const { id, isStartPage } = event as EventOf<'savedViews.setStartPage'>;
-          return { id, change: { isStartPage } };
-        },
-        onDone: {
+        onError: {
           target: 'ready',
-          actions: [
-            { type: 'replaceView', params: ({ event }) => event.output },
-            {
-              type: 'announceDone',
-              params: ({ event }) => ({ step: 'startPage' as const, name: event.output.name }),
-            },
-          ],
+          actions: {
+            type: 'reportFailure',
+            params: ({ context, event }) => ({ step: stepOfChange(context.change), error: event.error }),
+          },
         },
-        onError: refused('startPage'),
       },
     },
     deleting: {

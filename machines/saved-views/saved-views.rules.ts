@@ -1,6 +1,13 @@
 import { SAVED_VIEW_LIMITS } from '../../contract/saved-view.schemas';
 import { ROUTES } from '../shared/routes';
-import type { SavedView, SavedViewFailure, SavedViewProblem } from './saved-views.types';
+import type {
+  SavedView,
+  SavedViewChange,
+  SavedViewFailure,
+  SavedViewProblem,
+  SavedViewStep,
+  SavedViewsEvent,
+} from './saved-views.types';
 
 const PROBLEMS: readonly SavedViewProblem[] = [
   'nameRequired',
@@ -67,3 +74,14 @@ export const shareLinkOf = (origin: string, id: string) =>
 /** The id of a shared view the address asks to open, or null. */
 export const sharedViewIdOf = (search: string): string | null =>
   new URLSearchParams(search).get(SHARE_PARAM) || null;
+
+/** What a rename or a start-page request changes (null for any other event). */
+export function changeOf(event: SavedViewsEvent): SavedViewChange | null {
+  if (event.type === 'savedViews.rename') return { name: cleanName(event.name) };
+  if (event.type === 'savedViews.setStartPage') return { isStartPage: event.isStartPage };
+  return null;
+}
+
+/** The step a change belongs to, so its problem shows next to the control that asked. */
+export const stepOfChange = (change: SavedViewChange | null): SavedViewStep =>
+  change && 'name' in change ? 'rename' : 'startPage';

@@ -53,6 +53,8 @@ export interface SavedViewsContext {
   openingId: string | null;
   /** The view a change (rename, start page, delete) is about. */
   changingId: string | null;
+  /** What a rename or start-page change asks for. */
+  change: SavedViewChange | null;
   issue: SavedViewIssue | null;
   /** The list could not be loaded. */
   loadFailed: boolean;

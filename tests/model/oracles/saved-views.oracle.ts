@@ -10,7 +10,8 @@ type View = OracleView<SavedViewsContext>;
 
 const aSave = { type: 'savedViews.save', name: 'Another' };
 const busy = ({ tags }: View) => tags.has('busy');
-const oneStepAtATime = ({ can }: View) => !can(aSave) && !can({ type: 'savedViews.delete', id: 'sv_x' });
+const aDelete = { type: 'savedViews.delete', id: 'sv_x' };
+const oneStepAtATime = ({ can }: View) => !can(aSave) && !can(aDelete);
 const navigations = ({ emittedNow }: View) =>
   emittedNow.filter((event) => event.type === 'savedViews.navigate');
 
@@ -41,7 +42,8 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
         (view.context.openedAt === '/' || view.context.openedAt === '/home') &&
         view.context.path === view.context.openedAt &&
         navigations(view).every(
-          (event) => event.path === view.context.views.find((saved) => saved.isStartPage)?.path,
+          (event) =>
+            (event as { path?: string }).path === view.context.views.find((saved) => saved.isStartPage)?.path,
         )),
     'a blank name is refused with its reason': ({ event, context }) =>
       !(event.type === 'savedViews.save' || event.type === 'savedViews.rename') ||
@@ -51,15 +53,24 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
       !event.type.startsWith('xstate.error.actor.') || context.issue !== null,
   },
   saving: { 'is busy': busy, 'one step at a time': oneStepAtATime },
-  renaming: {
+  changing: {
     'is busy': busy,
     'one step at a time': oneStepAtATime,
-    'renames the asked view': ({ context }) => context.changingId !== null,
-  },
-  settingStartPage: {
-    'is busy': busy,
-    'one step at a time': oneStepAtATime,
-    'changes the asked view': ({ context }) => context.changingId !== null,
+    'changes the asked view as asked': ({ event, context }) => {
+      if (event.type === 'savedViews.rename')
+        return (
+          context.changingId === (event as { id?: string }).id &&
+          context.change !== null &&
+          'name' in context.change
+        );
+      if (event.type === 'savedViews.setStartPage')
+        return (
+          context.changingId === (event as { id?: string }).id &&
+          context.change !== null &&
+          'isStartPage' in context.change
+        );
+      return context.changingId !== null && context.change !== null;
+    },
   },
   deleting: {
     'is busy': busy,
