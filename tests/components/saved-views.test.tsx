@@ -68,7 +68,8 @@ describe('saving and managing views', { timeout: 30_000 }, () => {
     const rename = within(dialog).getByLabelText('New name for Old name');
     await user.clear(rename);
     await user.type(rename, 'New name{Enter}');
-    expect(await within(dialog).findByRole('link', { name: 'New name' })).toBeInTheDocument();
+    // Back on the view's name, not lost on the page.
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'New name' })).toHaveFocus());
 
     const renamed = within(dialog).getByRole('group', { name: 'Actions for New name' });
     await user.click(within(renamed).getByRole('button', { name: 'Make start page' }));
@@ -84,6 +85,7 @@ describe('saving and managing views', { timeout: 30_000 }, () => {
     await user.click(within(renamed).getByRole('button', { name: 'Delete' }));
     expect(portal.qps.deleteSavedView).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'New name' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete view' }));
     expect(await within(dialog).findByText(/You have no saved views yet/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHome, IconHomeOff, IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SAVED_VIEW_LIMITS } from '../../../contract/saved-view.schemas';
@@ -34,7 +34,21 @@ export function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => 
   const events = useSavedViewsEvents();
   const issueText = useIssueText(issue);
   const [mode, setMode] = useState<Mode>('shown');
-  useSavedViewDone('rename', () => setMode('shown'));
+  // Leaving the rename or the confirmation puts the focus back on the view's name, not on the page.
+  const nameLink = useRef<HTMLAnchorElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  const show = () => {
+    setMode('shown');
+    setReturnFocus(true);
+  };
+  useEffect(() => {
+    if (!returnFocus || mode !== 'shown') return;
+    nameLink.current?.focus();
+    setReturnFocus(false);
+  }, [returnFocus, mode]);
+  useSavedViewDone('rename', () => {
+    if (mode === 'renaming') show();
+  });
   const rowProblem = issueText('startPage', view.id) ?? issueText('delete', view.id);
   const copy = () =>
     copyShareLink(view.id, {
@@ -50,7 +64,7 @@ export function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => 
         error={issueText('rename', view.id)}
         maxLength={SAVED_VIEW_LIMITS.nameLength}
         onRename={(name) => events.rename(view.id, name)}
-        onCancel={() => setMode('shown')}
+        onCancel={show}
       />
     );
 
@@ -58,6 +72,7 @@ export function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => 
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap">
         <Anchor
+          ref={nameLink}
           component={Link}
           to={view.path}
           onClick={onOpen}
@@ -78,7 +93,7 @@ export function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => 
           <Button size="xs" color="red.9" loading={busy} onClick={() => events.remove(view.id)}>
             {t('confirmDeleteAction')}
           </Button>
-          <Button size="xs" variant="default" onClick={() => setMode('shown')} autoFocus>
+          <Button size="xs" variant="default" onClick={show} autoFocus>
             {t('cancel')}
           </Button>
         </Group>
