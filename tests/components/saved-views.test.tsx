@@ -25,13 +25,13 @@ describe('saving and managing views', { timeout: 30_000 }, () => {
       path: '/home',
       savedViews: { mine: [savedView('Level 5', '/home?level=5')] },
     });
-    const { user, dialog } = await openSavedViews();
+    let { user, dialog } = await openSavedViews();
     expect(await within(dialog).findByRole('link', { name: 'Level 5' })).toHaveAttribute(
       'href',
       '/home?level=5',
     );
 
-    const name = within(dialog).getByLabelText('Name of the current view');
+    let name = within(dialog).getByLabelText('Name of the current view');
     await user.type(name, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Save current view' }));
     expect(await within(dialog).findByText('Give the view a name.')).toBeInTheDocument();
@@ -43,6 +43,12 @@ describe('saving and managing views', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText('You already have a view with this name. Choose another name.'),
     ).toBeInTheDocument();
+    // Closed and opened again, the dialog starts without the old message.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    ({ dialog } = await openSavedViews());
+    expect(within(dialog).queryByText(/already have a view/)).not.toBeInTheDocument();
+    name = within(dialog).getByLabelText('Name of the current view');
 
     await user.clear(name);
     await user.type(name, 'My home');

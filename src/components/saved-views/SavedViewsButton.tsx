@@ -2,6 +2,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBookmarks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSavedViewsEvents } from '../../app/hooks/saved-views.hooks';
 import { BREAKPOINTS } from '../../app/theme/create-portal-theme';
 import { SavedViewsPanel } from './SavedViewsPanel';
 
@@ -11,7 +12,9 @@ import { SavedViewsPanel } from './SavedViewsPanel';
  */
 export function SavedViewsButton() {
   const { t } = useTranslation('views');
-  const [opened, { open, close }] = useDisclosure(false);
+  const { dismissIssue } = useSavedViewsEvents();
+  // A message belongs to the visit of the dialog that showed it.
+  const [opened, { open, close }] = useDisclosure(false, { onClose: dismissIssue });
   const aboveXs = useMediaQuery(`(min-width: ${BREAKPOINTS.xs})`, true, { getInitialValueInEffect: false });
   return (
     <>
