@@ -70,7 +70,12 @@ describe('saving and managing views', { timeout: 30_000 }, () => {
     });
     const { user, dialog } = await openSavedViews();
     const actions = await within(dialog).findByRole('group', { name: 'Actions for Old name' });
+    // Escape leaves the rename, not the dialog.
     await user.click(within(actions).getByRole('button', { name: 'Rename' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Old name' })).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: 'Saved views' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     const rename = within(dialog).getByLabelText('New name for Old name');
     await user.clear(rename);
     await user.type(rename, 'New name{Enter}');
@@ -90,7 +95,7 @@ describe('saving and managing views', { timeout: 30_000 }, () => {
 
     await user.click(within(renamed).getByRole('button', { name: 'Delete' }));
     expect(portal.qps.deleteSavedView).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'New name' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete view' }));

@@ -28,11 +28,10 @@ export function RenameViewForm({ view, busy, error, maxLength, onRename, onCance
           label={t('renameLabel', { name: view.name })}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
+          // Escape cancels the rename and leaves the dialog open (Mantine's modal skips such targets).
+          data-mantine-stop-propagation
           onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            // Escape closes the rename, not the whole dialog.
-            event.stopPropagation();
-            onCancel();
+            if (event.key === 'Escape') onCancel();
           }}
           maxLength={maxLength}
           error={error}

@@ -88,12 +88,26 @@ export function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => 
         )}
       </Group>
       {mode === 'confirmingDelete' ? (
-        <Group gap="xs" role="group" aria-label={t('confirmDelete', { name: view.name })}>
+        <Group
+          gap="xs"
+          role="group"
+          aria-label={t('confirmDelete', { name: view.name })}
+          // Escape cancels the confirmation and leaves the dialog open (see RenameViewForm).
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') show();
+          }}
+        >
           <Text size="sm">{t('confirmDelete', { name: view.name })}</Text>
-          <Button size="xs" color="red.9" loading={busy} onClick={() => events.remove(view.id)}>
+          <Button
+            size="xs"
+            color="red.9"
+            loading={busy}
+            onClick={() => events.remove(view.id)}
+            data-mantine-stop-propagation
+          >
             {t('confirmDeleteAction')}
           </Button>
-          <Button size="xs" variant="default" onClick={show} autoFocus>
+          <Button size="xs" variant="default" onClick={show} autoFocus data-mantine-stop-propagation>
             {t('cancel')}
           </Button>
         </Group>
