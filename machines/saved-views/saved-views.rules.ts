@@ -1,4 +1,4 @@
-import { SAVED_VIEW_LIMITS } from '../../contract/saved-view.schemas';
+import { SAVED_VIEW_LIMITS } from '../../contract/saved-view-limits';
 import { ROUTES } from '../shared/routes';
 import type {
   SavedView,

@@ -1,12 +1,11 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAVED_VIEW_LIMITS } from '../../../contract/saved-view.schemas';
+import { SAVED_VIEW_LIMITS } from '../../../contract/saved-view-limits';
 import { useSavedViewDone, useSavedViewsEvents, useSavedViewsView } from '../../app/hooks/saved-views.hooks';
-import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
 import { useIssueText } from './problem-text.hooks';
+import { useViewsNotice } from './views-notice.hooks';
 
 /** Names the current page (with its filter, drill-down, sort and tab in the address) and saves it. */
 export function SaveViewForm() {
@@ -15,12 +14,10 @@ export function SaveViewForm() {
   const { save } = useSavedViewsEvents();
   const issueText = useIssueText(issue);
   const [name, setName] = useState('');
+  const notice = useViewsNotice();
   useSavedViewDone('save', (saved) => {
     setName('');
-    notifications.show({
-      message: t('save.saved', { name: saved }),
-      autoClose: NOTIFICATION_DEFAULTS.autoClose,
-    });
+    notice(t('save.saved', { name: saved }));
   });
   return (
     <form

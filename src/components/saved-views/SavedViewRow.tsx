@@ -1,27 +1,23 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconHome, IconHomeOff, IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SAVED_VIEW_LIMITS } from '../../../contract/saved-view.schemas';
+import { SAVED_VIEW_LIMITS } from '../../../contract/saved-view-limits';
 import { type SavedView, shareLinkOf } from '../../../machines/saved-views';
 import { useSavedViewDone, useSavedViewsEvents, useSavedViewsView } from '../../app/hooks/saved-views.hooks';
-import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
 import { useIssueText } from './problem-text.hooks';
+import { useViewsNotice } from './views-notice.hooks';
 import { RenameViewForm } from './RenameViewForm';
 
-/** The share link on the clipboard; where the browser refuses, the link is shown to copy by hand. */
-async function copyShareLink(
-  id: string,
-  words: { copied: (link: string) => string; notCopied: (link: string) => string },
-) {
+/** The share link on the clipboard; where the browser refuses, the words show the link to copy by hand. */
+async function copyShareLink(id: string, tell: (copied: boolean, link: string) => void) {
   const link = shareLinkOf(window.location.origin, id);
   try {
     await navigator.clipboard.writeText(link);
-    notifications.show({ message: words.copied(link), autoClose: NOTIFICATION_DEFAULTS.autoClose });
+    tell(true, link);
   } catch {
-    notifications.show({ message: words.notCopied(link), autoClose: false });
+    tell(false, link);
   }
 }
 
@@ -50,11 +46,11 @@ export function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => 
     if (mode === 'renaming') show();
   });
   const rowProblem = issueText('startPage', view.id) ?? issueText('delete', view.id);
+  const notice = useViewsNotice();
   const copy = () =>
-    copyShareLink(view.id, {
-      copied: (link) => t('linkCopied', { link }),
-      notCopied: (link) => t('linkNotCopied', { link }),
-    });
+    copyShareLink(view.id, (copied, link) =>
+      copied ? notice(t('linkCopied', { link })) : notice(t('linkNotCopied', { link }), false),
+    );
 
   if (mode === 'renaming')
     return (
@@ -147,7 +143,8 @@ export function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => 
             <Button
               size="xs"
               variant="subtle"
-              color="red.9"
+              color="red"
+              c="red.9"
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={() => setMode('confirmingDelete')}
             >

@@ -37,6 +37,8 @@ export function SavedViewsButton() {
         title={t('title')}
         fullScreen={!aboveXs}
         closeButtonProps={{ 'aria-label': t('close') }}
+        // The dialog's header is no second banner (as the facility popup's).
+        attributes={{ header: { role: 'presentation' } }}
       >
         <SavedViewsPanel onOpen={close} />
       </Modal>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAVED_VIEW_LIMITS } from '../../../contract/saved-view.schemas';
+import { SAVED_VIEW_LIMITS } from '../../../contract/saved-view-limits';
 import type { SavedViewIssue, SavedViewStep } from '../../../machines/saved-views';
 
 /** The user's words for the problem of `step` (about `viewId` when given), or undefined when there is none. */
