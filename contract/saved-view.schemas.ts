@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacter } from '../machines/shared/control-characters';
 import { isReturnablePath } from '../machines/shared/routes';
+import { SAVED_VIEW_LIMITS } from './saved-view-limits';
 
 /**
  * Saved views (issue 15): a named portal address (route plus its query parameters, which hold the
@@ -8,7 +9,7 @@ import { isReturnablePath } from '../machines/shared/routes';
  * Any user of the same environment may open a view by its id (sharing by link); only its owner
  * may change or delete it.
  */
-export const SAVED_VIEW_LIMITS = { nameLength: 80, pathLength: 2000, viewsPerUser: 100 } as const;
+export { SAVED_VIEW_LIMITS };
 
 export const savedViewIdSchema = z.string().regex(/^sv_[A-Za-z0-9_-]{16,64}$/, 'must be a saved view id');
 

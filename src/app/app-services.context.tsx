@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { documentDownloadMachine } from '../../machines/document-download';
 import type { pageDataMachine } from '../../machines/page-data';
+import type { savedViewsMachine } from '../../machines/saved-views';
 
 /** A page-data machine with its fetch effect provided: one per kind of remote data. */
 export type RemoteDataLogic = typeof pageDataMachine;
@@ -17,6 +18,8 @@ export interface AppServices {
   facilityData: RemoteDataLogic;
   /** A page's document downloads, with the authenticated call and the save provided. */
   documentDownload: typeof documentDownloadMachine;
+  /** The main frame's saved views, with the /api/qps/views calls provided. */
+  savedViews: typeof savedViewsMachine;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -26,6 +26,7 @@ import { createFacilityDataFetch } from './effects/facility-data.fetch';
 import { createFilterOptionsFetch } from './effects/filter-options.fetch';
 import { HOME_SUMMARY_KEY, homeSummaryFromSync } from './effects/home-summary.fetch';
 import { createPublicDataFetch } from './effects/public-data.fetch';
+import { createSavedViews } from './effects/saved-views.effect';
 import { createInspectionRecorder } from './inspector/inspection-recorder';
 
 /** The root machine with every effect provided from the adapters. */
@@ -77,7 +78,7 @@ function remoteData(fetch: RemoteFetch) {
   });
 }
 
-/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads). */
+/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads, saved views). */
 export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
   return {
     pageData: remoteData(async (input, signal) => {
@@ -91,6 +92,7 @@ export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),
     documentDownload: createDocumentDownload(qps),
+    savedViews: createSavedViews(qps),
   };
 }
 

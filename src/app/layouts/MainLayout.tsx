@@ -11,6 +11,8 @@ import { LanguagePicker } from '../../components/language-picker/LanguagePicker'
 import { NavigationLinks } from '../../components/navigation/NavigationLinks';
 import { OfflineNotice } from '../../components/offline-notice/OfflineNotice';
 import { PageLoader } from '../../components/page-loader/PageLoader';
+import { SavedViewsButton } from '../../components/saved-views/SavedViewsButton';
+import { SharedViewNotice } from '../../components/saved-views/SharedViewNotice';
 import { SignInScreen } from '../../components/sign-in/SignInScreen';
 import { UserMenu } from '../../components/user-menu/UserMenu';
 import { useSessionView } from '../hooks/session.hooks';
@@ -68,6 +70,7 @@ export function MainLayout() {
   const controls = (
     <>
       {(wide || !signedIn) && switchers}
+      {signedIn && <SavedViewsButton />}
       <UserMenu />
     </>
   );
@@ -103,6 +106,7 @@ export function MainLayout() {
         {status === 'restoring' && <PageLoader />}
         {status === 'signedOut' && <SignInScreen />}
         {signedIn && <OfflineNotice />}
+        {signedIn && <SharedViewNotice />}
         {signedIn && (
           <DeferredMount first fallback={<PageLoader />}>
             <Suspense fallback={<PageLoader />}>

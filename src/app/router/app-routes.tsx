@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../../machines/shared/routes';
+import { SavedViewsProvider } from '../hooks/saved-views.hooks';
 import { MainLayout } from '../layouts/MainLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { FacilityRoute } from './FacilityRoute';
@@ -29,7 +30,12 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       children: [
         {
-          element: <MainLayout />,
+          // The main frame's saved views (header button, shared links, start page) live with it.
+          element: (
+            <SavedViewsProvider>
+              <MainLayout />
+            </SavedViewsProvider>
+          ),
           children: [
             gated('Index', <LazyPages.Home />),
             gated('Home', <LazyPages.Home />),

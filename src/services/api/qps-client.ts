@@ -3,6 +3,7 @@ import { createFacilitySelectionCalls } from './facility-selection-calls';
 import type { QpsClientOptions } from './qps-client.types';
 import { createQpsHttp } from './qps-http';
 import { createQueryCalls } from './query-calls';
+import { createSavedViewCalls } from './saved-view-calls';
 import { createSessionCalls } from './session-calls';
 
 /** One typed function per QPS call of spec section 7. Plain promises: no knowledge of XState. */
@@ -13,6 +14,7 @@ export function createQpsClient(options: QpsClientOptions) {
     ...createFacilityCalls(http),
     ...createFacilitySelectionCalls(http),
     ...createQueryCalls(http, options.getSession, options.logger ?? console),
+    ...createSavedViewCalls(http),
     forgetRememberedAnswers: http.forgetRememberedAnswers,
   };
 }

@@ -14,8 +14,10 @@ export type CallAccess = 'anonymous' | 'signedIn' | 'signedInWithoutEnvironment'
 
 export interface QpsRequest extends CallOptions {
   access: CallAccess;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
+  /** Never answered from the kept answers, nor kept as one: a change (save, rename, delete), or a shared view that must be current. */
+  fresh?: boolean;
   params?: Record<string, string | number | undefined>;
   data?: unknown;
   headers?: HeaderMap;
@@ -129,7 +131,7 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
   /** A JSON call that sends If-None-Match when it has the answer already, and takes a 304 as that answer. */
   const json = async <T>(request: QpsRequest): Promise<T> => {
     const session = options.getSession();
-    const owner = answerOwner(request, session);
+    const owner = request.fresh ? null : answerOwner(request, session);
     const key = answerKey(request, session);
     const known = owner === null ? undefined : remembered.recall(owner, key);
     const offline = owner === null ? undefined : options.offlineAnswers;

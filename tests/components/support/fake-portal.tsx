@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { SavedView } from '../../../contract/saved-view.schemas';
 import type { ContractData, Environment, RuntimeConfig } from '../../../machines/shared/domain.types';
 import { App } from '../../../src/app/App';
 import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
@@ -18,6 +19,7 @@ import { provideAppMachine, provideRemoteData } from '../../../src/app/compose-a
 import { createAnalyticsServices } from '../../../src/services/analytics/analytics-services';
 import { createI18n } from '../../../src/services/i18n';
 import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
+import { fakeSavedViewCalls } from './fake-saved-views';
 
 // The whole portal starts in each test (config, restore, sign-in, sync): give it time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -74,6 +76,8 @@ export interface FakePortalOptions {
   completeSignIn?: () => Promise<never>;
   /** Replaces the redirect to the provider's login (a failure to start signing in). */
   signInRedirect?: () => Promise<never>;
+  /** The user's saved views, and other users' views reachable by link (fake-saved-views.ts). */
+  savedViews?: { mine?: SavedView[]; others?: SavedView[] };
 }
 
 /** The QPS calls the frame makes, as spies with canned answers. */
@@ -107,6 +111,7 @@ function fakeQps(options: FakePortalOptions) {
     getContractOptions: vi.fn(async () => CONTRACTS),
     getFacilityGroups: vi.fn(async () => named('Network North')),
     getSurveys: vi.fn(async () => named('Client satisfaction 2024')),
+    ...fakeSavedViewCalls(options.savedViews?.mine, options.savedViews?.others),
   };
 }
 

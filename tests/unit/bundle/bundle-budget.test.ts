@@ -20,9 +20,11 @@ const CSS_BUDGET = 30_000;
  * i18next, XState and axios alone come to about 170 kB (docs/performance.md), so the target is
  * not met; these ceilings hold what main reached and fail any growth. The issue 12 branch reached
  * 313 / 345 kB; merging the inspector's recorder, the figures' explanations (Tooltip), the
- * drill-through links, the maps' page kit and the table downloads brought them to these.
+ * drill-through links, the maps' page kit and the table downloads brought them to these. The saved
+ * views (issue 15 item 3: the frame's machine, provider, header button and dialog, about 5 kB; a lazy
+ * dialog split shared chunks out of boot and cost more than it saved) raised them by 3 and 4 kB.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 354_000, '/home': 373_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 357_000, '/home': 377_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {

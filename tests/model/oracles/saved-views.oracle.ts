@@ -1,0 +1,86 @@
+import type { SavedViewsContext } from '../../../machines/saved-views/saved-views.types';
+import type { OracleView, StateOracles } from '../oracle';
+
+/**
+ * Saved views (issue 15 item 3, docs/ui.md "Saved views"): listed per environment; one step at a
+ * time; a refused step keeps its reason for the UI; the start page opens once, and only when the
+ * portal was opened at its plain root and the user is still there.
+ */
+type View = OracleView<SavedViewsContext>;
+
+const aSave = { type: 'savedViews.save', name: 'Another' };
+const busy = ({ tags }: View) => tags.has('busy');
+const aDelete = { type: 'savedViews.delete', id: 'sv_x' };
+const oneStepAtATime = ({ can }: View) => !can(aSave) && !can(aDelete);
+const navigations = ({ emittedNow }: View) =>
+  emittedNow.filter((event) => event.type === 'savedViews.navigate');
+
+export const savedViewsOracles: StateOracles<SavedViewsContext> = {
+  waiting: {
+    'holds no views of any environment': ({ context }) =>
+      context.views.length === 0 && context.shared.length === 0,
+    'nothing can be saved': ({ can }) => !can(aSave),
+    'is not busy': (view) => !busy(view),
+  },
+  loading: {
+    'is busy': busy,
+    'loads for a selected environment': ({ context }) => context.environmentId !== null,
+    'one step at a time': oneStepAtATime,
+  },
+  failed: {
+    'says the list failed': ({ tags, context }) => tags.has('error') && context.loadFailed,
+    'offers a retry': ({ can }) => can({ type: 'savedViews.retry' }),
+  },
+  ready: {
+    'is not busy': (view) => !busy(view),
+    'the list loaded': ({ context }) => !context.loadFailed && context.environmentId !== null,
+    'no shared link is left waiting': ({ context }) => context.openingId === null,
+    'the start page opened only for the plain root, still shown, and only once': (view) =>
+      navigations(view).length === 0 ||
+      view.event.type !== 'xstate.done.actor.listViews' ||
+      (!view.before.startPageConsidered &&
+        (view.context.openedAt === '/' || view.context.openedAt === '/home') &&
+        view.context.path === view.context.openedAt &&
+        navigations(view).every(
+          (event) =>
+            (event as { path?: string }).path === view.context.views.find((saved) => saved.isStartPage)?.path,
+        )),
+    'a blank name is refused with its reason': ({ event, context }) =>
+      !(event.type === 'savedViews.save' || event.type === 'savedViews.rename') ||
+      String((event as { name?: string }).name).trim() !== '' ||
+      context.issue?.problem === 'nameRequired',
+    'a refused step keeps why': ({ event, context }) =>
+      !event.type.startsWith('xstate.error.actor.') || context.issue !== null,
+  },
+  saving: { 'is busy': busy, 'one step at a time': oneStepAtATime },
+  changing: {
+    'is busy': busy,
+    'one step at a time': oneStepAtATime,
+    'changes the asked view as asked': ({ event, context }) => {
+      if (event.type === 'savedViews.rename')
+        return (
+          context.changingId === (event as { id?: string }).id &&
+          context.change !== null &&
+          'name' in context.change
+        );
+      if (event.type === 'savedViews.setStartPage')
+        return (
+          context.changingId === (event as { id?: string }).id &&
+          context.change !== null &&
+          'isStartPage' in context.change
+        );
+      return context.changingId !== null && context.change !== null;
+    },
+  },
+  deleting: {
+    'is busy': busy,
+    'one step at a time': oneStepAtATime,
+    'deletes the asked view': ({ event, context }) =>
+      event.type !== 'savedViews.delete' || context.changingId === (event as { id?: string }).id,
+  },
+  opening: {
+    'is busy': busy,
+    'opens the linked view': ({ context }) => context.openingId !== null,
+    'one step at a time': oneStepAtATime,
+  },
+};
