@@ -4,7 +4,7 @@ import {
   FILTER_DIMENSIONS,
   toFilterPatch,
   toSelectValues,
-} from '../../components/filter-panel/filter-dimensions';
+} from './filter-dimensions';
 
 /** One value of one filter dimension, as a chip; `fallback` names the label used when no option names it. */
 export interface FilterChip {
