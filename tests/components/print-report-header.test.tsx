@@ -91,7 +91,9 @@ describe('the printed report header', { timeout: 30_000 }, () => {
 
   it('has no filter line on a page the filter does not drive (one facility)', async () => {
     portal = renderFakePortal({ path: '/facility/details/5' });
-    await waitFor(async () => expect(Object.keys(await reportFacts())).toEqual(['Page', 'Environment', 'Printed']));
+    await waitFor(async () =>
+      expect(Object.keys(await reportFacts())).toEqual(['Page', 'Environment', 'Printed']),
+    );
     expect((await reportFacts()).Page).toBe('Facility Details');
   });
 });
