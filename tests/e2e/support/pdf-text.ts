@@ -22,22 +22,31 @@ const REF = /(\d+)\s+0\s+R/;
 function parseObjects(pdf: Buffer): Map<number, PdfObject> {
   const source = pdf.toString('latin1');
   const objects = new Map<number, PdfObject>();
-  for (const match of source.matchAll(/(\d+)\s+0\s+obj\b([\s\S]*?)\bendobj/g)) {
-    const body = match[2];
-    const start = body.search(/\bstream\r?\n/);
-    if (start < 0) {
-      objects.set(Number(match[1]), { dict: body });
+  const objectStart = /(\d+)\s+0\s+obj\b/g;
+  for (let match = objectStart.exec(source); match; match = objectStart.exec(source)) {
+    const id = Number(match[1]);
+    const bodyStart = match.index + match[0].length;
+    const streamAt = source.indexOf('stream', bodyStart);
+    const endAt = source.indexOf('endobj', bodyStart);
+    if (endAt < 0) break;
+    if (streamAt < 0 || endAt < streamAt) {
+      objects.set(id, { dict: source.slice(bodyStart, endAt) });
+      objectStart.lastIndex = endAt;
       continue;
     }
-    const dict = body.slice(0, start);
-    const raw = body
-      .slice(body.indexOf('\n', start) + 1, body.lastIndexOf('endstream'))
-      .replace(/\r?\n$/, '');
-    const bytes = Buffer.from(raw, 'latin1');
+    const dict = source.slice(bodyStart, streamAt);
+    let dataStart = streamAt + 'stream'.length;
+    if (source[dataStart] === '\r') dataStart++;
+    if (source[dataStart] === '\n') dataStart++;
+    // A direct /Length says where the bytes end (they may contain anything); else up to endstream.
+    const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict);
+    const dataEnd = length ? dataStart + Number(length[1]) : source.indexOf('endstream', dataStart);
+    const bytes = Buffer.from(source.slice(dataStart, dataEnd), 'latin1');
     const stream = /\/FlateDecode/.test(dict)
       ? inflateSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH })
       : bytes;
-    objects.set(Number(match[1]), { dict, stream });
+    objects.set(id, { dict, stream });
+    objectStart.lastIndex = source.indexOf('endobj', dataEnd);
   }
   return objects;
 }
