@@ -5,9 +5,12 @@
  * Home is printed with page.pdf() (print media, A4, as "Save as PDF" does) and the PDF's own
  * text is read back (support/pdf-text.ts).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS_DIR,
   DEFAULT_WIRE_FILTER,
   expectedRows,
   expectNoAxeViolations,
@@ -16,7 +19,7 @@ import {
   screenshot,
   useSignedInStack,
 } from './support';
-import { compactText, readPdf } from './support/pdf-text';
+import { compactText, readPdf, readPdfImages } from './support/pdf-text';
 
 /** Texts only the frame shows: the drawer's links and filter panel, the skip link, header and page controls. */
 const FRAME_ONLY_TEXTS = [
@@ -43,12 +46,13 @@ async function settled(canvas: Locator) {
     .toBe(true);
 }
 
-/** Home with its figures, chart, maps and table drawn. */
+/** Home with its figures, chart, both maps (the analyst's environment has every toggle on) and table drawn. */
 async function openHome(page: Page, web: string) {
   await page.goto(`${web}/home`);
   await page.getByRole('article', { name: /^Facilities: / }).waitFor();
   await page.getByRole('table', { name: 'Recently assessed facilities' }).waitFor();
-  for (const canvas of await page.locator('[data-map-canvas]').all()) await settled(canvas);
+  for (const title of ['Service level map', 'Available services map'])
+    await settled(page.getByRole('region', { name: title, exact: true }).locator('[data-map-canvas]'));
 }
 
 describe('printing Home (issue 15 item 7), signed in as the analyst', () => {
@@ -62,6 +66,8 @@ describe('printing Home (issue 15 item 7), signed in as the analyst', () => {
     const pdf = await page.pdf({ format: 'A4' });
     const printedOn = [longDate(before), longDate(new Date())];
 
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    await writeFile(path.join(ARTIFACTS_DIR, 'print-home.pdf'), pdf);
     const { pages } = readPdf(pdf);
     // Figures, a chart, two maps and a table: a few sheets. A layout that cuts nothing off and
     // wastes no sheet stays well under ten.
@@ -82,6 +88,12 @@ describe('printing Home (issue 15 item 7), signed in as the analyst', () => {
     expect(text).toContain(compactText(`Average latest score ${formatScore(summary.averageLatestScore)}`));
     expect(text).toContain(compactText('Level distribution'));
     expect(text).toContain(compactText('Recently assessed facilities'));
+
+    // Both maps print as drawn (a WebGL canvas prints blank unless drawn for the sheet), with their legends.
+    const pictures = readPdfImages(pdf).filter((image) => image.distinctSamples > 1);
+    expect(pictures.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain(compactText('Service level map'));
+    expect(text).toContain(compactText(`${formatCount(summary.facilityCount)} facilities shown`));
 
     for (const frameText of FRAME_ONLY_TEXTS) expect(text, frameText).not.toContain(compactText(frameText));
   });
@@ -117,6 +129,12 @@ describe('printing Home (issue 15 item 7), signed in as the analyst', () => {
         expect(box?.width).toBeGreaterThan((main?.width ?? 0) * 0.95);
       }
       await screenshot(page, 'print-home');
+      // As on an A4 sheet with 12 mm margins (186 mm = 703 CSS px): the layout page.pdf() prints.
+      const viewport = page.viewportSize();
+      await page.setViewportSize({ width: 703, height: 1000 });
+      await page.waitForTimeout(500);
+      await screenshot(page, 'print-home-a4');
+      if (viewport) await page.setViewportSize(viewport);
     } finally {
       await page.emulateMedia({ media: 'screen' });
     }

@@ -245,5 +245,19 @@ export function readPdf(pdf: Buffer): PdfText {
   };
 }
 
-/** A text without any whitespace, to compare texts whatever the PDF's spacing of glyph runs. */
-export const compactText = (text: string) => text.replace(/\s+/g, '');
+/** The pictures in a PDF (a map's canvas prints as one) and how many different sample values each holds: 1 is blank. */
+export function readPdfImages(pdf: Buffer): { width: number; height: number; distinctSamples: number }[] {
+  return [...parseObjects(pdf).values()]
+    .filter((object) => /\/Subtype\s*\/Image\b/.test(object.dict) && object.stream)
+    .map((object) => ({
+      width: Number(/\/Width\s+(\d+)/.exec(object.dict)?.[1]),
+      height: Number(/\/Height\s+(\d+)/.exec(object.dict)?.[1]),
+      distinctSamples: new Set(object.stream).size,
+    }));
+}
+
+/**
+ * A text as compared: without whitespace (whatever the PDF's spacing of glyph runs), ligatures
+ * taken apart (NFKC: "ﬁ" is "fi") and in lower case (labels printed with text-transform: uppercase).
+ */
+export const compactText = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
