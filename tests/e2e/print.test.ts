@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   ARTIFACTS_DIR,
@@ -19,6 +19,7 @@ import {
   screenshot,
   useSignedInStack,
 } from './support';
+import { mapSettled } from './support/map-settled';
 import { compactText, readPdf, readPdfImages } from './support/pdf-text';
 
 /** Texts only the frame shows: the drawer's links and filter panel, the skip link, header and page controls. */
@@ -34,25 +35,13 @@ const FRAME_ONLY_TEXTS = [
 
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
 
-/** The map has drawn the server's answer: idle, with clusters or points on it. */
-async function settled(canvas: Locator) {
-  await expect
-    .poll(
-      async () =>
-        (await canvas.getAttribute('data-idle')) === 'true' &&
-        Number(await canvas.getAttribute('data-marks')) > 0,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
 /** Home with its figures, chart, both maps (the analyst's environment has every toggle on) and table drawn. */
 async function openHome(page: Page, web: string) {
   await page.goto(`${web}/home`);
   await page.getByRole('article', { name: /^Facilities: / }).waitFor();
   await page.getByRole('table', { name: 'Recently assessed facilities' }).waitFor();
   for (const title of ['Service level map', 'Available services map'])
-    await settled(page.getByRole('region', { name: title, exact: true }).locator('[data-map-canvas]'));
+    await mapSettled(page.getByRole('region', { name: title, exact: true }).locator('[data-map-canvas]'));
 }
 
 describe('printing Home (issue 15 item 7), signed in as the analyst', () => {
