@@ -135,6 +135,12 @@ export interface ServiceElementScoreRow {
   serviceElementName: string;
   year: number;
   score: number;
+  /** Issue 15: the element's median among the other assessed facilities of the same country. */
+  nationalMedian: number | null;
+  /** ... of the same region. */
+  regionalMedian: number | null;
+  /** ... of the same category (the facility's peers). */
+  peerMedian: number | null;
 }
 
 export interface AssessmentHistoryRow {

@@ -5,7 +5,9 @@ import type {
   MomCareRow,
   ServiceElementScoreRow,
 } from '../../contract/query.schemas.js';
+import { elementReferenceMedians } from './element-references.js';
 import { type QueryRegistry, round1 } from './query-definition.js';
+import { serviceElements } from './service-elements.js';
 
 // The registry checks that params.facilityId is visible to the caller before any of these run.
 type FacilityQueries = Pick<
@@ -41,18 +43,45 @@ export const facilityQueries: FacilityQueries = {
         )
       ).rows,
   },
+  /** The latest scores, each with the medians of the facility's country, region and category. */
   'Facility/ServiceElementScores': {
     options: { maxScore: 100 },
-    run: async ({ db, scope, params }) =>
-      (
-        await db.query<ServiceElementScoreRow>(
-          `SELECT se.id AS "serviceElementId", se.name AS "serviceElementName", a.year::int AS year,
-             a.scores[se.sort_order]::int AS score
-           FROM assessments a CROSS JOIN service_elements se
-           WHERE a.environment_id = $1 AND a.facility_id = $2 AND a.is_latest ORDER BY se.sort_order`,
-          [scope.environmentId, params.facilityId],
-        )
-      ).rows,
+    run: async ({ db, scope, params }) => {
+      const { rows } = await db.query<{
+        year: number;
+        scores: (number | null)[];
+        country_id: number;
+        region_id: number;
+        category_id: number;
+      }>(
+        `SELECT a.year::int AS year, a.scores::int[] AS scores, f.country_id, f.region_id, f.category_id
+         FROM assessments a JOIN facilities f ON f.environment_id = a.environment_id AND f.id = a.facility_id
+         WHERE a.environment_id = $1 AND a.facility_id = $2 AND a.is_latest`,
+        [scope.environmentId, params.facilityId],
+      );
+      const latest = rows[0];
+      if (!latest) return [];
+      const elements = await serviceElements(db);
+      const scoreAt = (position: number) => latest.scores[position - 1] ?? null;
+      const references = await elementReferenceMedians(
+        db,
+        scope,
+        { countryId: latest.country_id, regionId: latest.region_id, categoryId: latest.category_id, scoreAt },
+        elements,
+      );
+      return elements.map(
+        (element): ServiceElementScoreRow => ({
+          serviceElementId: element.id,
+          serviceElementName: element.name,
+          year: latest.year,
+          score: scoreAt(element.position) as number,
+          nationalMedian: null,
+          regionalMedian: null,
+          peerMedian: null,
+          ...references.get(element.position),
+        }),
+      );
+    },
   },
   'Facility/AssessmentHistory': {
     run: async ({ db, scope, params }) =>

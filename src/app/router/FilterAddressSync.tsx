@@ -55,12 +55,17 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
     if (apply) filterActor.send({ type: 'filter.set', patch: apply });
     if (sync.kind !== 'write') return;
     navigate({ pathname: location.pathname, search: sync.search, hash: location.hash }, { replace: true });
-    if (sync.invalid.length > 0)
+    if (sync.invalid.length > 0) {
+      const message = t('address.invalid', { names: sync.invalid.join(', ') });
+      // The effect can run again before the corrected address lands (the environment list
+      // arriving): the words are the id, so Mantine shows the notice once.
       notifications.show({
+        id: `address-invalid:${message}`,
         color: 'yellow',
-        message: t('address.invalid', { names: sync.invalid.join(', ') }),
+        message,
         autoClose: NOTIFICATION_DEFAULTS.autoClose,
       });
+    }
   }, [
     active,
     filterActor,

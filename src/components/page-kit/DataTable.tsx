@@ -137,7 +137,14 @@ export function DataTable<Row>({
               <Table.Tr
                 key={rowKey(row)}
                 className={onRowOpen ? classes.clickableRow : undefined}
-                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+                onClick={
+                  onRowOpen
+                    ? (event) => {
+                        // a link or button in the row (the name's button, a count's link) acts itself
+                        if (!(event.target as Element).closest('a, button')) onRowOpen(row);
+                      }
+                    : undefined
+                }
               >
                 {columns.map((column, index) => (
                   <Table.Td key={column.key} ta={column.align}>

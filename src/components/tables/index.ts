@@ -4,5 +4,5 @@ export {
   type AssessmentOutcome,
   assessmentOutcomeColumns,
 } from './assessment-columns';
-export { countColumn, levelMixColumns } from './count-columns';
+export { countColumn, levelMixColumns, levelNarrowing } from './count-columns';
 export { scoreColumn } from './score-column';

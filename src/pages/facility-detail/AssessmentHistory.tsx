@@ -49,6 +49,7 @@ export function AssessmentHistory({ facilityId }: { facilityId: number }) {
             dataKey="year"
             series={[{ name: 'totalScore', label: t('facility:history.score'), color: '#1864ab' }]}
             valueMax={100}
+            fitToData
             valueFormatter={(value) => format.score(value)}
             withDots
           />

@@ -1,3 +1,5 @@
+import { SegmentedControl, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { useServiceElementName } from '../benchmarking/service-element-names';
@@ -9,13 +11,26 @@ import {
   rowsOf,
   useFormatters,
 } from '../../components/page-kit';
+import { scoreColumn } from '../../components/tables';
 import type { ServiceElementScoreRow } from '../../../contract';
 
-/** The latest assessment scored per service element, as labelled horizontal bars out of 100. */
+/** Issue 15 item 5: the medians the server sends beside each score, nearest group last. */
+const REFERENCES = ['nationalMedian', 'regionalMedian', 'peerMedian'] as const;
+type Reference = (typeof REFERENCES)[number];
+const SCORE_COLOR = '#1864ab';
+/** Grey, and 3.3:1 against white: a graphic's contrast (WCAG 1.4.11). */
+const REFERENCE_COLOR = '#868e96';
+
+/**
+ * The latest assessment scored per service element, as labelled horizontal bars out of 100,
+ * beside the median of the facility's country, region or category (chosen above the chart; the
+ * table view lists all three).
+ */
 export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('facility');
   const format = useFormatters();
   const elementName = useServiceElementName();
+  const [reference, setReference] = useState<Reference>('nationalMedian');
   const data = usePageData('Facility/ServiceElementScores', { facilityId });
   // Named in the language in use everywhere below: table, chart and description.
   const rows = rowsOf<ServiceElementScoreRow>(data.result).map((row) => ({
@@ -25,6 +40,9 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   const columns: DataColumn<ServiceElementScoreRow>[] = [
     { key: 'element', header: t('elements.element'), value: (row) => row.serviceElementName },
     { key: 'score', header: t('elements.score'), value: (row) => row.score, align: 'right' },
+    ...REFERENCES.map((name) =>
+      scoreColumn<ServiceElementScoreRow>(name, t(`elements.reference.${name}`), (row) => row[name], format),
+    ),
   ];
   const weakest = [...rows].sort((a, b) => a.score - b.score)[0];
   const strongest = [...rows].sort((a, b) => b.score - a.score)[0];
@@ -45,18 +63,37 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
             weakestScore: format.number(weakest.score),
           })}
           table={{ rows, columns, rowKey: (row) => row.serviceElementId }}
+          legend={[
+            { label: t('elements.score'), color: SCORE_COLOR },
+            { label: t(`elements.reference.${reference}`), color: REFERENCE_COLOR },
+          ]}
+          actions={
+            <SegmentedControl
+              size="xs"
+              aria-label={t('elements.compareLabel')}
+              value={reference}
+              onChange={(value) => setReference(value as Reference)}
+              data={REFERENCES.map((name) => ({ value: name, label: t(`elements.reference.${name}`) }))}
+            />
+          }
         >
           <BarChart
-            h={Math.max(220, rows.length * 36)}
+            h={Math.max(260, rows.length * 48)}
             data={rows}
             dataKey="serviceElementName"
             horizontal
             categoryWidth={200}
-            series={[{ name: 'score', label: t('elements.score'), color: '#1864ab' }]}
+            series={[
+              { name: 'score', label: t('elements.score'), color: SCORE_COLOR },
+              { name: reference, label: t(`elements.reference.${reference}`), color: REFERENCE_COLOR },
+            ]}
             valueMax={100}
             withValueLabels
             valueFormatter={(value) => format.number(value)}
           />
+          <Text size="xs" c="gray.7" mt={4}>
+            {t('elements.referenceNote')}
+          </Text>
         </ChartCard>
       )}
     </PageState>

@@ -15,8 +15,9 @@ import {
 } from '../../components/page-kit';
 import type { FacilityNumbersRow, FacilityPivotRow } from '../../../contract';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
-import { countColumn, levelMixColumns } from '../../components/tables';
-import { PIVOT_DIMENSIONS, type PivotDimension, pivotTotals } from './facility-pivot';
+import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
+import { countColumn, levelMixColumns, levelNarrowing } from '../../components/tables';
+import { PIVOT_DIMENSIONS, type PivotDimension, pivotRowNarrowing, pivotTotals } from './facility-pivot';
 
 /** Facility Numbers (QAP.FacilityNumbersPage): the filtered facilities counted as a pivot with totals. */
 export default function FacilityNumbersPage() {
@@ -36,10 +37,16 @@ export default function FacilityNumbersPage() {
     .filter((row) => row.dimension === 'activeState')
     .reduce((sum, row) => sum + row.count, 0);
 
+  const drillTo = useDrillTo();
+  // Issue 15: every count of the pivot opens the list of the facilities it counts.
+  const cellList = (row: FacilityPivotRow, narrowing = {}) =>
+    drillTo({ ...pivotRowNarrowing(dimension, row.key), ...narrowing });
   const columns: DataColumn<FacilityPivotRow>[] = [
     { key: 'label', header: t(`facility-numbers:dimensions.${dimension}`), value: (row) => row.label },
-    ...levelMixColumns<FacilityPivotRow>(levelName, format),
-    countColumn<FacilityPivotRow>('total', t('facility-numbers:total'), (row) => row.total, format),
+    ...levelMixColumns<FacilityPivotRow>(levelName, format, (row, level) =>
+      cellList(row, levelNarrowing(level)),
+    ),
+    countColumn<FacilityPivotRow>('total', t('facility-numbers:total'), (row) => row.total, format, cellList),
   ];
 
   return (

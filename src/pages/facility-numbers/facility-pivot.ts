@@ -1,4 +1,5 @@
 import type { FacilityPivotRow, LevelMix } from '../../../contract';
+import type { FilterValues } from '../../../machines/filter';
 import { LEVEL_MIX_FIELDS } from '../../components/page-kit/level-mix';
 
 export type PivotDimension = 'region' | 'category' | 'activeState';
@@ -20,4 +21,15 @@ export function pivotTotals(rows: readonly FacilityPivotRow[], totalLabel: strin
     totals.total += row.total;
   }
   return totals;
+}
+
+/**
+ * What a pivot row counts, as a filter narrowing for its drill-through list (issue 15): its
+ * region, category or active state; the totals row narrows nothing.
+ */
+export function pivotRowNarrowing(dimension: PivotDimension, key: string): Partial<FilterValues> {
+  if (key === TOTAL_KEY) return {};
+  if (dimension === 'region') return { regionIds: [Number(key)] };
+  if (dimension === 'category') return { facilityCategoryIds: [Number(key)] };
+  return { activeStates: [key === 'active'] };
 }

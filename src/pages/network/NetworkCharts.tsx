@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
-import { levelMixSeries } from '../../components/page-kit/level-mix';
+import { LEVEL_MIX_FIELDS, levelMixSeries } from '../../components/page-kit/level-mix';
+import { levelNarrowing } from '../../components/tables';
+import type { FilterValues } from '../../../machines/filter';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import type { NetworkAggregateRow } from '../../../contract';
 import { networkLevelLabel } from './network.columns';
@@ -13,16 +15,23 @@ const BAR_HEIGHT = 30;
 
 const chartHeight = (rows: number) => Math.max(180, rows * BAR_HEIGHT + 60);
 
-/** Average score per place, and the level mix per place as stacked bars. */
+/**
+ * Average score per place, and the level mix per place as stacked bars. A click on a bar opens
+ * the place's facilities, on a level segment those at that level (the table view's counts are
+ * the same links for the keyboard).
+ */
 export function NetworkCharts({
   rows,
   columns,
   format,
+  onOpen,
 }: {
   rows: NetworkAggregateRow[];
   columns: DataColumn<NetworkAggregateRow>[];
   format: Formatters;
+  onOpen: (row: NetworkAggregateRow, narrowing?: Partial<FilterValues>) => void;
 }) {
+  const levelOf = (series: string) => LEVEL_MIX_FIELDS.find(({ field }) => field === series)?.level;
   const { t } = useTranslation('network');
   const extremes = scoreExtremes(rows);
   const table = { rows, columns, rowKey: (row: NetworkAggregateRow) => row.id };
@@ -53,6 +62,7 @@ export function NetworkCharts({
           withValueLabels
           valueFormatter={(value) => format.score(value)}
           valueMax={100}
+          onBarOpen={(index) => onOpen(rows[index])}
         />
       </ChartCard>
       <ChartCard
@@ -69,6 +79,10 @@ export function NetworkCharts({
           stacked
           series={levelSeries}
           valueFormatter={(value) => format.number(value)}
+          onBarOpen={(index, series) => {
+            const level = levelOf(series);
+            onOpen(rows[index], level === undefined ? {} : levelNarrowing(level));
+          }}
         />
       </ChartCard>
     </SimpleGrid>

@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { WireFilter } from '../../../machines/filter';
@@ -12,7 +11,7 @@ import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import type { NetworkAggregateRow } from '../../../contract';
 import { NetworkCharts } from './NetworkCharts';
-import { networkColumns } from './network.columns';
+import { networkColumns, type PlaceList } from './network.columns';
 import {
   type Drill,
   drillFilter,
@@ -68,9 +67,11 @@ function NetworkFigures({
   const format = useFormatters();
   const drillTo = useDrillTo();
   const navigate = useNavigate();
-  const columns = useMemo(() => networkColumns(t, format), [t, format]);
   const totals = networkTotals(rows);
   const level = drillLevel(drill);
+  const placeList: PlaceList = (row, narrowing = {}) =>
+    drillTo({ ...rowNarrowing(drill, row.id), ...narrowing });
+  const columns = networkColumns(t, format, placeList);
   // Countries and regions open their next level; a district, the last level, opens its facilities.
   const open = (row: NetworkAggregateRow) => {
     const next = drillInto(drill, row.id);
@@ -107,7 +108,12 @@ function NetworkFigures({
         rowKey={(row) => row.id}
         onRowOpen={open}
       />
-      <NetworkCharts rows={rows} columns={columns} format={format} />
+      <NetworkCharts
+        rows={rows}
+        columns={columns}
+        format={format}
+        onOpen={(row, narrowing) => navigate(placeList(row, narrowing))}
+      />
     </Stack>
   );
 }

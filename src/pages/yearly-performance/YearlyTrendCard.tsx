@@ -86,6 +86,7 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
         strokeWidth={2.5}
         valueFormatter={(value) => format.score(value)}
         valueMax={100}
+        fitToData
       />
     </ChartCard>
   );

@@ -31,8 +31,24 @@ const details: FacilityDetailsRow = {
 const answers = {
   'Facility/Details': [details],
   'Facility/ServiceElementScores': [
-    { serviceElementId: 1, serviceElementName: 'Leadership', year: 2025, score: 91 },
-    { serviceElementId: 2, serviceElementName: 'Infection control', year: 2025, score: 48 },
+    {
+      serviceElementId: 1,
+      serviceElementName: 'Leadership',
+      year: 2025,
+      score: 91,
+      nationalMedian: 70.5,
+      regionalMedian: 72,
+      peerMedian: 68,
+    },
+    {
+      serviceElementId: 2,
+      serviceElementName: 'Infection control',
+      year: 2025,
+      score: 48,
+      nationalMedian: 61,
+      regionalMedian: null,
+      peerMedian: 59.5,
+    },
   ],
   'Facility/AssessmentHistory': [
     { year: 2024, assessedOn: '2024-05-02', totalScore: 70.2, awardedLevel: 3, scores: [] },
@@ -125,11 +141,39 @@ describe('Facility Details page', () => {
     expect(screen.getByRole('region', { name: 'Assessment history' })).toHaveTextContent(
       '2024: 70.2, 2025: 77.3',
     );
+    // issue 15: scores of 70-77 on a 0-100 axis look flat; the axis fits them and says so
+    expect(screen.getByRole('region', { name: 'Assessment history' })).toHaveTextContent(
+      'The value axis starts at 70, not at 0, so that changes show.',
+    );
     expect(await screen.findByText('Is hand-washing audited?')).toBeInTheDocument();
     const surveys = screen.getByRole('region', { name: 'Survey answers' });
     expect(within(surveys).getByRole('row', { name: 'Is hand-washing audited? Yes' })).toBeInTheDocument();
     const documents = screen.getByRole('region', { name: 'Activity documents' });
     expect(within(documents).getByRole('button', { name: 'Download report-42.pdf' })).toBeInTheDocument();
+  });
+
+  it('issue 15: each score stands beside the median of its country, region or category, chosen above the chart', async () => {
+    renderPage(<FacilityDetailPage facilityId={42} />, { answers, calls: surveyCalls });
+    const card = await screen.findByRole('region', { name: 'Latest assessment by service element (2025)' });
+    const bar = (title: string) =>
+      [...card.querySelectorAll('svg title')].some((element) => element.textContent === title);
+    expect(bar('Leadership · Country median: 70.5')).toBe(true);
+    await userEvent.click(within(card).getByRole('radio', { name: 'Region median' }));
+    expect(bar('Leadership · Region median: 72')).toBe(true);
+    expect(bar('Leadership · Country median: 70.5')).toBe(false);
+    // no regional median for Infection control: no bar, and the table says so with a dash
+    expect(
+      [...card.querySelectorAll('svg title')].some((element) =>
+        element.textContent?.startsWith('Infection control · Region median'),
+      ),
+    ).toBe(false);
+    await userEvent.click(within(card).getByRole('radio', { name: 'Table' }));
+    const row = within(card).getByRole('row', { name: /Infection control/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Infection control', '48', '61', '—', '59.5']);
   });
 
   it('a document downloads through the authenticated call under its file name', async () => {

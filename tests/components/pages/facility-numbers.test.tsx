@@ -90,6 +90,22 @@ describe('Facility Numbers page', () => {
     ]);
   });
 
+  it('issue 15: every count of the pivot links to the facilities it counts', async () => {
+    renderPage(<FacilityNumbersPage />, { answers });
+    const table = await screen.findByRole('table', { name: 'Facilities by Region and level' });
+    const query = (link: HTMLElement) =>
+      Object.fromEntries(new URL(link.getAttribute('href') ?? '', 'http://portal.test').searchParams);
+    const nairobi = within(table).getByRole('row', { name: /^Nairobi/ });
+    const [level1, total] = within(nairobi).getAllByRole('link');
+    expect(level1).toHaveTextContent('2');
+    expect(query(level1)).toEqual({ region: '10', level: '1', active: 'yes' });
+    expect(query(total)).toEqual({ region: '10', active: 'yes' });
+    // a count of 0 is no link; the totals row narrows by level only
+    expect(within(nairobi).getAllByRole('link')).toHaveLength(2);
+    const [totalLevel1] = within(within(table).getByRole('row', { name: /^Total/ })).getAllByRole('link');
+    expect(query(totalLevel1)).toEqual({ level: '1', active: 'yes' });
+  });
+
   it('the rows can be switched to active state', async () => {
     renderPage(<FacilityNumbersPage />, { answers });
     await userEvent.click(await screen.findByText('Active state'));

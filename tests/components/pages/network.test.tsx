@@ -126,6 +126,62 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: 'Facilities: 60' })).toBeInTheDocument();
   });
 
+  /** A chart bar by its hover title (the chart is hidden from assistive technology). */
+  const bar = (title: string) => {
+    const found = [...document.querySelectorAll('svg title')].find(
+      (element) => element.textContent === title,
+    );
+    if (!found?.parentElement) throw new Error(`no bar titled ${title}`);
+    return found.parentElement;
+  };
+
+  /** The drill-through list a link or a click opens, as its filter parameters. */
+  const listQuery = (address: string | null) => {
+    const url = new URL(address ?? '', 'http://portal.test');
+    return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
+  };
+
+  it('issue 15: every count in the table links to the facilities it counts (place, active, level)', async () => {
+    renderNetwork();
+    const table = await screen.findByRole('table', { name: 'Countries of the filtered network' });
+    const kenya = within(table).getByRole('row', { name: /Kenya/ });
+    const [facilities, active, level1] = within(kenya).getAllByRole('link');
+    expect(facilities).toHaveTextContent('40');
+    expect(listQuery(facilities.getAttribute('href'))).toEqual({
+      pathname: '/facilities',
+      query: { country: '1', active: 'yes' },
+    });
+    expect(listQuery(active.getAttribute('href')).query).toEqual({ country: '1', active: 'yes' });
+    expect(listQuery(level1.getAttribute('href')).query).toEqual({ country: '1', level: '1', active: 'yes' });
+    const uncertified = within(kenya).getAllByRole('link').at(-1);
+    expect(listQuery(uncertified?.getAttribute('href') ?? null).query).toEqual({
+      country: '1',
+      level: '0',
+      active: 'yes',
+    });
+  });
+
+  it("issue 15: a click on a bar opens its place's facilities", async () => {
+    const view = renderNetwork();
+    await screen.findByRole('table', { name: 'Countries of the filtered network' });
+    await userEvent.click(bar('Uganda · Average score: 70'));
+    expect(listQuery(`${view.router.state.location.pathname}${view.router.state.location.search}`)).toEqual({
+      pathname: '/facilities',
+      query: { country: '2', active: 'yes' },
+    });
+  });
+
+  it("issue 15: a click on a level segment opens the place's facilities at that level", async () => {
+    const view = renderNetwork();
+    await screen.findByRole('table', { name: 'Countries of the filtered network' });
+    await userEvent.click(bar('Kenya · Level 3: 3'));
+    expect(listQuery(view.router.state.location.search).query).toEqual({
+      country: '1',
+      level: '3',
+      active: 'yes',
+    });
+  });
+
   it('drills from country to region to district (which opens its facilities) with breadcrumbs back up, by keyboard', async () => {
     const view = renderNetwork();
     const user = userEvent.setup();

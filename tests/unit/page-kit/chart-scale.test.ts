@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { linePath, niceStep, valueScale } from '../../../src/components/page-kit/charts/chart-scale';
+import {
+  fittedValueScale,
+  linePath,
+  niceStep,
+  valueScale,
+} from '../../../src/components/page-kit/charts/chart-scale';
 
 describe('chart value axes', () => {
   it('steps are 1, 2, 2.5 or 5 times a power of ten', () => {
@@ -28,6 +33,35 @@ describe('chart value axes', () => {
     expect(valueScale([0, 0]).max).toBe(1);
     expect(valueScale([120], 100).fraction(120)).toBe(1);
     expect(valueScale([5], 100).fraction(-3)).toBe(0);
+  });
+});
+
+describe('issue 15: axes fit the data range', () => {
+  it('scores between 48.9 and 51.8 get an axis from 48 to 52, not 0 to 100', () => {
+    const scale = fittedValueScale([48.9, 51.1, 51.8, 51], 100);
+    expect(scale.min).toBe(48);
+    expect(scale.max).toBe(52);
+    expect(scale.ticks).toEqual([48, 50, 52]);
+    expect(scale.fraction(50)).toBe(0.5);
+  });
+
+  it('a value on a tick gets a step of room, and the axis never passes the ceiling', () => {
+    const scale = fittedValueScale([60, 80, 100], 100);
+    expect(scale.ticks).toEqual([50, 60, 70, 80, 90, 100]);
+  });
+
+  it('when the smallest value is under a third of the largest, the axis starts at 0', () => {
+    expect(fittedValueScale([10, 90], 100).min).toBe(0);
+    expect(fittedValueScale([0, 40]).min).toBe(0);
+    expect(fittedValueScale([]).ticks).toEqual([0, 1]);
+  });
+
+  it('a flat line still gets a band around it', () => {
+    const scale = fittedValueScale([70, 70, 70], 100);
+    expect(scale.min).toBeLessThan(70);
+    expect(scale.max).toBeGreaterThan(70);
+    expect(scale.fraction(70)).toBeGreaterThan(0);
+    expect(scale.fraction(70)).toBeLessThan(1);
   });
 });
 

@@ -12,6 +12,12 @@ export interface BarChartProps extends ChartProps {
   withValueLabels?: boolean;
   /** Horizontal bars: width of the category names in pixels. */
   categoryWidth?: number;
+  /**
+   * A click on a bar (a segment when stacked) opens what it counts: the row's index and the
+   * series. Pointer only: the chart is hidden from assistive technology, so the page must offer
+   * the same in its table view (links on the counts).
+   */
+  onBarOpen?: (rowIndex: number, seriesName: string) => void;
 }
 
 /** Of a band, the share the bars take; the rest separates categories. */
@@ -56,6 +62,7 @@ export function BarChart({
   stacked = false,
   withValueLabels = false,
   categoryWidth = 110,
+  onBarOpen,
 }: BarChartProps) {
   const colors = useSeriesColors(series);
   const categories = data.map((row) => String(fieldOf(row, dataKey)));
@@ -68,6 +75,10 @@ export function BarChart({
   const labels = withValueLabels && !stacked;
   const title = (index: number, segment: Segment) =>
     `${categories[index]} · ${series[segment.series].label}: ${valueFormatter(segment.end - segment.start)}`;
+  const markProps = (index: number, segment: Segment) => ({
+    className: onBarOpen ? `${classes.mark} ${classes.opens}` : classes.mark,
+    onClick: onBarOpen && (() => onBarOpen(index, series[segment.series].name)),
+  });
 
   if (horizontal) {
     return (
@@ -88,7 +99,7 @@ export function BarChart({
               const x = scale.fraction(segment.start) * 100;
               const width = (scale.fraction(segment.end) - scale.fraction(segment.start)) * 100;
               return (
-                <g key={`${index}-${segment.series}`} className={classes.mark}>
+                <g key={`${index}-${segment.series}`} {...markProps(index, segment)}>
                   <rect
                     x={`${x}%`}
                     y={y}
@@ -122,7 +133,7 @@ export function BarChart({
           segments.map((segment) => {
             const x = bandCentre(index, data.length) - (width * slots) / 2 + width * segment.slot;
             return (
-              <g key={`${index}-${segment.series}`} className={classes.mark}>
+              <g key={`${index}-${segment.series}`} {...markProps(index, segment)}>
                 <rect
                   x={`${x}%`}
                   y={yOf(segment.end)}

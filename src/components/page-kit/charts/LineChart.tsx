@@ -1,5 +1,7 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ColumnsFrame, useSeriesColors } from './ChartFrames';
-import { bandCentre, linePath, valueScale } from './chart-scale';
+import { bandCentre, fittedValueScale, linePath, valueScale } from './chart-scale';
 import { type ChartProps, fieldOf, seriesValue } from './chart-types';
 import classes from './charts.module.css';
 
@@ -9,6 +11,8 @@ export interface LineChartProps extends ChartProps {
   /** Lines step over rows without a value instead of breaking there. */
   connectNulls?: boolean;
   strokeWidth?: number;
+  /** The value axis fits the values (at most valueMax) instead of starting at 0; a note says so. */
+  fitToData?: boolean;
 }
 
 /**
@@ -25,67 +29,74 @@ export function LineChart({
   withDots = false,
   connectNulls = false,
   strokeWidth = 2,
+  fitToData = false,
 }: LineChartProps) {
+  const { t } = useTranslation('pages-common');
   const colors = useSeriesColors(series);
   const categories = data.map((row) => String(fieldOf(row, dataKey)));
   const values = series.map((item) => data.map((row) => seriesValue(row, item)));
-  const scale = valueScale(
-    values.flat().filter((value) => value !== null),
-    valueMax,
-  );
+  const shown = values.flat().filter((value) => value !== null);
+  const scale = fitToData ? fittedValueScale(shown, valueMax) : valueScale(shown, valueMax);
   return (
-    <ColumnsFrame h={h} categories={categories} scale={scale} format={valueFormatter}>
-      {(plotHeight) => {
-        const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
-        const pointsOf = (line: (number | null)[]) =>
-          line.map((value, index) =>
-            value === null ? null : { x: bandCentre(index, data.length), y: yOf(value) },
+    <>
+      <ColumnsFrame h={h} categories={categories} scale={scale} format={valueFormatter}>
+        {(plotHeight) => {
+          const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
+          const pointsOf = (line: (number | null)[]) =>
+            line.map((value, index) =>
+              value === null ? null : { x: bandCentre(index, data.length), y: yOf(value) },
+            );
+          return (
+            <>
+              <svg
+                aria-hidden="true"
+                viewBox={`0 0 100 ${plotHeight}`}
+                preserveAspectRatio="none"
+                width="100%"
+                height={plotHeight}
+              >
+                {series.map((item, index) => (
+                  <path
+                    key={item.name}
+                    d={linePath(pointsOf(values[index]), connectNulls)}
+                    fill="none"
+                    stroke={colors[index]}
+                    strokeWidth={strokeWidth}
+                    strokeDasharray={item.strokeDasharray}
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                    vectorEffect="non-scaling-stroke"
+                  />
+                ))}
+              </svg>
+              {withDots &&
+                series.flatMap((item, index) =>
+                  pointsOf(values[index]).map((point, row) =>
+                    point ? (
+                      <circle
+                        key={`${item.name}-${row}`}
+                        className={classes.mark}
+                        cx={`${point.x}%`}
+                        cy={point.y}
+                        r={3.5}
+                        fill={colors[index]}
+                        stroke="#fff"
+                        strokeWidth={1.5}
+                      >
+                        <title>{`${categories[row]} · ${item.label}: ${valueFormatter(values[index][row] ?? 0)}`}</title>
+                      </circle>
+                    ) : null,
+                  ),
+                )}
+            </>
           );
-        return (
-          <>
-            <svg
-              aria-hidden="true"
-              viewBox={`0 0 100 ${plotHeight}`}
-              preserveAspectRatio="none"
-              width="100%"
-              height={plotHeight}
-            >
-              {series.map((item, index) => (
-                <path
-                  key={item.name}
-                  d={linePath(pointsOf(values[index]), connectNulls)}
-                  fill="none"
-                  stroke={colors[index]}
-                  strokeWidth={strokeWidth}
-                  strokeDasharray={item.strokeDasharray}
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
-            </svg>
-            {withDots &&
-              series.flatMap((item, index) =>
-                pointsOf(values[index]).map((point, row) =>
-                  point ? (
-                    <circle
-                      key={`${item.name}-${row}`}
-                      className={classes.mark}
-                      cx={`${point.x}%`}
-                      cy={point.y}
-                      r={3.5}
-                      fill={colors[index]}
-                      stroke="#fff"
-                      strokeWidth={1.5}
-                    >
-                      <title>{`${categories[row]} · ${item.label}: ${valueFormatter(values[index][row] ?? 0)}`}</title>
-                    </circle>
-                  ) : null,
-                ),
-              )}
-          </>
-        );
-      }}
-    </ColumnsFrame>
+        }}
+      </ColumnsFrame>
+      {scale.min > 0 && (
+        <Text size="xs" c="gray.7" mt={4}>
+          {t('chart.axisNotFromZero', { value: valueFormatter(scale.min) })}
+        </Text>
+      )}
+    </>
   );
 }

@@ -14,10 +14,25 @@ export function niceStep(span: number, count = 4): number {
 }
 
 export interface ValueScale {
+  /** The value at the axis origin: 0, or above it on a fitted axis. */
+  min: number;
   max: number;
   ticks: number[];
   /** Where a value sits, 0 at the axis origin and 1 at `max`. */
   fraction(value: number): number;
+}
+
+/** Ticks every `step` from `min` to `max`; values outside stay on the plot's edge. */
+function scaleBetween(min: number, max: number, step: number): ValueScale {
+  const ticks: number[] = [];
+  for (let tick = min; tick <= max + step / 1e6; tick += step) ticks.push(Number(tick.toPrecision(12)));
+  const span = max - min;
+  return {
+    min,
+    max,
+    ticks,
+    fraction: (value) => (span === 0 ? 0 : Math.min(1, Math.max(0, (value - min) / span))),
+  };
 }
 
 /** A scale from 0 to `fixedMax`, or to the nice value at or above the largest value. */
@@ -25,9 +40,25 @@ export function valueScale(values: readonly number[], fixedMax?: number): ValueS
   const largest = Math.max(0, ...values);
   const step = niceStep(fixedMax ?? largest);
   const max = fixedMax ?? Math.max(step, Math.ceil(largest / step) * step);
-  const ticks: number[] = [];
-  for (let tick = 0; tick <= max + step / 1e6; tick += step) ticks.push(Number(tick.toPrecision(12)));
-  return { max, ticks, fraction: (value) => (max === 0 ? 0 : Math.min(1, Math.max(0, value / max))) };
+  return scaleBetween(0, max, step);
+}
+
+/**
+ * Issue 15: a trend between 48 and 53 on a 0-100 axis looks flat. This scale fits the values:
+ * from the nice value below the smallest to the one above the largest (at most `ceiling`), with
+ * a step of room on each side. Where the smallest value is under a third of the largest, fitting
+ * gains little, and the axis starts at 0 as `valueScale`'s does. Only for lines: a bar's length
+ * must stay proportional to its value.
+ */
+export function fittedValueScale(values: readonly number[], ceiling?: number): ValueScale {
+  const smallest = Math.min(...values);
+  const largest = Math.max(...values);
+  if (values.length === 0 || smallest <= 0 || smallest < largest / 3) return valueScale(values, ceiling);
+  // a flat line still gets a band of about a tenth of its value
+  const step = niceStep(Math.max(largest - smallest, largest / 10));
+  const min = Math.max(0, Math.floor(smallest / step) * step - (smallest % step === 0 ? step : 0));
+  const above = Math.ceil(largest / step) * step + (largest % step === 0 ? step : 0);
+  return scaleBetween(min, ceiling === undefined ? above : Math.min(above, ceiling), step);
 }
 
 /** The centre of band `index` of `count`, as a percentage of the plot's width (or height). */

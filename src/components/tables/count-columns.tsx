@@ -1,0 +1,53 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { LevelMix } from '../../../contract';
+import type { DataColumn } from '../page-kit/DataTable';
+import type { Level } from '../page-kit/levels';
+import { LEVEL_MIX_FIELDS, type LevelLabel } from '../page-kit/level-mix';
+import type { Formatters } from '../page-kit/page-data.hooks';
+
+/**
+ * A right-aligned count column: sorts and exports the number, shows it in the culture's format.
+ * With `drillTo` (issue 15, drill-through) a count above 0 is a link to the list of the
+ * facilities it counts; the table's row and column headers say what it counts.
+ */
+export function countColumn<Row>(
+  key: string,
+  header: string,
+  count: (row: Row) => number,
+  format: Formatters,
+  drillTo?: (row: Row) => string | undefined,
+): DataColumn<Row> {
+  const render = (row: Row) => {
+    const shown = format.number(count(row));
+    const address = count(row) > 0 ? drillTo?.(row) : undefined;
+    return address ? (
+      <Anchor component={Link} to={address}>
+        {shown}
+      </Anchor>
+    ) : (
+      shown
+    );
+  };
+  return { key, header, value: count, render, align: 'right' };
+}
+
+/** One count column per level, then uncertified; `drillTo` links each count to its facilities. */
+export function levelMixColumns<Row extends LevelMix>(
+  label: LevelLabel,
+  format: Formatters,
+  drillTo?: (row: Row, level: Level | 'none') => string | undefined,
+): DataColumn<Row>[] {
+  return LEVEL_MIX_FIELDS.map(({ field, level }) =>
+    countColumn<Row>(
+      field,
+      label(level),
+      (row) => row[field],
+      format,
+      drillTo && ((row) => drillTo(row, level)),
+    ),
+  );
+}
+
+/** The filter narrowing of a level-mix column: a level, or uncertified (awarded level 0). */
+export const levelNarrowing = (level: Level | 'none') => ({ awardedLevels: [level === 'none' ? 0 : level] });
