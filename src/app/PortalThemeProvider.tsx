@@ -4,6 +4,7 @@ import { useThemeSource } from './hooks/environment.hooks';
 import { mixColor } from './theme/color-contrast';
 import { BRAND_DARK, createPortalTheme } from './theme/create-portal-theme';
 import './theme/touch-targets.css';
+import './theme/print.css';
 
 /**
  * WCAG AA for Mantine's two greys-on-white that fall short: dimmed text (gray 6 is 3.3:1) and

@@ -10,6 +10,7 @@ import {
   screenshot,
   startE2eStack,
 } from './support';
+import { mapSettled } from './support/map-settled';
 
 /**
  * Issue 16 in Chromium (software WebGL: SwiftShader, no GPU) against the real stack. The stack
@@ -27,24 +28,10 @@ const mapCard = (page: Page, title: string) => page.getByRole('region', { name: 
 const canvasOf = (card: Locator) => card.locator('[data-map-canvas]');
 const zoomOf = async (canvas: Locator) => Number(await canvas.getAttribute('data-zoom'));
 
-/** The map has drawn the server's answer for its camera: idle, with clusters or points on it. */
-async function settled(canvas: Locator) {
-  await expect
-    .poll(
-      async () =>
-        (await canvas.getAttribute('data-idle')) === 'true' &&
-        Number(await canvas.getAttribute('data-marks')) > 0,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(true);
-}
-
 async function openHome(page: Page) {
   await page.goto(`${stack.urls.web}/home`);
   const card = mapCard(page, 'Service level map');
-  await settled(canvasOf(card));
+  await mapSettled(canvasOf(card));
   return card;
 }
 
@@ -174,7 +161,7 @@ describe('issue 16: real maps in the browser', () => {
     await page.goto(`${stack.urls.web}/network?country=${region.countryId}`);
     // the card's title follows the drill ("Facilities in Kenya", then "in Nakuru"): the page's one map
     const canvas = page.locator('[data-map-canvas]');
-    await settled(canvas);
+    await mapSettled(canvas);
     const { x, y } = await pixelOf(canvas, spots[0].spot[0], spots[0].spot[1]);
     const countryZoom = await zoomOf(canvas);
     await canvas.click({ position: { x, y } });
@@ -185,7 +172,7 @@ describe('issue 16: real maps in the browser', () => {
       .toContain('Nakuru');
     // the map follows the drill: it fits the region, closer than the country
     await expect.poll(() => zoomOf(canvas), { timeout: 30_000 }).toBeGreaterThan(countryZoom + 1);
-    await settled(canvas);
+    await mapSettled(canvas);
     await screenshot(page, 'maps-network-region');
   });
 
@@ -203,7 +190,7 @@ describe('issue 16: real maps in the browser', () => {
 
   it('passes axe with both maps drawn', async () => {
     const card = await openHome(browser.page);
-    await settled(canvasOf(mapCard(browser.page, 'Available services map')));
+    await mapSettled(canvasOf(mapCard(browser.page, 'Available services map')));
     await expect.poll(() => card.getAttribute('aria-busy')).toBe('false');
     await expectNoAxeViolations(browser.page, { include: 'main' });
   });

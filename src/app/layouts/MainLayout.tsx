@@ -11,6 +11,7 @@ import { LanguagePicker } from '../../components/language-picker/LanguagePicker'
 import { NavigationLinks } from '../../components/navigation/NavigationLinks';
 import { OfflineNotice } from '../../components/offline-notice/OfflineNotice';
 import { PageLoader } from '../../components/page-loader/PageLoader';
+import { PrintReportHeader } from '../../components/print/PrintReportHeader';
 import { SavedViewsButton } from '../../components/saved-views/SavedViewsButton';
 import { SharedViewNotice } from '../../components/saved-views/SharedViewNotice';
 import { SignInScreen } from '../../components/sign-in/SignInScreen';
@@ -105,6 +106,7 @@ export function MainLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID}>
         {status === 'restoring' && <PageLoader />}
         {status === 'signedOut' && <SignInScreen />}
+        {signedIn && <PrintReportHeader />}
         {signedIn && <OfflineNotice />}
         {signedIn && <SharedViewNotice />}
         {signedIn && (

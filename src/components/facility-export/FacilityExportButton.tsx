@@ -42,6 +42,7 @@ export function FacilityExportButton({ request, label, fileName }: FacilityExpor
       leftSection={<IconDownload size={16} aria-hidden />}
       loading={exporting}
       onClick={download}
+      data-print="hide"
     >
       {label ?? t('facilityExport.button')}
     </Button>

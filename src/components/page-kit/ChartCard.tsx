@@ -69,6 +69,7 @@ export function ChartCard<Row>({
               { value: 'table', label: t('chart.showTable') },
             ]}
             aria-label={t('chart.viewLabel', { title })}
+            data-print="hide"
           />
         </Group>
       </Group>

@@ -1,15 +1,21 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PrintButton } from '../print/PrintButton';
 
-/** The page's one h1, an optional line under it and actions on the right. */
+/**
+ * The page's one h1, an optional line under it and actions on the right. Pages of data get a
+ * Print button there (issue 15 item 7); a page that is a tool rather than a report turns it off.
+ */
 export function PageHeader({
   title,
   subtitle,
   actions,
+  printable = true,
 }: {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  printable?: boolean;
 }) {
   return (
     <Group justify="space-between" align="flex-end" mb="md" gap="sm">
@@ -21,7 +27,12 @@ export function PageHeader({
           </Text>
         )}
       </Stack>
-      {actions && <Group gap="xs">{actions}</Group>}
+      {(actions || printable) && (
+        <Group gap="xs" align="flex-end">
+          {actions}
+          {printable && <PrintButton />}
+        </Group>
+      )}
     </Group>
   );
 }

@@ -118,7 +118,15 @@ export function PageState({
  */
 function RefreshingNotice({ label }: { label: string }) {
   return (
-    <Paper role="status" shadow="sm" radius="xl" px="sm" py={4} className={classes.refreshing}>
+    <Paper
+      role="status"
+      shadow="sm"
+      radius="xl"
+      px="sm"
+      py={4}
+      className={classes.refreshing}
+      data-print="hide"
+    >
       <Group gap={6} wrap="nowrap">
         <Loader size={14} aria-hidden />
         <Text size="xs">{label}</Text>

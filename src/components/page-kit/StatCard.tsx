@@ -55,7 +55,13 @@ function Explanation({ label, text }: { label: string; text: string }) {
       withArrow
       withinPortal={false}
     >
-      <ActionIcon variant="subtle" color="gray.7" size="sm" aria-label={t('explain.button', { label })}>
+      <ActionIcon
+        variant="subtle"
+        color="gray.7"
+        size="sm"
+        aria-label={t('explain.button', { label })}
+        data-print="hide"
+      >
         <IconInfoCircle size={16} aria-hidden />
       </ActionIcon>
     </Tooltip>

@@ -11,7 +11,7 @@ export function SharedViewNotice() {
   const problem = useIssueText(issue)('open');
   if (openingShared)
     return (
-      <Alert color="gray" variant="light" role="status" icon={<Loader size="xs" />} mb="md">
+      <Alert color="gray" variant="light" role="status" icon={<Loader size="xs" />} mb="md" data-print="hide">
         {t('opening')}
       </Alert>
     );
@@ -22,6 +22,7 @@ export function SharedViewNotice() {
       variant="light"
       role="alert"
       mb="md"
+      data-print="hide"
       withCloseButton
       onClose={dismissIssue}
       closeButtonLabel={t('close')}

@@ -1,8 +1,8 @@
 import { CloseButton, Group, Pill, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FilterValues } from '../../../machines/filter';
-import { useFilterOptions } from '../../app/hooks/filter-options.hooks';
-import { type FilterChip, filterChips, withoutChip } from './filter-chips';
+import { useFilterChipLabel } from '../../components/filter-panel/filter-chip-label.hooks';
+import { filterChips, withoutChip } from '../../components/filter-panel/filter-chips';
 
 /** The filter that produced the list, one removable chip per value (keyboard: Tab to its remove button, Enter). */
 export function FilterChips({
@@ -13,10 +13,7 @@ export function FilterChips({
   onChange: (filter: FilterValues) => void;
 }) {
   const { t } = useTranslation('analysis');
-  const options = useFilterOptions();
-  const label = (chip: FilterChip) =>
-    options[chip.dimension].options.find((option) => option.value === chip.value)?.label ??
-    t(`drill.chip.${chip.fallback}`, { id: chip.value, level: chip.value });
+  const label = useFilterChipLabel();
   const chips = filterChips(filter);
   if (chips.length === 0) return null;
   return (
@@ -34,6 +31,7 @@ export function FilterChips({
                 size="xs"
                 aria-label={t('drill.removeChip', { chip: text })}
                 onClick={() => onChange(withoutChip(filter, chip))}
+                data-print="hide"
               />
             </Group>
           </Pill>

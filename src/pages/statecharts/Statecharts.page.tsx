@@ -40,6 +40,7 @@ export default function StatechartsPage() {
     <Stack gap="md">
       <PageHeader
         title={t('frame:routes.Statecharts')}
+        printable={false}
         subtitle={t('intro')}
         actions={
           <Stack gap="xs">

@@ -48,7 +48,7 @@ export function DownloadMenu({
     }
   };
   return (
-    <Group gap="xs" wrap="wrap" justify="flex-end" onKeyDown={onKeyDown}>
+    <Group gap="xs" wrap="wrap" justify="flex-end" onKeyDown={onKeyDown} data-print="hide">
       <Button
         ref={toggle}
         size="xs"

@@ -135,6 +135,7 @@ export function FacilityMap({
             { value: 'table', label: t('view.table') },
           ]}
           aria-label={t('view.label', { title })}
+          data-print="hide"
         />
       </Group>
       {map.status === 'failure' ? (

@@ -10,6 +10,7 @@ import type {
 import type { PlaceProperties, PlacesAnswer } from '../../../../contract/map-areas.schemas';
 import { type CategoryKey, categoriesOf, type MapMode, pointCategory } from './map-categories';
 import { clusterMarkers } from './map-markers';
+import { keepMapPrintable } from './map-print';
 import { mapStyle, shadeExpression, type TileSource } from './map-style';
 import type { BoundingBox } from './map-view';
 import classes from './map.module.css';
@@ -168,8 +169,12 @@ export default function MapCanvas(props: MapCanvasProps) {
       zoomInto: (longitude, latitude) =>
         instance.easeTo({ center: [longitude, latitude], zoom: Math.min(16, instance.getZoom() + 2) }),
     });
+    const stopPrinting = keepMapPrintable(instance, container.current);
     setMap(instance);
-    return () => instance.remove();
+    return () => {
+      stopPrinting();
+      instance.remove();
+    };
   }, []);
 
   const { frame, places, shades, answer, mode, hidden } = props;

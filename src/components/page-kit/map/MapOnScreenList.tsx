@@ -49,7 +49,7 @@ export function MapOnScreenList({
         open: () => onClusterOpen(cluster),
       }));
   return (
-    <Stack gap={4} mt="sm" role="group" aria-label={t('onScreen.title')}>
+    <Stack gap={4} mt="sm" role="group" aria-label={t('onScreen.title')} data-print="hide">
       <Text size="sm" fw={600}>
         {t('onScreen.title')}
       </Text>

@@ -16,7 +16,7 @@ export interface ShadeControlProps {
 export function ShadeControl({ measure, level, onMeasure, onLevel }: ShadeControlProps) {
   const { t } = useTranslation('maps');
   return (
-    <Group gap="xs" align="flex-end" mt="xs">
+    <Group gap="xs" align="flex-end" mt="xs" data-print="hide">
       <Select
         size="xs"
         label={t('shade.label')}

@@ -1,10 +1,5 @@
 import type { FilterValues } from '../../../machines/filter';
-import {
-  type FilterDimension,
-  FILTER_DIMENSIONS,
-  toFilterPatch,
-  toSelectValues,
-} from '../../components/filter-panel/filter-dimensions';
+import { type FilterDimension, FILTER_DIMENSIONS, toFilterPatch, toSelectValues } from './filter-dimensions';
 
 /** One value of one filter dimension, as a chip; `fallback` names the label used when no option names it. */
 export interface FilterChip {

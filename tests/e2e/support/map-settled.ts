@@ -1,0 +1,16 @@
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The map has drawn the server's answer for its camera: idle, with clusters or points on it. */
+export async function mapSettled(canvas: Locator) {
+  await expect
+    .poll(
+      async () =>
+        (await canvas.getAttribute('data-idle')) === 'true' &&
+        Number(await canvas.getAttribute('data-marks')) > 0,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+}
