@@ -23,8 +23,11 @@ const CSS_BUDGET = 30_000;
  * drill-through links, the maps' page kit and the table downloads brought them to these. The saved
  * views (issue 15 item 3: the frame's machine, provider, header button and dialog, about 5 kB; a lazy
  * dialog split shared chunks out of boot and cost more than it saved) raised them by 3 and 4 kB.
+ * The print report header (issue 15 item 7: on every signed-in page, hidden on screen; a lazy one
+ * could miss the print snapshot), the count links, the score target and the special tenant's
+ * menu link raised them by 2 kB more (358.1 / 378.0 kB measured).
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 357_000, '/home': 377_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 359_000, '/home': 379_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
