@@ -30,6 +30,7 @@ const details: FacilityDetailsRow = {
 };
 const answers = {
   'Facility/Details': [details],
+  'General/Targets': [{ scoreTarget: 75 }],
   'Facility/ServiceElementScores': [
     {
       serviceElementId: 1,
@@ -158,6 +159,9 @@ describe('Facility Details page', () => {
     const bar = (title: string) =>
       [...card.querySelectorAll('svg title')].some((element) => element.textContent === title);
     expect(bar('Leadership · Country median: 70.5')).toBe(true);
+    // the environment's score target stands across the bars, and is said in words under them
+    expect([...card.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75');
+    expect(within(card).getByText('Dashed line: the score target of this environment, 75.')).toBeVisible();
     await userEvent.click(within(card).getByRole('radio', { name: 'Region median' }));
     expect(bar('Leadership · Region median: 72')).toBe(true);
     expect(bar('Leadership · Country median: 70.5')).toBe(false);

@@ -1,5 +1,6 @@
 import { BarsFrame, ColumnsFrame, useSeriesColors } from './ChartFrames';
-import { ChartTargetLine, ChartTargetNote, useTargetWords } from './ChartTargetMark';
+import type { ReactNode } from 'react';
+import { ChartTargetLine, ChartTargetNote, type TargetAt, useTargetWords } from './ChartTargetMark';
 import { bandCentre, valueScale } from './chart-scale';
 import { type ChartProps, type ChartRow, type ChartSeries, fieldOf, seriesValue } from './chart-types';
 import classes from './charts.module.css';
@@ -84,6 +85,15 @@ export function BarChart({
   });
 
   const note = targetWords && <ChartTargetNote note={targetWords.note} />;
+  /** The bars, and the target's line over them where the plot puts it. */
+  const withTarget = (bars: ReactNode, plotHeight: number, at: (value: number) => TargetAt) => (
+    <>
+      {bars}
+      {targetWords && (
+        <ChartTargetLine label={targetWords.label} at={at(targetWords.value)} plotHeight={plotHeight} />
+      )}
+    </>
+  );
   if (horizontal) {
     return (
       <>
@@ -123,18 +133,7 @@ export function BarChart({
                 );
               }),
             );
-            return (
-              <>
-                {bars}
-                {targetWords && (
-                  <ChartTargetLine
-                    label={targetWords.label}
-                    at={{ x: scale.fraction(targetWords.value) * 100 }}
-                    plotHeight={plotHeight}
-                  />
-                )}
-              </>
-            );
+            return withTarget(bars, plotHeight, (value) => ({ x: scale.fraction(value) * 100 }));
           }}
         </BarsFrame>
         {note}
@@ -172,18 +171,7 @@ export function BarChart({
               );
             }),
           );
-          return (
-            <>
-              {bars}
-              {targetWords && (
-                <ChartTargetLine
-                  label={targetWords.label}
-                  at={{ y: yOf(targetWords.value) }}
-                  plotHeight={plotHeight}
-                />
-              )}
-            </>
-          );
+          return withTarget(bars, plotHeight, (value) => ({ y: yOf(value) }));
         }}
       </ColumnsFrame>
       {note}

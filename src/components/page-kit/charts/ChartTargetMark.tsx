@@ -2,6 +2,9 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './charts.module.css';
 
+/** Where a target's line stands: `y` pixels down a plot, or `x` percent across it. */
+export type TargetAt = { y: number } | { x: number };
+
 /**
  * The target as a dashed line inside a chart's plot SVG: across it at `y` pixels (values up the
  * side), or from top to bottom at `x` percent (values along the bottom), labelled at its end.
@@ -12,7 +15,7 @@ export function ChartTargetLine({
   plotHeight,
 }: {
   label: string;
-  at: { y: number } | { x: number };
+  at: TargetAt;
   plotHeight: number;
 }) {
   if ('y' in at)
