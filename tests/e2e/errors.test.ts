@@ -35,12 +35,13 @@ describe('errors say what happened, once, in the user language', () => {
   async function visit(page: Page, path: string, settled: RegExp | string) {
     await page.goto('about:blank');
     await page.goto(`${stack().urls.web}${path}`);
-    await page.getByRole('main').getByText(settled).first().waitFor();
+    // visible text only: the print report header (hidden on screen) names the page too
+    await page.getByRole('main').getByText(settled).filter({ visible: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
     // Notifications of calls that fail together arrive within a moment of each other.
     await page.waitForTimeout(500);
     return {
-      main: (await page.getByRole('main').textContent()) ?? '',
+      main: await page.getByRole('main').innerText(),
       notifications: await page.locator('.mantine-Notification-root').allInnerTexts(),
     };
   }

@@ -26,9 +26,11 @@ export function HeaderBar({ start, end }: { start?: ReactNode; end?: ReactNode }
           {start}
           <HeaderLogo />
         </Group>
-        <Group wrap="nowrap" gap="sm">
-          {end}
-        </Group>
+        {end && (
+          <Group wrap="nowrap" gap="sm">
+            {end}
+          </Group>
+        )}
       </Group>
     </AppShell.Header>
   );

@@ -86,7 +86,9 @@ export function MainLayout() {
       }}
       padding="md"
     >
-      <HeaderBar start={burgers} end={controls} />
+      {/* While the stored session is being restored the controls are left out, not drawn and then
+          widened: a control group that appears moves nothing; one that grows shifts the layout. */}
+      <HeaderBar start={burgers} end={status === 'restoring' ? undefined : controls} />
       {signedIn && (
         <AppShell.Navbar id="main-drawer" aria-label={t('drawer.label')} inert={!drawerOpen}>
           {!wide && (

@@ -1,4 +1,4 @@
-import { SegmentedControl, Text } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
@@ -80,7 +80,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
           }
         >
           <BarChart
-            h={Math.max(260, rows.length * 48)}
+            h={Math.max(220, rows.length * 36)}
             data={rows}
             dataKey="serviceElementName"
             horizontal
@@ -94,9 +94,6 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
             withValueLabels
             valueFormatter={(value) => format.number(value)}
           />
-          <Text size="xs" c="gray.7" mt={4}>
-            {t('elements.referenceNote')}
-          </Text>
         </ChartCard>
       )}
     </PageState>

@@ -77,7 +77,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     renderYearly();
     const chart = await screen.findByRole('region', { name: 'Average score per year' });
     expect(
-      await within(chart).findByText('Dashed line: the score target of this environment, 75.'),
+      await within(chart).findByText(/^Dashed line: the score target of this environment, 75\./),
     ).toBeVisible();
     expect([...chart.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75');
   });

@@ -1,6 +1,6 @@
 import { BarsFrame, ColumnsFrame, useSeriesColors } from './ChartFrames';
 import type { ReactNode } from 'react';
-import { ChartTargetLine, ChartTargetNote, type TargetAt, useTargetWords } from './ChartTargetMark';
+import { ChartTargetLine, ChartNote, type TargetAt, useTargetWords } from './ChartTargetMark';
 import { bandCentre, valueScale } from './chart-scale';
 import { type ChartProps, type ChartRow, type ChartSeries, fieldOf, seriesValue } from './chart-types';
 import classes from './charts.module.css';
@@ -84,7 +84,7 @@ export function BarChart({
     onClick: onBarOpen && (() => onBarOpen(index, series[segment.series].name)),
   });
 
-  const note = targetWords && <ChartTargetNote note={targetWords.note} />;
+  const note = targetWords && <ChartNote note={targetWords.note} />;
   /** The bars, and the target's line over them where the plot puts it. */
   const withTarget = (bars: ReactNode, plotHeight: number, at: (value: number) => TargetAt) => (
     <>

@@ -45,8 +45,8 @@ export function useTargetWords(target: number | null | undefined, format: (value
   return { value: target, label: t('chart.targetLabel', { value }), note: t('chart.targetNote', { value }) };
 }
 
-/** The target in words under the chart: the plot is hidden from assistive technology. */
-export function ChartTargetNote({ note }: { note: string }) {
+/** What the plot shows beyond its bars and lines, in words under the chart (the plot is hidden from assistive technology). */
+export function ChartNote({ note }: { note: string }) {
   return (
     <Text size="xs" c="gray.7" mt={4}>
       {note}

@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnsFrame, useSeriesColors } from './ChartFrames';
-import { ChartTargetLine, ChartTargetNote, useTargetWords } from './ChartTargetMark';
+import { ChartTargetLine, ChartNote, useTargetWords } from './ChartTargetMark';
 import { bandCentre, fittedValueScale, linePath, valueScale } from './chart-scale';
 import { type ChartProps, fieldOf, seriesValue } from './chart-types';
 import classes from './charts.module.css';
@@ -103,11 +102,16 @@ export function LineChart({
           );
         }}
       </ColumnsFrame>
-      {targetWords && <ChartTargetNote note={targetWords.note} />}
-      {scale.min > 0 && (
-        <Text size="xs" c="gray.7" mt={4}>
-          {t('chart.axisNotFromZero', { value: valueFormatter(scale.min) })}
-        </Text>
+      {/* one line under the chart, so the card grows as little as possible once drawn */}
+      {(targetWords || scale.min > 0) && (
+        <ChartNote
+          note={[
+            targetWords?.note,
+            scale.min > 0 ? t('chart.axisNotFromZero', { value: valueFormatter(scale.min) }) : undefined,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        />
       )}
     </>
   );
