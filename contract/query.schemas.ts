@@ -35,6 +35,26 @@ export const MAX_ID_LIST = 200_000;
 const facilityParams = z.strictObject({ facilityId: idSchema });
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 
+/**
+ * What the Facility Numbers pivot can put on its rows or columns (issue 15): the filter's
+ * dimensions that split the facilities into parts (contracts and surveys do not: a facility may
+ * have several) and `year`, the year of the facility's latest assessment.
+ */
+export const PIVOT_DIMENSIONS = [
+  'country',
+  'region',
+  'district',
+  'facilityGroup',
+  'category',
+  'level',
+  'activeState',
+  'year',
+] as const;
+export type PivotDimension = (typeof PIVOT_DIMENSIONS)[number];
+const pivotDimensionSchema = z.enum(PIVOT_DIMENSIONS, {
+  error: () => `must be one of ${PIVOT_DIMENSIONS.join(', ')}`,
+});
+
 /** Parameters of each query key (besides key and culture). */
 export const QUERY_PARAMS = {
   // The spec's form (filteredFacilities: ids) stays accepted; the portal sends the filter or a handle.
@@ -69,7 +89,13 @@ export const QUERY_PARAMS = {
   'YearlyPerformance/Overall': selected({}),
   'YearlyPerformance/ServiceElements': selected({}),
   'FacilityNumbers/Counts': selected({}),
-  'FacilityNumbers/Pivot': selected({ dimension: z.enum(['region', 'category', 'activeState']) }),
+  'FacilityNumbers/Pivot': z
+    .strictObject({ ...selection, rows: pivotDimensionSchema, columns: pivotDimensionSchema })
+    .refine(oneSelection, ONE_SELECTION_MESSAGE)
+    .refine((value) => value.rows !== value.columns, {
+      message: 'rows and columns must be different dimensions',
+      path: ['columns'],
+    }),
 } as const;
 
 export type QueryKey = keyof typeof QUERY_PARAMS;
@@ -219,11 +245,22 @@ export interface YearlyServiceElementRow {
   averageScore: number;
 }
 
-/** One row of FacilityNumbers/Pivot: the facilities of one row value counted per level. */
-export interface FacilityPivotRow extends LevelMix {
-  key: string;
-  label: string;
-  total: number;
+/**
+ * One cell of FacilityNumbers/Pivot: the facilities of one row value and one column value. A null
+ * rowKey is the column's total (every row), a null columnKey the row's total; both null is the
+ * grand total. Keys are ids as text, a level `1`-`5`, a year, `active`/`inactive`, or `none`
+ * (uncertified, no facility group, never assessed). Cells counting no facility are left out.
+ */
+export interface FacilityPivotCell {
+  rowKey: string | null;
+  rowLabel: string | null;
+  columnKey: string | null;
+  columnLabel: string | null;
+  count: number;
+  /** count / the row's total (0-1, 4 decimals); the grand total's row is every row. */
+  rowShare: number;
+  /** count / the column's total (0-1, 4 decimals). */
+  columnShare: number;
 }
 
 export interface FacilityNumbersRow {
@@ -269,5 +306,5 @@ export interface QueryRowTypes {
   'YearlyPerformance/Overall': YearlyOverallRow;
   'YearlyPerformance/ServiceElements': YearlyServiceElementRow;
   'FacilityNumbers/Counts': FacilityNumbersRow;
-  'FacilityNumbers/Pivot': FacilityPivotRow;
+  'FacilityNumbers/Pivot': FacilityPivotCell;
 }

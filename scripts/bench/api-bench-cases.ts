@@ -35,7 +35,7 @@ function pageQueries(facilityId: number, compared: number[]): [string, Record<st
     ['YearlyPerformance/Overall', { filter }],
     ['YearlyPerformance/ServiceElements', { filter }],
     ['FacilityNumbers/Counts', { filter }],
-    ['FacilityNumbers/Pivot', { filter, dimension: 'region' }],
+    ['FacilityNumbers/Pivot', { filter, rows: 'region', columns: 'level' }],
     ['Benchmarking/Peers', { filter, facilityId, peerGroup: 'network' }],
     ['BenchmarkingV2/Comparison', { filter, facilityIds: compared }],
     ['Facility/Details', { facilityId }],

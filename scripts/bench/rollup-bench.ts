@@ -28,7 +28,7 @@ const CASES: [QueryKey, Record<string, unknown>][] = [
   ['Home/Summary', {}],
   ['YearlyPerformance/Overall', {}],
   ['YearlyPerformance/ServiceElements', {}],
-  ['FacilityNumbers/Pivot', { dimension: 'region' }],
+  ['FacilityNumbers/Pivot', { rows: 'region', columns: 'level' }],
   ['FacilityNumbers/Counts', {}],
   ['Network/Aggregates', { groupBy: 'region' }],
 ];

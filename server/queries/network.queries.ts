@@ -1,6 +1,5 @@
 import type {
   FacilityNumbersRow,
-  FacilityPivotRow,
   NetworkAggregateRow,
   YearlyOverallRow,
   YearlyServiceElementRow,
@@ -16,23 +15,7 @@ type NetworkQueries = Pick<
   | 'YearlyPerformance/Overall'
   | 'YearlyPerformance/ServiceElements'
   | 'FacilityNumbers/Counts'
-  | 'FacilityNumbers/Pivot'
 >;
-
-/** Row values of the Facility Numbers pivot: the key and label expressions over facilities `f`. */
-const PIVOT_ROWS = {
-  region: { join: 'JOIN regions r ON r.id = s.region_id', key: 'r.id::text', label: 'r.name' },
-  category: {
-    join: 'JOIN facility_categories c ON c.id = s.category_id',
-    key: 'c.id::text',
-    label: 'c.name',
-  },
-  activeState: {
-    join: '',
-    key: `CASE WHEN s.is_active THEN 'active' ELSE 'inactive' END`,
-    label: `CASE WHEN s.is_active THEN 'Active' ELSE 'Inactive' END`,
-  },
-} as const;
 
 const GROUPS = {
   country: { table: 'countries', column: 'country_id' },
@@ -124,21 +107,6 @@ export const networkQueries: NetworkQueries = {
            CASE WHEN n.is_active THEN 'Active' ELSE 'Inactive' END, n.count
            FROM counted n WHERE NOT (n.by_category OR n.by_level OR n.by_region)
          ORDER BY 1, 2`,
-        sql.values,
-      );
-      return rows;
-    },
-  },
-  /** Facilities per row value (region, category or active state) and awarded level, with row totals. */
-  'FacilityNumbers/Pivot': {
-    permissions: ['QAP.FacilityNumbersPage'],
-    run: async ({ db, scope, params }) => {
-      const sql = new SqlParams();
-      const source = selectionSource(sql, scope, params.filter, { byRegion: true });
-      const row = PIVOT_ROWS[params.dimension];
-      const { rows } = await db.query<FacilityPivotRow>(
-        `SELECT ${row.key} AS key, ${row.label} AS label, ${facilityCount()} AS total, ${levelMixSql('s.awarded_level', facilityCount)}
-         FROM ${source} ${row.join} GROUP BY 1, 2 ORDER BY 2, 1`,
         sql.values,
       );
       return rows;

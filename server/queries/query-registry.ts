@@ -11,6 +11,7 @@ import { validate } from '../api/validate.js';
 import type { Queryable } from '../db/database.js';
 import { benchmarkingQueries } from './benchmarking.queries.js';
 import { facilityQueries } from './facility.queries.js';
+import { facilityPivotQueries } from './facility-pivot.queries.js';
 import { isFacilityVisible, type ScopeContext } from './facility-scope.js';
 import { generalQueries } from './general.queries.js';
 import { homeQueries } from './home.queries.js';
@@ -24,6 +25,7 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...facilityQueries,
   ...benchmarkingQueries,
   ...networkQueries,
+  ...facilityPivotQueries,
 };
 
 export interface QueryCaller {

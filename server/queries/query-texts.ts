@@ -107,10 +107,10 @@ const TITLES: Record<QueryKey, Titles> = {
     'ar-SA': 'أعداد المنشآت',
   },
   'FacilityNumbers/Pivot': {
-    'en-US': 'Facilities by level',
-    'fr-FR': 'Établissements par niveau',
-    'sw-KE': 'Vituo kwa kiwango',
-    'ar-SA': 'المنشآت حسب المستوى',
+    'en-US': 'Facilities by two dimensions',
+    'fr-FR': 'Établissements selon deux dimensions',
+    'sw-KE': 'Vituo kwa vipimo viwili',
+    'ar-SA': 'المنشآت حسب بُعدين',
   },
 };
 

@@ -161,10 +161,17 @@ describe('page aggregates read the analytics tables and answer what the base tab
           }))
           .sort((a, b) => (a.id as number) - (b.id as number)),
       ).toEqual(expected);
-      const pivot = await run('FacilityNumbers/Pivot', { filter: resolve(filter), dimension: 'region' });
+      const pivot = await run('FacilityNumbers/Pivot', {
+        filter: resolve(filter),
+        rows: 'region',
+        columns: 'level',
+      });
+      const cell = (rowKey: unknown, columnKey: string | null) =>
+        pivot.find((row) => row.rowKey === rowKey && row.columnKey === columnKey)?.count ?? 0;
       expect(
         pivot
-          .map((row) => ({ id: Number(row.key), count: row.total, level5: row.level5 }))
+          .filter((row) => row.rowKey !== null && row.columnKey === null)
+          .map((row) => ({ id: Number(row.rowKey), count: row.count, level5: cell(row.rowKey, '5') }))
           .sort((a, b) => a.id - b.id),
       ).toEqual(expected.map(({ id, count, level5 }) => ({ id, count, level5 })));
     });

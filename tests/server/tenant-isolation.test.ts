@@ -208,7 +208,7 @@ const CACHED_CALLS: Call[] = [
       ['YearlyPerformance/Overall', {}],
       ['YearlyPerformance/ServiceElements', {}],
       ['FacilityNumbers/Counts', {}],
-      ['FacilityNumbers/Pivot', { dimension: 'region' }],
+      ['FacilityNumbers/Pivot', { rows: 'region', columns: 'level' }],
     ] as const
   ).map(
     ([key, params]) =>
