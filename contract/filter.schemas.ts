@@ -14,6 +14,8 @@ const MAX_IDS = 200_000;
 const ids = z.array(idSchema).max(MAX_IDS).optional();
 /** Contracts and groups are chosen by hand from a list of an environment's contracts. */
 export const MAX_CONTRACT_CHOICES = 1_000;
+/** Years of a latest assessment to keep; 0 keeps the facilities never assessed. */
+const MAX_LATEST_YEARS = 200;
 
 /** A contract group: the contracts having an organization in this role. */
 export const contractGroupSchema = z.strictObject({ roleId: idSchema, organizationId: idSchema });
@@ -38,7 +40,9 @@ export const intakeFiltersSchema = z.strictObject({
  * The contract selection travels as chosen and the server resolves it (spec section 5):
  * contractIds (null = facilities of no contract) and contractGroups, at most 1,000 each.
  * contractFacilityIds, the facility ids a selection resolved to in the browser, is still accepted
- * for other clients (an empty list keeps none). Unknown keys are rejected.
+ * for other clients (an empty list keeps none). latestYears (issue 15, a Facility Numbers pivot cell's
+ * list) keeps the facilities whose latest assessment was in one of these years, 0 = never assessed;
+ * the filter panel offers no year. Unknown keys are rejected.
  */
 export const wireFilterSchema = z.strictObject({
   countryIds: ids,
@@ -53,6 +57,7 @@ export const wireFilterSchema = z.strictObject({
   contractIds: z.array(idSchema.nullable()).max(MAX_CONTRACT_CHOICES).optional(),
   contractGroups: z.array(contractGroupSchema).max(MAX_CONTRACT_CHOICES).optional(),
   contractFacilityIds: ids,
+  latestYears: z.array(z.int().min(0).max(9999)).max(MAX_LATEST_YEARS).optional(),
 });
 
 export type WireFilter = z.infer<typeof wireFilterSchema>;

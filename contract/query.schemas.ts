@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppToggles } from '../machines/shared/domain.types';
 import { cultureNameSchema, idSchema } from './common.schemas';
+import { PIVOT_DIMENSIONS } from './pivot-dimensions';
 import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
 
 /** POST /api/qps/query/getResult?hint={key}: the hint is for logs; when present it must equal the key. */
@@ -35,22 +36,6 @@ export const MAX_ID_LIST = 200_000;
 const facilityParams = z.strictObject({ facilityId: idSchema });
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 
-/**
- * What the Facility Numbers pivot can put on its rows or columns (issue 15): the filter's
- * dimensions that split the facilities into parts (contracts and surveys do not: a facility may
- * have several) and `year`, the year of the facility's latest assessment.
- */
-export const PIVOT_DIMENSIONS = [
-  'country',
-  'region',
-  'district',
-  'facilityGroup',
-  'category',
-  'level',
-  'activeState',
-  'year',
-] as const;
-export type PivotDimension = (typeof PIVOT_DIMENSIONS)[number];
 const pivotDimensionSchema = z.enum(PIVOT_DIMENSIONS, {
   error: () => `must be one of ${PIVOT_DIMENSIONS.join(', ')}`,
 });
@@ -97,6 +82,8 @@ export const QUERY_PARAMS = {
       path: ['columns'],
     }),
 } as const;
+
+export { PIVOT_DIMENSIONS, type PivotDimension } from './pivot-dimensions';
 
 export type QueryKey = keyof typeof QUERY_PARAMS;
 export type QueryParams<K extends QueryKey> = z.infer<(typeof QUERY_PARAMS)[K]>;

@@ -1,11 +1,13 @@
 /**
  * The drill-through list's whole state in its address: the filter that produced it, the search,
- * the sort and the page (`/facilities?level=3&active=yes&q=upendo&sort=latestScore&dir=desc&page=2`).
+ * the sort and the page (`/facilities?level=3&active=yes&q=upendo&sort=latestScore&dir=desc&page=2`),
+ * and the year of the latest assessment when a Facility Numbers pivot cell by year opened it (`year=2023`).
  * A copied address shows the same list; what cannot be read falls back to the default and is named.
  */
 import { FACILITY_SORT_COLUMNS, type FacilitySortColumn } from '../../contract/facility-sort';
 import { filterFromAddress, filterToAddress, type ParsedAddress } from '../filter/filter-address';
-import type { FilterValues } from '../filter/filter.types';
+import { toWireFilter } from '../filter/filter.rules';
+import type { FilterValues, WireFilter } from '../filter/filter.types';
 
 export const LIST_PATH = '/facilities';
 export const LIST_PAGE_SIZE = 25;
@@ -22,12 +24,23 @@ export interface ListAddress {
   direction: SortDirection;
   /** 1-based. */
   page: number;
+  /**
+   * Years of the latest assessment (0 = never assessed): not a dimension of the user's filter, so
+   * kept apart from it; the list sends it with the filter (the wire filter's `latestYears`).
+   */
+  latestYears: readonly number[];
 }
 
-export const DEFAULT_LIST = { search: '', sort: 'name', direction: 'asc', page: 1 } as const satisfies Omit<
-  ListAddress,
-  'filter'
->;
+const YEAR_PARAM = 'year';
+const NOT_ASSESSED = 'none';
+
+export const DEFAULT_LIST = {
+  search: '',
+  sort: 'name',
+  direction: 'asc',
+  page: 1,
+  latestYears: [],
+} as const satisfies Omit<ListAddress, 'filter'>;
 
 const isSortColumn = (value: string): value is FacilitySortColumn =>
   (FACILITY_SORT_COLUMNS as readonly string[]).includes(value);
@@ -56,7 +69,23 @@ export function listFromAddress(search: URLSearchParams): ParsedAddress<ListAddr
     if (/^[1-9]\d*$/.test(page) && number <= MAX_PAGE) list.page = number;
     else invalid.push('page');
   }
+  const years = search.get(YEAR_PARAM);
+  if (years !== null) {
+    const read = readYears(years);
+    if (read) list.latestYears = read;
+    else invalid.push(YEAR_PARAM);
+  }
   return { value: list, invalid };
+}
+
+const readYear = (item: string) =>
+  item === NOT_ASSESSED ? 0 : /^\d{4}$/.test(item) ? Number(item) : undefined;
+
+/** `2023,none` -> [2023, 0]; null when any item is not a year. */
+function readYears(text: string): number[] | null {
+  const years = text.split(',').map(readYear);
+  const valid = years.length <= 200 && years.every((year): year is number => year !== undefined);
+  return valid ? [...new Set(years as number[])] : null;
 }
 
 /** The address of a list; defaults are left out so addresses stay short and readable. */
@@ -66,9 +95,19 @@ export function listToAddress(list: Partial<ListAddress> & { filter: FilterValue
   if (list.sort && list.sort !== DEFAULT_LIST.sort) search.set('sort', list.sort);
   if (list.direction && list.direction !== DEFAULT_LIST.direction) search.set('dir', list.direction);
   if (list.page && list.page > 1) search.set('page', String(list.page));
+  if (list.latestYears && list.latestYears.length > 0)
+    search.set(YEAR_PARAM, list.latestYears.map((year) => (year === 0 ? NOT_ASSESSED : year)).join(','));
   const text = search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');
   return text ? `${LIST_PATH}?${text}` : LIST_PATH;
 }
 
 /** The server's offset of a page. */
 export const offsetOf = (page: number) => (page - 1) * LIST_PAGE_SIZE;
+
+/** The filter the list asks the server with: the user's filter and the list's years. */
+export function listWireFilter(list: Pick<ListAddress, 'filter' | 'latestYears'>): WireFilter & {
+  latestYears?: number[];
+} {
+  const filter = toWireFilter(list.filter);
+  return list.latestYears.length > 0 ? { ...filter, latestYears: [...list.latestYears] } : filter;
+}

@@ -41,6 +41,7 @@ const ID_LISTS = [
   'facilityGroupIds',
   'surveyIds',
   'awardedLevels',
+  'latestYears',
 ] as const;
 
 /**

@@ -53,12 +53,15 @@ export function facilityScopeSql(
       conditions.push(`f.facility_id = ANY(${params.add(filter.contractFacilityIds)}::int[])`);
     }
   }
-  if (filter.awardedLevels && filter.awardedLevels.length > 0) {
-    const levels = filter.awardedLevels.filter((level) => level > 0);
-    const options = [`f.awarded_level = ANY(${params.add(levels)}::int[])`];
-    if (filter.awardedLevels.includes(0)) options.push('f.awarded_level IS NULL');
+  // 0 stands for "none": an uncertified facility, a facility never assessed
+  const anyOfOrNone = (column: string, values: number[] | undefined) => {
+    if (!values || values.length === 0) return;
+    const options = [`${column} = ANY(${params.add(values.filter((value) => value > 0))}::int[])`];
+    if (values.includes(0)) options.push(`${column} IS NULL`);
     conditions.push(`(${options.join(' OR ')})`);
-  }
+  };
+  anyOfOrNone('f.awarded_level', filter.awardedLevels);
+  anyOfOrNone('f.latest_year', filter.latestYears);
   const states = new Set(filter.activeStates ?? []);
   if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);
   if (filter.surveyIds && filter.surveyIds.length > 0) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacilityPivotCell, PivotDimension } from '../../contract/query.schemas';
 import { QUERY_REGISTRY } from '../../server/queries/query-registry';
-import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
+import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
  * Issue 15 item 6: Facility Numbers as a free pivot. Every cell, total and percentage is checked
@@ -130,6 +130,27 @@ describe('FacilityNumbers/Pivot: any two dimensions', () => {
     // years in order, the never assessed last
     const keys = years.map((cell) => cell.columnKey);
     expect(keys).toEqual([...keys].sort());
+  });
+});
+
+describe('the list behind a pivot cell by year (wire filter latestYears)', () => {
+  it('lists the facilities whose latest assessment was in that year, 0 for those never assessed, as many as the cell counts', async () => {
+    const { rows: cells } = await pivot({ rows: 'region', columns: 'year' });
+    const columnTotals = cells.filter((cell) => cell.rowKey === null && cell.columnKey !== null);
+    expect(columnTotals.some((cell) => cell.columnKey === 'none')).toBe(true);
+    const facilities = await baseFacilities(ENVIRONMENTS.afyaProduction);
+    for (const total of columnTotals) {
+      const year = total.columnKey === 'none' ? 0 : Number(total.columnKey);
+      const list = await call<{ total: number }>(api, '/api/qps/facility/list', {
+        token: analyst,
+        environmentId: ENVIRONMENTS.afyaProduction,
+        body: { filter: { latestYears: [year] }, limit: 1 },
+      });
+      expect(list.status).toBe(200);
+      const expected = facilities.filter((f) => (f.latest_year ?? 0) === year).length;
+      expect(list.body.total, `year ${total.columnKey}`).toBe(expected);
+      expect(total.count).toBe(expected);
+    }
   });
 });
 

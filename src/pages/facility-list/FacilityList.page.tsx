@@ -3,7 +3,7 @@ import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { toWireFilter } from '../../../machines/filter';
+import { listWireFilter } from '../../../machines/facility-list/list-address';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { FacilityListTable } from './FacilityListTable';
@@ -24,7 +24,7 @@ function DroppedNotice() {
 
 /** The drill-through list: the facilities behind a figure, paged, sorted and searched on the server. */
 export default function FacilityListPage() {
-  const { t } = useTranslation('analysis');
+  const { t } = useTranslation(['analysis', 'pivot']);
   const { list, change } = useListAddress();
   const [typed, setTyped] = useState<string | null>(null);
   const search = typed ?? list.search;
@@ -37,7 +37,15 @@ export default function FacilityListPage() {
     <Stack gap="md">
       <PageHeader title={t('drill.title')} subtitle={t('drill.subtitle')} />
       <DroppedNotice />
-      <FilterChips filter={list.filter} onChange={(filter) => change({ filter })} />
+      <FilterChips
+        filter={list.filter}
+        onChange={(filter) => change({ filter })}
+        listChips={list.latestYears.map((year) => ({
+          key: `year:${year}`,
+          text: year === 0 ? t('pivot:yearChip.none') : t('pivot:yearChip.year', { year }),
+          remove: () => change({ latestYears: list.latestYears.filter((other) => other !== year) }),
+        }))}
+      />
       <Group justify="space-between" align="flex-end" gap="sm">
         <form onSubmit={submit}>
           <Group gap="xs" align="flex-end">
@@ -55,7 +63,7 @@ export default function FacilityListPage() {
           </Group>
         </form>
         <FacilityExportButton
-          request={{ filter: toWireFilter(list.filter), sort: list.sort, direction: list.direction }}
+          request={{ filter: listWireFilter(list), sort: list.sort, direction: list.direction }}
           label={t('drill.export')}
           fileName={t('drill.title')}
         />

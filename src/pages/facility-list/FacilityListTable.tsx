@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FacilityListItem, Page } from '../../../contract/facility-list.schemas';
 import type { FacilitySortColumn } from '../../../contract/facility-sort';
-import { LIST_PAGE_SIZE, type ListAddress, offsetOf } from '../../../machines/facility-list/list-address';
-import { toWireFilter } from '../../../machines/filter';
+import {
+  LIST_PAGE_SIZE,
+  type ListAddress,
+  listWireFilter,
+  offsetOf,
+} from '../../../machines/facility-list/list-address';
 import { useFacilityData } from '../../app/hooks/page-data.hooks';
 import { LevelBadge } from '../../components/page-kit/LevelBadge';
 import { PageState } from '../../components/page-kit/PageState';
@@ -38,7 +42,7 @@ export function FacilityListTable({
   const format = useFormatters();
   const params = useMemo(
     () => ({
-      filter: toWireFilter(list.filter),
+      filter: listWireFilter(list),
       ...(list.search && { search: list.search }),
       sort: list.sort,
       direction: list.direction,

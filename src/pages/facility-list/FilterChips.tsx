@@ -4,39 +4,52 @@ import type { FilterValues } from '../../../machines/filter';
 import { useFilterChipLabel } from '../../components/filter-panel/filter-chip-label.hooks';
 import { filterChips, withoutChip } from '../../components/filter-panel/filter-chips';
 
+/** A chip that is not a value of the user's filter (the year of a pivot cell's list). */
+export interface ListChip {
+  key: string;
+  text: string;
+  remove: () => void;
+}
+
 /** The filter that produced the list, one removable chip per value (keyboard: Tab to its remove button, Enter). */
 export function FilterChips({
   filter,
   onChange,
+  listChips = [],
 }: {
   filter: FilterValues;
   onChange: (filter: FilterValues) => void;
+  listChips?: readonly ListChip[];
 }) {
   const { t } = useTranslation('analysis');
   const label = useFilterChipLabel();
-  const chips = filterChips(filter);
+  const chips: ListChip[] = [
+    ...filterChips(filter).map((chip) => ({
+      key: `${chip.dimension}:${chip.value}`,
+      text: label(chip),
+      remove: () => onChange(withoutChip(filter, chip)),
+    })),
+    ...listChips,
+  ];
   if (chips.length === 0) return null;
   return (
     <Group gap="xs" component="section" aria-label={t('drill.chipsLabel')}>
       <Text size="sm" fw={600} component="span">
         {t('drill.chipsLabel')}
       </Text>
-      {chips.map((chip) => {
-        const text = label(chip);
-        return (
-          <Pill key={`${chip.dimension}:${chip.value}`} size="md" data-chip>
-            <Group gap={2} wrap="nowrap">
-              {text}
-              <CloseButton
-                size="xs"
-                aria-label={t('drill.removeChip', { chip: text })}
-                onClick={() => onChange(withoutChip(filter, chip))}
-                data-print="hide"
-              />
-            </Group>
-          </Pill>
-        );
-      })}
+      {chips.map((chip) => (
+        <Pill key={chip.key} size="md" data-chip>
+          <Group gap={2} wrap="nowrap">
+            {chip.text}
+            <CloseButton
+              size="xs"
+              aria-label={t('drill.removeChip', { chip: chip.text })}
+              onClick={chip.remove}
+              data-print="hide"
+            />
+          </Group>
+        </Pill>
+      ))}
     </Group>
   );
 }

@@ -1,35 +1,102 @@
-import type { FacilityPivotRow, LevelMix } from '../../../contract';
+import type { FacilityPivotCell, PivotDimension } from '../../../contract';
+import type { ListAddress } from '../../../machines/facility-list/list-address';
 import type { FilterValues } from '../../../machines/filter';
-import { LEVEL_MIX_FIELDS } from '../../components/page-kit/level-mix';
 
-export type PivotDimension = 'region' | 'category' | 'activeState';
+/** One row of the shown pivot: its value (null = the totals row), its cells by column key, and its total. */
+export interface PivotTableRow {
+  key: string | null;
+  label: string;
+  cells: ReadonlyMap<string, FacilityPivotCell>;
+  total: FacilityPivotCell | undefined;
+}
 
-export const PIVOT_DIMENSIONS: readonly PivotDimension[] = ['region', 'category', 'activeState'];
+export interface PivotColumn {
+  key: string;
+  label: string;
+}
 
-export const TOTAL_KEY = '__total__';
-
-const NO_LEVELS: LevelMix = { level1: 0, level2: 0, level3: 0, level4: 0, level5: 0, none: 0 };
-
-/**
- * The totals row under the server's pivot: each level column and the row totals summed. The
- * server counts the facilities; the page only adds up its (one row per region, category or state) rows.
- */
-export function pivotTotals(rows: readonly FacilityPivotRow[], totalLabel: string): FacilityPivotRow {
-  const totals: FacilityPivotRow = { key: TOTAL_KEY, label: totalLabel, total: 0, ...NO_LEVELS };
-  for (const row of rows) {
-    for (const { field } of LEVEL_MIX_FIELDS) totals[field] += row[field];
-    totals.total += row.total;
-  }
-  return totals;
+export interface PivotTable {
+  columns: PivotColumn[];
+  rows: PivotTableRow[];
+  /** The column totals and the grand total. */
+  totals: PivotTableRow;
 }
 
 /**
- * What a pivot row counts, as a filter narrowing for its drill-through list (issue 15): its
- * region, category or active state; the totals row narrows nothing.
+ * The server's cells laid out as a table, in the server's order (names alphabetically, levels and
+ * years by number): every count, total and share is the server's; the page only places them.
  */
-export function pivotRowNarrowing(dimension: PivotDimension, key: string): Partial<FilterValues> {
-  if (key === TOTAL_KEY) return {};
-  if (dimension === 'region') return { regionIds: [Number(key)] };
-  if (dimension === 'category') return { facilityCategoryIds: [Number(key)] };
-  return { activeStates: [key === 'active'] };
+export function pivotTable(
+  cells: readonly FacilityPivotCell[],
+  totalLabel: string,
+  label: (axis: 'rows' | 'columns', key: string, serverLabel: string) => string,
+): PivotTable {
+  const columns: PivotColumn[] = [];
+  const rows = new Map<string | null, { label: string; cells: Map<string, FacilityPivotCell> }>();
+  const totals = new Map<string | null, FacilityPivotCell>();
+  const rowOf = (key: string | null, serverLabel: string | null) => {
+    let row = rows.get(key);
+    if (!row) {
+      row = { label: key === null ? totalLabel : label('rows', key, serverLabel ?? key), cells: new Map() };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const cell of cells) {
+    const row = rowOf(cell.rowKey, cell.rowLabel);
+    if (cell.columnKey === null) {
+      totals.set(cell.rowKey, cell);
+      continue;
+    }
+    row.cells.set(cell.columnKey, cell);
+    if (cell.rowKey === null) {
+      columns.push({ key: cell.columnKey, label: label('columns', cell.columnKey, cell.columnLabel ?? '') });
+    }
+  }
+  const tableRow = (key: string | null): PivotTableRow => {
+    const row = rowOf(key, null);
+    return { key, label: row.label, cells: row.cells, total: totals.get(key) };
+  };
+  return {
+    columns,
+    rows: [...rows.keys()].filter((key): key is string => key !== null).map(tableRow),
+    totals: tableRow(null),
+  };
+}
+
+/** What a cell shows: its count, or its share of its row or of its column. */
+export const PIVOT_MEASURES = ['count', 'rowShare', 'columnShare'] as const;
+export type PivotMeasure = (typeof PIVOT_MEASURES)[number];
+
+export interface PivotNarrowing {
+  filter: Partial<FilterValues>;
+  list: Partial<ListAddress>;
+}
+
+/**
+ * What a cell on `dimension`'s value `key` counts, as the drill-through list's narrowing (a null
+ * key is a total: no narrowing). Null when no list can say it: the filter has no "no facility group".
+ */
+export function pivotNarrowing(dimension: PivotDimension, key: string | null): PivotNarrowing | null {
+  const filter = (narrowing: Partial<FilterValues>) => ({ filter: narrowing, list: {} });
+  if (key === null) return filter({});
+  const id = [Number(key)];
+  switch (dimension) {
+    case 'country':
+      return filter({ countryIds: id });
+    case 'region':
+      return filter({ regionIds: id });
+    case 'district':
+      return filter({ districtIds: id });
+    case 'category':
+      return filter({ facilityCategoryIds: id });
+    case 'facilityGroup':
+      return key === 'none' ? null : filter({ facilityGroupIds: id });
+    case 'level':
+      return filter({ awardedLevels: [key === 'none' ? 0 : Number(key)] });
+    case 'activeState':
+      return filter({ activeStates: [key === 'active'] });
+    case 'year':
+      return { filter: {}, list: { latestYears: [key === 'none' ? 0 : Number(key)] } };
+  }
 }

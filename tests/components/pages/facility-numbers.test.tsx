@@ -1,36 +1,106 @@
+import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { FacilityNumbersRow, FacilityPivotCell, PivotDimension } from '../../../contract';
 import FacilityNumbersPage from '../../../src/pages/facility-numbers/FacilityNumbers.page';
-import type { FacilityNumbersRow, FacilityPivotRow } from '../../../contract';
 import { renderPage } from './kit-harness';
 
-const pivotRow = (key: string, label: string, levels: Partial<FacilityPivotRow>): FacilityPivotRow => {
-  const row = { key, label, level1: 0, level2: 0, level3: 0, level4: 0, level5: 0, none: 0, ...levels };
-  return { ...row, total: row.level1 + row.level2 + row.level3 + row.level4 + row.level5 + row.none };
-};
-/** What FacilityNumbers/Pivot answers per dimension: the server counts, the page only shows. */
-const PIVOT: Record<string, FacilityPivotRow[]> = {
-  region: [pivotRow('20', 'Coast', { none: 1 }), pivotRow('10', 'Nairobi', { level1: 2 })],
-  category: [pivotRow('1', 'Dispensary', { level1: 2, none: 1 })],
-  activeState: [pivotRow('active', 'Active', { level1: 2 }), pivotRow('inactive', 'Inactive', { none: 1 })],
-};
-const pivot = (params: Record<string, unknown>) => PIVOT[params.dimension as string];
-const answers = { 'FacilityNumbers/Counts': counts(), 'FacilityNumbers/Pivot': pivot };
+/** The filtered facilities the fake server counts: three, as the figures say. */
+const FACILITIES = [
+  { region: ['10', 'Nairobi'], level: '1', year: '2023', activeState: 'active', facilityGroup: '7' },
+  { region: ['10', 'Nairobi'], level: '1', year: '2024', activeState: 'active', facilityGroup: 'none' },
+  { region: ['20', 'Coast'], level: 'none', year: 'none', activeState: 'inactive', facilityGroup: '7' },
+] as const;
+const NAMES: Record<string, string> = { '7': 'Upendo network', none: 'No facility group' };
+
+/** What FacilityNumbers/Pivot answers: every non-empty cell and total with its shares (the server's job). */
+function pivotAnswer(params: Record<string, unknown>): FacilityPivotCell[] {
+  const value = (facility: (typeof FACILITIES)[number], dimension: PivotDimension): [string, string] => {
+    const raw = facility[dimension as keyof typeof facility];
+    if (Array.isArray(raw)) return raw as [string, string];
+    return [raw as string, NAMES[raw as string] ?? String(raw)];
+  };
+  const counts = new Map<
+    string,
+    { row: [string, string] | null; column: [string, string] | null; count: number }
+  >();
+  for (const facility of FACILITIES) {
+    const row = value(facility, params.rows as PivotDimension);
+    const column = value(facility, params.columns as PivotDimension);
+    for (const [r, c] of [
+      [row, column],
+      [row, null],
+      [null, column],
+      [null, null],
+    ] as const) {
+      const key = `${r?.[0]}|${c?.[0]}`;
+      const entry = counts.get(key) ?? { row: r, column: c, count: 0 };
+      counts.set(key, { ...entry, count: entry.count + 1 });
+    }
+  }
+  const total = (key: string) => counts.get(key)?.count ?? 0;
+  return [...counts.values()].map(({ row, column, count }) => ({
+    rowKey: row?.[0] ?? null,
+    rowLabel: row?.[1] ?? null,
+    columnKey: column?.[0] ?? null,
+    columnLabel: column?.[1] ?? null,
+    count,
+    rowShare: Math.round((count / total(`${row?.[0]}|undefined`)) * 10_000) / 10_000,
+    columnShare: Math.round((count / total(`undefined|${column?.[0]}`)) * 10_000) / 10_000,
+  }));
+}
+
 function counts(): FacilityNumbersRow[] {
   return [
     { dimension: 'activeState', key: 'active', label: 'Active', count: 2 },
     { dimension: 'activeState', key: 'inactive', label: 'Inactive', count: 1 },
-    { dimension: 'category', key: '1', label: 'Dispensary', count: 3 },
-    { dimension: 'region', key: '10', label: 'Nairobi', count: 2 },
-    { dimension: 'region', key: '20', label: 'Coast', count: 1 },
   ];
 }
+const answers = { 'FacilityNumbers/Counts': counts(), 'FacilityNumbers/Pivot': pivotAnswer };
+
+/** Shows the address and offers the browser's Back, as the router sees them. */
+function AddressProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+const renderNumbers = (route?: string) =>
+  renderPage(
+    <>
+      <Notifications />
+      <FacilityNumbersPage />
+      <AddressProbe />
+    </>,
+    { answers, route },
+  );
 
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+/** The column headers' words (each also says, for screen readers, that it sorts). */
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.replace('Sort by this column', ''));
+const rowNamed = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name });
+const addressOf = (link: HTMLElement) => {
+  const url = new URL(link.getAttribute('href') ?? '', 'http://portal.test');
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+};
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
+const pivotCalls = (backend: { calls: { key: string; params: Record<string, unknown> }[] }) =>
+  backend.calls.filter((call) => call.key === 'FacilityNumbers/Pivot').map((call) => call.params);
 
 describe('Facility Numbers page', () => {
   it('while loading, shows a table skeleton', () => {
@@ -46,80 +116,6 @@ describe('Facility Numbers page', () => {
   it('a failed query offers a retry', async () => {
     renderPage(<FacilityNumbersPage />, { answers: { 'FacilityNumbers/Counts': new Error('Forbidden') } });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-
-  it('counts facilities by region and level as a pivot with row totals and a totals row', async () => {
-    const { backend } = renderPage(<FacilityNumbersPage />, { answers });
-    expect(await screen.findByRole('article', { name: 'Facilities: 3' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Inactive: 1' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Facilities by Region and level' });
-    expect(backend.calls.find((call) => call.key === 'FacilityNumbers/Pivot')?.params).toMatchObject({
-      dimension: 'region',
-      filter: { activeStates: [true] },
-    });
-    // Region, Level 1-5, Uncertified, Total
-    expect(cells(within(table).getByRole('row', { name: /^Coast/ }))).toEqual([
-      'Coast',
-      '0',
-      '0',
-      '0',
-      '0',
-      '0',
-      '1',
-      '1',
-    ]);
-    expect(cells(within(table).getByRole('row', { name: /^Nairobi/ }))).toEqual([
-      'Nairobi',
-      '2',
-      '0',
-      '0',
-      '0',
-      '0',
-      '0',
-      '2',
-    ]);
-    expect(cells(within(table).getByRole('row', { name: /^Total/ }))).toEqual([
-      'Total',
-      '2',
-      '0',
-      '0',
-      '0',
-      '0',
-      '1',
-      '3',
-    ]);
-  });
-
-  it('issue 15: every count of the pivot links to the facilities it counts', async () => {
-    renderPage(<FacilityNumbersPage />, { answers });
-    const table = await screen.findByRole('table', { name: 'Facilities by Region and level' });
-    const query = (link: HTMLElement) =>
-      Object.fromEntries(new URL(link.getAttribute('href') ?? '', 'http://portal.test').searchParams);
-    const nairobi = within(table).getByRole('row', { name: /^Nairobi/ });
-    const [level1, total] = within(nairobi).getAllByRole('link');
-    expect(level1).toHaveTextContent('2');
-    expect(query(level1)).toEqual({ region: '10', level: '1', active: 'yes' });
-    expect(query(total)).toEqual({ region: '10', active: 'yes' });
-    // a count of 0 is no link; the totals row narrows by level only
-    expect(within(nairobi).getAllByRole('link')).toHaveLength(2);
-    const [totalLevel1] = within(within(table).getByRole('row', { name: /^Total/ })).getAllByRole('link');
-    expect(query(totalLevel1)).toEqual({ level: '1', active: 'yes' });
-  });
-
-  it('the rows can be switched to active state', async () => {
-    renderPage(<FacilityNumbersPage />, { answers });
-    await userEvent.click(await screen.findByText('Active state'));
-    const table = await screen.findByRole('table', { name: 'Facilities by Active state and level' });
-    expect(cells(within(table).getByRole('row', { name: /^Inactive/ }))).toEqual([
-      'Inactive',
-      '0',
-      '0',
-      '0',
-      '0',
-      '0',
-      '1',
-      '1',
-    ]);
   });
 
   it('a failed pivot offers a retry while the figures stay', async () => {
@@ -141,5 +137,129 @@ describe('Facility Numbers page', () => {
     expect(exportFacilities).toHaveBeenCalledWith({
       filter: expect.objectContaining({ activeStates: [true] }),
     });
+  });
+});
+
+describe('issue 15 item 6: Facility Numbers as a free pivot', () => {
+  it('opens as regions by level, counted, with row totals, column totals and the grand total', async () => {
+    const { backend } = renderNumbers();
+    const table = await screen.findByRole('table', { name: 'Facilities by Region and Level' });
+    expect(pivotCalls(backend)[0]).toMatchObject({
+      rows: 'region',
+      columns: 'level',
+      filter: { activeStates: [true] },
+    });
+    // Region, Level 1, Uncertified, Total: only the values the facilities have
+    expect(headersOf(table)).toEqual(['Region', 'Level 1', 'Uncertified', 'Total']);
+    expect(cells(rowNamed(table, /^Coast/))).toEqual(['Coast', '0', '1', '1']);
+    expect(cells(rowNamed(table, /^Nairobi/))).toEqual(['Nairobi', '2', '0', '2']);
+    expect(cells(rowNamed(table, /^Total/))).toEqual(['Total', '2', '1', '3']);
+  });
+
+  it('rows and columns can be any dimension or the year; the choice is asked of the server and kept in the address', async () => {
+    const { backend } = renderNumbers();
+    await screen.findByRole('table', { name: 'Facilities by Region and Level' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows' }), 'Facility group');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Columns' }),
+      'Year of latest assessment',
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Facilities by Facility group and Year of latest assessment',
+    });
+    expect(pivotCalls(backend).at(-1)).toMatchObject({ rows: 'facilityGroup', columns: 'year' });
+    expect(address().get('rows')).toBe('facilityGroup');
+    expect(address().get('columns')).toBe('year');
+    expect(headersOf(table)).toEqual(['Facility group', '2023', '2024', 'Not assessed', 'Total']);
+    expect(cells(rowNamed(table, /^Upendo network/))).toEqual(['Upendo network', '1', '0', '1', '2']);
+    expect(cells(rowNamed(table, /^No facility group/))).toEqual(['No facility group', '0', '1', '0', '1']);
+  });
+
+  it('choosing for the rows what the columns show swaps the two; Swap exchanges them', async () => {
+    renderNumbers('/?rows=region&columns=year');
+    await screen.findByRole('table', { name: 'Facilities by Region and Year of latest assessment' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows' }), 'Year of latest assessment');
+    expect(
+      await screen.findByRole('table', { name: 'Facilities by Year of latest assessment and Region' }),
+    ).toBeInTheDocument();
+    expect(address().get('columns')).toBe('region');
+    await userEvent.click(screen.getByRole('button', { name: 'Swap rows and columns' }));
+    expect(
+      await screen.findByRole('table', { name: 'Facilities by Region and Year of latest assessment' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows row percentages and column percentages, totals included', async () => {
+    renderNumbers();
+    const table = await screen.findByRole('table', { name: 'Facilities by Region and Level' });
+    await userEvent.click(screen.getByRole('radio', { name: '% of row' }));
+    await waitFor(() =>
+      expect(cells(rowNamed(table, /^Nairobi/))).toEqual(['Nairobi', '100%', '0%', '100%']),
+    );
+    expect(cells(rowNamed(table, /^Total/))).toEqual(['Total', '66.7%', '33.3%', '100%']);
+    expect(address().get('show')).toBe('rowShare');
+    await userEvent.click(screen.getByRole('radio', { name: '% of column' }));
+    await waitFor(() =>
+      expect(cells(rowNamed(table, /^Nairobi/))).toEqual(['Nairobi', '100%', '0%', '66.7%']),
+    );
+    expect(cells(rowNamed(table, /^Coast/))).toEqual(['Coast', '0%', '100%', '33.3%']);
+    expect(cells(rowNamed(table, /^Total/))).toEqual(['Total', '100%', '100%', '100%']);
+  });
+
+  it('every cell and total opens the list of the facilities it counts, narrowed by its row and its column', async () => {
+    renderNumbers('/?rows=region&columns=year');
+    const table = await screen.findByRole('table', {
+      name: 'Facilities by Region and Year of latest assessment',
+    });
+    const [cell2023, cell2024, nairobiTotal] = within(rowNamed(table, /^Nairobi/)).getAllByRole('link');
+    expect(cell2023).toHaveTextContent('1');
+    expect(addressOf(cell2023)).toEqual({
+      path: '/facilities',
+      query: { region: '10', active: 'yes', year: '2023' },
+    });
+    expect(addressOf(cell2024).query).toEqual({ region: '10', active: 'yes', year: '2024' });
+    expect(addressOf(nairobiTotal).query).toEqual({ region: '10', active: 'yes' });
+    const totals = within(rowNamed(table, /^Total/)).getAllByRole('link');
+    expect(totals.map((link) => addressOf(link).query)).toEqual([
+      { active: 'yes', year: '2023' },
+      { active: 'yes', year: '2024' },
+      { active: 'yes', year: 'none' },
+      { active: 'yes' },
+    ]);
+    // a cell counting no facility is no link
+    expect(within(rowNamed(table, /^Coast/)).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('a level cell narrows by level; a "no facility group" cell has no list the filter could say', async () => {
+    renderNumbers('/?rows=facilityGroup&columns=level');
+    const table = await screen.findByRole('table', { name: 'Facilities by Facility group and Level' });
+    const [level1] = within(rowNamed(table, /^Upendo network/)).getAllByRole('link');
+    expect(addressOf(level1).query).toEqual({ group: '7', level: '1', active: 'yes' });
+    expect(within(rowNamed(table, /^No facility group/)).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('a shared address opens the same pivot; Back returns to the previous choice', async () => {
+    const { backend } = renderNumbers('/?rows=year&columns=activeState&show=columnShare');
+    const table = await screen.findByRole('table', {
+      name: 'Facilities by Year of latest assessment and Active state',
+    });
+    expect(pivotCalls(backend)[0]).toMatchObject({ rows: 'year', columns: 'activeState' });
+    expect(screen.getByRole('radio', { name: '% of column' })).toBeChecked();
+    expect(cells(rowNamed(table, /^2023/))).toEqual(['2023', '50%', '0%', '33.3%']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Columns' }), 'Category');
+    expect(await screen.findByRole('combobox', { name: 'Columns' })).toHaveValue('category');
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Columns' })).toHaveValue('activeState'));
+  });
+
+  it('an address naming an unknown dimension or measure falls back to the defaults with a notice', async () => {
+    renderNumbers('/?rows=planet&columns=year&show=everything');
+    expect(await screen.findByText(/rows, show/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Facilities by Region and Year of latest assessment' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(address().get('rows')).toBe('region'));
+    expect(address().get('show')).toBe('count');
+    expect(address().get('columns')).toBe('year');
   });
 });

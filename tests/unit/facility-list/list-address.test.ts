@@ -4,6 +4,7 @@ import {
   DEFAULT_LIST,
   listFromAddress,
   listToAddress,
+  listWireFilter,
   offsetOf,
 } from '../../../machines/facility-list/list-address';
 import { DEFAULT_FILTER } from '../../../machines/filter';
@@ -16,6 +17,7 @@ describe('the drill-through list address', () => {
       sort: 'latestScore' as const,
       direction: 'desc' as const,
       page: 3,
+      latestYears: [],
     };
     const path = listToAddress(list);
     expect(path).toBe(
@@ -36,6 +38,22 @@ describe('the drill-through list address', () => {
     );
     expect(invalid).toEqual(['q', 'sort', 'dir', 'page']);
     expect(value).toMatchObject({ ...DEFAULT_LIST, filter: { awardedLevels: [3] } });
+  });
+
+  it('issue 15 item 6: a pivot cell by year keeps its years (none = never assessed) and sends them with the filter', () => {
+    const path = listToAddress({ filter: { ...DEFAULT_FILTER, regionIds: [4] }, latestYears: [2023, 0] });
+    expect(path).toBe('/facilities?region=4&active=yes&year=2023,none');
+    const { value, invalid } = listFromAddress(new URLSearchParams(path.split('?')[1]));
+    expect(invalid).toEqual([]);
+    expect(value.latestYears).toEqual([2023, 0]);
+    expect(listWireFilter(value)).toMatchObject({ regionIds: [4], latestYears: [2023, 0] });
+    expect(listWireFilter({ ...value, latestYears: [] })).not.toHaveProperty('latestYears');
+  });
+
+  it('a year that is not a year falls back to any year and is named', () => {
+    const { value, invalid } = listFromAddress(new URLSearchParams('year=2023,soon'));
+    expect(invalid).toEqual(['year']);
+    expect(value.latestYears).toEqual([]);
   });
 
   it('page 3 of 25 rows starts at row 50', () => {

@@ -1,0 +1,136 @@
+import { Button, Card, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FacilityPivotCell } from '../../../contract';
+import { PIVOT_DIMENSIONS, type PivotDimension } from '../../../contract/pivot-dimensions';
+import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
+import {
+  type DataColumn,
+  DataTable,
+  type Level,
+  PageState,
+  rowsOf,
+  useFilteredPageData,
+  useFormatters,
+  useLevelName,
+} from '../../components/page-kit';
+import { PIVOT_MEASURES, type PivotTableRow, pivotNarrowing, pivotTable } from './facility-pivot';
+import { choosePivotAxis } from './pivot-address';
+import { usePivotAddress } from './pivot-address.hooks';
+import { pivotValueColumns } from './pivot-columns';
+
+/** The value's words: levels, states and "none" in the user's language; names as the server has them. */
+function useValueLabel() {
+  const { t } = useTranslation(['pivot', 'pages-common']);
+  const levelName = useLevelName();
+  return useCallback(
+    (dimension: PivotDimension, key: string, serverLabel: string) => {
+      if (dimension === 'level') return levelName(key === 'none' ? 'none' : (Number(key) as Level));
+      if (dimension === 'activeState')
+        return t(`pages-common:active.${key === 'active' ? 'active' : 'inactive'}`);
+      if (key === 'none' && (dimension === 'year' || dimension === 'facilityGroup'))
+        return t(`none.${dimension}`);
+      return serverLabel;
+    },
+    [levelName, t],
+  );
+}
+
+/**
+ * Issue 15 item 6: the filtered facilities counted by any two dimensions, with totals, as counts or
+ * row or column percentages; every cell opens the list of its facilities. The choice lives in the address.
+ */
+export function PivotSection() {
+  const { t } = useTranslation(['pivot', 'facility-numbers']);
+  const format = useFormatters();
+  const valueLabel = useValueLabel();
+  const drillTo = useDrillTo();
+  const { choice, choose } = usePivotAddress();
+  const { rows, columns, show } = choice;
+  // The server counts and totals the pivot: the page never holds the facilities themselves.
+  const pivot = useFilteredPageData('FacilityNumbers/Pivot', { rows, columns });
+  const cells = rowsOf<FacilityPivotCell>(pivot.result);
+  const total = t('facility-numbers:total');
+  const table = useMemo(
+    () =>
+      pivotTable(cells, total, (axis, key, label) =>
+        valueLabel(axis === 'rows' ? rows : columns, key, label),
+      ),
+    [cells, total, valueLabel, rows, columns],
+  );
+  const cellList = (rowKey: string | null, columnKey: string | null) => {
+    const byRow = pivotNarrowing(rows, rowKey);
+    const byColumn = pivotNarrowing(columns, columnKey);
+    if (!byRow || !byColumn) return undefined;
+    return drillTo({ ...byRow.filter, ...byColumn.filter }, { ...byRow.list, ...byColumn.list });
+  };
+  const dimensionName = (dimension: PivotDimension) => t(`dimensions.${dimension}`);
+  const title = t('title', { rows: dimensionName(rows), columns: dimensionName(columns) });
+  const tableColumns: DataColumn<PivotTableRow>[] = [
+    { key: 'label', header: dimensionName(rows), value: (row) => row.label },
+    ...pivotValueColumns(table.columns, total, show, format, cellList),
+  ];
+  const dimensionOptions = PIVOT_DIMENSIONS.map((value) => ({ value, label: dimensionName(value) }));
+
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="pivot-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="pivot-title">
+          {title}
+        </Title>
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label={t('rows')}
+            value={rows}
+            data={dimensionOptions}
+            onChange={(event) =>
+              choose(choosePivotAxis(choice, 'rows', event.currentTarget.value as PivotDimension))
+            }
+          />
+          <NativeSelect
+            label={t('columns')}
+            value={columns}
+            data={dimensionOptions}
+            onChange={(event) =>
+              choose(choosePivotAxis(choice, 'columns', event.currentTarget.value as PivotDimension))
+            }
+          />
+          <Button
+            variant="default"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            onClick={() => choose({ ...choice, rows: columns, columns: rows })}
+          >
+            {t('swap')}
+          </Button>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="pivot-show-label">
+              {t('show')}
+            </Text>
+            <SegmentedControl
+              value={show}
+              onChange={(value) => choose({ ...choice, show: value as typeof show })}
+              aria-labelledby="pivot-show-label"
+              data={PIVOT_MEASURES.map((value) => ({ value, label: t(`measures.${value}`) }))}
+            />
+          </Stack>
+        </Group>
+        <Text size="sm" c="gray.7">
+          {t(`explain.${show}`)}
+        </Text>
+        <PageState data={pivot} skeleton="table">
+          {() => (
+            <DataTable
+              caption={title}
+              rows={table.rows}
+              footerRows={[table.totals]}
+              columns={tableColumns}
+              rowKey={(row) => row.key ?? ''}
+              pageSize={50}
+            />
+          )}
+        </PageState>
+      </Stack>
+    </Card>
+  );
+}

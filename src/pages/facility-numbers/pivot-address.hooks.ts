@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
+import { type PivotChoice, pivotFromAddress, pivotSearch } from './pivot-address';
+
+/**
+ * The pivot's rows, columns and measure, read from the address (issue 15: shared links, Back and
+ * Forward). A choice is a new history entry; an address with unreadable parts is replaced once by
+ * its readable version and the dropped names are said in a notice.
+ */
+export function usePivotAddress() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { t } = useTranslation('analysis');
+  const text = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
+  const { value: choice, invalid } = useMemo(() => pivotFromAddress(search), [text]);
+  const invalidKey = invalid.join(', ');
+
+  useEffect(() => {
+    if (!invalidKey) return;
+    navigate(pivotSearch(choice, new URLSearchParams(text)), { replace: true });
+    const message = t('address.invalid', { names: invalidKey });
+    notifications.show({
+      id: `address-invalid:${message}`,
+      color: 'yellow',
+      message,
+      autoClose: NOTIFICATION_DEFAULTS.autoClose,
+    });
+  }, [invalidKey, choice, text, navigate, t]);
+
+  const choose = useCallback(
+    (next: PivotChoice) => navigate(pivotSearch(next, new URLSearchParams(text))),
+    [navigate, text],
+  );
+  return { choice, choose };
+}
