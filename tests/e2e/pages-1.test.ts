@@ -182,7 +182,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     const counts = await expectedRows(stack, 'FacilityNumbers/Counts', { filter: DEFAULT_WIRE_FILTER });
     const regions = counts.filter((row) => row.dimension === 'region');
     const total = regions.reduce((sum, row) => sum + row.count, 0);
-    const tableName = 'Facilities by Region and level';
+    const tableName = 'Facilities by Region and Level';
     await expect
       .poll(async () => (await tableCells(page, tableName)).map((row) => [row[0], row.at(-1)]).sort())
       .toEqual(regions.map((row) => [row.label, formatCount(row.count)]).sort());

@@ -1,0 +1,111 @@
+/**
+ * Issue 15 item 6 in Chromium against the real stack: Facility Numbers as a free pivot. The analyst
+ * picks the rows and the columns (by keyboard), reads a cell and its totals against the seed
+ * counted here, switches to row percentages, and opens a cell's facilities; Back returns to the
+ * same pivot, which lives in the address.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYST_ENVIRONMENT_ID,
+  expectNoAxeViolations,
+  formatCount,
+  screenshot,
+  tableCells,
+  useSignedInStack,
+} from './support';
+
+const TABLE = 'Facilities by Category and Year of latest assessment';
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
+  const { stack, browser } = useSignedInStack('analyst@demo.test');
+
+  /** The active facilities (the default filter) per category and latest assessment year, from the base table. */
+  async function seededCells() {
+    const { rows } = await stack().db.query<{ id: number; category: string; year: number; count: number }>(
+      `SELECT c.id, c.name AS category, f.latest_year::int AS year, count(*)::int AS count
+       FROM facilities f JOIN facility_categories c ON c.id = f.category_id
+       WHERE f.environment_id = $1 AND (f.is_cert_active OR f.is_self_active OR f.is_entry_active)
+         AND f.latest_year IS NOT NULL
+       GROUP BY c.id, c.name, f.latest_year ORDER BY c.name, f.latest_year`,
+      [ANALYST_ENVIRONMENT_ID],
+    );
+    return rows;
+  }
+
+  it('picks rows and columns, shows counts and row percentages with totals, and drills from a cell to its facilities', async () => {
+    const { page } = browser();
+    await page.goto(`${stack().urls.web}/facilitynumbers`);
+    await page.getByRole('table', { name: 'Facilities by Region and Level', exact: true }).waitFor();
+
+    // by keyboard: focus a select, pick an option by typing (native selects)
+    await page.getByRole('combobox', { name: 'Rows' }).focus();
+    await page.getByRole('combobox', { name: 'Rows' }).selectOption({ label: 'Category' });
+    await page
+      .getByRole('combobox', { name: 'Columns' })
+      .selectOption({ label: 'Year of latest assessment' });
+    await page.getByRole('table', { name: TABLE, exact: true }).waitFor();
+    expect(search(page).get('rows')).toBe('category');
+    expect(search(page).get('columns')).toBe('year');
+
+    const seeded = await seededCells();
+    const cell = seeded[0];
+    const years = [...new Set(seeded.map((row) => row.year))].sort();
+    const header = await page
+      .getByRole('table', { name: TABLE, exact: true })
+      .locator('thead th')
+      .allTextContents();
+    const yearColumn = header.findIndex((text) => text.startsWith(String(cell.year)));
+    expect(yearColumn).toBe(1 + years.indexOf(cell.year));
+    const rowOf = async (label: string) =>
+      (await tableCells(page, TABLE)).find((row) => row[0] === label) ?? [];
+    await expect.poll(async () => (await rowOf(cell.category))[yearColumn]).toBe(formatCount(cell.count));
+    const categoryTotal = (await rowOf(cell.category)).at(-1);
+
+    // the measure is a radio group: arrow keys move from Counts to % of row
+    await page.getByRole('radio', { name: 'Counts' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await rowOf(cell.category)).at(-1)).toBe('100%');
+    expect(search(page).get('show')).toBe('rowShare');
+    const [footer] = await tableCells(page, TABLE, 'tfoot tr');
+    expect(footer.at(-1)).toBe('100%');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'facility-pivot-row-percentages');
+
+    // the cell's link opens its facilities: the category and the year, as many as the cell counts
+    const link = page
+      .getByRole('table', { name: TABLE, exact: true })
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('cell', { name: cell.category, exact: true }) })
+      .locator('td')
+      .nth(yearColumn)
+      .getByRole('link');
+    await link.click();
+    await page.waitForURL(/\/facilities\?/);
+    expect(Object.fromEntries(search(page))).toEqual({
+      category: String(cell.id),
+      active: 'yes',
+      year: String(cell.year),
+    });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /facilit/ })
+          .first()
+          .textContent(),
+      )
+      .toBe(`${formatCount(cell.count)} ${cell.count === 1 ? 'facility' : 'facilities'}`);
+    const chips = page.getByRole('region', { name: 'Filter of this list' });
+    await chips.getByRole('button', { name: `Remove Latest assessment in ${cell.year}` }).waitFor();
+    await screenshot(page, 'facility-pivot-cell-list');
+
+    // Back: the same pivot, as percentages of the row, from its address
+    await page.goBack();
+    await page.getByRole('table', { name: TABLE, exact: true }).waitFor();
+    await expect.poll(async () => (await rowOf(cell.category)).at(-1)).toBe('100%');
+    await page.locator('label', { hasText: 'Counts' }).click();
+    await expect.poll(async () => (await rowOf(cell.category)).at(-1)).toBe(categoryTotal);
+  });
+});
