@@ -20,6 +20,8 @@ import { choosePivotAxis } from './pivot-address';
 import { usePivotAddress } from './pivot-address.hooks';
 import { pivotValueColumns } from './pivot-columns';
 
+const PIVOT_AXES = ['rows', 'columns'] as const;
+
 /** The value's words: levels, states and "none" in the user's language; names as the server has them. */
 function useValueLabel() {
   const { t } = useTranslation(['pivot', 'pages-common']);
@@ -80,22 +82,17 @@ export function PivotSection() {
           {title}
         </Title>
         <Group gap="sm" align="flex-end">
-          <NativeSelect
-            label={t('rows')}
-            value={rows}
-            data={dimensionOptions}
-            onChange={(event) =>
-              choose(choosePivotAxis(choice, 'rows', event.currentTarget.value as PivotDimension))
-            }
-          />
-          <NativeSelect
-            label={t('columns')}
-            value={columns}
-            data={dimensionOptions}
-            onChange={(event) =>
-              choose(choosePivotAxis(choice, 'columns', event.currentTarget.value as PivotDimension))
-            }
-          />
+          {PIVOT_AXES.map((axis) => (
+            <NativeSelect
+              key={axis}
+              label={t(axis)}
+              value={choice[axis]}
+              data={dimensionOptions}
+              onChange={(event) =>
+                choose(choosePivotAxis(choice, axis, event.currentTarget.value as PivotDimension))
+              }
+            />
+          ))}
           <Button
             variant="default"
             leftSection={<IconArrowsExchange size={16} aria-hidden />}
