@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LOCALE_RESOURCES as LOCALE_RESOURCES } from '../../support/all-locale-resources';
 
-const NAMESPACES = ['pages-common', 'home', 'facility', 'momcare', 'facility-numbers'];
+const NAMESPACES = ['pages-common', 'home', 'facility', 'momcare', 'facility-numbers', 'pivot'];
 
 /** Flattened keys (plural suffixes removed) with their texts. */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
