@@ -1,6 +1,6 @@
 import { Button, Card, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacilityPivotCell } from '../../../contract';
 import { PIVOT_DIMENSIONS, type PivotDimension } from '../../../contract/pivot-dimensions';
@@ -49,6 +49,8 @@ export function PivotSection() {
   const valueLabel = useValueLabel();
   const drillTo = useDrillTo();
   const { choice, choose } = usePivotAddress();
+  const titleId = useId();
+  const showLabelId = useId();
   const { rows, columns, show } = choice;
   // The server counts and totals the pivot: the page never holds the facilities themselves.
   const pivot = useFilteredPageData('FacilityNumbers/Pivot', { rows, columns });
@@ -76,12 +78,13 @@ export function PivotSection() {
   const dimensionOptions = PIVOT_DIMENSIONS.map((value) => ({ value, label: dimensionName(value) }));
 
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="pivot-title">
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id="pivot-title">
+        <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        <Group gap="sm" align="flex-end">
+        {/* the title and the line under the controls say what is shown: the controls are not printed */}
+        <Group gap="sm" align="flex-end" data-print="hide">
           {PIVOT_AXES.map((axis) => (
             <NativeSelect
               key={axis}
@@ -101,13 +104,13 @@ export function PivotSection() {
             {t('swap')}
           </Button>
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="pivot-show-label">
+            <Text size="sm" fw={500} id={showLabelId}>
               {t('show')}
             </Text>
             <SegmentedControl
               value={show}
               onChange={(value) => choose({ ...choice, show: value as typeof show })}
-              aria-labelledby="pivot-show-label"
+              aria-labelledby={showLabelId}
               data={PIVOT_MEASURES.map((value) => ({ value, label: t(`measures.${value}`) }))}
             />
           </Stack>
