@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacilityPivotCell } from '../../../contract';
 import { PIVOT_DIMENSIONS, type PivotDimension } from '../../../contract/pivot-dimensions';
+import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import {
   type DataColumn,
@@ -22,10 +23,11 @@ import { pivotValueColumns } from './pivot-columns';
 
 const PIVOT_AXES = ['rows', 'columns'] as const;
 
-/** The value's words: levels, states and "none" in the user's language; names as the server has them. */
+/** The value's words in the user's language: levels, states, "none", categories and groups; places as the server names them. */
 function useValueLabel() {
   const { t } = useTranslation(['pivot', 'pages-common']);
   const levelName = useLevelName();
+  const referenceLabel = useReferenceLabel();
   return useCallback(
     (dimension: PivotDimension, key: string, serverLabel: string) => {
       if (dimension === 'level') return levelName(key === 'none' ? 'none' : (Number(key) as Level));
@@ -33,9 +35,11 @@ function useValueLabel() {
         return t(`pages-common:active.${key === 'active' ? 'active' : 'inactive'}`);
       if (key === 'none' && (dimension === 'year' || dimension === 'facilityGroup'))
         return t(`none.${dimension}`);
+      if (dimension === 'category') return referenceLabel('categories', serverLabel);
+      if (dimension === 'facilityGroup') return referenceLabel('facilityGroups', serverLabel);
       return serverLabel;
     },
-    [levelName, t],
+    [levelName, referenceLabel, t],
   );
 }
 

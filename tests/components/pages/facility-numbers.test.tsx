@@ -9,9 +9,30 @@ import { renderPage } from './kit-harness';
 
 /** The filtered facilities the fake server counts: three, as the figures say. */
 const FACILITIES = [
-  { region: ['10', 'Nairobi'], level: '1', year: '2023', activeState: 'active', facilityGroup: '7' },
-  { region: ['10', 'Nairobi'], level: '1', year: '2024', activeState: 'active', facilityGroup: 'none' },
-  { region: ['20', 'Coast'], level: 'none', year: 'none', activeState: 'inactive', facilityGroup: '7' },
+  {
+    region: ['10', 'Nairobi'],
+    category: ['3', 'Clinic'],
+    level: '1',
+    year: '2023',
+    activeState: 'active',
+    facilityGroup: '7',
+  },
+  {
+    region: ['10', 'Nairobi'],
+    category: ['1', 'Hospital'],
+    level: '1',
+    year: '2024',
+    activeState: 'active',
+    facilityGroup: 'none',
+  },
+  {
+    region: ['20', 'Coast'],
+    category: ['3', 'Clinic'],
+    level: 'none',
+    year: 'none',
+    activeState: 'inactive',
+    facilityGroup: '7',
+  },
 ] as const;
 const NAMES: Record<string, string> = { '7': 'Upendo network', none: 'No facility group' };
 
@@ -74,14 +95,14 @@ function AddressProbe() {
   );
 }
 
-const renderNumbers = (route?: string) =>
+const renderNumbers = (route?: string, culture?: string) =>
   renderPage(
     <>
       <Notifications />
       <FacilityNumbersPage />
       <AddressProbe />
     </>,
-    { answers, route },
+    { answers, route, culture },
   );
 
 const cells = (row: HTMLElement) =>
@@ -92,7 +113,7 @@ const cells = (row: HTMLElement) =>
 const headersOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
-    .map((header) => header.textContent?.replace('Sort by this column', ''));
+    .map((header) => (header.querySelector('button > span') ?? header).textContent);
 const rowNamed = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name });
 const addressOf = (link: HTMLElement) => {
   const url = new URL(link.getAttribute('href') ?? '', 'http://portal.test');
@@ -178,7 +199,10 @@ describe('issue 15 item 6: Facility Numbers as a free pivot', () => {
   it('choosing for the rows what the columns show swaps the two; Swap exchanges them', async () => {
     renderNumbers('/?rows=region&columns=year');
     await screen.findByRole('table', { name: 'Facilities by Region and Year of latest assessment' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows' }), 'Year of latest assessment');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Rows' }),
+      'Year of latest assessment',
+    );
     expect(
       await screen.findByRole('table', { name: 'Facilities by Year of latest assessment and Region' }),
     ).toBeInTheDocument();
@@ -261,5 +285,15 @@ describe('issue 15 item 6: Facility Numbers as a free pivot', () => {
     await waitFor(() => expect(address().get('rows')).toBe('region'));
     expect(address().get('show')).toBe('count');
     expect(address().get('columns')).toBe('year');
+  });
+
+  it('in French, categories, levels, active states and "not assessed" are French words', async () => {
+    renderNumbers('/?rows=category&columns=year', 'fr-FR');
+    const table = await screen.findByRole('table', {
+      name: 'Établissements par Catégorie et Année de la dernière évaluation',
+    });
+    expect(cells(rowNamed(table, /^Clinique/))).toEqual(['Clinique', '1', '0', '1', '2']);
+    expect(cells(rowNamed(table, /^Hôpital/))).toEqual(['Hôpital', '0', '1', '0', '1']);
+    expect(headersOf(table)).toContain('Jamais évalué');
   });
 });
