@@ -4,65 +4,82 @@ import type { QueryRegistry } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
 /**
- * A pivot axis over the selection `s`: its key and label as text, what orders it, and the table
- * naming it. Keys are never null (`none` stands for "no value"), so only a total has a null key.
+ * A pivot axis: the rollup column it groups by, and how the grouped value `{v}` is keyed, labelled
+ * and ordered (`{n}`: its row of the table that names it). Keys are never null (`none` stands for
+ * "no value"), so only a total has a null key.
  */
 interface PivotAxis {
+  column: string;
   key: string;
   label: string;
   /** Text that orders the values: names alphabetically, levels and years by number with `none` last. */
   order: string;
-  join?: (alias: string) => string;
+  names?: string;
 }
 
-const named = (table: string, column: string): PivotAxis => ({
-  key: `s.${column}::text`,
-  label: '{alias}.name',
-  order: '{alias}.name',
-  join: (alias) => `JOIN ${table} ${alias} ON ${alias}.id = s.${column}`,
+const named = (column: string, names: string): PivotAxis => ({
+  column,
+  key: '{v}::text',
+  label: '{n}.name',
+  order: '{n}.name',
+  names,
 });
 
 const AXES: Record<PivotDimension, PivotAxis> = {
-  country: named('countries', 'country_id'),
-  region: named('regions', 'region_id'),
-  district: named('districts', 'district_id'),
-  category: named('facility_categories', 'category_id'),
+  country: named('country_id', 'countries'),
+  region: named('region_id', 'regions'),
+  district: named('district_id', 'districts'),
+  category: named('category_id', 'facility_categories'),
   facilityGroup: {
-    key: `coalesce(s.facility_group_id::text, 'none')`,
-    label: `coalesce({alias}.name, 'No facility group')`,
-    // the groups by name, then the facilities in none
-    order: `coalesce('0' || {alias}.name, '1')`,
-    join: (alias) => `LEFT JOIN facility_groups ${alias} ON ${alias}.id = s.facility_group_id`,
+    column: 'facility_group_id',
+    key: `coalesce({v}::text, 'none')`,
+    label: `coalesce({n}.name, 'No facility group')`,
+    // the groups by name, then the facilities of none
+    order: `coalesce('0' || {n}.name, '1')`,
+    names: 'facility_groups',
   },
   level: {
-    key: `coalesce(s.awarded_level::text, 'none')`,
-    label: `coalesce('Level ' || s.awarded_level, 'Uncertified')`,
-    order: `coalesce(s.awarded_level::text, 'none')`,
+    column: 'awarded_level',
+    key: `coalesce({v}::text, 'none')`,
+    label: `coalesce('Level ' || {v}, 'Uncertified')`,
+    order: `coalesce({v}::text, 'none')`,
   },
   activeState: {
-    key: `CASE WHEN s.is_active THEN 'active' ELSE 'inactive' END`,
-    label: `CASE WHEN s.is_active THEN 'Active' ELSE 'Inactive' END`,
-    order: `CASE WHEN s.is_active THEN 'active' ELSE 'inactive' END`,
+    column: 'is_active',
+    key: `CASE WHEN {v} THEN 'active' ELSE 'inactive' END`,
+    label: `CASE WHEN {v} THEN 'Active' ELSE 'Inactive' END`,
+    order: `CASE WHEN {v} THEN 'active' ELSE 'inactive' END`,
   },
   year: {
-    key: `coalesce(s.latest_year::text, 'none')`,
-    label: `coalesce(s.latest_year::text, 'Not assessed')`,
-    order: `coalesce(s.latest_year::text, 'none')`,
+    column: 'latest_year',
+    key: `coalesce({v}::text, 'none')`,
+    label: `coalesce({v}::text, 'Not assessed')`,
+    order: `coalesce({v}::text, 'none')`,
   },
 };
 
 /** The rollup summed by region has no district or facility group: those axes need the full rollup. */
 const NEEDS_DISTRICT_ROWS: readonly PivotDimension[] = ['district', 'facilityGroup'];
 
-/** An axis's SQL with its joined table's alias filled in. */
-const aliased = (alias: string) => (text: string) => text.replaceAll('{alias}', alias);
+/** One axis's SQL over the grouped cells `n`: its value is `n.{side}`, its names joined as `{side}n`. */
+function axisSql(axis: PivotAxis, side: 'r' | 'c') {
+  const fill = (text: string) => text.replaceAll('{v}', `n.${side}`).replaceAll('{n}', `${side}n`);
+  const unlessTotal = (text: string) => `CASE WHEN n.${side}_all THEN NULL ELSE ${fill(text)} END`;
+  return {
+    key: unlessTotal(axis.key),
+    label: unlessTotal(axis.label),
+    order: fill(axis.order),
+    join: axis.names ? `LEFT JOIN ${axis.names} ${side}n ON ${side}n.id = n.${side}` : '',
+  };
+}
 
 type PivotQueries = Pick<QueryRegistry, 'FacilityNumbers/Pivot'>;
 
 export const facilityPivotQueries: PivotQueries = {
   /**
    * Facilities per row value and column value, with every row's, column's and the grand total,
-   * and each cell's share of its row and of its column: one pass over the rollup (GROUPING SETS).
+   * and each cell's share of its row and of its column: one pass over the rollup (GROUPING SETS on
+   * its plain columns), then the few cells are keyed, named and ordered.
    */
   'FacilityNumbers/Pivot': {
     permissions: ['QAP.FacilityNumbersPage'],
@@ -70,32 +87,29 @@ export const facilityPivotQueries: PivotQueries = {
       const sql = new SqlParams();
       const byRegion = ![params.rows, params.columns].some((axis) => NEEDS_DISTRICT_ROWS.includes(axis));
       const source = selectionSource(sql, scope, params.filter, { byRegion });
-      const row = AXES[params.rows];
-      const column = AXES[params.columns];
-      const r = aliased('ra');
-      const c = aliased('ca');
-      const joins = [row.join?.('ra'), column.join?.('ca')].filter(Boolean).join(' ');
+      const r = `s.${AXES[params.rows].column}`;
+      const c = `s.${AXES[params.columns].column}`;
+      const row = axisSql(AXES[params.rows], 'r');
+      const column = axisSql(AXES[params.columns], 'c');
       const share = (total: string) =>
         `coalesce(round((n.count::numeric / nullif(${total}, 0)), 4), 0)::float8`;
       const { rows } = await db.query<FacilityPivotCell>(
         `WITH cells AS (
-           SELECT ${r(row.key)} AS row_key, ${r(row.label)} AS row_label, ${r(row.order)} AS row_order,
-             ${c(column.key)} AS column_key, ${c(column.label)} AS column_label, ${c(column.order)} AS column_order,
+           SELECT ${r} AS r, ${c} AS c, GROUPING(${r}) = 1 AS r_all, GROUPING(${c}) = 1 AS c_all,
              ${facilityCount()} AS count
-           FROM ${source} ${joins}
-           GROUP BY GROUPING SETS ((1, 2, 3, 4, 5, 6), (1, 2, 3), (4, 5, 6), ())
+           FROM ${source} GROUP BY GROUPING SETS ((${r}, ${c}), (${r}), (${c}), ())
          ),
          totals AS (
            SELECT n.*,
-             max(n.count) FILTER (WHERE n.column_key IS NULL) OVER (PARTITION BY n.row_key) AS row_total,
-             max(n.count) FILTER (WHERE n.row_key IS NULL) OVER (PARTITION BY n.column_key) AS column_total
+             max(n.count) FILTER (WHERE n.c_all) OVER (PARTITION BY n.r_all, n.r) AS row_total,
+             max(n.count) FILTER (WHERE n.r_all) OVER (PARTITION BY n.c_all, n.c) AS column_total
            FROM cells n
          )
-         SELECT n.row_key AS "rowKey", n.row_label AS "rowLabel", n.column_key AS "columnKey",
-           n.column_label AS "columnLabel", n.count, ${share('n.row_total')} AS "rowShare",
+         SELECT ${row.key} AS "rowKey", ${row.label} AS "rowLabel", ${column.key} AS "columnKey",
+           ${column.label} AS "columnLabel", n.count, ${share('n.row_total')} AS "rowShare",
            ${share('n.column_total')} AS "columnShare"
-         FROM totals n
-         ORDER BY n.row_key IS NULL, n.row_order, n.row_key, n.column_key IS NULL, n.column_order, n.column_key`,
+         FROM totals n ${row.join} ${column.join}
+         ORDER BY n.r_all, ${row.order}, 1, n.c_all, ${column.order}, 3`,
         sql.values,
       );
       return rows;
