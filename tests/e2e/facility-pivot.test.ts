@@ -36,7 +36,8 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
 
   it('picks rows and columns, shows counts and row percentages with totals, and drills from a cell to its facilities', async () => {
     const { page } = browser();
-    await page.goto(`${stack().urls.web}/facilitynumbers`);
+    // through the menu: a direct visit before the tab toggles have arrived goes to Home (docs/ui.md, Gating)
+    await page.getByRole('link', { name: 'Facility Numbers', exact: true }).click();
     await page.getByRole('table', { name: 'Facilities by Region and Level', exact: true }).waitFor();
 
     // by keyboard: focus a select, pick an option by typing (native selects)
