@@ -6,6 +6,7 @@ import {
   planBrowserPaths,
   runBrowserPath,
 } from './model/browser-model';
+import { filterBrowserModel } from './model/filter.browser-model';
 import { sessionBrowserModel } from './model/session.browser-model';
 import { launchBrowser } from './support/browser';
 import { type E2eStack, startE2eStack } from './support/e2e-stack';
@@ -15,7 +16,7 @@ import { type E2eStack, startE2eStack } from './support/e2e-stack';
  * machine (`planBrowserPaths`), each one is driven in a fresh Chromium profile against the real
  * stack, and after every step the user's view must match the state the machine says comes next.
  */
-const MODELS: BrowserModel[] = [sessionBrowserModel];
+const MODELS: BrowserModel[] = [sessionBrowserModel, filterBrowserModel];
 
 let stack: E2eStack | undefined;
 beforeAll(async () => {

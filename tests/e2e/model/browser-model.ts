@@ -33,7 +33,7 @@ export interface BrowserWorld {
 export interface DrivenEvent {
   /** What happens, in words, for the test's name (e.g. "the provider refuses the code"). */
   says: string;
-  event: EventObject;
+  event: EventObject & Record<string, unknown>;
   /** State labels (as `stateLabel` writes them) in which the browser can produce it. */
   from: readonly string[];
   /** Extra condition on the machine's context (e.g. only while signed in). */
@@ -45,8 +45,14 @@ export interface BrowserModel {
   machine: string;
   /** The events the browser can produce; the planner uses only these. */
   events: readonly DrivenEvent[];
-  /** What the user sees in each state, from the spec; every state a path reaches needs one. */
-  sees: Record<string, (world: BrowserWorld) => Promise<void>>;
+  /** The machine's input in the browser's world, when it differs from the model fixtures' one. */
+  input?: unknown;
+  /**
+   * What the user sees in each state, from the spec; every state a path reaches needs one. It
+   * gets the machine's path key after the step (the context that decides guards, e.g. whether a
+   * filter is set), so a view that depends on it can be checked.
+   */
+  sees: Record<string, (world: BrowserWorld, facts: never) => Promise<void>>;
 }
 
 export interface BrowserPlan {
@@ -70,13 +76,13 @@ export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan
   const { machine } = await loadMachine(model.machine);
   const fixtures = await loadFixtures(model.machine);
   // The browser starts online: the `online` variant's fakes when the machine has variants.
-  const { input = fixtures.input, ...implementations } =
+  const { input: variantInput = fixtures.input, ...implementations } =
     (fixtures.variants?.online as Record<string, unknown> | undefined) ?? fixtures.implementations ?? {};
   const provided: AnyStateMachine = machine.provide(implementations as never);
   const plan = planTestPaths(provided, {
     strategy: 'transitions',
     events: model.events.map((driven) => driven.event),
-    input,
+    input: 'input' in model ? model.input : variantInput,
     pathKey: fixtures.pathKey,
     canTake: canTake(model),
   });
@@ -119,7 +125,7 @@ export async function runBrowserPath(
       throw new Error(`The ${model.machine} browser model says nothing of what '${step.to}' looks like.`);
     try {
       await plan.driverOf(step.event).perform(world);
-      await sees(world);
+      await sees(world, step.facts as never);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new Error(`Step ${index + 1} (${stepTitle(step, plan)}) of ${model.machine}: ${message}`);
@@ -131,8 +137,9 @@ export async function runBrowserPath(
 export interface HeldRequests {
   /** Resolves once at least one request has arrived. */
   arrived: () => Promise<void>;
-  /** The URLs of the requests held so far. */
+  /** The URLs and bodies of the requests held so far. */
   urls: string[];
+  bodies: (string | null)[];
   release: () => Promise<void>;
   fail: (status: number, body?: unknown) => Promise<void>;
 }
@@ -150,6 +157,7 @@ export async function holdRequests(
   type Route = Parameters<Parameters<BrowserContext['route']>[1]>[0];
   const waiting: Route[] = [];
   const urls: string[] = [];
+  const bodies: (string | null)[] = [];
   let outcome: ((route: Route) => Promise<void>) | undefined;
   let signal: () => void = () => {};
   const first = new Promise<void>((resolve) => {
@@ -161,6 +169,7 @@ export async function holdRequests(
     if (request.method() === 'OPTIONS' || (method && request.method() !== method)) return route.fallback();
     if (outcome) return outcome(route);
     urls.push(request.url());
+    bodies.push(request.postData());
     waiting.push(route);
     signal();
   });
@@ -171,6 +180,7 @@ export async function holdRequests(
   const held: HeldRequests = {
     arrived: () => first,
     urls,
+    bodies,
     release: () => settle((route) => route.fallback()),
     fail: (status, body = { error: 'held by the test' }) =>
       settle((route) =>
