@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_CLIENT_ID } from '../../server/idp/idp.constants';
 import type { RunningStack } from '../../server/stack';
 import { CookieJar, endSessionAsPortal, signInWithPkce } from './idp-test-client';
 import { startLightStack } from './support/light-stack';
@@ -40,6 +41,26 @@ describe('issue 13: sign-out ends every token of that sign-in, on the API too', 
       .toBe(401);
     const refused = await environments(tokens.access_token);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/has ended/);
+  });
+
+  it('the refresh token of that sign-in is refused after sign-out', async () => {
+    const jar = new CookieJar();
+    const { tokens } = await signIn(jar);
+    const refresh = () =>
+      fetch(`${stack.urls.idp}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack.urls.web },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token ?? '',
+          client_id: PORTAL_CLIENT_ID,
+        }),
+      });
+    expect(tokens.refresh_token).toBeTruthy();
+    await endSessionAsPortal(jar, stack.urls.idp, tokens.id_token);
+    const refused = await refresh();
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   it('another sign-in of the same user keeps working', async () => {
