@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_CLIENT_ID } from '../../server/idp/idp.constants';
 import type { RunningStack } from '../../server/stack';
-import { CookieJar, endSessionAsPortal, signInWithPkce } from './idp-test-client';
+import { CookieJar, endSessionAsPortal, redeemRefreshToken, signInWithPkce } from './idp-test-client';
 import { startLightStack } from './support/light-stack';
 
 let stack: RunningStack;
@@ -46,19 +45,9 @@ describe('issue 13: sign-out ends every token of that sign-in, on the API too', 
   it('the refresh token of that sign-in is refused after sign-out', async () => {
     const jar = new CookieJar();
     const { tokens } = await signIn(jar);
-    const refresh = () =>
-      fetch(`${stack.urls.idp}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack.urls.web },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token ?? '',
-          client_id: PORTAL_CLIENT_ID,
-        }),
-      });
     expect(tokens.refresh_token).toBeTruthy();
     await endSessionAsPortal(jar, stack.urls.idp, tokens.id_token);
-    const refused = await refresh();
+    const refused = await redeemRefreshToken(stack.urls.idp, tokens.refresh_token ?? '');
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
   });
