@@ -18,7 +18,7 @@ const refused = (status: number, headers: Record<string, string> = {}) => ({
   body: JSON.stringify({ error: { message: `server says ${status}` } }),
 });
 
-let answers: Record<
+const answers: Record<
   string,
   (request: RecordedRequest) => { status?: number; body: string; headers?: Record<string, string> }
 > = {};
