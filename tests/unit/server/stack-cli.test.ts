@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { printBanner } from '../../../scripts/stack-cli';
+import { printBanner, stopOnSignals } from '../../../scripts/stack-cli';
 import { readServerConfig } from '../../../server/config/server-config';
 import type { RunningStack } from '../../../server/stack';
 
@@ -35,5 +35,31 @@ describe('issue 13 item 7: demo mode stays the default but prints a loud warning
     expect(banner).not.toMatch(/DEMO MODE/);
     expect(banner).not.toMatch(/demo accounts/);
     expect(banner).toMatch(/http:\/\/127\.0\.0\.1:9173/);
+  });
+});
+
+describe('issue 13 item 6: SIGTERM stops the stack gracefully, once', () => {
+  it('the signal runs the stack’s stop (which lets requests in flight finish) and exits only after it', async () => {
+    const handlers = new Map<string, (signal: NodeJS.Signals) => void>();
+    vi.spyOn(process, 'on').mockImplementation(((
+      event: string,
+      handler: (signal: NodeJS.Signals) => void,
+    ) => {
+      handlers.set(event, handler);
+      return process;
+    }) as typeof process.on);
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as typeof process.exit);
+    let finishStop: () => void = () => {};
+    const stop = vi.fn(() => new Promise<void>((resolve) => (finishStop = resolve)));
+    stopOnSignals(stop);
+
+    handlers.get('SIGTERM')?.('SIGTERM');
+    handlers.get('SIGTERM')?.('SIGTERM');
+    expect(stop).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(exit).not.toHaveBeenCalled();
+    finishStop();
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
   });
 });
