@@ -68,6 +68,7 @@ export const QUERY_PARAMS = {
   'Network/Aggregates': selected({ groupBy: z.enum(['country', 'region', 'district']) }),
   'YearlyPerformance/Overall': selected({}),
   'YearlyPerformance/ServiceElements': selected({}),
+  'YearlyPerformance/References': selected({}),
   'FacilityNumbers/Counts': selected({}),
   'FacilityNumbers/Pivot': selected({ dimension: z.enum(['region', 'category', 'activeState']) }),
 } as const;
@@ -186,6 +187,12 @@ export interface BenchmarkPeerRow {
   percentile: number | null;
   /** 1 = best among peers. */
   rank: number | null;
+  /** Issue 15: the element's median among the other facilities of the filtered network in the same country. */
+  nationalMedian: number | null;
+  /** ... in the same region. */
+  regionalMedian: number | null;
+  /** ... of the same category (the facility's peers). */
+  peerMedian: number | null;
 }
 
 export interface BenchmarkComparisonRow {
@@ -196,6 +203,10 @@ export interface BenchmarkComparisonRow {
   score: number | null;
   /** Median of the filtered network's latest scores for this element. */
   peerMedian: number | null;
+  /** Issue 15: facilities of the filtered network scoring this element in the heat band of `score` (null: no score). */
+  bandCount: number | null;
+  /** Facilities of the filtered network with a score in this element (the ones behind peerMedian). */
+  scoredCount: number;
 }
 
 export interface NetworkAggregateRow extends LevelMix {
@@ -210,6 +221,14 @@ export interface YearlyOverallRow extends LevelMix {
   year: number;
   assessedCount: number;
   averageScore: number;
+}
+
+/** Issue 15: per year, the median total score of the selection's countries, regions and categories. */
+export interface YearlyReferenceRow {
+  year: number;
+  nationalMedian: number | null;
+  regionalMedian: number | null;
+  peerMedian: number | null;
 }
 
 export interface YearlyServiceElementRow {
@@ -268,6 +287,7 @@ export interface QueryRowTypes {
   'Network/Aggregates': NetworkAggregateRow;
   'YearlyPerformance/Overall': YearlyOverallRow;
   'YearlyPerformance/ServiceElements': YearlyServiceElementRow;
+  'YearlyPerformance/References': YearlyReferenceRow;
   'FacilityNumbers/Counts': FacilityNumbersRow;
   'FacilityNumbers/Pivot': FacilityPivotRow;
 }

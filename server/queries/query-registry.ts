@@ -17,6 +17,7 @@ import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
+import { yearlyReferenceQueries } from './yearly-references.queries.js';
 
 export const QUERY_REGISTRY: QueryRegistry = {
   ...generalQueries,
@@ -24,6 +25,7 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...facilityQueries,
   ...benchmarkingQueries,
   ...networkQueries,
+  ...yearlyReferenceQueries,
 };
 
 export interface QueryCaller {

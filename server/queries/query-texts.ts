@@ -100,6 +100,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Utendaji wa kila mwaka kwa kipengele',
     'ar-SA': 'الأداء السنوي حسب عنصر الخدمة',
   },
+  'YearlyPerformance/References': {
+    'en-US': 'Yearly medians of the country, region and category',
+    'fr-FR': 'Médianes annuelles du pays, de la région et de la catégorie',
+    'sw-KE': 'Wastani wa kati wa kila mwaka wa nchi, mkoa na aina',
+    'ar-SA': 'الوسيطات السنوية للبلد والمنطقة والفئة',
+  },
   'FacilityNumbers/Counts': {
     'en-US': 'Facility numbers',
     'fr-FR': 'Nombre d’établissements',
