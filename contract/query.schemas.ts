@@ -49,6 +49,7 @@ export const QUERY_PARAMS = {
   'General/SyncProgress': z.strictObject({}),
   'General/FacilityCategories': z.strictObject({}),
   'General/Targets': z.strictObject({}),
+  'General/ServiceElements': z.strictObject({}),
   'Home/Summary': selected({}),
   'Home/RecentAssessments': selected({ limit: z.int().min(1).max(100).optional() }),
   'Facility/Details': facilityParams,
@@ -259,6 +260,12 @@ export interface TargetsRow {
   scoreTarget: number | null;
 }
 
+/** A service element of General/ServiceElements, in the order of every scores array. */
+export interface ServiceElementRow {
+  id: number;
+  name: string;
+}
+
 export interface FacilityCategoryRow {
   id: number;
   name: string;
@@ -275,6 +282,7 @@ export interface QueryRowTypes {
   'General/SyncProgress': SyncProgressRow;
   'General/FacilityCategories': FacilityCategoryRow;
   'General/Targets': TargetsRow;
+  'General/ServiceElements': ServiceElementRow;
   'Home/Summary': HomeSummaryRow;
   'Home/RecentAssessments': RecentAssessmentRow;
   'Facility/Details': FacilityDetailsRow;

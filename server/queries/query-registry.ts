@@ -17,6 +17,7 @@ import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
+import { serviceElementQueries } from './service-element.queries.js';
 import { yearlyReferenceQueries } from './yearly-references.queries.js';
 
 export const QUERY_REGISTRY: QueryRegistry = {
@@ -26,6 +27,7 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...benchmarkingQueries,
   ...networkQueries,
   ...yearlyReferenceQueries,
+  ...serviceElementQueries,
 };
 
 export interface QueryCaller {

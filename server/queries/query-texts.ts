@@ -28,6 +28,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Malengo',
     'ar-SA': 'الأهداف',
   },
+  'General/ServiceElements': {
+    'en-US': 'Service elements',
+    'fr-FR': 'Éléments de service',
+    'sw-KE': 'Vipengele vya huduma',
+    'ar-SA': 'عناصر الخدمة',
+  },
   'Home/Summary': {
     'en-US': 'Network summary',
     'fr-FR': 'Synthèse du réseau',
