@@ -17,6 +17,8 @@ import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
+import { serviceElementQueries } from './service-element.queries.js';
+import { yearlyReferenceQueries } from './yearly-references.queries.js';
 
 export const QUERY_REGISTRY: QueryRegistry = {
   ...generalQueries,
@@ -24,6 +26,8 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...facilityQueries,
   ...benchmarkingQueries,
   ...networkQueries,
+  ...yearlyReferenceQueries,
+  ...serviceElementQueries,
 };
 
 export interface QueryCaller {
