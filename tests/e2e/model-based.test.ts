@@ -6,7 +6,9 @@ import {
   planBrowserPaths,
   runBrowserPath,
 } from './model/browser-model';
+import { environmentBrowserModel } from './model/environment.browser-model';
 import { filterBrowserModel } from './model/filter.browser-model';
+import { languageBrowserModel } from './model/language.browser-model';
 import { sessionBrowserModel } from './model/session.browser-model';
 import { launchBrowser } from './support/browser';
 import { type E2eStack, startE2eStack } from './support/e2e-stack';
@@ -16,7 +18,12 @@ import { type E2eStack, startE2eStack } from './support/e2e-stack';
  * machine (`planBrowserPaths`), each one is driven in a fresh Chromium profile against the real
  * stack, and after every step the user's view must match the state the machine says comes next.
  */
-const MODELS: BrowserModel[] = [sessionBrowserModel, filterBrowserModel];
+const MODELS: BrowserModel[] = [
+  sessionBrowserModel,
+  languageBrowserModel,
+  environmentBrowserModel,
+  filterBrowserModel,
+];
 
 let stack: E2eStack | undefined;
 beforeAll(async () => {
@@ -36,7 +43,13 @@ for (const model of MODELS) {
       it(`${pathTitle(path, plan)}: the user sees each state the machine reaches`, async () => {
         if (!stack) throw new Error('the stack did not start');
         const browser = await launchBrowser();
-        const world: BrowserWorld = { page: browser.page, context: browser.context, stack, held: new Map() };
+        const world: BrowserWorld = {
+          page: browser.page,
+          context: browser.context,
+          stack,
+          failedResponses: browser.failedResponses,
+          held: new Map(),
+        };
         try {
           await runBrowserPath(path, plan, model, world);
         } finally {

@@ -10,6 +10,7 @@ import {
   type TestPath,
 } from '../../../scripts/statecharts/test-paths';
 import type { E2eStack } from '../support/e2e-stack';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Model-based browser tests (issue 14): the paths are planned from the machine itself
@@ -25,6 +26,8 @@ export interface BrowserWorld {
   page: Page;
   context: BrowserContext;
   stack: E2eStack;
+  /** "<status> <method> <url>" of every answer of 400 or more so far, to explain a failure. */
+  failedResponses: string[];
   /** Requests held back by earlier steps, by name (see `holdRequests`). */
   held: Map<string, HeldRequests>;
 }
@@ -128,7 +131,14 @@ export async function runBrowserPath(
       await sees(world, step.facts as never);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`Step ${index + 1} (${stepTitle(step, plan)}) of ${model.machine}: ${message}`);
+      // What the page showed when the step failed, for whoever reads the failure.
+      const shot = await screenshot(world.page, `model-${model.machine}-failed-step-${index + 1}`).catch(
+        () => 'none',
+      );
+      const failed = world.failedResponses.slice(-5).join('; ') || 'none';
+      throw new Error(
+        `Screenshot: ${shot}. Failed answers: ${failed}. Step ${index + 1} (${stepTitle(step, plan)}) of ${model.machine}: ${message}`,
+      );
     }
   }
 }
