@@ -111,6 +111,31 @@ describe('by keyboard alone (issue 18)', () => {
     expect(result).toEqual({ focusInside: Array(7).fill(true), focusBack: true });
   });
 
+  it('a download list opens by keyboard, closes on Escape from one of its choices and gives focus back', async () => {
+    const { page } = browser;
+    await home();
+    const opener = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Download / })
+      .first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const name = (await opener.getAttribute('aria-label')) ?? '';
+    const choices = page.getByRole('main').getByRole('group', { name, exact: true });
+    await choices.waitFor();
+    await page.keyboard.press('Tab');
+    const focusInChoices = await choices.evaluate((node) => node.contains(document.activeElement));
+    await page.keyboard.press('Escape');
+    await choices.waitFor({ state: 'detached' });
+    expect({
+      focusInChoices,
+      focusBack: await opener.evaluate((node) => node === document.activeElement),
+    }).toEqual({
+      focusInChoices: true,
+      focusBack: true,
+    });
+  });
+
   it('a route change moves focus to the new page heading and announces the page (WCAG 2.4.3, 4.1.3)', async () => {
     const { page } = browser;
     await home();
