@@ -9,6 +9,11 @@ import {
 } from '../../../machines/facility-list/score-range-address';
 import { ScoreRangeChip } from './ScoreRangeChip';
 
+const GROWING_PILL = {
+  root: { height: 'auto', minHeight: 'var(--pill-height)' },
+  label: { height: 'auto', overflow: 'visible' },
+};
+
 /** The filter that produced the list, one removable chip per value (keyboard: Tab to its remove button, Enter). */
 export function FilterChips({
   filter,
@@ -33,7 +38,8 @@ export function FilterChips({
       {chips.map((chip) => {
         const text = label(chip);
         return (
-          <Pill key={`${chip.dimension}:${chip.value}`} size="md" data-chip>
+          // The pill grows with its remove button (44 px on phones) instead of cutting it off.
+          <Pill key={`${chip.dimension}:${chip.value}`} size="md" data-chip styles={GROWING_PILL}>
             <Group gap={2} wrap="nowrap">
               {text}
               <CloseButton
