@@ -18,6 +18,8 @@ import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
+import { serviceElementQueries } from './service-element.queries.js';
+import { yearlyReferenceQueries } from './yearly-references.queries.js';
 
 export const QUERY_REGISTRY: QueryRegistry = {
   ...generalQueries,
@@ -26,6 +28,8 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...benchmarkingQueries,
   ...networkQueries,
   ...facilityPivotQueries,
+  ...yearlyReferenceQueries,
+  ...serviceElementQueries,
 };
 
 export interface QueryCaller {
