@@ -6,8 +6,7 @@
  */
 import { FACILITY_SORT_COLUMNS, type FacilitySortColumn } from '../../contract/facility-sort';
 import { filterFromAddress, filterToAddress, type ParsedAddress } from '../filter/filter-address';
-import { toWireFilter } from '../filter/filter.rules';
-import type { FilterValues, WireFilter } from '../filter/filter.types';
+import type { FilterValues } from '../filter/filter.types';
 import { readElementScoreRange, withElementScoreRange, writeElementScoreRange } from './score-range-address';
 
 export const LIST_PATH = '/facilities';
@@ -109,11 +108,3 @@ export function listToAddress(list: Partial<ListAddress> & { filter: FilterValue
 
 /** The server's offset of a page. */
 export const offsetOf = (page: number) => (page - 1) * LIST_PAGE_SIZE;
-
-/** The filter the list asks the server with: the user's filter and the list's years. */
-export function listWireFilter(list: Pick<ListAddress, 'filter' | 'latestYears'>): WireFilter & {
-  latestYears?: number[];
-} {
-  const filter = toWireFilter(list.filter);
-  return list.latestYears.length > 0 ? { ...filter, latestYears: [...list.latestYears] } : filter;
-}

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { listWireFilter } from '../../../machines/facility-list/list-address';
+import { listWireFilter } from '../../../machines/facility-list/list-wire-filter';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { FacilityListTable } from './FacilityListTable';

@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FacilityListItem, Page } from '../../../contract/facility-list.schemas';
 import type { FacilitySortColumn } from '../../../contract/facility-sort';
-import {
-  LIST_PAGE_SIZE,
-  type ListAddress,
-  listWireFilter,
-  offsetOf,
-} from '../../../machines/facility-list/list-address';
+import { LIST_PAGE_SIZE, type ListAddress, offsetOf } from '../../../machines/facility-list/list-address';
+import { listWireFilter } from '../../../machines/facility-list/list-wire-filter';
 import { useFacilityData } from '../../app/hooks/page-data.hooks';
 import { LevelBadge } from '../../components/page-kit/LevelBadge';
 import { PageState } from '../../components/page-kit/PageState';

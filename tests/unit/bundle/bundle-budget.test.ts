@@ -25,9 +25,12 @@ const CSS_BUDGET = 30_000;
  * dialog split shared chunks out of boot and cost more than it saved) raised them by 3 and 4 kB.
  * The print report header (issue 15 item 7: on every signed-in page, hidden on screen; a lazy one
  * could miss the print snapshot), the count links, the score target and the special tenant's
- * menu link raised them by 2 kB more (358.1 / 378.0 kB measured).
+ * menu link raised them by 2 kB more (358.1 / 378.0 kB measured). The free pivot (issue 15 item 6)
+ * raised Home's by 1 kB: its texts (the whole culture's texts load with the first screen) and the
+ * list address's year parameter (Home builds list addresses) add 0.5 kB (379.2 kB measured; main
+ * was 378.8 kB with the heat-map drill-through merged).
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 359_000, '/home': 379_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 359_000, '/home': 380_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {

@@ -4,9 +4,9 @@ import {
   DEFAULT_LIST,
   listFromAddress,
   listToAddress,
-  listWireFilter,
   offsetOf,
 } from '../../../machines/facility-list/list-address';
+import { listWireFilter } from '../../../machines/facility-list/list-wire-filter';
 import { DEFAULT_FILTER } from '../../../machines/filter';
 
 describe('the drill-through list address', () => {
