@@ -7,49 +7,38 @@ import type { FacilityNumbersRow, FacilityPivotCell, PivotDimension } from '../.
 import FacilityNumbersPage from '../../../src/pages/facility-numbers/FacilityNumbers.page';
 import { renderPage } from './kit-harness';
 
+/** Each dimension's [key, name] of one facility. */
+type FakeFacility = Partial<Record<PivotDimension, readonly [string, string]>>;
+const facility = (
+  region: readonly [string, string],
+  category: readonly [string, string],
+  [level, year, activeState, facilityGroup]: readonly [string, string, string, string],
+): FakeFacility => ({
+  region,
+  category,
+  level: [level, level],
+  year: [year, year],
+  activeState: [activeState, activeState],
+  facilityGroup: [facilityGroup, facilityGroup === 'none' ? 'No facility group' : 'Upendo network'],
+});
 /** The filtered facilities the fake server counts: three, as the figures say. */
 const FACILITIES = [
-  {
-    region: ['10', 'Nairobi'],
-    category: ['3', 'Clinic'],
-    level: '1',
-    year: '2023',
-    activeState: 'active',
-    facilityGroup: '7',
-  },
-  {
-    region: ['10', 'Nairobi'],
-    category: ['1', 'Hospital'],
-    level: '1',
-    year: '2024',
-    activeState: 'active',
-    facilityGroup: 'none',
-  },
-  {
-    region: ['20', 'Coast'],
-    category: ['3', 'Clinic'],
-    level: 'none',
-    year: 'none',
-    activeState: 'inactive',
-    facilityGroup: '7',
-  },
-] as const;
-const NAMES: Record<string, string> = { '7': 'Upendo network', none: 'No facility group' };
+  facility(['10', 'Nairobi'], ['3', 'Clinic'], ['1', '2023', 'active', '7']),
+  facility(['10', 'Nairobi'], ['1', 'Hospital'], ['1', '2024', 'active', 'none']),
+  facility(['20', 'Coast'], ['3', 'Clinic'], ['none', 'none', 'inactive', '7']),
+];
 
 /** What FacilityNumbers/Pivot answers: every non-empty cell and total with its shares (the server's job). */
 function pivotAnswer(params: Record<string, unknown>): FacilityPivotCell[] {
-  const value = (facility: (typeof FACILITIES)[number], dimension: PivotDimension): [string, string] => {
-    const raw = facility[dimension as keyof typeof facility];
-    if (Array.isArray(raw)) return raw as [string, string];
-    return [raw as string, NAMES[raw as string] ?? String(raw)];
-  };
+  const value = (facility: FakeFacility, dimension: PivotDimension) =>
+    facility[dimension] as readonly [string, string];
   const counts = new Map<
     string,
-    { row: [string, string] | null; column: [string, string] | null; count: number }
+    { row: readonly [string, string] | null; column: readonly [string, string] | null; count: number }
   >();
-  for (const facility of FACILITIES) {
-    const row = value(facility, params.rows as PivotDimension);
-    const column = value(facility, params.columns as PivotDimension);
+  for (const one of FACILITIES) {
+    const row = value(one, params.rows as PivotDimension);
+    const column = value(one, params.columns as PivotDimension);
     for (const [r, c] of [
       [row, column],
       [row, null],
