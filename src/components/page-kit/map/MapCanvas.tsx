@@ -96,6 +96,8 @@ export default function MapCanvas(props: MapCanvasProps) {
       dragRotate: false,
       pitchWithRotate: false,
       maxZoom: 16,
+      // counts appear at once: no fade-in, whose frames would keep a slow (software) renderer busy after each move
+      fadeDuration: 0,
     });
     // the canvas takes its own keys (arrows pan, + and - zoom): an application, not a page region
     instance.getCanvas().setAttribute('role', 'application');
@@ -113,14 +115,22 @@ export default function MapCanvas(props: MapCanvasProps) {
         visible: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
       });
     };
-    instance.on('load', report);
-    instance.once('load', () =>
+    // The style's sources exist as soon as the style is in: then the map reports its camera and the
+    // effects below fill the sources. (Not isStyleLoaded() or 'load': both also wait for every
+    // tile, so a slow or failing tile server would hold the clusters back, and an update made while
+    // a tile loads would wait for a 'load' that has already passed.)
+    const whenStyled = () => {
+      if (!instance.getSource('clusters')) return;
+      instance.off('styledata', whenStyled);
+      report();
+      setMap(instance);
       loadCountryOutlines().then(
         (outlines) => (instance.getSource('countries') as GeoJSONSource | undefined)?.setData(outlines),
         // without outlines the map still shows its places, clusters and points on the sea colour
         () => undefined,
-      ),
-    );
+      );
+    };
+    instance.on('styledata', whenStyled);
     instance.on('moveend', report);
     instance.on('movestart', () => {
       if (container.current) container.current.dataset.idle = 'false';
@@ -128,6 +138,13 @@ export default function MapCanvas(props: MapCanvasProps) {
     });
     instance.on('idle', () => {
       if (container.current) container.current.dataset.idle = 'true';
+    });
+    // A tile that fails (offline, tile server down) ends without a redraw in MapLibre 5, so the map
+    // would not say it has settled ('idle'); one redraw after each failure does. (Logged as MapLibre
+    // does when nobody listens; the bundled land shows where the tile is missing.)
+    instance.on('error', (event) => {
+      console.error(event.error);
+      instance.triggerRepaint();
     });
     drawCountsOnDemand(instance, getComputedStyle(container.current).fontFamily);
     const clusterAt = (event: MapLayerMouseEvent) => {
@@ -201,7 +218,6 @@ export default function MapCanvas(props: MapCanvasProps) {
         instance.easeTo({ center: [longitude, latitude], zoom: Math.min(16, instance.getZoom() + 2) }),
     });
     const stopPrinting = keepMapPrintable(instance, container.current);
-    setMap(instance);
     return () => {
       stopPrinting();
       instance.remove();
@@ -216,19 +232,12 @@ export default function MapCanvas(props: MapCanvasProps) {
   }, [map, frameKey]);
 
   useEffect(() => {
-    if (!map || !places) return;
-    const apply = () => (map.getSource('places') as GeoJSONSource | undefined)?.setData(places);
-    if (map.isStyleLoaded()) apply();
-    else map.once('load', apply);
+    if (map && places) (map.getSource('places') as GeoJSONSource | undefined)?.setData(places);
   }, [map, places]);
 
   useEffect(() => {
     if (!map) return;
-    const apply = () => {
-      for (const layer of SHADE_LAYERS) map.setPaintProperty(layer, 'fill-color', shadeExpression(shades));
-    };
-    if (map.isStyleLoaded()) apply();
-    else map.once('load', apply);
+    for (const layer of SHADE_LAYERS) map.setPaintProperty(layer, 'fill-color', shadeExpression(shades));
   }, [map, shades]);
 
   useEffect(() => {
@@ -251,13 +260,9 @@ export default function MapCanvas(props: MapCanvasProps) {
     const clusterData = clusterFeatures(clusters, mode, hidden, (count) =>
       count.toLocaleString(document.documentElement.lang || undefined),
     );
-    const apply = () => {
-      drawnClusters.current = clusters;
-      (map.getSource('points') as GeoJSONSource | undefined)?.setData(data);
-      (map.getSource('clusters') as GeoJSONSource | undefined)?.setData(clusterData);
-    };
-    if (map.isStyleLoaded()) apply();
-    else map.once('load', apply);
+    drawnClusters.current = clusters;
+    (map.getSource('points') as GeoJSONSource | undefined)?.setData(data);
+    (map.getSource('clusters') as GeoJSONSource | undefined)?.setData(clusterData);
     // what is drawn, for scripts that wait for the map or point at a cluster (benchmarks, browser tests)
     const element = container.current;
     if (element) {
