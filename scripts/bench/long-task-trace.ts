@@ -59,7 +59,11 @@ export function longTasksOf(trace: Buffer, thresholdMs = 50, topCount = 8): Long
   const thread = complete
     .filter((event) => event.pid === busiest.pid && event.tid === busiest.tid)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const tasks = thread.filter((event) => TASK_NAMES.has(event.name) && (event.dur ?? 0) > thresholdMs * 1000);
+  const long = thread.filter((event) => TASK_NAMES.has(event.name) && (event.dur ?? 0) > thresholdMs * 1000);
+  // a task runs inside another's trace event (RunTask in ThreadControllerImpl::RunTask): count the outer one
+  const within = (inner: TraceEvent, outer: TraceEvent) =>
+    inner !== outer && inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0);
+  const tasks = long.filter((task) => !long.some((outer) => within(task, outer)));
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = thread.filter((event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
