@@ -1,6 +1,6 @@
 /**
  * `npm run bench:maps -- [--facilities 100000] [--db pglite|postgres] [--database-url URL]
- *   [--data-dir DIR] [--portal-root DIR] [--port-base 7280] [--out FILE]`
+ *   [--data-dir DIR] [--portal-root DIR] [--port-base 7280] [--out FILE] [--trace]`
  * or against a running stack: `npm run bench:maps -- --web-url http://localhost:5173`.
  *
  * Signs in, opens Home with both maps, then pans and zooms the service-level map the ways a
@@ -8,6 +8,8 @@
  * PerformanceObserver records every main-thread task longer than 50 ms. Prints the longest task
  * during the moves and the bytes (raw and gzip) of the map answers each view downloaded.
  * Chromium draws WebGL in software (SwiftShader) here: a real GPU only makes frames cheaper.
+ * `--trace` records a Chrome trace of each move and prints what the main thread did in each long
+ * task (tracing slows the page: take the figures from a run without it).
  * A benchmark, not a test: the figures depend on the machine and its load.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,9 +18,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Locator, type Page } from 'playwright-core';
+import { drawnClusters, pixelOf } from '../../tests/e2e/support/map-pixels';
 import { signInThroughPortal } from '../../tests/e2e/support/sign-in';
 import { chromiumLaunchOptions } from '../chromium-launch';
 import { formatBytes } from './api-bench-report';
+import { longTasksOf, TRACE_CATEGORIES } from './long-task-trace';
 import { BENCH_ACCOUNT } from './bench-sign-in';
 import { BENCH_DIR, portalStackOptions, startOrFindPortal } from './portal-stack';
 
@@ -26,6 +30,7 @@ const { values } = parseArgs({
   options: {
     ...portalStackOptions({ facilities: '100000', portBase: '7280' }),
     out: { type: 'string', default: path.join(BENCH_DIR, 'maps-bench.json') },
+    trace: { type: 'boolean', default: false },
   },
 });
 
@@ -149,13 +154,15 @@ try {
       'zoom in on a cluster (click)',
       async () => {
         // the cluster nearest the centre (others may lie off the canvas)
-        const rects = await card
-          .locator('[data-cluster]')
-          .evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().toJSON() as DOMRect));
-        const distance = (rect: DOMRect) =>
-          Math.hypot(rect.x + rect.width / 2 - centre.x, rect.y + rect.height / 2 - centre.y);
-        const nearest = rects.sort((a, b) => distance(a) - distance(b))[0];
-        if (nearest) await page.mouse.click(nearest.x + nearest.width / 2, nearest.y + nearest.height / 2);
+        const spots = await Promise.all(
+          (await drawnClusters(canvas)).map((cluster) =>
+            pixelOf(canvas, cluster.longitude, cluster.latitude),
+          ),
+        );
+        const distance = (spot: { x: number; y: number }) =>
+          Math.hypot(box.x + spot.x - centre.x, box.y + spot.y - centre.y);
+        const nearest = spots.sort((a, b) => distance(a) - distance(b))[0];
+        if (nearest) await page.mouse.click(box.x + nearest.x, box.y + nearest.y);
         else await card.getByRole('button', { name: 'Zoom in' }).click();
       },
     ],
@@ -177,8 +184,15 @@ try {
   for (const [what, act] of steps) {
     answers = [];
     const since = await page.evaluate(() => performance.now());
+    if (values.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await act();
     await settled(canvas);
+    if (values.trace) {
+      for (const task of longTasksOf(await browser.stopTracing())) {
+        const top = task.top.map((entry) => `${entry.name} ${entry.ms.toFixed(1)}`).join('; ');
+        console.log(`  long task ${task.durationMs.toFixed(0)} ms: ${top}`);
+      }
+    }
     const tasks = await longTasksSince(page, since);
     const longestMs = tasks.reduce((most, task) => Math.max(most, task.duration), 0);
     moves.push({ what, longestMs, answers });

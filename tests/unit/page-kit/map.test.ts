@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { FacilityMapAnswer, MapCluster, MapFacilityPoint } from '../../../contract/facility-map.schemas';
 import { serverViewFor, serverZoomFor } from '../../../src/components/page-kit/map/map-camera';
-import { visibleCluster } from '../../../src/components/page-kit/map/map-categories';
-import { clusterDiameter } from '../../../src/components/page-kit/map/map-markers';
+import { categoriesOf, visibleCluster } from '../../../src/components/page-kit/map/map-categories';
+import {
+  clusterDiameter,
+  clusterFeatures,
+  countImageId,
+} from '../../../src/components/page-kit/map/map-clusters';
 import { categoryTotals } from '../../../src/components/page-kit/map/map-marks';
 import { worldX, worldY } from '../../../src/components/page-kit/map/map-projection';
 import { mapStyle } from '../../../src/components/page-kit/map/map-style';
@@ -154,6 +158,26 @@ describe('facility map: clusters and points', () => {
     expect(clusterDiameter(1, 500)).toBe(26);
     expect(clusterDiameter(500, 500)).toBe(56);
     expect(clusterDiameter(50, 500)).toBeGreaterThan(clusterDiameter(10, 500));
+  });
+
+  it('each drawn cluster shows the count of its switched-on facilities; a cluster with none switched on is not drawn', () => {
+    const clusters = [cluster([1, 0, 0, 4, 0, 2]), cluster([0, 0, 0, 6, 0, 0])];
+    const drawn = clusterFeatures(clusters, 'level', new Set(['3']), (count) => `n${count}`).features;
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0].properties).toMatchObject({ index: 0, count: 3 });
+    // the count is a picture in the text colour of the cluster's category (level 5 here)
+    expect(drawn[0].properties.image).toBe(countImageId('n3', categoriesOf('level')[4].textColor));
+    expect(drawn[0].properties.color).toBe(categoriesOf('level')[4].color);
+  });
+
+  it('the counts need no glyph or sprite server: the map draws them offline', () => {
+    const style = mapStyle(null);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    expect(style.layers.find((layer) => layer.id === 'cluster-counts')).toMatchObject({
+      type: 'symbol',
+      layout: { 'icon-image': ['get', 'image'] },
+    });
   });
 
   it('the legend counts every facility of the clusters by level', () => {

@@ -1,6 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { type GeoJSONSource, Map as MapLibreMap, type Marker, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
+import type { GeoJSONSource, MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl';
+import maplibre from 'maplibre-gl/dist/maplibre-gl-csp.js';
 import { useEffect, useRef, useState } from 'react';
 import type {
   FacilityMapAnswer,
@@ -9,7 +10,8 @@ import type {
 } from '../../../../contract/facility-map.schemas';
 import type { PlaceProperties, PlacesAnswer } from '../../../../contract/map-areas.schemas';
 import { type CategoryKey, categoriesOf, type MapMode, pointCategory } from './map-categories';
-import { clusterMarkers } from './map-markers';
+import { clusterFeatures } from './map-clusters';
+import { drawCountsOnDemand } from './map-count-images';
 import { keepMapPrintable } from './map-print';
 import { mapStyle, shadeExpression, type TileSource } from './map-style';
 import type { BoundingBox } from './map-view';
@@ -17,7 +19,7 @@ import classes from './map.module.css';
 import { loadCountryOutlines } from './world-outlines';
 
 // The worker is a file of our own origin (CSP worker-src 'self'), fingerprinted by the build.
-setWorkerUrl(workerUrl);
+maplibre.setWorkerUrl(workerUrl);
 
 /** Where a tooltip points and what it says. */
 export interface MapTip {
@@ -69,8 +71,8 @@ function boxOfRing(ring: readonly [number, number][]): BoundingBox {
 
 /**
  * The MapLibre map (this module and MapLibre load with the first map): pan and zoom by mouse,
- * wheel, touch and keyboard; the server's clusters as markers that zoom in on a click; the
- * single facilities as circles; regions and districts shaded; a tooltip on hover or on focus
+ * wheel, touch and keyboard; the server's clusters as circles with counts that zoom in on a
+ * click; the single facilities as circles (all drawn in WebGL, nothing laid out per frame); regions and districts shaded; a tooltip on hover or on focus
  * of the card's list. It reports the camera after every move so the card asks for that view.
  */
 export default function MapCanvas(props: MapCanvasProps) {
@@ -78,13 +80,15 @@ export default function MapCanvas(props: MapCanvasProps) {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [hover, setHover] = useState<MapTip | null>(null);
   const [, setMoved] = useState(0);
+  // the clusters drawn now: the cluster layers' features name them by their index here
+  const drawnClusters = useRef<readonly MapCluster[]>([]);
   // Handlers read the newest props without rebuilding the map.
   const latest = useRef(props);
   latest.current = props;
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = new MapLibreMap({
+    const instance = new maplibre.Map({
       container: container.current,
       style: mapStyle(latest.current.tiles),
       bounds: latest.current.frame ?? [28, -12, 42, 6],
@@ -92,6 +96,8 @@ export default function MapCanvas(props: MapCanvasProps) {
       dragRotate: false,
       pitchWithRotate: false,
       maxZoom: 16,
+      // counts appear at once: no fade-in, whose frames would keep a slow (software) renderer busy after each move
+      fadeDuration: 0,
     });
     // the canvas takes its own keys (arrows pan, + and - zoom): an application, not a page region
     instance.getCanvas().setAttribute('role', 'application');
@@ -109,23 +115,64 @@ export default function MapCanvas(props: MapCanvasProps) {
         visible: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
       });
     };
-    instance.on('load', report);
-    instance.once('load', () =>
+    // The style's sources exist as soon as the style is in: then the map reports its camera and the
+    // effects below fill the sources. (Not isStyleLoaded() or 'load': both also wait for every
+    // tile, so a slow or failing tile server would hold the clusters back, and an update made while
+    // a tile loads would wait for a 'load' that has already passed.)
+    const whenStyled = () => {
+      if (!instance.getSource('clusters')) return;
+      instance.off('styledata', whenStyled);
+      report();
+      setMap(instance);
       loadCountryOutlines().then(
         (outlines) => (instance.getSource('countries') as GeoJSONSource | undefined)?.setData(outlines),
         // without outlines the map still shows its places, clusters and points on the sea colour
         () => undefined,
-      ),
-    );
+      );
+    };
+    instance.on('styledata', whenStyled);
     instance.on('moveend', report);
-    instance.on('movestart', () => setHover(null));
+    instance.on('movestart', () => {
+      if (container.current) container.current.dataset.idle = 'false';
+      setHover(null);
+    });
     instance.on('idle', () => {
       if (container.current) container.current.dataset.idle = 'true';
     });
-    instance.on('move', () => {
-      if (container.current) container.current.dataset.idle = 'false';
+    // A tile that fails (offline, tile server down) ends without a redraw in MapLibre 5, so the map
+    // would not say it has settled ('idle'); one redraw after each failure does. (Logged as MapLibre
+    // does when nobody listens; the bundled land shows where the tile is missing.)
+    instance.on('error', (event) => {
+      console.error(event.error);
+      instance.triggerRepaint();
+    });
+    drawCountsOnDemand(instance, getComputedStyle(container.current).fontFamily);
+    const clusterAt = (event: MapLayerMouseEvent) => {
+      const index = event.features?.[0]?.properties?.index;
+      return typeof index === 'number' ? drawnClusters.current[index] : undefined;
+    };
+    instance.on('mousemove', 'clusters', (event) => {
+      if (instance.isMoving()) return;
+      const cluster = clusterAt(event);
+      instance.getCanvas().style.cursor = cluster ? 'zoom-in' : '';
+      if (cluster) setHover({ ...cluster, text: latest.current.describe.cluster(cluster) });
+    });
+    instance.on('mouseleave', 'clusters', () => {
+      instance.getCanvas().style.cursor = '';
+      setHover(null);
+    });
+    instance.on('click', 'clusters', (event) => {
+      const cluster = clusterAt(event);
+      if (!cluster) return;
+      setHover(null);
+      instance.easeTo({
+        center: [cluster.longitude, cluster.latitude],
+        zoom: Math.min(16, instance.getZoom() + 2),
+      });
     });
     instance.on('mousemove', 'points', (event) => {
+      // no tooltips while the map moves under the pointer (a drag): they would not follow it
+      if (instance.isMoving()) return;
       const id = event.features?.[0]?.properties?.id;
       const point = latest.current.answer?.points.find((candidate) => candidate.id === id);
       instance.getCanvas().style.cursor = point ? 'pointer' : '';
@@ -140,19 +187,20 @@ export default function MapCanvas(props: MapCanvasProps) {
       const point = latest.current.answer?.points.find((candidate) => candidate.id === id);
       if (point) latest.current.onPointOpen?.(point);
     });
+    // a facility or cluster over a place takes the pointer: its own tooltip and click win
+    const marksAt = (event: MapLayerMouseEvent) =>
+      instance.queryRenderedFeatures(event.point, { layers: ['points', 'clusters'] }).length > 0;
     for (const layer of SHADE_LAYERS) {
       instance.on('click', layer, (event) => {
         const feature = event.features?.[0];
-        if (!feature || instance.queryRenderedFeatures(event.point, { layers: ['points'] }).length > 0)
-          return;
+        if (!feature || marksAt(event)) return;
         const place = feature.properties as PlaceProperties;
         const ring = (feature.geometry as GeoJSON.Polygon).coordinates[0] as [number, number][];
         latest.current.onPlaceOpen(place, boxOfRing(ring));
       });
       instance.on('mousemove', layer, (event) => {
         const feature = event.features?.[0];
-        if (!feature || event.originalEvent.target !== instance.getCanvas()) return;
-        if (instance.queryRenderedFeatures(event.point, { layers: ['points'] }).length > 0) return;
+        if (!feature || instance.isMoving() || marksAt(event)) return;
         const { lng, lat } = event.lngLat;
         setHover({
           longitude: lng,
@@ -170,7 +218,6 @@ export default function MapCanvas(props: MapCanvasProps) {
         instance.easeTo({ center: [longitude, latitude], zoom: Math.min(16, instance.getZoom() + 2) }),
     });
     const stopPrinting = keepMapPrintable(instance, container.current);
-    setMap(instance);
     return () => {
       stopPrinting();
       instance.remove();
@@ -185,19 +232,12 @@ export default function MapCanvas(props: MapCanvasProps) {
   }, [map, frameKey]);
 
   useEffect(() => {
-    if (!map || !places) return;
-    const apply = () => (map.getSource('places') as GeoJSONSource | undefined)?.setData(places);
-    if (map.isStyleLoaded()) apply();
-    else map.once('load', apply);
+    if (map && places) (map.getSource('places') as GeoJSONSource | undefined)?.setData(places);
   }, [map, places]);
 
   useEffect(() => {
     if (!map) return;
-    const apply = () => {
-      for (const layer of SHADE_LAYERS) map.setPaintProperty(layer, 'fill-color', shadeExpression(shades));
-    };
-    if (map.isStyleLoaded()) apply();
-    else map.once('load', apply);
+    for (const layer of SHADE_LAYERS) map.setPaintProperty(layer, 'fill-color', shadeExpression(shades));
   }, [map, shades]);
 
   useEffect(() => {
@@ -215,25 +255,22 @@ export default function MapCanvas(props: MapCanvasProps) {
           geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
         })),
     };
-    const apply = () => (map.getSource('points') as GeoJSONSource | undefined)?.setData(data);
-    if (map.isStyleLoaded()) apply();
-    else map.once('load', apply);
     // Single points say everything the clusters would: when the server sends them, they are drawn alone.
     const clusters = points.length > 0 ? [] : (answer?.clusters ?? []);
-    const markers: Marker[] = clusterMarkers(map, clusters, mode, hidden, {
-      formatCount: (count) => count.toLocaleString(document.documentElement.lang || undefined),
-      onHover: (cluster) =>
-        setHover(cluster && { ...cluster, text: latest.current.describe.cluster(cluster) }),
-      onOpen: (cluster) => {
-        setHover(null);
-        map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.min(16, map.getZoom() + 2) });
-      },
-    });
-    // what is drawn, for scripts that wait for the map (benchmarks, browser tests)
-    if (container.current) container.current.dataset.marks = String(markers.length + data.features.length);
-    return () => {
-      for (const marker of markers) marker.remove();
-    };
+    const clusterData = clusterFeatures(clusters, mode, hidden, (count) =>
+      count.toLocaleString(document.documentElement.lang || undefined),
+    );
+    drawnClusters.current = clusters;
+    (map.getSource('points') as GeoJSONSource | undefined)?.setData(data);
+    (map.getSource('clusters') as GeoJSONSource | undefined)?.setData(clusterData);
+    // what is drawn, for scripts that wait for the map or point at a cluster (benchmarks, browser tests)
+    const element = container.current;
+    if (element) {
+      element.dataset.marks = String(clusterData.features.length + data.features.length);
+      element.dataset.clusters = JSON.stringify(
+        clusterData.features.map(({ geometry, properties }) => [...geometry.coordinates, properties.count]),
+      );
+    }
   }, [map, answer, mode, hidden]);
 
   const tip = props.focused ?? hover;

@@ -20,8 +20,9 @@ const kind = (value: 'region' | 'district'): ExpressionSpecification => ['==', [
 /**
  * The map's style, all local: sea, the bundled country outlines (or the configured raster tiles
  * under them; the outlines arrive just after the map, see loadCountryOutlines), the region and district shapes from the server (shaded by the choropleth,
- * regions up to DISTRICT_ZOOM and districts from there), and the single facilities as circles.
- * No glyphs or sprites: cluster counts are HTML markers, so nothing is fetched from elsewhere.
+ * regions up to DISTRICT_ZOOM and districts from there), the server's clusters as circles with
+ * their counts, and the single facilities as circles. No glyphs or sprites: the counts are pictures
+ * the browser draws (map-count-images), so nothing is fetched from elsewhere.
  */
 export function mapStyle(tiles: TileSource | null): StyleSpecification {
   return {
@@ -30,6 +31,7 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
       countries: { type: 'geojson', data: EMPTY },
       places: { type: 'geojson', data: EMPTY },
       points: { type: 'geojson', data: EMPTY },
+      clusters: { type: 'geojson', data: EMPTY },
       ...(tiles && {
         tiles: { type: 'raster', tiles: [tiles.url], tileSize: 256, attribution: tiles.attribution },
       }),
@@ -85,6 +87,29 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
           'circle-color': ['get', 'color'],
           'circle-stroke-color': '#212529',
           'circle-stroke-width': 1,
+        },
+      },
+      {
+        id: 'clusters',
+        type: 'circle',
+        source: 'clusters',
+        paint: {
+          'circle-radius': ['get', 'radius'],
+          'circle-color': ['get', 'color'],
+          'circle-opacity': 0.92,
+          'circle-stroke-color': '#212529',
+          'circle-stroke-width': 1.5,
+        },
+      },
+      {
+        id: 'cluster-counts',
+        type: 'symbol',
+        source: 'clusters',
+        layout: {
+          'icon-image': ['get', 'image'],
+          // every count is shown: clusters are cells of a grid, they do not hide each other
+          'icon-allow-overlap': true,
+          'icon-ignore-placement': true,
         },
       },
     ],

@@ -1,0 +1,41 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+
+const COUNT_IMAGE = /^count:([^:]+):(.+)$/;
+/** The cluster count's type: 11 px semi-bold, as the map's other small labels. */
+const FONT_PX = 11;
+
+/** A count in a colour as a picture (with the page's font), at the screen's pixel density. */
+function drawCount(label: string, color: string, fontFamily: string, pixelRatio: number): ImageData | null {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const font = `600 ${FONT_PX}px ${fontFamily}`;
+  context.font = font;
+  const width = Math.ceil(context.measureText(label).width) + 2;
+  const height = FONT_PX + 4;
+  canvas.width = width * pixelRatio;
+  canvas.height = height * pixelRatio;
+  // resizing the canvas resets its state
+  context.scale(pixelRatio, pixelRatio);
+  context.font = font;
+  context.fillStyle = color;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(label, width / 2, height / 2);
+  return context.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+/**
+ * Draws a cluster's count the first time the map asks for it (ids from countImageId). Counts are
+ * pictures, not map text: map text needs glyph files from a server, and the map works offline
+ * with nothing but its own origin.
+ */
+export function drawCountsOnDemand(map: MapLibreMap, fontFamily: string): void {
+  map.on('styleimagemissing', ({ id }) => {
+    const match = COUNT_IMAGE.exec(id);
+    if (!match || map.hasImage(id)) return;
+    const pixelRatio = window.devicePixelRatio || 1;
+    const image = drawCount(match[2], match[1], fontFamily, pixelRatio);
+    if (image) map.addImage(id, image, { pixelRatio });
+  });
+}
