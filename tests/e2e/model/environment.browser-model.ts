@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { doneEvent } from '../../model/model-coverage';
+import { doneEvent, errorEvent } from '../../model/model-coverage';
 import { type BrowserModel, type BrowserWorld, heldRequests, holdRequests } from './browser-model';
-import { openPortal, signInEarlierOnThisDevice } from './browser-steps';
+import { openPortal, seesSignInScreen, signInEarlierOnThisDevice } from './browser-steps';
 
 /** The analyst's tenant's working environments, as the seed makes them (first one is chosen first). */
 const PRODUCTION = { id: 'afya-production', name: 'Production', tenantId: 'afya' };
@@ -9,6 +9,8 @@ const TRAINING = { id: 'afya-training', name: 'Training', tenantId: 'afya' };
 const NAMES: Record<string, string> = { [PRODUCTION.id]: PRODUCTION.name, [TRAINING.id]: TRAINING.name };
 
 const ENVIRONMENTS = /\/api\/qps\/environment$/;
+const TENANT_ENVIRONMENT = /\/api\/qps\/environment\/tenant/;
+const TENANT = { id: 'afya-tenant', name: 'Afya Health Network', tenantId: 'afya' };
 
 type EnvironmentFacts = { selectedId: string | null; ids: string[] };
 
@@ -33,7 +35,8 @@ const switchTo = (target: { id: string; name: string }) => ({
 
 /**
  * The environment machine driven in the browser: a signed-in start with the environments' list
- * held back and then released, and switching between the analyst's two environments.
+ * held back, then released or refused, switching between the analyst's two environments, and a
+ * signed-out start with the tenant's environment held back, then released or refused.
  */
 export const environmentBrowserModel: BrowserModel = {
   machine: 'environment',
@@ -57,6 +60,34 @@ export const environmentBrowserModel: BrowserModel = {
       from: ['loading'],
       perform: (world) => heldRequests(world, 'environments').release(),
     },
+    {
+      says: 'the server cannot list the environments',
+      event: errorEvent('fetchEnvironments', new Error('Request failed with status code 500')),
+      from: ['loading'],
+      perform: (world) => heldRequests(world, 'environments').fail(500),
+    },
+    {
+      says: 'a first visit opens the portal, the tenant environment held back',
+      event: { type: 'environment.signedOut' },
+      from: ['idle'],
+      perform: async (world) => {
+        const tenant = await holdRequests(world, 'tenant', TENANT_ENVIRONMENT, 'GET');
+        await openPortal(world);
+        await tenant.arrived();
+      },
+    },
+    {
+      says: 'the tenant environment arrives',
+      event: doneEvent('fetchTenantEnvironment', TENANT),
+      from: ['loadingTenant'],
+      perform: (world) => heldRequests(world, 'tenant').release(),
+    },
+    {
+      says: 'the server cannot give the tenant environment',
+      event: errorEvent('fetchTenantEnvironment', new Error('Request failed with status code 500')),
+      from: ['loadingTenant'],
+      perform: (world) => heldRequests(world, 'tenant').fail(500),
+    },
     switchTo(TRAINING),
     switchTo(PRODUCTION),
   ],
@@ -67,5 +98,17 @@ export const environmentBrowserModel: BrowserModel = {
       await seesChosenEnvironment(world, facts);
     },
     ready: seesChosenEnvironment,
+    // The list could not be refreshed: the portal carries on in the environment kept on the device.
+    failed: seesChosenEnvironment,
+    // Signed out, the sign-in screen does not wait for the tenant's theme.
+    loadingTenant: seesSignInScreen,
+    // Signed out: the sign-in screen wears the tenant's colour (the seed's #1d5c96).
+    anonymous: async (world) => {
+      await seesSignInScreen(world);
+      const signIn = world.page.getByRole('button', { name: 'Sign in', exact: true });
+      await expect
+        .poll(() => signIn.evaluate((button) => getComputedStyle(button).backgroundColor))
+        .toBe('rgb(29, 92, 150)');
+    },
   },
 };
