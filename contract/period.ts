@@ -51,7 +51,9 @@ export function parsePeriod(text: string): Period | null {
   const quarter = /^(\d{4})-Q([1-4])$/.exec(text);
   if (quarter) {
     const value = Number(quarter[1]);
-    return isYear(value) ? { kind: 'quarter', year: value, quarter: Number(quarter[2]) as 1 | 2 | 3 | 4 } : null;
+    return isYear(value)
+      ? { kind: 'quarter', year: value, quarter: Number(quarter[2]) as 1 | 2 | 3 | 4 }
+      : null;
   }
   const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text);
   if (month) {
@@ -130,7 +132,8 @@ function dayLastYear(text: string): string {
 
 /** The same period one year earlier. */
 export function samePeriodLastYear(period: Period): Period {
-  if (period.kind === 'range') return { kind: 'range', from: dayLastYear(period.from), to: dayLastYear(period.to) };
+  if (period.kind === 'range')
+    return { kind: 'range', from: dayLastYear(period.from), to: dayLastYear(period.to) };
   return { ...period, year: period.year - 1 };
 }
 

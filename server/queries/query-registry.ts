@@ -15,6 +15,7 @@ import { isFacilityVisible, type ScopeContext } from './facility-scope.js';
 import { generalQueries } from './general.queries.js';
 import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
+import { periodQueries } from './period.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
 
@@ -24,6 +25,7 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...facilityQueries,
   ...benchmarkingQueries,
   ...networkQueries,
+  ...periodQueries,
 };
 
 export interface QueryCaller {
