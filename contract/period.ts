@@ -141,6 +141,25 @@ export function comparisonPeriod(period: Period, comparison: Comparison): Period
   return comparison === 'previous' ? previousPeriod(period) : samePeriodLastYear(period);
 }
 
+/**
+ * The period of another kind around the same time, for a picker switching kind: the year, quarter
+ * or month holding the period's last day (the most recent part of it), or a range of its days.
+ */
+export function periodOfKind(period: Period, kind: PeriodKind): Period {
+  const { from, to } = periodBounds(period);
+  const [year, month] = to.split('-').map(Number);
+  switch (kind) {
+    case 'year':
+      return { kind, year };
+    case 'quarter':
+      return { kind, year, quarter: (Math.floor((month - 1) / 3) + 1) as 1 | 2 | 3 | 4 };
+    case 'month':
+      return { kind, year, month };
+    case 'range':
+      return { kind, from, to };
+  }
+}
+
 /** A period text, checked; the server answers 400 with PERIOD_MESSAGE for any other. */
 export const periodSchema = z
   .string()

@@ -4,6 +4,7 @@ import {
   formatPeriod,
   parsePeriod,
   periodBounds,
+  periodOfKind,
   periodSchema,
   previousPeriod,
   samePeriodLastYear,
@@ -101,5 +102,21 @@ describe('the same period last year', () => {
     const period = parsePeriod('2025-Q1') ?? fail('2025-Q1');
     expect(formatPeriod(comparisonPeriod(period, 'previous'))).toBe('2024-Q4');
     expect(formatPeriod(comparisonPeriod(period, 'lastYear'))).toBe('2024-Q1');
+  });
+});
+
+describe('switching the kind of period keeps its most recent part', () => {
+  it.each([
+    ['2025', 'quarter', '2025-Q4'],
+    ['2025', 'month', '2025-12'],
+    ['2025', 'range', '2025-01-01..2025-12-31'],
+    ['2025-Q2', 'month', '2025-06'],
+    ['2025-Q2', 'year', '2025'],
+    ['2025-08', 'quarter', '2025-Q3'],
+    ['2025-02', 'range', '2025-02-01..2025-02-28'],
+    ['2024-11-15..2025-02-10', 'month', '2025-02'],
+    ['2024-11-15..2025-02-10', 'quarter', '2025-Q1'],
+  ] as const)('%s as a %s is %s', (text, kind, expected) => {
+    expect(formatPeriod(periodOfKind(parsePeriod(text) ?? fail(text), kind))).toBe(expected);
   });
 });
