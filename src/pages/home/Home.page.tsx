@@ -7,6 +7,7 @@ import { HomeMaps } from './HomeMaps';
 import { HomeSkeleton } from './HomeSkeleton';
 import { useHomeToggles } from './home.hooks';
 import { LevelDistribution } from './LevelDistribution';
+import { PeriodAssessments } from './PeriodAssessments';
 import { RecentAssessments } from './RecentAssessments';
 import { DatabaseSyncBanner, LastSync } from './SyncStatus';
 
@@ -44,6 +45,9 @@ export default function HomePage() {
           )}
         </PageState>
         <RecentAssessments />
+        {row && row.facilityCount > 0 && row.latestYear !== null && (
+          <PeriodAssessments latestYear={row.latestYear} />
+        )}
       </Stack>
     </>
   );

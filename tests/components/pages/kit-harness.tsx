@@ -96,6 +96,8 @@ export interface RenderPageOptions extends StubState {
   answers?: FakeBackend['answers'];
   calls?: Partial<PageCalls>;
   culture?: string;
+  /** The address the page opens at (default `/`). */
+  route?: string;
 }
 
 export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
@@ -120,7 +122,7 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
   } as unknown as AppServices;
   const wrap = (node: ReactNode) => (
     <StrictMode>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
         <AppActorProvider actor={root as unknown as AppActor}>
           <AppServicesProvider services={services}>
             <I18nextProvider i18n={i18n}>
