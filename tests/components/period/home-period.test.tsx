@@ -52,7 +52,7 @@ function renderSection(route = '/home') {
     {
       route,
       answers: {
-        'Home/PeriodAssessments': (params) =>
+        'Home/PeriodAssessments': (params: Record<string, unknown>) =>
           ANSWERS[`${params.period}|${params.compareTo}`] ??
           new Error(`unexpected ${JSON.stringify(params)}`),
       },
