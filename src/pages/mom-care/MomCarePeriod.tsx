@@ -1,11 +1,11 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPeriod, type Period, parsePeriod } from '../../../contract/period';
+import { formatPeriod } from '../../../contract/period';
 import type { MomCarePeriodTotalsRow, MomCareRow } from '../../../contract';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { PageState, rowsOf } from '../../components/page-kit';
-import { PeriodPicker, usePeriodChoice, usePeriodLabel } from '../../components/period';
+import { rowsOf } from '../../components/page-kit';
+import { PeriodComparison, usePeriodChoice, usePeriodLabel } from '../../components/period';
 import { MomCareCharts } from './MomCareCharts';
 import { MomCareFigures } from './MomCareFigures';
 import { MomCareTable } from './MomCareTable';
@@ -16,7 +16,7 @@ import { momCareFigures, monthsInPeriod, reportedYears } from './momcare-period'
  * from the server next to the comparison period, and the period's months as charts and a table.
  */
 export function MomCarePeriod({ facilityId, months }: { facilityId: number; months: readonly MomCareRow[] }) {
-  const { t } = useTranslation(['momcare', 'periods']);
+  const { t } = useTranslation('periods');
   const label = usePeriodLabel();
   const years = reportedYears(months);
   const choice = usePeriodChoice({ kind: 'year', year: years[0] ?? new Date().getFullYear() });
@@ -29,43 +29,31 @@ export function MomCarePeriod({ facilityId, months }: { facilityId: number; mont
     compareTo: choice.compareTo,
   });
   const figures = momCareFigures(rowsOf<MomCarePeriodTotalsRow>(totals.result));
-  const periodOf = (row: MomCarePeriodTotalsRow) => parsePeriod(row.period) as Period;
 
   return (
     <Stack gap="md">
-      <PeriodPicker
-        period={choice.period}
-        compareTo={choice.compareTo}
+      <PeriodComparison
+        choice={choice}
         years={years}
-        onChange={choice.choose}
-      />
-      <PageState data={totals} skeleton="stats" label={t('periods:momcare.comparisonLoading')}>
-        {() =>
+        data={totals}
+        loadingLabel={t('momcare.comparisonLoading')}
+        aside={
           figures && (
-            <Stack gap="xs">
-              <Group gap="md">
-                <Text size="sm" c="gray.7">
-                  {t('periods:label.comparedWith', {
-                    period: label(periodOf(figures.current)),
-                    comparison: label(periodOf(figures.comparison)),
-                  })}
-                </Text>
-                <Text size="sm" c="gray.7">
-                  {t('periods:momcare.monthsHint', { months: figures.current.monthsReported })}
-                </Text>
-              </Group>
-              <MomCareFigures figures={figures} />
-            </Stack>
+            <Text size="sm" c="gray.7">
+              {t('momcare.monthsHint', { months: figures.current.monthsReported })}
+            </Text>
           )
         }
-      </PageState>
+      >
+        {() => figures && <MomCareFigures figures={figures} />}
+      </PeriodComparison>
       {rows.length > 0 ? (
         <>
           <MomCareCharts rows={rows} />
           <MomCareTable rows={rows} />
         </>
       ) : (
-        <Text role="status">{t('periods:momcare.noMonths', { period: label(choice.period) })}</Text>
+        <Text role="status">{t('momcare.noMonths', { period: label(choice.period) })}</Text>
       )}
     </Stack>
   );

@@ -48,6 +48,10 @@ const NOTHING_BEFORE = {
 };
 const PERIOD_TOTALS: Record<string, MomCarePeriodTotalsRow[]> = {
   '2025|previous': [totals('current', '2025'), totals('comparison', '2024', NOTHING_BEFORE)],
+  '2024-05|previous': [
+    totals('current', '2024-05', NOTHING_BEFORE),
+    totals('comparison', '2024-04', NOTHING_BEFORE),
+  ],
   '2025-Q4|previous': [
     totals('current', '2025-Q4', { monthsReported: 3, facilityDeliveries: 120, caesareanShare: 0.1 }),
     totals('comparison', '2025-Q3', { monthsReported: 3, facilityDeliveries: 110, caesareanShare: 0.125 }),
@@ -137,5 +141,19 @@ describe('MomCare page', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('table', { name: 'Indicators per month' })).getAllByRole('row'),
     ).toHaveLength(4);
+  });
+
+  it('a period the address names without reported months says so instead of empty charts', async () => {
+    renderPage(<MomCarePage facilityId={5} />, {
+      route: '/facility/momcare/5?period=2024-05',
+      answers: {
+        'Facility/Details': details,
+        'MomCare/Indicators': rows,
+        'MomCare/PeriodTotals': periodTotals,
+      },
+    });
+    expect(await screen.findByText('No months reported in May 2024.')).toBeInTheDocument();
+    expect(await screen.findByText('May 2024 compared with April 2024')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Indicators per month' })).not.toBeInTheDocument();
   });
 });
