@@ -10,3 +10,4 @@ export * from './facility-set.schemas';
 export * from './map-areas.schemas';
 export * from './saved-view.schemas';
 export * from './period';
+export * from './period.schemas';

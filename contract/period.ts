@@ -4,8 +4,6 @@
  * `2025-01-01..2025-06-30` (a custom range of days, both ends included). Portal and server read it
  * with the same code, so what the address says is what the server counts.
  */
-import { z } from 'zod';
-
 export type Period =
   | { kind: 'year'; year: number }
   | { kind: 'quarter'; year: number; quarter: 1 | 2 | 3 | 4 }
@@ -159,14 +157,6 @@ export function periodOfKind(period: Period, kind: PeriodKind): Period {
       return { kind, from, to };
   }
 }
-
-/** A period text, checked; the server answers 400 with PERIOD_MESSAGE for any other. */
-export const periodSchema = z
-  .string()
-  .max(30)
-  .refine((text) => parsePeriod(text) !== null, PERIOD_MESSAGE);
-
-export const comparisonSchema = z.enum(COMPARISONS);
 
 /** The figures of a period next to those of the period it is compared with. */
 export const PERIOD_ROLES = ['current', 'comparison'] as const;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AppToggles } from '../machines/shared/domain.types';
 import { cultureNameSchema, idSchema } from './common.schemas';
 import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
-import { comparisonSchema, type PeriodRowBase, periodSchema } from './period';
+import type { PeriodRowBase } from './period';
+import { comparisonSchema, periodSchema } from './period.schemas';
 
 /** POST /api/qps/query/getResult?hint={key}: the hint is for logs; when present it must equal the key. */
 export const getResultQuerySchema = z.strictObject({ hint: z.string().max(100).optional() });

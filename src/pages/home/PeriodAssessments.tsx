@@ -19,7 +19,7 @@ const YEARS_OFFERED = 10;
  * Issue 15 item 4 on Home: the assessments of a chosen period (default: the latest assessment year)
  * next to the previous period or the same period last year, each change with an arrow and in words.
  */
-export function PeriodAssessments({ latestYear }: { latestYear: number }) {
+export default function PeriodAssessments({ latestYear }: { latestYear: number }) {
   const { t } = useTranslation('periods');
   const format = useFormatters();
   const trend = usePeriodTrend();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PeriodAssessmentsRow } from '../../../contract';
-import { PeriodAssessments } from '../../../src/pages/home/PeriodAssessments';
+import PeriodAssessments from '../../../src/pages/home/PeriodAssessments';
 import { renderPage } from '../pages/kit-harness';
 
 /** The address the page is at, to check what a choice wrote into it. */

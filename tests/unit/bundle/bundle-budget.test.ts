@@ -25,9 +25,10 @@ const CSS_BUDGET = 30_000;
  * dialog split shared chunks out of boot and cost more than it saved) raised them by 3 and 4 kB.
  * The print report header (issue 15 item 7: on every signed-in page, hidden on screen; a lazy one
  * could miss the print snapshot), the count links, the score target and the special tenant's
- * menu link raised them by 2 kB more (358.1 / 378.0 kB measured).
+ * menu link raised them by 2 kB more (358.1 / 378.0 kB measured). The period picker (issue 15 item 4)
+ * is a lazy section of Home, but its texts travel in the language's chunk: Home +1 kB (379.2 kB measured).
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 359_000, '/home': 379_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 359_000, '/home': 380_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {

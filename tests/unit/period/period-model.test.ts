@@ -5,10 +5,10 @@ import {
   parsePeriod,
   periodBounds,
   periodOfKind,
-  periodSchema,
   previousPeriod,
   samePeriodLastYear,
 } from '../../../contract/period';
+import { periodSchema } from '../../../contract/period.schemas';
 
 /** The bounds of a period text, for short expectations. */
 const bounds = (text: string) => periodBounds(parsePeriod(text) ?? fail(text));
