@@ -1,9 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Period, type PeriodRowBase, parsePeriod } from '../../../contract/period';
-import type { PageDataResult } from '../../../machines/page-data';
-import { PageState, rowsOf, type SectionData } from '../page-kit';
+import { comparisonPeriod } from '../../../contract/period';
+import { PageState, type SectionData } from '../page-kit';
 import { PeriodPicker } from './PeriodPicker';
 import type { usePeriodChoice } from './period-choice.hooks';
 import { usePeriodLabel } from './period-label.hooks';
@@ -12,8 +11,8 @@ export interface PeriodComparisonProps {
   choice: ReturnType<typeof usePeriodChoice>;
   /** The years offered in the picker. */
   years: readonly number[];
-  /** The period query's answer: a `current` and a `comparison` row. */
-  data: SectionData & { result: PageDataResult | null };
+  /** The period query's state. */
+  data: SectionData;
   loadingLabel: string;
   /** Said after "Q3 2025 compared with Q2 2025" (how many months were reported). */
   aside?: ReactNode;
@@ -22,8 +21,8 @@ export interface PeriodComparisonProps {
 }
 
 /**
- * A page's period block: the picker, then the line naming the two periods the server compared and
- * the figures, with the loading, empty and error states of any section.
+ * A page's period block: the picker, the line naming the two periods (known before the figures
+ * arrive, so nothing moves when they do), and the figures with the states of any section.
  */
 export function PeriodComparison({
   choice,
@@ -35,11 +34,7 @@ export function PeriodComparison({
 }: PeriodComparisonProps) {
   const { t } = useTranslation('periods');
   const label = usePeriodLabel();
-  const rows = rowsOf<PeriodRowBase>(data.result);
-  const periodOf = (role: PeriodRowBase['role']) => {
-    const row = rows.find((candidate) => candidate.role === role);
-    return row ? (parsePeriod(row.period) as Period) : null;
-  };
+  const comparison = comparisonPeriod(choice.period, choice.compareTo);
   return (
     <Stack gap="sm">
       <PeriodPicker
@@ -48,22 +43,14 @@ export function PeriodComparison({
         years={years}
         onChange={choice.choose}
       />
+      <Group gap="md">
+        <Text size="sm" c="gray.7">
+          {t('label.comparedWith', { period: label(choice.period), comparison: label(comparison) })}
+        </Text>
+        {aside}
+      </Group>
       <PageState data={data} skeleton="stats" label={loadingLabel}>
-        {() => {
-          const [current, comparison] = [periodOf('current'), periodOf('comparison')];
-          if (!current || !comparison) return null;
-          return (
-            <Stack gap="xs">
-              <Group gap="md">
-                <Text size="sm" c="gray.7">
-                  {t('label.comparedWith', { period: label(current), comparison: label(comparison) })}
-                </Text>
-                {aside}
-              </Group>
-              {children()}
-            </Stack>
-          );
-        }}
+        {children}
       </PageState>
     </Stack>
   );

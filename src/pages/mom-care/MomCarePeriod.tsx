@@ -30,31 +30,34 @@ export function MomCarePeriod({ facilityId, months }: { facilityId: number; mont
   });
   const figures = momCareFigures(rowsOf<MomCarePeriodTotalsRow>(totals.result));
 
+  // The months below wait for the figures, so nothing on screen moves when the figures arrive.
   return (
-    <Stack gap="md">
-      <PeriodComparison
-        choice={choice}
-        years={years}
-        data={totals}
-        loadingLabel={t('momcare.comparisonLoading')}
-        aside={
-          figures && (
-            <Text size="sm" c="gray.7">
-              {t('momcare.monthsHint', { months: figures.current.monthsReported })}
-            </Text>
-          )
-        }
-      >
-        {() => figures && <MomCareFigures figures={figures} />}
-      </PeriodComparison>
-      {rows.length > 0 ? (
-        <>
-          <MomCareCharts rows={rows} />
-          <MomCareTable rows={rows} />
-        </>
-      ) : (
-        <Text role="status">{t('momcare.noMonths', { period: label(choice.period) })}</Text>
+    <PeriodComparison
+      choice={choice}
+      years={years}
+      data={totals}
+      loadingLabel={t('momcare.comparisonLoading')}
+      aside={
+        figures && (
+          <Text size="sm" c="gray.7">
+            {t('momcare.monthsHint', { months: figures.current.monthsReported })}
+          </Text>
+        )
+      }
+    >
+      {() => (
+        <Stack gap="md">
+          {figures && <MomCareFigures figures={figures} />}
+          {rows.length > 0 ? (
+            <>
+              <MomCareCharts rows={rows} />
+              <MomCareTable rows={rows} />
+            </>
+          ) : (
+            <Text role="status">{t('momcare.noMonths', { period: label(choice.period) })}</Text>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </PeriodComparison>
   );
 }

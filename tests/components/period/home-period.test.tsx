@@ -38,7 +38,8 @@ const ANSWERS: Record<string, PeriodAssessmentsRow[]> = {
   '2025-Q1|lastYear': [row('current', '2025-Q1', 30, 66, 18), row('comparison', '2024-Q1', 30, 66, 18)],
   '2025-02-01..2025-03-31|previous': [
     row('current', '2025-02-01..2025-03-31', 20, 64, 10),
-    row('comparison', '2024-12-03..2025-01-31', 25, 60, 10),
+    // the 59 days just before 1 Feb - 31 Mar 2025
+    row('comparison', '2024-12-04..2025-01-31', 25, 60, 10),
   ],
 };
 
@@ -134,7 +135,7 @@ describe('Home: assessments of a period next to the period it is compared with (
     await userEvent.type(from, '2025-02-01');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
-      await screen.findByText('Feb 1, 2025 – Mar 31, 2025 compared with Dec 3, 2024 – Jan 31, 2025'),
+      await screen.findByText('Feb 1, 2025 – Mar 31, 2025 compared with Dec 4, 2024 – Jan 31, 2025'),
     ).toBeInTheDocument();
     expect(periodCalls(backend).at(-1)).toMatchObject({ period: '2025-02-01..2025-03-31' });
   });
