@@ -53,6 +53,7 @@ export const QUERY_PARAMS = {
   'General/SyncProgress': z.strictObject({}),
   'General/FacilityCategories': z.strictObject({}),
   'General/Targets': z.strictObject({}),
+  'General/ServiceElements': z.strictObject({}),
   'Home/Summary': selected({}),
   'Home/RecentAssessments': selected({ limit: z.int().min(1).max(100).optional() }),
   'Home/PeriodAssessments': selected(periodParams),
@@ -74,6 +75,7 @@ export const QUERY_PARAMS = {
   'Network/Aggregates': selected({ groupBy: z.enum(['country', 'region', 'district']) }),
   'YearlyPerformance/Overall': selected({}),
   'YearlyPerformance/ServiceElements': selected({}),
+  'YearlyPerformance/References': selected({}),
   'FacilityNumbers/Counts': selected({}),
   'FacilityNumbers/Pivot': selected({ dimension: z.enum(['region', 'category', 'activeState']) }),
 } as const;
@@ -217,6 +219,12 @@ export interface BenchmarkPeerRow {
   percentile: number | null;
   /** 1 = best among peers. */
   rank: number | null;
+  /** Issue 15: the element's median among the other facilities of the filtered network in the same country. */
+  nationalMedian: number | null;
+  /** ... in the same region. */
+  regionalMedian: number | null;
+  /** ... of the same category (the facility's peers). */
+  peerMedian: number | null;
 }
 
 export interface BenchmarkComparisonRow {
@@ -227,6 +235,10 @@ export interface BenchmarkComparisonRow {
   score: number | null;
   /** Median of the filtered network's latest scores for this element. */
   peerMedian: number | null;
+  /** Issue 15: facilities of the filtered network scoring this element in the heat band of `score` (null: no score). */
+  bandCount: number | null;
+  /** Facilities of the filtered network with a score in this element (the ones behind peerMedian). */
+  scoredCount: number;
 }
 
 export interface NetworkAggregateRow extends LevelMix {
@@ -241,6 +253,14 @@ export interface YearlyOverallRow extends LevelMix {
   year: number;
   assessedCount: number;
   averageScore: number;
+}
+
+/** Issue 15: per year, the median total score of the selection's countries, regions and categories. */
+export interface YearlyReferenceRow {
+  year: number;
+  nationalMedian: number | null;
+  regionalMedian: number | null;
+  peerMedian: number | null;
 }
 
 export interface YearlyServiceElementRow {
@@ -271,6 +291,12 @@ export interface TargetsRow {
   scoreTarget: number | null;
 }
 
+/** A service element of General/ServiceElements, in the order of every scores array. */
+export interface ServiceElementRow {
+  id: number;
+  name: string;
+}
+
 export interface FacilityCategoryRow {
   id: number;
   name: string;
@@ -287,6 +313,7 @@ export interface QueryRowTypes {
   'General/SyncProgress': SyncProgressRow;
   'General/FacilityCategories': FacilityCategoryRow;
   'General/Targets': TargetsRow;
+  'General/ServiceElements': ServiceElementRow;
   'Home/Summary': HomeSummaryRow;
   'Home/RecentAssessments': RecentAssessmentRow;
   'Home/PeriodAssessments': PeriodAssessmentsRow;
@@ -301,6 +328,7 @@ export interface QueryRowTypes {
   'Network/Aggregates': NetworkAggregateRow;
   'YearlyPerformance/Overall': YearlyOverallRow;
   'YearlyPerformance/ServiceElements': YearlyServiceElementRow;
+  'YearlyPerformance/References': YearlyReferenceRow;
   'FacilityNumbers/Counts': FacilityNumbersRow;
   'FacilityNumbers/Pivot': FacilityPivotRow;
 }

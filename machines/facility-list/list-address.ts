@@ -6,6 +6,7 @@
 import { FACILITY_SORT_COLUMNS, type FacilitySortColumn } from '../../contract/facility-sort';
 import { filterFromAddress, filterToAddress, type ParsedAddress } from '../filter/filter-address';
 import type { FilterValues } from '../filter/filter.types';
+import { readElementScoreRange, withElementScoreRange, writeElementScoreRange } from './score-range-address';
 
 export const LIST_PATH = '/facilities';
 export const LIST_PAGE_SIZE = 25;
@@ -34,7 +35,11 @@ const isSortColumn = (value: string): value is FacilitySortColumn =>
 
 export function listFromAddress(search: URLSearchParams): ParsedAddress<ListAddress> {
   const { value: filter, invalid } = filterFromAddress(search);
-  const list: ListAddress = { filter, ...DEFAULT_LIST };
+  const range = readElementScoreRange(search, invalid);
+  const list: ListAddress = {
+    filter: range ? withElementScoreRange(filter, range) : filter,
+    ...DEFAULT_LIST,
+  };
   const q = search.get('q');
   if (q !== null) {
     if (q.length <= MAX_SEARCH) list.search = q;
@@ -62,6 +67,7 @@ export function listFromAddress(search: URLSearchParams): ParsedAddress<ListAddr
 /** The address of a list; defaults are left out so addresses stay short and readable. */
 export function listToAddress(list: Partial<ListAddress> & { filter: FilterValues }): string {
   const search = filterToAddress(list.filter);
+  writeElementScoreRange(list.filter, search);
   if (list.search) search.set('q', list.search);
   if (list.sort && list.sort !== DEFAULT_LIST.sort) search.set('sort', list.sort);
   if (list.direction && list.direction !== DEFAULT_LIST.direction) search.set('dir', list.direction);

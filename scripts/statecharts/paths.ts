@@ -88,7 +88,7 @@ function variantsOf(fixtures: MachineFixtures): Start[] {
 }
 
 /** What the paths of all variants visit together, against everything the machine defines. */
-function coverageOf(plans: PathPlan[], machine: Parameters<typeof allStateIds>[0]): Coverage {
+export function coverageOf(plans: PathPlan[], machine: Parameters<typeof allStateIds>[0]): Coverage {
   const count = (all: string[], seen: (plan: PathPlan) => Set<string>) => {
     const missing = all.filter((id) => !plans.some((plan) => seen(plan).has(id)));
     return { covered: all.length - missing.length, total: all.length, missing };

@@ -55,6 +55,11 @@ export interface PathPlanOptions {
   variant?: string;
   /** Only paths ending in this state (dotted path, e.g. `operating.door.closed`). */
   to?: string;
+  /**
+   * When given, only `events` are tried (no bare `{ type }` for the others), and only where this
+   * says the event can be made to happen: a browser driver that produces some events in some states.
+   */
+  canTake?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
 }
 
 export interface PathPlan {
@@ -82,13 +87,14 @@ export function stateLabel(value: StateValue): string {
 
 /**
  * Events tried in a snapshot: each type its active states accept, with the fixture payloads
- * of that type, or a bare `{ type }`.
+ * of that type, or a bare `{ type }` (with `canTake`: only the payloads it allows).
  */
-function acceptedEvents(fixtures: readonly EventObject[]) {
+function acceptedEvents(fixtures: readonly EventObject[], canTake?: PathPlanOptions['canTake']) {
   return (snapshot: AnyMachineSnapshot): EventObject[] => {
     const accepted = new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => node.ownEvents));
     return [...accepted].flatMap((type) => {
       const matching = fixtures.filter((event) => event.type === type);
+      if (canTake) return matching.filter((event) => canTake(snapshot, event));
       return matching.length > 0 ? matching : [{ type }];
     });
   };
@@ -120,7 +126,7 @@ interface Edge extends Move {
 /** Every snapshot the fixtures' events reach, with its outgoing edges (breadth first). */
 function exploreGraph(machine: AnyStateMachine, options: PathPlanOptions) {
   const key = keyOf(options.pathKey);
-  const events = acceptedEvents(options.events);
+  const events = acceptedEvents(options.events, options.canTake);
   const start = initialStep(machine, options.input);
   failIfErrored(start);
   const edges = new Map<string, Edge[]>();
@@ -194,7 +200,7 @@ function graphPaths(machine: AnyStateMachine, options: PathPlanOptions): Move[][
   const target = options.to;
   const paths = find(isolatedMachine(machine, SESSION_ID), {
     input: options.input as never,
-    events: acceptedEvents(options.events),
+    events: acceptedEvents(options.events, options.canTake),
     // Simple paths multiply with every distinct snapshot: with the path key they do not end for
     // session or sync, so `simple` tells snapshots apart by state value alone.
     serializeState: keyOf(options.strategy === 'simple' ? undefined : options.pathKey),

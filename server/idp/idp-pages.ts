@@ -22,7 +22,7 @@ input:focus-visible,button:focus-visible{outline:3px solid #4a90c2;outline-offse
 input[aria-invalid=true]{border-color:#b3261e}
 button{font:inherit;font-weight:600;padding:.7rem;border:0;border-radius:4px;background:${BRAND_DARK};color:#fff;cursor:pointer}
 button:hover{background:#014370}
-.error{margin:0;padding:.6rem .75rem;border-left:4px solid #b3261e;background:#fdecea;color:#7a1712}
+.error{margin:0;padding:.6rem .75rem;border-inline-start:4px solid #b3261e;background:#fdecea;color:#7a1712}
 .hint{margin:0;font-size:.85rem;color:#4b5863}`;
 
 function page(texts: IdpTexts, title: string, body: string): string {

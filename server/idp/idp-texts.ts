@@ -82,8 +82,28 @@ const sw: IdpTexts = {
     `Kuingia huku hakuwezi kuendelea (${reason}). Rudi kwenye lango na uingie tena.`,
 };
 
+/** Issue 17 added Arabic to the portal; its pages here read right to left. */
+const ar: IdpTexts = {
+  lang: 'ar',
+  dir: 'rtl',
+  signInTitle: 'تسجيل الدخول',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  signInButton: 'تسجيل الدخول',
+  wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  tooManyAttempts: (seconds) => `محاولات تسجيل دخول فاشلة كثيرة. أعد المحاولة بعد ${seconds} ثانية.`,
+  demoHint: (accounts, password) => `حسابات تجريبية: ${accounts}؛ كلمة المرور: ${password}`,
+  signOutTitle: 'تسجيل الخروج',
+  signOutButton: 'تسجيل الخروج',
+  signedOutTitle: 'تم تسجيل الخروج',
+  signedOutMessage: 'لقد سجّلت الخروج من حسابك.',
+  problemTitle: 'مشكلة في تسجيل الدخول',
+  cannotContinue: (reason) =>
+    `لا يمكن متابعة تسجيل الدخول هذا (${reason}). ارجع إلى البوابة وسجّل الدخول من جديد.`,
+};
+
 /** Keyed by the primary language subtag ("fr" serves fr-FR, fr-CA, ...). */
-export const IDP_TEXTS: Readonly<Record<string, IdpTexts>> = { en, fr, sw };
+export const IDP_TEXTS: Readonly<Record<string, IdpTexts>> = { en, fr, sw, ar };
 
 export const DEFAULT_IDP_TEXTS = en;
 

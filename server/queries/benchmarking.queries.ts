@@ -1,4 +1,6 @@
+import { heatBandRange } from '../../contract/heat-bands.js';
 import type { BenchmarkComparisonRow, BenchmarkPeerRow } from '../../contract/query.schemas.js';
+import { elementReferenceMedians, NO_REFERENCES } from './element-references.js';
 import type { QueryRegistry } from './query-definition.js';
 import {
   facilitiesBeyond,
@@ -16,6 +18,7 @@ type BenchmarkingQueries = Pick<QueryRegistry, 'Benchmarking/Peers' | 'Benchmark
 
 interface Benchmarked {
   awarded_level: number | null;
+  country_id: number;
   category_id: number;
   region_id: number;
   scores: number[] | null;
@@ -45,7 +48,7 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       const elements = await serviceElements(db);
       const sql = new SqlParams();
       const { rows } = await db.query<Benchmarked>(
-        `SELECT f.awarded_level, f.category_id, f.region_id, a.scores::int[] AS scores,
+        `SELECT f.awarded_level, f.country_id, f.category_id, f.region_id, a.scores::int[] AS scores,
            (${facilityScopeSql(sql, scope, params.filter)}) AS selected
          FROM facility_facts f LEFT JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id AND a.is_latest
          WHERE f.environment_id = ${sql.add(scope.environmentId)} AND f.facility_id = ${sql.add(params.facilityId)}`,
@@ -53,15 +56,32 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       );
       const facility = rows[0];
       const column = PEER_COLUMN[params.peerGroup ?? 'network'];
-      const counted = facility
-        ? await scoreHistograms(
-            db,
-            scope,
-            params.filter,
-            elements,
-            column && { column, value: facility[column] },
-          )
-        : new Map<number, ScoreCounts>();
+      const scoreAt = (position: number) => facility?.scores?.[position - 1] ?? null;
+      const [counted, references] = facility
+        ? await Promise.all([
+            scoreHistograms(
+              db,
+              scope,
+              params.filter,
+              elements,
+              column && { column, value: facility[column] },
+            ),
+            // issue 15: the medians of its country, region and category in the filtered network too
+            elementReferenceMedians(
+              db,
+              scope,
+              {
+                countryId: facility.country_id,
+                regionId: facility.region_id,
+                categoryId: facility.category_id,
+                scoreAt,
+                counted: facility.selected,
+              },
+              elements,
+              params.filter,
+            ),
+          ])
+        : [new Map<number, ScoreCounts>(), new Map()];
       // the facility is among the counted when the filter selects it (it shares its own level, category, region)
       const peers = elements.map((element) => {
         const counts = counted.get(element.position) ?? [];
@@ -70,7 +90,7 @@ export const benchmarkingQueries: BenchmarkingQueries = {
       });
       const peerCount = Math.max(0, ...peers.map(facilitiesCounted));
       return elements.map((element, index): BenchmarkPeerRow => {
-        const score = facility?.scores?.[element.position - 1] ?? null;
+        const score = scoreAt(element.position);
         const counts = peers[index];
         return {
           serviceElementId: element.id,
@@ -85,6 +105,7 @@ export const benchmarkingQueries: BenchmarkingQueries = {
               ? null
               : round1((100 * facilitiesBeyond(counts, score, -1)) / peerCount),
           rank: score === null ? null : 1 + facilitiesBeyond(counts, score, 1),
+          ...(references.get(element.position) ?? NO_REFERENCES),
         };
       });
     },
@@ -103,19 +124,30 @@ export const benchmarkingQueries: BenchmarkingQueries = {
         [scope.environmentId, params.facilityIds],
       );
       const byId = new Map(chosen.map((facility) => [facility.id, facility]));
+      // issue 15: how many facilities each cell opens (its band of the element; the median's: all scored)
+      const inRange = (counts: ScoreCounts, score: number) => {
+        const { minScore, maxScore } = heatBandRange(score);
+        return facilitiesCounted(
+          counts.filter((entry) => entry.score >= minScore && entry.score <= maxScore),
+        );
+      };
       return params.facilityIds.flatMap((facilityId) => {
         const facility = byId.get(facilityId);
         if (!facility) return [];
-        return elements.map(
-          (element): BenchmarkComparisonRow => ({
+        return elements.map((element): BenchmarkComparisonRow => {
+          const counts = selected.get(element.position) ?? [];
+          const score = facility.scores ? facility.scores[element.position - 1] : null;
+          return {
             facilityId,
             facilityName: facility.name,
             serviceElementId: element.id,
             serviceElementName: element.name,
-            score: facility.scores ? facility.scores[element.position - 1] : null,
-            peerMedian: round1(percentileCont(selected.get(element.position) ?? [], 0.5)),
-          }),
-        );
+            score,
+            peerMedian: round1(percentileCont(counts, 0.5)),
+            bandCount: score === null ? null : inRange(counts, score),
+            scoredCount: facilitiesCounted(counts),
+          };
+        });
       });
     },
   },

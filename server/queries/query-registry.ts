@@ -18,6 +18,8 @@ import { networkQueries } from './network.queries.js';
 import { periodQueries } from './period.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
+import { serviceElementQueries } from './service-element.queries.js';
+import { yearlyReferenceQueries } from './yearly-references.queries.js';
 
 export const QUERY_REGISTRY: QueryRegistry = {
   ...generalQueries,
@@ -25,6 +27,8 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...facilityQueries,
   ...benchmarkingQueries,
   ...networkQueries,
+  ...yearlyReferenceQueries,
+  ...serviceElementQueries,
   ...periodQueries,
 };
 

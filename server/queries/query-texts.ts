@@ -28,6 +28,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Malengo',
     'ar-SA': 'الأهداف',
   },
+  'General/ServiceElements': {
+    'en-US': 'Service elements',
+    'fr-FR': 'Éléments de service',
+    'sw-KE': 'Vipengele vya huduma',
+    'ar-SA': 'عناصر الخدمة',
+  },
   'Home/Summary': {
     'en-US': 'Network summary',
     'fr-FR': 'Synthèse du réseau',
@@ -111,6 +117,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'fr-FR': 'Performance annuelle par élément de service',
     'sw-KE': 'Utendaji wa kila mwaka kwa kipengele',
     'ar-SA': 'الأداء السنوي حسب عنصر الخدمة',
+  },
+  'YearlyPerformance/References': {
+    'en-US': 'Yearly medians of the country, region and category',
+    'fr-FR': 'Médianes annuelles du pays, de la région et de la catégorie',
+    'sw-KE': 'Wastani wa kati wa kila mwaka wa nchi, mkoa na aina',
+    'ar-SA': 'الوسيطات السنوية للبلد والمنطقة والفئة',
   },
   'FacilityNumbers/Counts': {
     'en-US': 'Facility numbers',

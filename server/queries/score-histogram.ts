@@ -32,7 +32,7 @@ export function isHistogramSelection(context: ScopeContext, filter: WireFilter):
 
 /** Only facilities sharing this value of one of their columns (a peer group). */
 export interface SharedValue {
-  column: 'awarded_level' | 'category_id' | 'region_id';
+  column: 'awarded_level' | 'category_id' | 'country_id' | 'region_id';
   value: number | null;
 }
 
@@ -54,7 +54,9 @@ export async function scoreHistograms(
   if (rollup) {
     // the rows summed over every region answer whenever the place does not matter (a few thousand rows)
     const byPlace =
-      Boolean(filter.countryIds?.length || filter.regionIds?.length) || peers?.column === 'region_id';
+      Boolean(filter.countryIds?.length || filter.regionIds?.length) ||
+      peers?.column === 'region_id' ||
+      peers?.column === 'country_id';
     conditions.push(byPlace ? 'f.region_id IS NOT NULL' : 'f.region_id IS NULL');
   }
   const where = conditions.join(' AND ');

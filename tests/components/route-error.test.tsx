@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppRoutes } from '../../src/app/router/app-routes';
 import { RouteErrorScreen } from '../../src/app/router/RouteErrorScreen';
 import { createI18n } from '../../src/services/i18n';
 import { ALL_LOCALE_RESOURCES } from '../support/all-locale-resources';
@@ -70,5 +71,25 @@ describe('failed code loads (issue 13: a route chunk that fails to load shows a 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeVisible();
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+  });
+});
+
+describe('issue 13: no default router error page can ever appear', () => {
+  /** Every route of the portal with its path (layouts have none), depth first. */
+  const allRoutes = (routes: RouteObject[]): RouteObject[] =>
+    routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+  const showsOurScreen = (route: RouteObject) =>
+    (route.errorElement as { type?: unknown } | undefined)?.type === RouteErrorScreen;
+
+  it('the root of the portal’s routes catches what any layout or page throws with our screen', () => {
+    const [root, ...others] = createAppRoutes();
+    expect(others).toEqual([]);
+    expect(showsOurScreen(root)).toBe(true);
+  });
+
+  it('every page shows our screen in its own place, inside the frame', () => {
+    const pages = allRoutes(createAppRoutes()).filter((route) => route.path !== undefined);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) expect(showsOurScreen(page), page.path).toBe(true);
   });
 });

@@ -26,7 +26,10 @@ beforeAll(async () => {
   // QAP_E2E_PORTAL_ROOT serves a portal built elsewhere (as in pages-2): how the figures before
   // the fixes were measured, with main's build.
   const portalRoot = process.env.QAP_E2E_PORTAL_ROOT;
-  stack = await startE2eStack(portalRoot ? { rootDir: portalRoot, build: false } : {});
+  // The analyst's tenant is the special one, so the user menu holds its public register link
+  // (/public without a tenant lists the first tenant, afya, either way).
+  const env = { QAP_SPECIAL_TENANT_ID: 'afya' };
+  stack = await startE2eStack(portalRoot ? { rootDir: portalRoot, build: false, env } : { env });
   const { rows } = await stack.db.query<{ id: number }>(
     `SELECT f.id FROM facilities f
      WHERE f.environment_id = 'afya-production' AND f.latest_year IS NOT NULL
@@ -93,6 +96,44 @@ describe('by keyboard alone (issue 18)', () => {
       tabs: 2,
     });
     expect(result).toEqual({ focusInside: [true, true, true], focusBack: true });
+  });
+
+  it('the saved views dialog opens by keyboard, keeps focus inside, closes on Escape and gives focus back', async () => {
+    const { page } = browser;
+    await home();
+    const dialog = page.getByRole('dialog', { name: 'Saved views' });
+    const result = await openTabAndEscape(page, {
+      opener: page.getByRole('button', { name: 'Saved views' }),
+      popup: dialog,
+      ready: dialog.getByLabel('Name of the current view'),
+      tabs: 6,
+    });
+    expect(result).toEqual({ focusInside: Array(7).fill(true), focusBack: true });
+  });
+
+  it('a download list opens by keyboard, closes on Escape from one of its choices and gives focus back', async () => {
+    const { page } = browser;
+    await home();
+    const opener = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Download / })
+      .first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const name = (await opener.getAttribute('aria-label')) ?? '';
+    const choices = page.getByRole('main').getByRole('group', { name, exact: true });
+    await choices.waitFor();
+    await page.keyboard.press('Tab');
+    const focusInChoices = await choices.evaluate((node) => node.contains(document.activeElement));
+    await page.keyboard.press('Escape');
+    await choices.waitFor({ state: 'detached' });
+    expect({
+      focusInChoices,
+      focusBack: await opener.evaluate((node) => node === document.activeElement),
+    }).toEqual({
+      focusInChoices: true,
+      focusBack: true,
+    });
   });
 
   it('a route change moves focus to the new page heading and announces the page (WCAG 2.4.3, 4.1.3)', async () => {

@@ -143,6 +143,9 @@ describe('signed in as analyst@demo.test', () => {
     await field(page, 'Environment').click();
     await page.getByRole('option', { name: 'Training' }).click();
     await page.getByLabel('1 active filter').waitFor();
+    // The switch sticks: the address follows the header, not the other way round.
+    await expect.poll(() => field(page, 'Environment').inputValue()).toBe('Training');
+    expect(new URL(page.url()).searchParams.get('env')).toBe('afya-training');
     await expect.poll(primary).not.toBe(before);
     await screenshot(page, 'frame-training-environment');
   });

@@ -96,7 +96,7 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
     await page.goto(`${stack.urls.web}/yearlyperformance`);
     const years = await expectedRows(stack, 'YearlyPerformance/Overall', { filter: DEFAULT_WIRE_FILTER });
     const rows = await tableCells(page, 'Overall results per year', 'tbody tr, tfoot tr');
-    expect(rows.map((row) => [row[0], row[1], row[2], ...row.slice(4)])).toEqual(
+    expect(rows.map((row) => [row[0], row[1], row[2], ...row.slice(7)])).toEqual(
       years.map((row) => [
         String(row.year),
         formatCount(row.assessedCount),
@@ -104,6 +104,24 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
         ...[row.level1, row.level2, row.level3, row.level4, row.level5, row.none].map(formatCount),
       ]),
     );
+    // issue 15: each year's country, region and category medians beside the average (they may come later)
+    const references = await expectedRows(stack, 'YearlyPerformance/References', {
+      filter: DEFAULT_WIRE_FILTER,
+    });
+    await expect
+      .poll(async () =>
+        (await tableCells(page, 'Overall results per year', 'tbody tr, tfoot tr')).map((row) =>
+          row.slice(4, 7),
+        ),
+      )
+      .toEqual(
+        years.map((year) => {
+          const reference = references.find((row) => row.year === year.year);
+          return [reference?.nationalMedian, reference?.regionalMedian, reference?.peerMedian].map((value) =>
+            formatScore(value ?? null),
+          );
+        }),
+      );
     const elements = await expectedRows(stack, 'YearlyPerformance/ServiceElements', {
       filter: DEFAULT_WIRE_FILTER,
     });
@@ -150,13 +168,17 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
       filter: DEFAULT_WIRE_FILTER,
     });
     const rows = await tableCells(page, 'Scores against peers', 'tbody tr, tfoot tr');
-    expect(rows.map((row) => [row[0], row[1], row[2], row[3], row[4], row[7]])).toEqual(
+    expect(rows.map((row) => [...row.slice(0, 8), row[10]])).toEqual(
       peers.map((row) => [
         row.serviceElementName,
         formatScore(row.score),
         formatScore(row.median),
         formatScore(row.q1),
         formatScore(row.q3),
+        // issue 15: the medians of the facility's country, region and category
+        formatScore(row.nationalMedian),
+        formatScore(row.regionalMedian),
+        formatScore(row.peerMedian),
         row.rank === null ? '—' : `${formatCount(row.rank)} of ${formatCount(row.peerCount + 1)}`,
       ]),
     );

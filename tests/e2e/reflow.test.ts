@@ -188,6 +188,7 @@ describe('signed in as the analyst, every route fits 390, 360 and 320 px and 200
     ['Network Level', () => '/network'],
     ['Yearly Performance', () => '/yearlyperformance'],
     ['Facility Numbers', () => '/facilitynumbers'],
+    ['the facility list of a drill-through', () => '/facilities?level=3&active=yes'],
     ['Statecharts', () => '/statecharts'],
     ['Public', () => '/public'],
     ['Not Authorized', () => '/not-authorized'],

@@ -179,6 +179,32 @@ describe('issue 13: malformed input is a 400 with a message, never a 500', () =>
     expectCleanError(answer.text);
   });
 
+  it('a control character in a header value (Node’s HTTP parser refuses it before any handler)', async () => {
+    const answer = await rawRequest(
+      [
+        'GET /api/qps/environment HTTP/1.1',
+        `Host: ${new URL(api.baseUrl).host}`,
+        `Authorization: Bearer ${analyst}`,
+        'culture: en\x01US',
+        'Connection: close',
+      ],
+      '',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+  });
+
+  it('a culture header that is not a culture name is refused and never echoed', async () => {
+    const answer = await call<ErrorBody>(api, '/api/qps/facility', {
+      token: analyst,
+      environmentId,
+      headers: { culture: '<img src=x onerror=alert(1)>' },
+      body: {},
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toContain('<img');
+    expectCleanError(answer.text);
+  });
+
   it('an environmentId header sent twice, joined or as two lines', async () => {
     const joined = await call<ErrorBody>(api, '/api/qps/facility', {
       token: analyst,

@@ -1,7 +1,7 @@
 /**
  * Issue 18: the identity provider's login, error and sign-out pages follow the portal's language,
  * which the portal sends as `ui_locales`; without it the browser's Accept-Language decides.
- * Expected words are the issue's languages as a French or Swahili speaker reads them.
+ * Expected words are the issue's languages as a French, Swahili or Arabic speaker reads them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, PORTAL_ORIGIN, type RunningIdp, startIdp } from './idp-fixture';
@@ -50,6 +50,15 @@ describe('the login page speaks the language the portal asks for with ui_locales
     const page = read(html);
     expect(page.lang).toBe(lang);
     for (const word of words) expect(page.text).toContain(word);
+  });
+
+  it('ui_locales=ar-SA (issue 17 added Arabic to the portal) gives a right-to-left page in Arabic', async () => {
+    const { html } = await loginPage({ ui_locales: 'ar-SA' });
+    const page = read(html);
+    expect(page.lang).toBe('ar');
+    expect(/<html [^>]*dir="([^"]+)"/.exec(html)?.[1]).toBe('rtl');
+    for (const word of ['البريد الإلكتروني', 'كلمة المرور', 'تسجيل الدخول'])
+      expect(page.text).toContain(word);
   });
 
   it('the first supported language of the list wins (de is not offered, fr is)', async () => {

@@ -55,6 +55,16 @@ describe('login rate limit (issue 13: 5 failures a minute for one account gives 
     expect(html).toContain('role="alert"');
   });
 
+  it('the limit lifts by itself once the failures are older than the window: no lockout', async () => {
+    // The account above is limited now; let its failures age past the window.
+    await database.db.query(
+      `UPDATE login_failures SET failed_at = failed_at - make_interval(secs => $1) WHERE subject = $2`,
+      [LOGIN_LIMITS.windowSeconds + 1, 'account:facility@demo.test'],
+    );
+    const signedIn = await signInAs('facility@demo.test');
+    expect(signedIn.tokens.access_token).toBeTruthy();
+  });
+
   it('a limited account does not lock out another account from the same address', async () => {
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1)
       await failLogin('viewer@demo.test');

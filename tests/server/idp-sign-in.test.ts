@@ -165,6 +165,23 @@ describe('login page', () => {
   });
 });
 
+describe('an interaction that has expired (check 22)', () => {
+  it('a login form sent without its interaction cookie gets a page that says to sign in again, no trace', async () => {
+    const page = await openLoginPage(new CookieJar(), {
+      idpUrl,
+      portalOrigin: PORTAL_ORIGIN,
+      codeChallenge: pkcePair().challenge,
+    });
+    // Another jar: the browser no longer holds the interaction's cookie (it expired).
+    const answer = await submitLogin(new CookieJar(), page.action ?? '', 'analyst@demo.test', 'demo');
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain('Sign-in problem');
+    expect(html).toContain('Go back to the portal and sign in again.');
+    expect(html).not.toMatch(/\n\s+at |node_modules/);
+  });
+});
+
 describe('tokens', () => {
   it('the token exchange yields a JWT access token for urn:qap:qps-api with the profile claims', async () => {
     const { tokens, tokenResponse } = await signIn('analyst@demo.test');

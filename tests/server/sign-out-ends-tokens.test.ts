@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../server/stack';
-import { CookieJar, endSessionAsPortal, signInWithPkce } from './idp-test-client';
+import { CookieJar, endSessionAsPortal, redeemRefreshToken, signInWithPkce } from './idp-test-client';
 import { startLightStack } from './support/light-stack';
 
 let stack: RunningStack;
@@ -40,6 +40,16 @@ describe('issue 13: sign-out ends every token of that sign-in, on the API too', 
       .toBe(401);
     const refused = await environments(tokens.access_token);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/has ended/);
+  });
+
+  it('the refresh token of that sign-in is refused after sign-out', async () => {
+    const jar = new CookieJar();
+    const { tokens } = await signIn(jar);
+    expect(tokens.refresh_token).toBeTruthy();
+    await endSessionAsPortal(jar, stack.urls.idp, tokens.id_token);
+    const refused = await redeemRefreshToken(stack.urls.idp, tokens.refresh_token ?? '');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   it('another sign-in of the same user keeps working', async () => {

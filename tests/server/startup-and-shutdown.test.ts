@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readServerConfig } from '../../server/config/server-config';
 import { closeGracefully, createStartingGate } from '../../server/http-lifecycle';
-import { startLightStack } from './support/light-stack';
+import { startStack } from '../../server/stack';
 
 const servers: Server[] = [];
 
@@ -63,15 +67,26 @@ describe('issue 13: SIGTERM lets requests in flight finish', () => {
 });
 
 describe('issue 13: each origin has /healthz and /readyz', () => {
-  it('the identity provider and the API answer both once started', async () => {
-    const stack = await startLightStack();
+  it('the identity provider, the API and the portal’s web server answer both once started', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'qap-health-'));
+    // The web origin too; its dist/ is not needed to say whether it is alive and ready.
+    const stack = await startStack({
+      config: readServerConfig({}),
+      ports: { api: 0, idp: 0, web: 0 },
+      dataDir,
+      rootDir: dataDir,
+      build: false,
+      seed: { facilitiesPerEnvironment: 5 },
+      log: () => {},
+    });
     try {
-      for (const origin of [stack.urls.idp, stack.urls.api]) {
+      for (const origin of [stack.urls.idp, stack.urls.api, stack.urls.web]) {
         expect((await fetch(`${origin}/healthz`)).status, origin).toBe(200);
         expect((await fetch(`${origin}/readyz`)).status, origin).toBe(200);
       }
     } finally {
       await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -38,8 +38,11 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
     selectedId !== null;
   const latestSearch = useRef(location.search);
   latestSearch.current = location.search;
+  // What the first effect saw last time: tells a switch in the header from a new address.
+  const seen = useRef<{ search: string; environmentId: string } | null>(null);
 
-  // The address (or the environment) changed: apply it to the filter, or write the filter into it.
+  // The address changed: apply it to the filter, or write the filter into it. The environment
+  // changed in the header: write it into the address.
   useEffect(() => {
     const snapshot = filterActor?.getSnapshot();
     if (!active || !snapshot || !filterActor || !selectedId) return;
@@ -49,6 +52,20 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
       environmentId: selectedId,
       environmentIds: environments.map((item) => item.id),
     });
+    const before = seen.current;
+    seen.current = { search: location.search, environmentId: selectedId };
+    const switchedInHeader =
+      before !== null && before.search === location.search && before.environmentId !== selectedId;
+    if (sync.kind === 'selectEnvironment' && switchedInHeader) {
+      // The user chose another environment: the address follows (a new step, so Back returns).
+      const search = withFilterParams(
+        new URLSearchParams(location.search),
+        selectFilter(snapshot),
+        selectedId,
+      );
+      navigate({ pathname: location.pathname, search, hash: location.hash });
+      return;
+    }
     if (sync.kind === 'notAuthorized') navigate(ROUTES.NotAuthorized.path, { replace: true });
     if (sync.kind === 'selectEnvironment') environment.select(sync.id);
     const apply = sync.kind === 'apply' ? sync.filter : sync.kind === 'write' ? sync.apply : undefined;

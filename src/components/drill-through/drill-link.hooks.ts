@@ -1,18 +1,29 @@
 import { useCallback } from 'react';
 import { listToAddress, type ListAddress } from '../../../machines/facility-list/list-address';
+import {
+  type ElementScoreRange,
+  withElementScoreRange,
+} from '../../../machines/facility-list/score-range-address';
 import { DEFAULT_FILTER, type FilterValues, narrowFilter } from '../../../machines/filter';
 import { useFilterView } from '../../app/hooks/filter.hooks';
 
 /**
  * Builds drill-through addresses: the user's current filter narrowed to what a figure, bar, row or
- * map region counts. Maps call it with the region's ids (`drillTo({ regionIds: [4] })`).
+ * map region counts. Maps call it with the region's ids (`drillTo({ regionIds: [4] })`); a heat-map
+ * cell adds the service element's score range it stands for.
  */
 export function useDrillTo() {
   const { values } = useFilterView();
   return useCallback(
-    (narrowing: Partial<FilterValues>, list: Partial<Omit<ListAddress, 'filter'>> = {}) =>
+    (
+      narrowing: Partial<FilterValues>,
+      list: Partial<Omit<ListAddress, 'filter'>> = {},
+      scoreRange: ElementScoreRange | null = null,
+    ) => {
       // Over the default, so a filter restored from an older slice still names every dimension.
-      listToAddress({ ...list, filter: narrowFilter({ ...DEFAULT_FILTER, ...values }, narrowing) }),
+      const filter = narrowFilter({ ...DEFAULT_FILTER, ...values }, narrowing);
+      return listToAddress({ ...list, filter: withElementScoreRange(filter, scoreRange) });
+    },
     [values],
   );
 }

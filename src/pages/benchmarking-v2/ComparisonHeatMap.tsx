@@ -15,7 +15,8 @@ import {
   referenceRow,
   toComparison,
 } from './comparison.model';
-import { HeatCell } from './HeatCell';
+import { type HeatCellLink, HeatCell } from './HeatCell';
+import { useHeatCellLinks } from './heat-drill.hooks';
 import { HeatLegend } from './HeatLegend';
 
 /** The chosen facilities' latest scores per service element, with the network median as the reference row. */
@@ -30,16 +31,24 @@ export function ComparisonHeatMap({ facilityIds }: { facilityIds: number[] }) {
 }
 
 function HeatMapTable({ comparison }: { comparison: Comparison }) {
-  const { t } = useTranslation('benchmarking');
+  const { t } = useTranslation(['benchmarking', 'references']);
   const format = useFormatters();
   const elementName = useServiceElementName();
+  const { elementLink, averageLink } = useHeatCellLinks(format, elementName);
   const columns = useMemo((): DataColumn<ComparedFacility>[] => {
-    // A score column sorts by the score and shows it as a coloured cell.
-    const heatColumn = (key: string, header: string, score: (row: ComparedFacility) => number | null) => ({
+    // A score column sorts by the score and shows it as a coloured cell opening its facilities.
+    const heatColumn = (
+      key: string,
+      header: string,
+      score: (row: ComparedFacility) => number | null,
+      link: (row: ComparedFacility) => HeatCellLink | undefined,
+    ) => ({
       key,
       header,
       value: score,
-      render: (row: ComparedFacility) => <HeatCell score={score(row)} format={format.score} />,
+      render: (row: ComparedFacility) => (
+        <HeatCell score={score(row)} format={format.score} link={link(row)} />
+      ),
       align: 'center' as const,
     });
     return [
@@ -54,11 +63,12 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
           elementColumn(element.id),
           elementName(element.name),
           (row) => row.scores[element.id] ?? null,
+          (row) => elementLink(row, element),
         ),
       ),
-      heatColumn(AVERAGE_COLUMN, t('v2.table.average'), (row) => row.average),
+      heatColumn(AVERAGE_COLUMN, t('v2.table.average'), (row) => row.average, averageLink),
     ];
-  }, [comparison.elements, t, format, elementName]);
+  }, [comparison.elements, t, format, elementName, elementLink, averageLink]);
   const reference = referenceRow(comparison, t('v2.table.peerMedian'));
 
   return (
@@ -75,6 +85,9 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
           footerRows={[reference]}
         />
         <HeatLegend format={(value) => format.number(value)} />
+        <Text size="xs" c="gray.7">
+          {t('references:heat.hint')}
+        </Text>
       </Stack>
     </Card>
   );

@@ -15,6 +15,11 @@ export interface ComparedFacility {
   scores: Record<number, number | null>;
   /** Mean of the scored elements, one decimal; null when none is scored. */
   average: number | null;
+  /**
+   * Per service element id, how many facilities of the filter the cell opens (issue 15): those in
+   * the score's heat band; for the reference row, all scored in the element.
+   */
+  drillCounts: Record<number, number | null>;
 }
 
 export interface Comparison {
@@ -22,6 +27,8 @@ export interface Comparison {
   facilities: ComparedFacility[];
   /** The filtered network's median per service element: the reference row. */
   medians: Record<number, number | null>;
+  /** Facilities of the filtered network scored in each element: the ones behind its median. */
+  scoredCounts: Record<number, number>;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -36,20 +43,24 @@ export function toComparison(rows: BenchmarkComparisonRow[]): Comparison {
   const elements = new Map<number, ComparedElement>();
   const facilities = new Map<number, ComparedFacility>();
   const medians: Record<number, number | null> = {};
+  const scoredCounts: Record<number, number> = {};
   for (const row of rows) {
     elements.set(row.serviceElementId, { id: row.serviceElementId, name: row.serviceElementName });
     medians[row.serviceElementId] = row.peerMedian;
+    scoredCounts[row.serviceElementId] = row.scoredCount;
     const facility = facilities.get(row.facilityId) ?? {
       id: row.facilityId,
       name: row.facilityName,
       scores: {},
       average: null,
+      drillCounts: {},
     };
     facility.scores[row.serviceElementId] = row.score;
+    facility.drillCounts[row.serviceElementId] = row.bandCount;
     facilities.set(row.facilityId, facility);
   }
   for (const facility of facilities.values()) facility.average = averageOf(Object.values(facility.scores));
-  return { elements: [...elements.values()], facilities: [...facilities.values()], medians };
+  return { elements: [...elements.values()], facilities: [...facilities.values()], medians, scoredCounts };
 }
 
 /** Sort keys of the heat map's columns: the facility name, each service element, the average. */
@@ -75,12 +86,16 @@ export function parseIdList(value: string | null): number[] {
   return [...new Set(ids)].slice(0, MAX_COMPARED_FACILITIES);
 }
 
-/** The reference row under the facilities: the network median of each element (id 0: no facility). */
+/** The reference row's id: it stands for no facility. */
+export const REFERENCE_ROW_ID = 0;
+
+/** The reference row under the facilities: the network median of each element. */
 export function referenceRow(comparison: Comparison, label: string): ComparedFacility {
   return {
-    id: 0,
+    id: REFERENCE_ROW_ID,
     name: label,
     scores: comparison.medians,
     average: averageOf(Object.values(comparison.medians)),
+    drillCounts: comparison.scoredCounts,
   };
 }

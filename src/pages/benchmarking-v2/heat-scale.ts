@@ -1,3 +1,5 @@
+import { HEAT_BAND_STARTS } from '../../../contract/heat-bands';
+
 /**
  * The heat map's colour bands over a 0-100 score. Light backgrounds, so the dark number printed
  * in every cell keeps a contrast above 7:1: the colour only repeats what the number says.
@@ -10,13 +12,19 @@ export interface HeatBand {
   background: string;
 }
 
-export const HEAT_BANDS: readonly HeatBand[] = [
-  { from: 0, labelKey: 'veryLow', background: '#f6c9c4' },
-  { from: 50, labelKey: 'low', background: '#fbdcb8' },
-  { from: 65, labelKey: 'medium', background: '#fbf0b5' },
-  { from: 75, labelKey: 'high', background: '#d5ecc2' },
-  { from: 85, labelKey: 'veryHigh', background: '#a9dcb4' },
+const LOOKS: readonly Omit<HeatBand, 'from'>[] = [
+  { labelKey: 'veryLow', background: '#f6c9c4' },
+  { labelKey: 'low', background: '#fbdcb8' },
+  { labelKey: 'medium', background: '#fbf0b5' },
+  { labelKey: 'high', background: '#d5ecc2' },
+  { labelKey: 'veryHigh', background: '#a9dcb4' },
 ];
+
+/** The bands' starts are the contract's: the server counts the facilities of a cell's band by them. */
+export const HEAT_BANDS: readonly HeatBand[] = HEAT_BAND_STARTS.map((from, index) => ({
+  from,
+  ...LOOKS[index],
+}));
 
 export const HEAT_TEXT_COLOR = '#1b1b1b';
 export const NO_SCORE_BACKGROUND = '#f1f3f5';

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { DataTable } from '../../components/page-kit/DataTable';
@@ -10,6 +10,7 @@ import { emptyWhen } from '../../components/page-kit/section-data';
 import type { BenchmarkPeerRow } from '../../../contract';
 import { PeerRangeChart, rangeLegend } from './PeerRangeChart';
 import { peerColumns } from './peer-benchmark.columns';
+import { type Reference, ReferenceControl } from '../../components/references/ReferenceControl';
 import { groupSize, type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';
 import { useServiceElementName } from './service-element-names';
 
@@ -33,12 +34,13 @@ export function PeerBenchmark({ facilityId, peerGroup }: { facilityId: number; p
 }
 
 function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
-  const { t } = useTranslation(['benchmarking', 'analysis']);
+  const { t } = useTranslation(['benchmarking', 'analysis', 'references']);
   const format = useFormatters();
   const elementName = useServiceElementName();
+  const [reference, setReference] = useState<Reference>('nationalMedian');
   const summary = summarisePeers(rows);
   const columns = useMemo(() => peerColumns(t, format, elementName), [t, format, elementName]);
-  const rangeData = toRangeData(rows, (row) => elementName(row.serviceElementName));
+  const rangeData = toRangeData(rows, (row) => elementName(row.serviceElementName), reference);
   // The element is the figure; the share of peers scoring lower explains it (it is not a score).
   const element = (row: BenchmarkPeerRow | null) => (row ? elementName(row.serviceElementName) : '—');
   const shareHint = (row: BenchmarkPeerRow | null) =>
@@ -84,10 +86,19 @@ function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
           above: summary.aboveMedianCount,
           total: summary.scoredCount,
         })}
-        legend={rangeLegend({ band: t('chart.band'), median: t('chart.median'), score: t('chart.score') })}
+        legend={rangeLegend({
+          band: t('chart.band'),
+          median: t('chart.median'),
+          score: t('chart.score'),
+          reference: t(`references:compare.${reference}`),
+        })}
         table={{ rows, columns, rowKey }}
+        actions={<ReferenceControl value={reference} onChange={setReference} />}
       >
         <PeerRangeChart data={rangeData} formatScore={format.score} />
+        <Text size="xs" c="gray.7" mt={4}>
+          {t('references:benchmarking.note')}
+        </Text>
       </ChartCard>
       <DataTable caption={t('table.caption')} showCaption rows={rows} columns={columns} rowKey={rowKey} />
     </Stack>

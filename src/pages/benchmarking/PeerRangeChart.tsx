@@ -1,26 +1,38 @@
 import type { LegendItem } from '../../components/page-kit/ChartLegend';
+import { REFERENCE_COLOR } from '../../components/references/ReferenceControl';
 import type { PeerRangeDatum } from './peer-benchmark.model';
 import classes from './peer-range-chart.module.css';
 
 /** The chart's marks; the legend and the marks read the same colours. */
-export const RANGE_COLORS = { band: '#a5d8ff', median: '#1c3d5a', score: '#c2255c' } as const;
+export const RANGE_COLORS = {
+  band: '#a5d8ff',
+  median: '#1c3d5a',
+  score: '#c2255c',
+  reference: REFERENCE_COLOR,
+} as const;
 
 const AXIS_TICKS = [0, 25, 50, 75, 100];
 
 const percent = (value: number) => `${Math.min(100, Math.max(0, value))}%`;
 
-export function rangeLegend(labels: { band: string; median: string; score: string }): LegendItem[] {
+export function rangeLegend(labels: {
+  band: string;
+  median: string;
+  score: string;
+  reference: string;
+}): LegendItem[] {
   return [
     { label: labels.band, color: RANGE_COLORS.band },
     { label: labels.median, color: RANGE_COLORS.median, dash: '0' },
     { label: labels.score, color: RANGE_COLORS.score },
+    { label: labels.reference, color: RANGE_COLORS.reference },
   ];
 }
 
 /**
  * One strip per service element on a 0-100 scale: the peers' middle half as a band, their median
- * as a line, the facility's score as a diamond with its number printed beside it (so the figure is
- * readable without colour). Plain HTML and CSS: it reflows on a phone and needs no chart library.
+ * as a line, the chosen reference median (issue 15) as a ring, the facility's score as a diamond
+ * with its number printed beside it (so the figure is readable without colour). Plain HTML and CSS: it reflows on a phone and needs no chart library.
  */
 export function PeerRangeChart({
   data,
@@ -62,6 +74,13 @@ export function PeerRangeChart({
               <span
                 className={classes.median}
                 style={{ insetInlineStart: percent(datum.median), background: RANGE_COLORS.median }}
+              />
+            )}
+            {datum.reference !== null && (
+              <span
+                className={classes.reference}
+                data-reference={datum.reference}
+                style={{ insetInlineStart: percent(datum.reference), borderColor: RANGE_COLORS.reference }}
               />
             )}
             {datum.score !== null && (

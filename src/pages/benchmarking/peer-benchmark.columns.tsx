@@ -5,11 +5,12 @@ import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { scoreColumn } from '../../components/tables';
 import type { BenchmarkPeerRow } from '../../../contract';
+import { REFERENCES } from '../../components/references/ReferenceControl';
 import { groupSize, isAboveMedian } from './peer-benchmark.model';
 
 /** The numbers behind the range chart, one row per service element. */
 export function peerColumns(
-  t: TFunction<['benchmarking', 'analysis']>,
+  t: TFunction<['benchmarking', 'analysis', 'references']>,
   format: Formatters,
   elementName: (name: string) => string,
 ): DataColumn<BenchmarkPeerRow>[] {
@@ -23,6 +24,10 @@ export function peerColumns(
     scoreColumn<BenchmarkPeerRow>('median', t('table.median'), (row) => row.median, format),
     scoreColumn<BenchmarkPeerRow>('q1', t('table.q1'), (row) => row.q1, format),
     scoreColumn<BenchmarkPeerRow>('q3', t('table.q3'), (row) => row.q3, format),
+    // issue 15: the medians of the facility's country, region and category beside the peer group's
+    ...REFERENCES.map((name) =>
+      scoreColumn<BenchmarkPeerRow>(name, t(`references:compare.${name}`), (row) => row[name], format),
+    ),
     {
       key: 'position',
       header: t('table.position'),

@@ -1,4 +1,5 @@
 import type { BenchmarkPeerRow } from '../../../contract';
+import type { Reference } from '../../components/references/ReferenceControl';
 
 /** The peer groups of Benchmarking/Peers, in the order the page offers them. */
 export const PEER_GROUPS = ['level', 'category', 'region', 'network'] as const;
@@ -40,18 +41,23 @@ export function summarisePeers(rows: readonly BenchmarkPeerRow[]): PeerSummary {
  */
 export const groupSize = (peerCount: number) => peerCount + 1;
 
-/** One bar of the range chart: an invisible base up to Q1, then the Q1-Q3 band, the median and the score. */
+/**
+ * One bar of the range chart: an invisible base up to Q1, then the Q1-Q3 band, the median, the
+ * score, and the chosen reference median.
+ */
 export interface PeerRangeDatum {
   element: string;
   base: number | null;
   band: number | null;
   median: number | null;
   score: number | null;
+  reference: number | null;
 }
 
 export function toRangeData(
   rows: readonly BenchmarkPeerRow[],
   elementName: (row: BenchmarkPeerRow) => string,
+  reference: Reference,
 ): PeerRangeDatum[] {
   return rows.map((row) => ({
     element: elementName(row),
@@ -59,6 +65,7 @@ export function toRangeData(
     band: row.q1 === null || row.q3 === null ? null : Math.round((row.q3 - row.q1) * 10) / 10,
     median: row.median,
     score: row.score,
+    reference: row[reference],
   }));
 }
 

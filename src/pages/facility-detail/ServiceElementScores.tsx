@@ -1,4 +1,3 @@
-import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
@@ -12,15 +11,16 @@ import {
   useFormatters,
   useScoreTarget,
 } from '../../components/page-kit';
+import {
+  REFERENCE_COLOR,
+  REFERENCES,
+  type Reference,
+  ReferenceControl,
+} from '../../components/references/ReferenceControl';
 import { scoreColumn } from '../../components/tables';
 import type { ServiceElementScoreRow } from '../../../contract';
 
-/** Issue 15 item 5: the medians the server sends beside each score, nearest group last. */
-const REFERENCES = ['nationalMedian', 'regionalMedian', 'peerMedian'] as const;
-type Reference = (typeof REFERENCES)[number];
 const SCORE_COLOR = '#1864ab';
-/** Grey, and 3.3:1 against white: a graphic's contrast (WCAG 1.4.11). */
-const REFERENCE_COLOR = '#868e96';
 
 /**
  * The latest assessment scored per service element, as labelled horizontal bars out of 100,
@@ -28,7 +28,7 @@ const REFERENCE_COLOR = '#868e96';
  * table view lists all three).
  */
 export function ServiceElementScores({ facilityId }: { facilityId: number }) {
-  const { t } = useTranslation('facility');
+  const { t } = useTranslation(['facility', 'references']);
   const format = useFormatters();
   const elementName = useServiceElementName();
   const [reference, setReference] = useState<Reference>('nationalMedian');
@@ -43,7 +43,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
     { key: 'element', header: t('elements.element'), value: (row) => row.serviceElementName },
     { key: 'score', header: t('elements.score'), value: (row) => row.score, align: 'right' },
     ...REFERENCES.map((name) =>
-      scoreColumn<ServiceElementScoreRow>(name, t(`elements.reference.${name}`), (row) => row[name], format),
+      scoreColumn<ServiceElementScoreRow>(name, t(`references:compare.${name}`), (row) => row[name], format),
     ),
   ];
   const weakest = [...rows].sort((a, b) => a.score - b.score)[0];
@@ -67,17 +67,9 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
           table={{ rows, columns, rowKey: (row) => row.serviceElementId }}
           legend={[
             { label: t('elements.score'), color: SCORE_COLOR },
-            { label: t(`elements.reference.${reference}`), color: REFERENCE_COLOR },
+            { label: t(`references:compare.${reference}`), color: REFERENCE_COLOR },
           ]}
-          actions={
-            <SegmentedControl
-              size="xs"
-              aria-label={t('elements.compareLabel')}
-              value={reference}
-              onChange={(value) => setReference(value as Reference)}
-              data={REFERENCES.map((name) => ({ value: name, label: t(`elements.reference.${name}`) }))}
-            />
-          }
+          actions={<ReferenceControl value={reference} onChange={setReference} />}
         >
           <BarChart
             h={Math.max(220, rows.length * 36)}
@@ -87,7 +79,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
             categoryWidth={200}
             series={[
               { name: 'score', label: t('elements.score'), color: SCORE_COLOR },
-              { name: reference, label: t(`elements.reference.${reference}`), color: REFERENCE_COLOR },
+              { name: reference, label: t(`references:compare.${reference}`), color: REFERENCE_COLOR },
             ]}
             valueMax={100}
             target={target}

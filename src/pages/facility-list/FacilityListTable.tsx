@@ -10,6 +10,7 @@ import { toWireFilter } from '../../../machines/filter';
 import { useFacilityData } from '../../app/hooks/page-data.hooks';
 import { LevelBadge } from '../../components/page-kit/LevelBadge';
 import { PageState } from '../../components/page-kit/PageState';
+import { TableScrollFrame } from '../../components/page-kit/TableScrollFrame';
 import { useFormatters } from '../../components/page-kit/page-data.hooks';
 import { emptyWhen } from '../../components/page-kit/section-data';
 
@@ -68,8 +69,9 @@ export function FacilityListTable({
           <Text role="status" c="gray.7" size="sm">
             {t('drill.count', { count: page?.total ?? 0, formatted: format.number(page?.total ?? 0) })}
           </Text>
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table striped verticalSpacing="xs">
+          {/* The pages' scroll frame: it clips the hidden caption and sort texts, so the page never scrolls sideways. */}
+          <TableScrollFrame>
+            <Table striped verticalSpacing="xs" miw={560}>
               <VisuallyHidden component="caption">{t('drill.title')}</VisuallyHidden>
               <Table.Thead>
                 <Table.Tr>
@@ -116,7 +118,7 @@ export function FacilityListTable({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollFrame>
           {pageCount > 1 && (
             <Group justify="center">
               <Pagination

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
-import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../contract';
+import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 import { combineSections } from './combined-status';
 import { YearlyLevelCard } from './YearlyLevelCard';
@@ -24,13 +24,18 @@ export default function YearlyPerformancePage() {
   const { t } = useTranslation(['yearly-performance', 'frame']);
   const overall = useFilteredPageData('YearlyPerformance/Overall');
   const elements = useFilteredPageData('YearlyPerformance/ServiceElements');
+  // issue 15: the medians beside the averages; the page does not wait for them
+  const references = useFilteredPageData('YearlyPerformance/References');
   return (
     <Stack gap="md">
       <PageHeader title={t('frame:routes.YearlyPerformance')} subtitle={t('yearly-performance:intro')} />
       <PageState data={combineSections(overall, elements)} skeleton="stats">
         {() => (
           <YearlyFigures
-            overall={withYearOverYearChange(rowsOf<YearlyOverallRow>(overall.result))}
+            overall={withYearOverYearChange(
+              rowsOf<YearlyOverallRow>(overall.result),
+              rowsOf<YearlyReferenceRow>(references.result),
+            )}
             trends={toElementTrends(rowsOf<YearlyServiceElementRow>(elements.result))}
           />
         )}
@@ -40,7 +45,7 @@ export default function YearlyPerformancePage() {
 }
 
 function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; trends: ElementTrends }) {
-  const { t } = useTranslation('yearly-performance');
+  const { t } = useTranslation(['yearly-performance', 'references']);
   const format = useFormatters();
   const elementName = useServiceElementName();
   const columns = useMemo(() => overallColumns(t, format), [t, format]);

@@ -1,4 +1,4 @@
-import { MultiSelect } from '@mantine/core';
+import { Group, MultiSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
@@ -7,6 +7,7 @@ import { LineChart } from '../../components/page-kit/charts/LineChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { useScoreTarget } from '../../components/page-kit/score-target.hooks';
+import { REFERENCES, type Reference, ReferenceControl } from '../../components/references/ReferenceControl';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 import { type ElementTrends, toTrendChartData, type YearlyOverallTrendRow } from './yearly.model';
 
@@ -14,6 +15,9 @@ import { type ElementTrends, toTrendChartData, type YearlyOverallTrendRow } from
 const MAX_ELEMENT_LINES = SERIES_DASHES.length - 1;
 const ELEMENT_COLORS = ['orange.8', 'grape.8', 'teal.8', 'red.8', 'indigo.6'];
 const OVERALL_COLOR = 'dark.7';
+/** The references' grey (REFERENCE_COLOR) as a theme colour; long dashes, apart from every element line's. */
+const REFERENCE_LINE_COLOR = 'gray.6';
+const REFERENCE_DASH = '14 6';
 
 const elementKey = (id: number) => `element${id}`;
 
@@ -27,13 +31,23 @@ export interface YearlyTrendCardProps {
 /** The average score per year as lines: overall, plus the service elements the user adds. */
 export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTrendCardProps) {
   const target = useScoreTarget();
-  const { t } = useTranslation('yearly-performance');
+  const { t } = useTranslation(['yearly-performance', 'references']);
   const elementName = useServiceElementName();
   const [shown, setShown] = useState<string[]>([]);
-  const data = toTrendChartData(overall, trends, (element) => elementKey(element.id));
+  const [reference, setReference] = useState<Reference>('nationalMedian');
+  const data = toTrendChartData(overall, trends, (element) => elementKey(element.id), reference);
   const chosen = trends.elements.filter((element) => shown.includes(String(element.id)));
+  // issue 15: the chosen median as a dashed grey line, when the server sent medians (not to a facility user)
+  const referenced = overall.some((row) => REFERENCES.some((name) => row[name] !== null));
+  const referenceLine = {
+    name: 'reference',
+    label: t(`references:compare.${reference}`),
+    color: REFERENCE_LINE_COLOR,
+    strokeDasharray: REFERENCE_DASH,
+  };
   const series = [
     { name: 'overall', label: t('chart.overall'), color: OVERALL_COLOR, strokeDasharray: SERIES_DASHES[0] },
+    ...(referenced ? [referenceLine] : []),
     ...chosen.map((element, index) => ({
       name: elementKey(element.id),
       label: elementName(element.name),
@@ -58,24 +72,29 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
       }
       legend={series.map((line) => ({
         label: line.label,
-        color: `var(--mantine-color-${line.color.replace('.', '-')})`,
+        color: line.color.startsWith('#')
+          ? line.color
+          : `var(--mantine-color-${line.color.replace('.', '-')})`,
         dash: line.strokeDasharray,
       }))}
       table={{ rows: overall, columns, rowKey: (row) => row.year }}
       actions={
-        <MultiSelect
-          size="xs"
-          w={260}
-          label={t('chart.elementsLabel')}
-          data={trends.elements.map((element) => ({
-            value: String(element.id),
-            label: elementName(element.name),
-          }))}
-          value={shown}
-          onChange={setShown}
-          maxValues={MAX_ELEMENT_LINES}
-          clearable
-        />
+        <Group align="flex-end" gap="sm">
+          {referenced && <ReferenceControl value={reference} onChange={setReference} />}
+          <MultiSelect
+            size="xs"
+            w={260}
+            label={t('chart.elementsLabel')}
+            data={trends.elements.map((element) => ({
+              value: String(element.id),
+              label: elementName(element.name),
+            }))}
+            value={shown}
+            onChange={setShown}
+            maxValues={MAX_ELEMENT_LINES}
+            clearable
+          />
+        </Group>
       }
     >
       <LineChart
@@ -91,6 +110,11 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
         fitToData
         target={target}
       />
+      {referenced && (
+        <Text size="xs" c="gray.7" mt={4}>
+          {t('references:yearly.note')}
+        </Text>
+      )}
     </ChartCard>
   );
 }

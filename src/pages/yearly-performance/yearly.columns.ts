@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { LevelLabel } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import { REFERENCES } from '../../components/references/ReferenceControl';
 import { countColumn, levelMixColumns, scoreColumn } from '../../components/tables';
 import type { ElementTrend, YearlyOverallTrendRow } from './yearly.model';
 
@@ -54,6 +55,10 @@ export function overallColumns(
       format,
     ),
     changeColumn(t('overallTable.change'), format),
+    // issue 15: the medians of the selection's countries, regions and categories that year
+    ...REFERENCES.map((name) =>
+      scoreColumn<YearlyOverallTrendRow>(name, t(`references:compare.${name}`), (row) => row[name], format),
+    ),
     ...levelMixColumns<YearlyOverallTrendRow>(yearlyLevelLabel(t), format),
   ];
 }

@@ -1,20 +1,35 @@
-import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../contract';
+import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
+import type { Reference } from '../../components/references/ReferenceControl';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** A year of the overall trend with its change against the year before (null for the first year). */
-export interface YearlyOverallTrendRow extends YearlyOverallRow {
+/**
+ * A year of the overall trend with its change against the year before (null for the first year)
+ * and, issue 15, the medians of the selection's countries, regions and categories that year.
+ */
+export interface YearlyOverallTrendRow extends YearlyOverallRow, Record<Reference, number | null> {
   change: number | null;
 }
 
-export function withYearOverYearChange(rows: readonly YearlyOverallRow[]): YearlyOverallTrendRow[] {
+export function withYearOverYearChange(
+  rows: readonly YearlyOverallRow[],
+  references: readonly YearlyReferenceRow[] = [],
+): YearlyOverallTrendRow[] {
   const byYear = [...rows].sort((a, b) => a.year - b.year);
+  const referencesOf = new Map(references.map((reference) => [reference.year, reference]));
   return byYear.map((row, index) => {
     const previous = byYear[index - 1];
     // Only a directly preceding year is a year-over-year change; a gap has none.
     const change =
       previous && previous.year === row.year - 1 ? round1(row.averageScore - previous.averageScore) : null;
-    return { ...row, change };
+    const reference = referencesOf.get(row.year);
+    return {
+      ...row,
+      change,
+      nationalMedian: reference?.nationalMedian ?? null,
+      regionalMedian: reference?.regionalMedian ?? null,
+      peerMedian: reference?.peerMedian ?? null,
+    };
   });
 }
 
@@ -60,16 +75,25 @@ export function toElementTrends(rows: readonly YearlyServiceElementRow[]): Eleme
   return { years, elements: [...elements.values()] };
 }
 
-/** The line chart's points: one per year, the overall average plus one value per service element key. */
+/**
+ * The line chart's points: one per year, the overall average, the chosen reference median (key
+ * `reference`) plus one value per service element key.
+ */
 export function toTrendChartData(
-  overall: readonly YearlyOverallRow[],
+  overall: readonly YearlyOverallTrendRow[],
   trends: ElementTrends,
   elementKey: (element: ElementTrend) => string,
+  reference: Reference,
 ): Record<string, number | null>[] {
-  const overallByYear = new Map(overall.map((row) => [row.year, row.averageScore]));
+  const overallByYear = new Map(overall.map((row) => [row.year, row]));
   const years = [...new Set([...overallByYear.keys(), ...trends.years])].sort((a, b) => a - b);
   return years.map((year) => {
-    const point: Record<string, number | null> = { year, overall: overallByYear.get(year) ?? null };
+    const row = overallByYear.get(year);
+    const point: Record<string, number | null> = {
+      year,
+      overall: row?.averageScore ?? null,
+      reference: row?.[reference] ?? null,
+    };
     for (const element of trends.elements) point[elementKey(element)] = element.byYear[year] ?? null;
     return point;
   });

@@ -18,6 +18,8 @@ const comparisonRows = (ids: number[]): BenchmarkComparisonRow[] =>
       serviceElementName: 'Clinical Care',
       score: 50 + id * 5,
       peerMedian: 62.5,
+      bandCount: 10 + id,
+      scoredCount: 40,
     },
     {
       facilityId: id,
@@ -26,6 +28,8 @@ const comparisonRows = (ids: number[]): BenchmarkComparisonRow[] =>
       serviceElementName: 'Human Resources',
       score: id === 2 ? null : 90 - id * 5,
       peerMedian: 70,
+      bandCount: id === 2 ? null : 5,
+      scoredCount: 38,
     },
   ]);
 
@@ -87,6 +91,47 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Network median (reference)', '62.5', '70', '66.3']);
+  });
+
+  it('every scored heat-map cell is a link to the facilities behind it, named with its score and their number', async () => {
+    renderV2('/benchmarking/v2?ids=1,2,3');
+    const table = await screen.findByRole('table', {
+      name: 'Service element scores of the chosen facilities',
+    });
+    // Baraka scores 60 in Clinical Care: the band 50-64 of the heat legend, 12 facilities of the filter
+    const band = within(table).getByRole('link', {
+      name: '60: open the 12 facilities scoring 50 to 64 in Clinical Care',
+    });
+    expect(band).toHaveAttribute('href', '/facilities?active=yes&element=1&score=50-64');
+    expect(band).toHaveTextContent('60');
+    // the median row's cell opens every facility of the filter scored in the element
+    expect(
+      within(table).getByRole('link', { name: '70: open the 38 facilities scored in Human Resources' }),
+    ).toHaveAttribute('href', '/facilities?active=yes&element=2&score=0-100');
+    // a facility's average opens its own page; the median row's average the filter's facilities
+    expect(
+      within(table).getByRole('link', { name: '60: open the details of Baraka Clinic' }),
+    ).toHaveAttribute('href', '/facility/details/2');
+    expect(
+      within(table).getByRole('link', { name: '66.3: open the facilities of the filter' }),
+    ).toHaveAttribute('href', '/facilities?active=yes');
+    // a cell without a score has nothing behind it
+    const baraka = within(table).getByRole('row', { name: /Baraka Clinic/ });
+    expect(within(within(baraka).getAllByRole('cell')[2]).queryByRole('link')).toBeNull();
+  });
+
+  it('a heat-map cell is a focusable link that Enter opens', async () => {
+    const view = renderV2('/benchmarking/v2?ids=1');
+    const table = await screen.findByRole('table', {
+      name: 'Service element scores of the chosen facilities',
+    });
+    const cell = within(table).getByRole('link', { name: /^55: open the 11 facilities scoring 50 to 64/ });
+    const user = userEvent.setup();
+    cell.focus();
+    expect(cell).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/facilities'));
+    expect(view.router.state.location.search).toBe('?active=yes&element=1&score=50-64');
   });
 
   it('sorting by a service element column orders the facilities by that score, facilities without one last', async () => {

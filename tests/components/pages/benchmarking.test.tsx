@@ -22,12 +22,25 @@ const peerRow = (id: number, name: string, overrides: Partial<BenchmarkPeerRow> 
   q3: 75,
   percentile: 80,
   rank: 3,
+  nationalMedian: 64,
+  regionalMedian: 66,
+  peerMedian: 59,
   ...overrides,
 });
 
 const PEERS = [
   peerRow(1, 'Management and Leadership', { score: 82.5, median: 61.2, percentile: 90, rank: 2 }),
-  peerRow(2, 'Clinical Care', { score: 41, median: 58, q1: 47.5, q3: 66, percentile: 10, rank: 10 }),
+  peerRow(2, 'Clinical Care', {
+    score: 41,
+    median: 58,
+    q1: 47.5,
+    q3: 66,
+    percentile: 10,
+    rank: 10,
+    nationalMedian: 60.5,
+    regionalMedian: 55,
+    peerMedian: null,
+  }),
 ];
 
 const renderBenchmarking = (
@@ -81,7 +94,19 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
       within(clinical)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Clinical Care', '41', '58', '47.5', '66', 'At or below', '10%', '10 of 11']);
+    ).toEqual([
+      'Clinical Care',
+      '41',
+      '58',
+      '47.5',
+      '66',
+      '60.5',
+      '55',
+      '—',
+      'At or below',
+      '10%',
+      '10 of 11',
+    ]);
     expect(
       screen.getByRole('article', { name: 'Above the peer median: 1 of 2 elements' }),
     ).toBeInTheDocument();
@@ -104,6 +129,28 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('row', { name: /Management and Leadership/ })).toHaveTextContent(
       '2 of 11',
     );
+  });
+
+  it('issue 15: the country, region and category medians stand beside the scores; "Median shown" picks the one the chart draws', async () => {
+    const view = renderBenchmarking('/benchmarking?facilityId=2');
+    const table = await screen.findByRole('table', { name: 'Scores against peers' });
+    for (const name of ['Country median', 'Region median', 'Category median'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
+    const drawn = () =>
+      [...view.container.querySelectorAll('[data-reference]')].map((ring) =>
+        ring.getAttribute('data-reference'),
+      );
+    // the country's median by default, one ring per element that has one
+    expect(drawn()).toEqual(['64', '60.5']);
+    const control = screen.getByRole('radiogroup', { name: 'Median shown' });
+    const user = userEvent.setup();
+    await user.click(within(control).getByRole('radio', { name: 'Region median' }));
+    expect(drawn()).toEqual(['66', '55']);
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Region median')).toBeInTheDocument();
+    // by keyboard: the arrow keys move along the choices
+    await user.keyboard('{ArrowRight}');
+    expect(within(control).getByRole('radio', { name: 'Category median' })).toBeChecked();
+    expect(drawn()).toEqual(['59']);
   });
 
   it('picking a facility records "Benchmarking selected facility" and loads its peers', async () => {

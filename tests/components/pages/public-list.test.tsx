@@ -82,3 +82,16 @@ describe('public facility list (paged and searched on the server)', { timeout: 2
     expect(await screen.findByText('No certified facility matches “Hospital”.')).toBeInTheDocument();
   });
 });
+
+describe('issue 13, check 31: texts from the server render as text, never as markup', () => {
+  it('a facility named with an <img onerror> payload shows those characters and adds no element', async () => {
+    const payload = '<img src=x onerror="document.body.dataset.xss=1">';
+    renderPage(<PublicFacilityList />, {
+      answers: { publicFacilities: server([{ ...certified(1, payload), regionName: '<b>Nairobi</b>' }]) },
+    });
+    expect(await screen.findByText('1 facility')).toBeInTheDocument();
+    expect(rowNames()).toEqual([payload]);
+    expect(screen.getByRole('table').querySelector('img, b')).toBeNull();
+    expect(document.body.dataset.xss).toBeUndefined();
+  });
+});

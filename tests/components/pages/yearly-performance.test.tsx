@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
-import type { YearlyOverallRow, YearlyServiceElementRow } from '../../../contract';
+import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
 import { fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
 const year = (value: number, averageScore: number, assessedCount: number): YearlyOverallRow => ({
@@ -23,8 +23,16 @@ const ELEMENTS: YearlyServiceElementRow[] = [2023, 2024, 2025].flatMap((value, i
   { year: value, serviceElementId: 2, serviceElementName: 'Human Resources', averageScore: 70 - index },
 ]);
 
+// issue 15: the medians of the selection's countries, regions and categories per year
+const REFERENCES: YearlyReferenceRow[] = [
+  { year: 2023, nationalMedian: 58.4, regionalMedian: 60, peerMedian: null },
+  { year: 2024, nationalMedian: 59.1, regionalMedian: 62.3, peerMedian: 66 },
+  { year: 2025, nationalMedian: 61, regionalMedian: 63.5, peerMedian: 67.2 },
+];
+
 const answers = {
   'YearlyPerformance/Overall': result(OVERALL),
+  'YearlyPerformance/References': result(REFERENCES),
   'YearlyPerformance/ServiceElements': result(ELEMENTS),
   // issue 15: the environment's score target, drawn on the trend
   'General/Targets': result([{ scoreTarget: 75 }]),
@@ -93,12 +101,20 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     const view = renderYearly();
     const table = await screen.findByRole('table', { name: 'Overall results per year' });
     expect(new Set(view.fetchCalls.map((call) => call.key))).toEqual(
-      new Set(['YearlyPerformance/Overall', 'YearlyPerformance/ServiceElements', 'General/Targets']),
+      new Set([
+        'YearlyPerformance/Overall',
+        'YearlyPerformance/ServiceElements',
+        'YearlyPerformance/References',
+        'General/Targets',
+      ]),
     );
     expect(cellsOf(within(table).getByRole('row', { name: /^2023/ }))).toEqual([
       '2023',
       '40',
       '61.2',
+      '—',
+      '58.4',
+      '60',
       '—',
       '1',
       '2',
@@ -112,6 +128,9 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
       '50',
       '63.9',
       '-0.8',
+      '61',
+      '63.5',
+      '67.2',
       '1',
       '2',
       '3',
@@ -122,6 +141,40 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: 'Average score 2025: 63.9' })).toHaveTextContent(
       '-0.8 since 2024',
     );
+  });
+
+  it('issue 15: the trend draws the chosen median of the countries, regions or categories of the selection beside the average', async () => {
+    const view = renderYearly();
+    const chart = await screen.findByRole('region', { name: 'Average score per year' });
+    const legend = within(chart).getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText('Country median')).toBeInTheDocument();
+    const control = within(chart).getByRole('radiogroup', { name: 'Median shown' });
+    const user = userEvent.setup();
+    await user.click(within(control).getByRole('radio', { name: 'Category median' }));
+    expect(within(legend).getByText('Category median')).toBeInTheDocument();
+    expect(within(legend).queryByText('Country median')).not.toBeInTheDocument();
+    // one point a year with a median: none in 2023, when no facility of those categories was assessed
+    const points = [...chart.querySelectorAll('circle title')]
+      .map((title) => title.textContent)
+      .filter((text) => text?.includes('median'));
+    expect(points).toEqual(['2024 · Category median: 66', '2025 · Category median: 67.2']);
+    expect(within(chart).getByText(/^Median total score, per year, of every facility/)).toBeInTheDocument();
+    // the medians are asked with the page's filter
+    expect(view.fetchCalls.find((call) => call.key === 'YearlyPerformance/References')?.params).toMatchObject(
+      {
+        filter: { activeStates: [true] },
+      },
+    );
+  });
+
+  it('without medians (a facility user gets none) the trend has no median line and no choice of one', async () => {
+    renderYearly(fakeQueries({ ...answers, 'YearlyPerformance/References': null }));
+    const chart = await screen.findByRole('region', { name: 'Average score per year' });
+    await within(chart).findByText(/Overall it went from/);
+    expect(within(chart).queryByRole('radiogroup', { name: 'Median shown' })).not.toBeInTheDocument();
+    expect(
+      within(within(chart).getByRole('list', { name: 'Legend' })).queryByText('Country median'),
+    ).toBeNull();
   });
 
   it('each service element shows its average per year and its change over the period', async () => {

@@ -37,6 +37,15 @@ export const SIGNED_OUT_STATES: AuditedState[] = [
   { name: 'signed-out sign-in screen', show: visit('/home') },
   { name: 'signed-out unknown path', show: visit('/no/such/page') },
   { name: 'public page', show: visit('/public') },
+  {
+    name: 'public page, a certificate',
+    show: async (page, context) => {
+      await visit('/public')(page, context);
+      await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+      await page.locator('#certificate-title').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
   { name: 'public page, address not valid', show: visit('/public?facilityId=abc') },
   {
     name: 'identity provider login page',
@@ -88,6 +97,60 @@ export const SIGNED_IN_STATES: AuditedState[] = [
       await visit('/home')(page, context);
       await page.getByRole('button', { name: context.words.userMenu }).click();
       await page.getByRole('menu').waitFor();
+    },
+    leave: pressEscape,
+  },
+  {
+    name: 'home, saved views dialog open',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      await page.getByRole('button', { name: context.words.savedViews }).click();
+      await page.getByRole('dialog', { name: context.words.savedViews }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+    leave: pressEscape,
+  },
+  {
+    name: 'home, saved views dialog, a view saved and its delete confirmation',
+    show: async (page, { words, ...context }) => {
+      await visit('/home')(page, { words, ...context });
+      await page.getByRole('button', { name: words.savedViews }).click();
+      const dialog = page.getByRole('dialog', { name: words.savedViews });
+      await dialog.getByLabel(words.viewName).fill('Audit');
+      await dialog.getByRole('button', { name: words.saveView }).click();
+      await dialog.getByRole('link', { name: 'Audit' }).waitFor();
+      await dialog.getByRole('button', { name: words.deleteView, exact: true }).click();
+      await dialog.getByRole('button', { name: words.confirmDelete }).waitFor();
+    },
+    // Deleted, so the next run saves the same name again.
+    leave: async (page, { words }) => {
+      const dialog = page.getByRole('dialog', { name: words.savedViews });
+      await dialog.getByRole('button', { name: words.confirmDelete }).click();
+      await dialog.getByRole('link', { name: 'Audit' }).waitFor({ state: 'detached' });
+      // The deleted row held the focus, so close by the dialog's button rather than Escape.
+      await dialog.getByRole('button', { name: words.closeViews, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'home, a figure explanation open',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      await page.getByRole('main').getByRole('button', { name: context.words.explainFigure }).first().focus();
+      // As a keyboard user arrives on it (the explanation opens on keyboard focus).
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await page.getByRole('tooltip').waitFor();
+    },
+    leave: pressEscape,
+  },
+  {
+    name: 'home, a download list open',
+    show: async (page, context) => {
+      await visit('/home')(page, context);
+      const download = page.getByRole('main').getByRole('button', { name: context.words.download }).first();
+      await download.click();
+      await page.getByRole('main').locator('[aria-expanded="true"]').first().waitFor();
     },
     leave: pressEscape,
   },
@@ -144,6 +207,8 @@ export const SIGNED_IN_STATES: AuditedState[] = [
   },
   { name: 'Yearly Performance', show: visit('/yearlyperformance') },
   { name: 'Facility Numbers', show: visit('/facilitynumbers') },
+  // Issue 15's drill-through: the facilities behind a figure or a count.
+  { name: 'facility list of a figure', show: visit('/facilities?level=3&active=yes') },
   {
     name: 'Statecharts',
     show: async (page, context) => {

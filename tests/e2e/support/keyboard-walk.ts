@@ -42,8 +42,13 @@ function describeFocus(index: number): TabStop | null {
     });
     return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
   };
-  // A multi-select shows its ring on the field around the focused search input.
-  const ringed = active.closest<HTMLElement>('.mantine-Input-input') ?? active;
+  // A multi-select shows its ring on the field around the focused search input; a hidden input (a
+  // segmented control's choice) on the label after it: measure what the user sees, not the input.
+  const box = active.getBoundingClientRect();
+  const hidden = box.width < 2 || box.height < 2 || getComputedStyle(active).opacity === '0';
+  const label =
+    hidden && active.nextElementSibling instanceof HTMLLabelElement ? active.nextElementSibling : null;
+  const ringed = active.closest<HTMLElement>('.mantine-Input-input') ?? label ?? active;
   const style = getComputedStyle(ringed);
   let ringContrast = 0;
   if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) {

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QapUser } from '../../../../machines/shared/domain.types';
 import { ENGLISH_FAILURE_TEXTS } from '../../../../src/services/api/failure-kind';
@@ -17,7 +18,7 @@ const refused = (status: number, headers: Record<string, string> = {}) => ({
   body: JSON.stringify({ error: { message: `server says ${status}` } }),
 });
 
-let answers: Record<
+const answers: Record<
   string,
   (request: RecordedRequest) => { status?: number; body: string; headers?: Record<string, string> }
 > = {};
@@ -86,6 +87,19 @@ describe('issue 13: 429 honours Retry-After with one retry, and says "too many r
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('the retry is sent only after the seconds Retry-After names', async () => {
+    const arrivals: number[] = [];
+    answers.permissions = () => {
+      arrivals.push(Date.now());
+      return arrivals.length === 1 ? refused(429, { 'retry-after': '1' }) : ok;
+    };
+    const { qps } = client();
+    await expect(qps.getPermissions()).resolves.toHaveLength(1);
+    expect(arrivals).toHaveLength(2);
+    // one second asked for; a little slack for timer rounding
+    expect(arrivals[1] - arrivals[0]).toBeGreaterThanOrEqual(950);
+  });
+
   it('refused twice: one notification in the words for too many requests', async () => {
     answers.permissions = () => refused(429, { 'retry-after': '0' });
     const { qps, notify } = client();
@@ -116,6 +130,19 @@ describe('issue 13: each failure says what it is; only a lost connection says to
       expect(notify).toHaveBeenCalledWith({ color: 'red', message: ENGLISH_FAILURE_TEXTS[kind] });
     });
   }
+
+  it('a request left hanging is aborted and says the server took too long, not to check the connection', async () => {
+    // The spec's 120 s, shortened here so the test does not wait two minutes.
+    const create = axios.create.bind(axios);
+    vi.spyOn(axios, 'create').mockImplementation((config) => create({ ...config, timeout: 100 }));
+    answers.permissions = () => ({ ...ok, delayMs: 2_000 });
+    try {
+      const { qps } = client();
+      await expect(qps.getPermissions()).rejects.toThrow(ENGLISH_FAILURE_TEXTS.timeout);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 
   it('an unreachable server says to check the connection', async () => {
     const { qps } = client({ baseUrl: 'http://127.0.0.1:9' });

@@ -1,0 +1,215 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { loadMachine } from '../../../scripts/statecharts/discover';
+import { loadFixtures } from '../../../scripts/statecharts/model-fixtures';
+import { coverageOf } from '../../../scripts/statecharts/paths';
+import {
+  type PathStep,
+  planTestPaths,
+  stateLabel,
+  type TestPath,
+} from '../../../scripts/statecharts/test-paths';
+import type { E2eStack } from '../support/e2e-stack';
+import { screenshot } from '../support/screenshots';
+
+/**
+ * Model-based browser tests (issue 14): the paths are planned from the machine itself
+ * (`planTestPaths`, strategy `transitions`), but only over the events a browser driver can make
+ * happen in the real portal — a click, a page load, an answer of the server held back, released
+ * or failed. Each step of a path is performed in Chromium, then the user's view of the state the
+ * machine says comes next is checked. What the user must see is written per state from the spec,
+ * apart from the machine, so a machine that goes to a wrong state fails here.
+ */
+
+/** What one step of a path can use in the browser. */
+export interface BrowserWorld {
+  page: Page;
+  context: BrowserContext;
+  stack: E2eStack;
+  /** "<status> <method> <url>" of every answer of 400 or more so far, to explain a failure. */
+  failedResponses: string[];
+  /** Requests held back by earlier steps, by name (see `holdRequests`). */
+  held: Map<string, HeldRequests>;
+}
+
+/** One event the driver can produce: from which states, and how. */
+export interface DrivenEvent {
+  /** What happens, in words, for the test's name (e.g. "the provider refuses the code"). */
+  says: string;
+  event: EventObject & Record<string, unknown>;
+  /** State labels (as `stateLabel` writes them) in which the browser can produce it. */
+  from: readonly string[];
+  /** Extra condition on the machine's context (e.g. only while signed in). */
+  when?: (context: never) => boolean;
+  perform: (world: BrowserWorld) => Promise<void>;
+}
+
+export interface BrowserModel {
+  machine: string;
+  /** The events the browser can produce; the planner uses only these. */
+  events: readonly DrivenEvent[];
+  /** The machine's input in the browser's world, when it differs from the model fixtures' one. */
+  input?: unknown;
+  /**
+   * What the user sees in each state, from the spec; every state a path reaches needs one. It
+   * gets the machine's path key after the step (the context that decides guards, e.g. whether a
+   * filter is set), so a view that depends on it can be checked.
+   */
+  sees: Record<string, (world: BrowserWorld, facts: never) => Promise<void>>;
+}
+
+export interface BrowserPlan {
+  paths: TestPath[];
+  coverageLine: string;
+  /** The driven event behind each planned step's event object. */
+  driverOf: (event: EventObject) => DrivenEvent;
+}
+
+function canTake(model: BrowserModel) {
+  return (snapshot: AnyMachineSnapshot, event: EventObject) => {
+    const driven = model.events.find((candidate) => candidate.event === event);
+    if (!driven) return false;
+    const label = stateLabel(snapshot.value);
+    return driven.from.includes(label) && (driven.when?.(snapshot.context as never) ?? true);
+  };
+}
+
+/** Plans the browser paths of `model` from its machine, with the fakes of its model fixtures. */
+export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan> {
+  const { machine } = await loadMachine(model.machine);
+  const fixtures = await loadFixtures(model.machine);
+  // The browser starts online: the `online` variant's fakes when the machine has variants.
+  const { input: variantInput = fixtures.input, ...implementations } =
+    (fixtures.variants?.online as Record<string, unknown> | undefined) ?? fixtures.implementations ?? {};
+  const provided: AnyStateMachine = machine.provide(implementations as never);
+  const plan = planTestPaths(provided, {
+    strategy: 'transitions',
+    events: model.events.map((driven) => driven.event),
+    input: 'input' in model ? model.input : variantInput,
+    pathKey: fixtures.pathKey,
+    canTake: canTake(model),
+  });
+  const coverage = coverageOf([plan], machine);
+  const driverOf = (event: EventObject) => {
+    const driven = model.events.find((candidate) => candidate.event === event);
+    if (!driven) throw new Error(`No browser driver for ${event.type}.`);
+    return driven;
+  };
+  const paths = plan.paths.filter((path) => path.steps.length > 0);
+  return {
+    paths,
+    driverOf,
+    coverageLine:
+      `browser paths ${model.machine}: ${paths.length} paths, ` +
+      `states ${coverage.states.covered}/${coverage.states.total}, ` +
+      `transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,
+  };
+}
+
+/** A path's name for the test list: what happens at each step, and the state it leads to. */
+export function pathTitle(path: TestPath, plan: BrowserPlan): string {
+  return path.steps.map((step) => stepTitle(step, plan)).join(', then ');
+}
+
+function stepTitle(step: PathStep, plan: BrowserPlan): string {
+  return `${plan.driverOf(step.event).says} (${step.to})`;
+}
+
+/** Performs each step in the browser, then checks what the user sees in the state that follows. */
+export async function runBrowserPath(
+  path: TestPath,
+  plan: BrowserPlan,
+  model: BrowserModel,
+  world: BrowserWorld,
+): Promise<void> {
+  for (const [index, step] of path.steps.entries()) {
+    const sees = model.sees[step.to];
+    if (!sees)
+      throw new Error(`The ${model.machine} browser model says nothing of what '${step.to}' looks like.`);
+    try {
+      await plan.driverOf(step.event).perform(world);
+      await sees(world, step.facts as never);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // What the page showed when the step failed, for whoever reads the failure.
+      const shot = await screenshot(world.page, `model-${model.machine}-failed-step-${index + 1}`).catch(
+        () => 'none',
+      );
+      const failed = world.failedResponses.slice(-5).join('; ') || 'none';
+      throw new Error(
+        `Screenshot: ${shot}. Failed answers: ${failed}. Step ${index + 1} (${stepTitle(step, plan)}) of ${model.machine}: ${message}`,
+      );
+    }
+  }
+}
+
+/** Requests matching a URL pattern, held back until the test releases, fails or aborts them. */
+export interface HeldRequests {
+  /** Resolves once at least one request has arrived. */
+  arrived: () => Promise<void>;
+  /** The URLs and bodies of the requests held so far. */
+  urls: string[];
+  bodies: (string | null)[];
+  release: () => Promise<void>;
+  fail: (status: number, body?: unknown) => Promise<void>;
+}
+
+/**
+ * From now on, holds every request whose URL matches `pattern` (in every page and frame of the
+ * context) until one of `release`/`fail` is called; later requests then pass the same way.
+ */
+export async function holdRequests(
+  world: BrowserWorld,
+  name: string,
+  pattern: RegExp,
+  method?: string,
+): Promise<HeldRequests> {
+  type Route = Parameters<Parameters<BrowserContext['route']>[1]>[0];
+  const waiting: Route[] = [];
+  const urls: string[] = [];
+  const bodies: (string | null)[] = [];
+  let outcome: ((route: Route) => Promise<void>) | undefined;
+  let signal: () => void = () => {};
+  const first = new Promise<void>((resolve) => {
+    signal = resolve;
+  });
+  await world.context.route(pattern, async (route) => {
+    const request = route.request();
+    // CORS preflights always pass: the held answer is the one the portal reads.
+    if (request.method() === 'OPTIONS' || (method && request.method() !== method)) return route.fallback();
+    if (outcome) return outcome(route);
+    urls.push(request.url());
+    bodies.push(request.postData());
+    waiting.push(route);
+    signal();
+  });
+  const settle = async (how: (route: Route) => Promise<void>) => {
+    outcome = how;
+    for (const route of waiting.splice(0)) await how(route);
+  };
+  const held: HeldRequests = {
+    arrived: () => first,
+    urls,
+    bodies,
+    release: () => settle((route) => route.fallback()),
+    fail: (status, body = { error: 'held by the test' }) =>
+      settle((route) =>
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          // The API and the identity provider are other origins: the portal may read the answer.
+          headers: { 'access-control-allow-origin': route.request().headers().origin ?? '*' },
+          body: JSON.stringify(body),
+        }),
+      ),
+  };
+  world.held.set(name, held);
+  return held;
+}
+
+/** The requests an earlier step of the path held back under `name`. */
+export function heldRequests(world: BrowserWorld, name: string): HeldRequests {
+  const held = world.held.get(name);
+  if (!held) throw new Error(`No requests were held as '${name}' before this step.`);
+  return held;
+}

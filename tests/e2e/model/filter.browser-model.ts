@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import { DEFAULT_FILTER } from '../../../machines/filter';
+import type { BrowserModel, BrowserWorld } from './browser-model';
+import { ANALYST, openPortal, signInEarlierOnThisDevice } from './browser-steps';
+
+const FACILITY_USER = 'facility@demo.test';
+
+type FilterFacts = { filter: Record<string, unknown>; isFacilityUser: boolean };
+
+const countries = (world: BrowserWorld) => world.page.getByRole('combobox', { name: 'Countries' });
+const reset = (world: BrowserWorld) => world.page.getByRole('button', { name: 'Reset' });
+
+/** The portal open for the analyst (the start of the analyst's steps, when not open yet). */
+async function ensureAnalystPortal(world: BrowserWorld): Promise<void> {
+  if (world.page.url().startsWith(world.stack.urls.web)) return;
+  await signInEarlierOnThisDevice(world, { email: ANALYST.email });
+  await openPortal(world);
+}
+
+/** Whoever used this browser before signs out through the user menu, as on a shared clinic computer. */
+async function signOutWhoeverIsSignedIn(world: BrowserWorld): Promise<void> {
+  if (!world.page.url().startsWith(world.stack.urls.web)) return;
+  await world.page.getByRole('button', { name: /^User menu for / }).click();
+  await world.page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await world.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+}
+
+/** The filter's fields can be changed; Reset is offered exactly when the filter is not the default. */
+async function seesOpenFilter(world: BrowserWorld, facts: FilterFacts): Promise<void> {
+  await countries(world).waitFor();
+  expect(await countries(world).isDisabled(), 'the fields can be changed').toBe(false);
+  const isDefault = JSON.stringify(facts.filter) === JSON.stringify(DEFAULT_FILTER);
+  await expect
+    .poll(() => reset(world).isEnabled(), { message: 'Reset is offered for a changed filter' })
+    .toBe(!isDefault);
+  expect(await world.page.getByText('Filter locked').count()).toBe(0);
+}
+
+/**
+ * The filter machine driven in the browser: an analyst and a facility user sign in, the analyst
+ * narrows the filter to a country and resets it.
+ */
+export const filterBrowserModel: BrowserModel = {
+  machine: 'filter',
+  input: { restored: { filter: DEFAULT_FILTER } },
+  events: [
+    {
+      says: 'an analyst opens the portal',
+      event: { type: 'filter.userChanged', isFacilityUser: false },
+      from: ['unrestricted'],
+      when: (facts: FilterFacts) => JSON.stringify(facts.filter) === JSON.stringify(DEFAULT_FILTER),
+      perform: async (world) => {
+        await signInEarlierOnThisDevice(world, { email: ANALYST.email });
+        await openPortal(world);
+      },
+    },
+    {
+      says: 'a facility user opens the portal',
+      event: { type: 'filter.userChanged', isFacilityUser: true },
+      from: ['unrestricted'],
+      when: (facts: FilterFacts) => JSON.stringify(facts.filter) === JSON.stringify(DEFAULT_FILTER),
+      perform: async (world) => {
+        await signOutWhoeverIsSignedIn(world);
+        await signInEarlierOnThisDevice(world, { email: FACILITY_USER });
+        await openPortal(world);
+      },
+    },
+    {
+      says: 'the user narrows the filter to Kenya',
+      event: { type: 'filter.set', patch: { countryIds: [1] } },
+      from: ['unrestricted'],
+      when: (facts: FilterFacts) => JSON.stringify(facts.filter) === JSON.stringify(DEFAULT_FILTER),
+      perform: async (world) => {
+        await ensureAnalystPortal(world);
+        await countries(world).click();
+        await world.page.getByRole('option', { name: 'Kenya' }).click();
+        await world.page.keyboard.press('Escape');
+      },
+    },
+    {
+      says: 'the user presses Reset',
+      event: { type: 'filter.reset' },
+      from: ['unrestricted'],
+      when: (facts: FilterFacts) => JSON.stringify(facts.filter) !== JSON.stringify(DEFAULT_FILTER),
+      perform: (world) => reset(world).click(),
+    },
+  ],
+  sees: {
+    unrestricted: seesOpenFilter,
+    // Spec: a facility user's filter is fixed to their facilities; the panel says why.
+    facilityUser: async (world) => {
+      await world.page.getByText('Filter locked').waitFor();
+      expect(await countries(world).isDisabled(), 'the fields cannot be changed').toBe(true);
+      expect(await reset(world).isDisabled()).toBe(true);
+    },
+  },
+};
