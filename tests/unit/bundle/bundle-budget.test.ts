@@ -26,9 +26,10 @@ const CSS_BUDGET = 30_000;
  * The print report header (issue 15 item 7: on every signed-in page, hidden on screen; a lazy one
  * could miss the print snapshot), the count links, the score target and the special tenant's
  * menu link raised them by 2 kB more (358.1 / 378.0 kB measured). The period picker (issue 15 item 4)
- * is a lazy section of Home, but its texts travel in the language's chunk: Home +1 kB (379.2 kB measured).
+ * is a lazy section of Home, but its texts travel in the language's chunk, which every first screen
+ * loads: both +1 kB (359.1 / 380.0 kB measured with the references' medians merged).
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 359_000, '/home': 380_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 360_000, '/home': 381_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
