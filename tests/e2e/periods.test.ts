@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   ANALYST_ENVIRONMENT_ID,
+  type E2eStack,
   expectNoAxeViolations,
   formatCount,
   screenshot,
@@ -15,13 +16,12 @@ import {
   useSignedInStack,
 } from './support';
 
-const { stack, browser } = useSignedInStack('analyst@demo.test');
 const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 const periodSection = (page: Page) => page.getByRole('region', { name: 'Assessments in the period' });
 
 /** Assessments of the analyst's active facilities (the default filter) dated between two days. */
-async function activeAssessmentsBetween(from: string, to: string): Promise<number> {
-  const { rows } = await stack().db.query<{ n: number }>(
+async function activeAssessmentsIn(stack: E2eStack, from: string, to: string): Promise<number> {
+  const { rows } = await stack.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM assessments a
        JOIN facilities f ON f.environment_id = a.environment_id AND f.id = a.facility_id
      WHERE a.environment_id = $1 AND (f.is_cert_active OR f.is_self_active OR f.is_entry_active)
@@ -32,6 +32,9 @@ async function activeAssessmentsBetween(from: string, to: string): Promise<numbe
 }
 
 describe('periods and comparison (issue 15 item 4)', () => {
+  const { stack, browser } = useSignedInStack('analyst@demo.test');
+  const activeAssessmentsBetween = (from: string, to: string) => activeAssessmentsIn(stack(), from, to);
+
   it('on Home, choosing a quarter by keyboard and then the same period last year shows both periods’ figures', async () => {
     const page = browser().page;
     await page.goto(`${stack().urls.web}/home`);
