@@ -9,3 +9,5 @@ export * from './facility-map.schemas';
 export * from './facility-set.schemas';
 export * from './map-areas.schemas';
 export * from './saved-view.schemas';
+export * from './period';
+export * from './period.schemas';

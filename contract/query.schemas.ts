@@ -3,6 +3,8 @@ import type { AppToggles } from '../machines/shared/domain.types';
 import { cultureNameSchema, idSchema } from './common.schemas';
 import { PIVOT_DIMENSIONS } from './pivot-dimensions';
 import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
+import type { PeriodRowBase } from './period';
+import { comparisonSchema, periodSchema } from './period.schemas';
 
 /** POST /api/qps/query/getResult?hint={key}: the hint is for logs; when present it must equal the key. */
 export const getResultQuerySchema = z.strictObject({ hint: z.string().max(100).optional() });
@@ -35,6 +37,8 @@ const selected = <T extends z.ZodRawShape>(shape: T) =>
 export const MAX_ID_LIST = 200_000;
 const facilityParams = z.strictObject({ facilityId: idSchema });
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
+/** Issue 15 item 4: a period and what it is compared with (default: the previous period). */
+const periodParams = { period: periodSchema, compareTo: comparisonSchema.optional() };
 
 const pivotDimensionSchema = z.enum(PIVOT_DIMENSIONS, {
   error: () => `must be one of ${PIVOT_DIMENSIONS.join(', ')}`,
@@ -57,6 +61,7 @@ export const QUERY_PARAMS = {
   'General/ServiceElements': z.strictObject({}),
   'Home/Summary': selected({}),
   'Home/RecentAssessments': selected({ limit: z.int().min(1).max(100).optional() }),
+  'Home/PeriodAssessments': selected(periodParams),
   'Facility/Details': facilityParams,
   'Facility/ServiceElementScores': facilityParams,
   'Facility/AssessmentHistory': facilityParams,
@@ -66,6 +71,7 @@ export const QUERY_PARAMS = {
     from: monthSchema.optional(),
     to: monthSchema.optional(),
   }),
+  'MomCare/PeriodTotals': z.strictObject({ facilityId: idSchema, ...periodParams }),
   'Benchmarking/Peers': selected({
     facilityId: idSchema,
     peerGroup: z.enum(['level', 'category', 'region', 'network']).optional(),
@@ -120,6 +126,17 @@ export interface RecentAssessmentRow {
   assessedOn: string;
   totalScore: number;
   awardedLevel: number | null;
+}
+
+/** Home/PeriodAssessments: the assessments dated in a period (one row) and in its comparison period (another). */
+export interface PeriodAssessmentsRow extends PeriodRowBase {
+  assessedCount: number;
+  /** Mean total score of those assessments, null without any. */
+  averageScore: number | null;
+  /** Assessments that awarded a level (1-5). */
+  certifiedCount: number;
+  /** certifiedCount / assessedCount (0-1), null without assessments. */
+  certifiedShare: number | null;
 }
 
 export interface FacilityDetailsRow {
@@ -185,6 +202,20 @@ export interface MomCareRow {
   caesareanDeliveries: number;
   /** caesareanDeliveries / facilityDeliveries (0-1). */
   caesareanShare: number;
+  postnatalVisits: number;
+  referrals: number;
+}
+
+/** MomCare/PeriodTotals: a facility's months whose first day lies in a period, summed (one row per period). */
+export interface MomCarePeriodTotalsRow extends PeriodRowBase {
+  monthsReported: number;
+  firstAncVisits: number;
+  anc4Visits: number;
+  /** anc4Visits / firstAncVisits over the period (0-1), null without first visits. */
+  anc4Coverage: number | null;
+  facilityDeliveries: number;
+  /** caesarean / facility deliveries over the period (0-1), null without deliveries. */
+  caesareanShare: number | null;
   postnatalVisits: number;
   referrals: number;
 }
@@ -309,11 +340,13 @@ export interface QueryRowTypes {
   'General/ServiceElements': ServiceElementRow;
   'Home/Summary': HomeSummaryRow;
   'Home/RecentAssessments': RecentAssessmentRow;
+  'Home/PeriodAssessments': PeriodAssessmentsRow;
   'Facility/Details': FacilityDetailsRow;
   'Facility/ServiceElementScores': ServiceElementScoreRow;
   'Facility/AssessmentHistory': AssessmentHistoryRow;
   'Facility/Activities': ActivityRow;
   'MomCare/Indicators': MomCareRow;
+  'MomCare/PeriodTotals': MomCarePeriodTotalsRow;
   'Benchmarking/Peers': BenchmarkPeerRow;
   'BenchmarkingV2/Comparison': BenchmarkComparisonRow;
   'Network/Aggregates': NetworkAggregateRow;

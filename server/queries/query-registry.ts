@@ -16,6 +16,7 @@ import { isFacilityVisible, type ScopeContext } from './facility-scope.js';
 import { generalQueries } from './general.queries.js';
 import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
+import { periodQueries } from './period.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
 import { serviceElementQueries } from './service-element.queries.js';
@@ -30,6 +31,7 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...facilityPivotQueries,
   ...yearlyReferenceQueries,
   ...serviceElementQueries,
+  ...periodQueries,
 };
 
 export interface QueryCaller {

@@ -46,6 +46,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Tathmini za hivi karibuni',
     'ar-SA': 'التقييمات الأخيرة',
   },
+  'Home/PeriodAssessments': {
+    'en-US': 'Assessments in the period',
+    'fr-FR': 'Évaluations de la période',
+    'sw-KE': 'Tathmini za kipindi',
+    'ar-SA': 'التقييمات في الفترة',
+  },
   'Facility/Details': {
     'en-US': 'Facility details',
     'fr-FR': 'Détails de l’établissement',
@@ -75,6 +81,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'fr-FR': 'Soins maternels',
     'sw-KE': 'Huduma ya uzazi',
     'ar-SA': 'رعاية الأمومة',
+  },
+  'MomCare/PeriodTotals': {
+    'en-US': 'Maternal care in the period',
+    'fr-FR': 'Soins maternels de la période',
+    'sw-KE': 'Huduma ya uzazi katika kipindi',
+    'ar-SA': 'رعاية الأمومة في الفترة',
   },
   'Benchmarking/Peers': {
     'en-US': 'Benchmarking against peers',

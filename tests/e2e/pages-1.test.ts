@@ -275,7 +275,9 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await expectNoAxeViolations(page);
     await screenshotDesktopAndPhone(page, 'pages-1-momcare');
 
-    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 3 months' });
+    // the shared period picker (issue 15 item 4): the latest year's last quarter has three months
+    await page.getByRole('combobox', { name: 'Period type' }).selectOption({ label: 'Quarter' });
+    await page.getByText('Q4 2025 compared with Q3 2025').waitFor();
     expect(await tableCells(page, tableName)).toHaveLength(3);
   });
 

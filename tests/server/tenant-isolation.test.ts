@@ -202,6 +202,7 @@ const CACHED_CALLS: Call[] = [
     [
       ['Home/Summary', {}],
       ['Home/RecentAssessments', {}],
+      ['Home/PeriodAssessments', { period: '2025-Q2' }],
       // (General/AppToggles and General/SyncProgress answer alike in both seeded tenants: they could not show a leak)
       ['General/FacilityCategories', {}],
       ['Network/Aggregates', { groupBy: 'district' }],

@@ -9,6 +9,8 @@ export interface StatTrend {
   /** Sign decides the arrow and wording; the text says it in words too. */
   value: number;
   text: string;
+  /** Whether the change is good news (issue 15: a rise is not always); by default a rise is. */
+  tone?: keyof typeof STATUS_COLORS;
 }
 
 export interface StatCardProps {
@@ -26,15 +28,11 @@ export interface StatCardProps {
 
 function TrendLine({ trend }: { trend: StatTrend }) {
   const Icon = trend.value > 0 ? IconArrowUpRight : trend.value < 0 ? IconArrowDownRight : IconMinus;
-  const color =
-    trend.value > 0
-      ? STATUS_COLORS.positive
-      : trend.value < 0
-        ? STATUS_COLORS.negative
-        : STATUS_COLORS.neutral;
+  const tone = trend.tone ?? (trend.value > 0 ? 'positive' : trend.value < 0 ? 'negative' : 'neutral');
+  const color = STATUS_COLORS[tone];
   return (
     <Group gap={4} wrap="nowrap">
-      <Icon size={16} aria-hidden />
+      <Icon size={16} color={color} aria-hidden />
       <Text size="xs" c={color} fw={600}>
         {trend.text}
       </Text>

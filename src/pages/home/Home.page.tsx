@@ -1,12 +1,23 @@
 import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyWhen, PageHeader, PageState, rowsOf, useFilteredPageData } from '../../components/page-kit';
+import {
+  emptyWhen,
+  PageHeader,
+  PageState,
+  rowsOf,
+  SectionSkeleton,
+  useFilteredPageData,
+} from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../../contract';
 import { HomeFigures } from './HomeFigures';
 import { HomeMaps } from './HomeMaps';
 import { HomeSkeleton } from './HomeSkeleton';
 import { useHomeToggles } from './home.hooks';
 import { LevelDistribution } from './LevelDistribution';
+
+// Below the fold, so loaded after the first screen (the picker and period model stay out of its budget)
+const PeriodAssessments = lazy(() => import('./PeriodAssessments'));
 import { RecentAssessments } from './RecentAssessments';
 import { DatabaseSyncBanner, LastSync } from './SyncStatus';
 
@@ -44,6 +55,11 @@ export default function HomePage() {
           )}
         </PageState>
         <RecentAssessments />
+        {row && row.facilityCount > 0 && row.latestYear !== null && (
+          <Suspense fallback={<SectionSkeleton shape="stats" label={t('periods:home.loading')} />}>
+            <PeriodAssessments latestYear={row.latestYear} />
+          </Suspense>
+        )}
       </Stack>
     </>
   );

@@ -1,9 +1,6 @@
-import type { MomCareRow } from '../../../contract';
-
-/** Last N reported months, or one calendar year. */
-export type MomCarePeriod = `last${3 | 6 | 12}` | `year${number}`;
-
-export const ROLLING_PERIODS: readonly MomCarePeriod[] = ['last12', 'last6', 'last3'];
+import { type Period, periodBounds } from '../../../contract/period';
+import type { MomCarePeriodTotalsRow, MomCareRow } from '../../../contract';
+import { type PeriodDelta, periodDelta } from '../../../machines/shared/period-delta';
 
 /** The calendar years that hold reported months, newest first. */
 export function reportedYears(rows: readonly MomCareRow[]): number[] {
@@ -11,48 +8,54 @@ export function reportedYears(rows: readonly MomCareRow[]): number[] {
 }
 
 /**
- * The months of the period, oldest first. "Last N months" counts back from the latest reported
- * month (not from today), so a facility that reports late still shows its recent figures.
+ * The months of the period, oldest first. A month belongs to the period that holds its first day
+ * (the server's MomCare/PeriodTotals counts the same way), so back-to-back periods never share one.
  */
-export function monthsInPeriod(rows: readonly MomCareRow[], period: MomCarePeriod): MomCareRow[] {
-  const sorted = [...rows].sort((a, b) => a.month.localeCompare(b.month));
-  if (period.startsWith('year')) {
-    const year = period.slice(4);
-    return sorted.filter((row) => row.month.startsWith(`${year}-`));
-  }
-  const latest = sorted.at(-1);
-  if (!latest) return [];
-  const count = Number(period.slice(4));
-  const [year, month] = latest.month.split('-').map(Number);
-  const first = new Date(Date.UTC(year, month - count, 1)).toISOString().slice(0, 7);
-  return sorted.filter((row) => row.month >= first);
+export function monthsInPeriod(rows: readonly MomCareRow[], period: Period): MomCareRow[] {
+  const { from, to } = periodBounds(period);
+  return rows
+    .filter((row) => `${row.month}-01` >= from && `${row.month}-01` <= to)
+    .sort((a, b) => a.month.localeCompare(b.month));
 }
 
-export interface MomCareTotals {
-  firstAncVisits: number;
-  anc4Visits: number;
-  /** anc4 / first ANC over the period, null without first visits. */
-  anc4Coverage: number | null;
-  facilityDeliveries: number;
-  caesareanShare: number | null;
-  postnatalVisits: number;
-  referrals: number;
+export type MomCareFigure = 'firstAncVisits' | 'anc4Coverage' | 'facilityDeliveries' | 'caesareanShare';
+
+export interface MomCareFigures {
+  current: MomCarePeriodTotalsRow;
+  comparison: MomCarePeriodTotalsRow;
+  deltas: Record<MomCareFigure, PeriodDelta>;
 }
 
-/** Sums over the period; the shares are ratios of the sums, not averages of monthly shares. */
-export function periodTotals(rows: readonly MomCareRow[]): MomCareTotals {
-  const sum = (pick: (row: MomCareRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const firstAncVisits = sum((row) => row.firstAncVisits);
-  const anc4Visits = sum((row) => row.anc4Visits);
-  const facilityDeliveries = sum((row) => row.facilityDeliveries);
-  const caesareans = sum((row) => row.caesareanDeliveries);
+const percent = (share: number | null) => (share === null ? null : share * 100);
+
+/**
+ * The period's headline figures and how each moved. A comparison period without reported months
+ * has nothing to compare with. Visits and deliveries are volumes, and the caesarean share is not
+ * better high or low (too low and too high both harm), so only the 4+ visits coverage is good news up.
+ */
+export function momCareFigures(rows: readonly MomCarePeriodTotalsRow[]): MomCareFigures | null {
+  const current = rows.find((row) => row.role === 'current');
+  const comparison = rows.find((row) => row.role === 'comparison');
+  if (!current || !comparison) return null;
+  const before = <T>(value: T) => (comparison.monthsReported > 0 ? value : null);
   return {
-    firstAncVisits,
-    anc4Visits,
-    anc4Coverage: firstAncVisits ? anc4Visits / firstAncVisits : null,
-    facilityDeliveries,
-    caesareanShare: facilityDeliveries ? caesareans / facilityDeliveries : null,
-    postnatalVisits: sum((row) => row.postnatalVisits),
-    referrals: sum((row) => row.referrals),
+    current,
+    comparison,
+    deltas: {
+      firstAncVisits: periodDelta(current.firstAncVisits, before(comparison.firstAncVisits), 'neither', 0),
+      anc4Coverage: periodDelta(percent(current.anc4Coverage), percent(comparison.anc4Coverage), 'higher', 1),
+      facilityDeliveries: periodDelta(
+        current.facilityDeliveries,
+        before(comparison.facilityDeliveries),
+        'neither',
+        0,
+      ),
+      caesareanShare: periodDelta(
+        percent(current.caesareanShare),
+        percent(comparison.caesareanShare),
+        'neither',
+        1,
+      ),
+    },
   };
 }

@@ -27,10 +27,11 @@ const CSS_BUDGET = 30_000;
  * could miss the print snapshot), the count links, the score target and the special tenant's
  * menu link raised them by 2 kB more (358.1 / 378.0 kB measured). The free pivot (issue 15 item 6)
  * raised Home's by 1 kB: its texts (the whole culture's texts load with the first screen) and the
- * list address's year parameter (Home builds list addresses) add 0.5 kB (379.2 kB measured; main
- * was 378.8 kB with the heat-map drill-through merged).
+ * list address's year parameter (Home builds list addresses). The period picker (issue 15 item 4)
+ * is a lazy section of Home, but its texts travel in the language's chunk, which every first screen
+ * loads: both +1 kB (359.4 / 380.5 kB measured with both merged).
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 359_000, '/home': 380_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 360_000, '/home': 381_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {

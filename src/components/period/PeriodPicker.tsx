@@ -1,0 +1,95 @@
+import { Fieldset, Group, NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  type Comparison,
+  COMPARISONS,
+  PERIOD_KINDS,
+  type Period,
+  type PeriodKind,
+  periodOfKind,
+} from '../../../contract/period';
+import { useFormatters } from '../page-kit/page-data.hooks';
+import { RangeFields } from './RangeFields';
+
+export interface PeriodPickerProps {
+  period: Period;
+  compareTo: Comparison;
+  /** The years the page has data for, offered in the year list (the chosen one is always offered). */
+  years: readonly number[];
+  onChange: (choice: { period: Period; compareTo: Comparison }) => void;
+}
+
+const QUARTERS = [1, 2, 3, 4] as const;
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+const SELECT_WIDTH = 150;
+
+/**
+ * Issue 15 item 4: the period of a page's time-based figures (a year, a quarter, a month or a range
+ * of days) and what it is compared with. Native selects and date fields: every part works by
+ * keyboard and is read by screen readers with its label.
+ */
+export function PeriodPicker({ period, compareTo, years, onChange }: PeriodPickerProps) {
+  const { t } = useTranslation('periods');
+  const format = useFormatters();
+  const change = (next: Period) => onChange({ period: next, compareTo });
+  const year = 'year' in period ? period.year : Number(period.to.slice(0, 4));
+  const yearOptions = [...new Set([...years, year])]
+    .sort((a, b) => b - a)
+    .map((value) => ({ value: String(value), label: String(value) }));
+  const monthName = (month: number) =>
+    format.date(`2000-${String(month).padStart(2, '0')}-01T00:00:00`, { month: 'long' });
+
+  return (
+    <Fieldset legend={t('picker.legend')} variant="unstyled" data-print="hide">
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('picker.kind')}
+          value={period.kind}
+          data={PERIOD_KINDS.map((kind) => ({ value: kind, label: t(`picker.kinds.${kind}`) }))}
+          onChange={(event) => change(periodOfKind(period, event.currentTarget.value as PeriodKind))}
+          w={SELECT_WIDTH}
+        />
+        {period.kind !== 'range' && (
+          <NativeSelect
+            label={t('picker.year')}
+            value={String(year)}
+            data={yearOptions}
+            onChange={(event) => change({ ...period, year: Number(event.currentTarget.value) })}
+            w={110}
+          />
+        )}
+        {period.kind === 'quarter' && (
+          <NativeSelect
+            label={t('picker.quarter')}
+            value={String(period.quarter)}
+            data={QUARTERS.map((quarter) => ({
+              value: String(quarter),
+              label: t('picker.quarterOption', { quarter }),
+            }))}
+            onChange={(event) =>
+              change({ ...period, quarter: Number(event.currentTarget.value) as 1 | 2 | 3 | 4 })
+            }
+            w={110}
+          />
+        )}
+        {period.kind === 'month' && (
+          <NativeSelect
+            label={t('picker.month')}
+            value={String(period.month)}
+            data={MONTHS.map((month) => ({ value: String(month), label: monthName(month) }))}
+            onChange={(event) => change({ ...period, month: Number(event.currentTarget.value) })}
+            w={SELECT_WIDTH}
+          />
+        )}
+        {period.kind === 'range' && <RangeFields from={period.from} to={period.to} onApply={change} />}
+        <NativeSelect
+          label={t('picker.compare')}
+          value={compareTo}
+          data={COMPARISONS.map((value) => ({ value, label: t(`picker.comparisons.${value}`) }))}
+          onChange={(event) => onChange({ period, compareTo: event.currentTarget.value as Comparison })}
+          w={210}
+        />
+      </Group>
+    </Fieldset>
+  );
+}
