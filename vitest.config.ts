@@ -51,6 +51,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A page answering a click loads data over the network: 1 s (Vitest's default) made
+          // waits on a busy machine fail while the page was still loading.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
