@@ -34,7 +34,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
 import { isolatedMachine } from '../../scripts/statecharts/isolated-machine';
-import { brokenFacts, type StateOracles } from './oracle';
+import { brokenFacts, type StartedChild, type StateOracles } from './oracle';
 import { SUBJECT_ID, startInSystem } from './system-harness';
 
 /** An event with its payload, as the model sends it. */
@@ -203,8 +203,15 @@ export function runModel<TMachine extends AnyStateMachine>(
   const visitedTransitions = new Set<AnyTransitionDefinition>();
   const failures: string[] = [];
 
+  /** Children the machine under test started (invoked or spawned), with their input. */
+  const started: StartedChild[] = [];
+  const recordStarted = (actor: AnyActorRef) => {
+    const internals = actor as unknown as { _parent?: AnyActorRef; options?: { input?: unknown } };
+    if (internals._parent?.id === SUBJECT_ID) started.push({ id: actor.id, input: internals.options?.input });
+  };
   for (const path of planned) {
     const clock = new SimulatedClock();
+    const startedFrom = started.length;
     const harness = startInSystem({
       machine: live,
       systemId: options.systemId,
@@ -214,6 +221,7 @@ export function runModel<TMachine extends AnyStateMachine>(
       // The harness names the machine under test 'subject' (known before its first microstep).
       // A state is visited when it is in a snapshot or a taken transition leaves it (transient states).
       inspect: (inspection) => {
+        if (inspection.type === '@xstate.actor') recordStarted(inspection.actorRef as AnyActorRef);
         if ((inspection.actorRef as AnyActorRef).id !== SUBJECT_ID) return;
         if (inspection.type === '@xstate.snapshot' || inspection.type === '@xstate.microstep') {
           for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visitedStates.add(node.id);
@@ -231,6 +239,7 @@ export function runModel<TMachine extends AnyStateMachine>(
       before: unknown,
       emittedFrom: number,
       receivedFrom: Record<string, number>,
+      startedSince: number,
     ) => {
       if (!options.oracles) return;
       const snapshot = subject.getSnapshot() as AnyMachineSnapshot;
@@ -246,6 +255,7 @@ export function runModel<TMachine extends AnyStateMachine>(
           children: Object.keys(snapshot.children),
           can: (candidate) => snapshot.can(candidate as never),
           emittedNow: harness.emitted.slice(emittedFrom),
+          startedNow: started.slice(startedSince),
           sentNow: (id, type) =>
             harness
               .sentTo(id, type)
@@ -257,15 +267,16 @@ export function runModel<TMachine extends AnyStateMachine>(
     const receivedCounts = () =>
       Object.fromEntries(Object.entries(harness.received).map(([id, events]) => [id, events.length]));
     const start = subject.getSnapshot().context;
-    checkOracles({ type: 'xstate.init' }, start, 0, {});
+    checkOracles({ type: 'xstate.init' }, start, 0, {}, startedFrom);
     path.events.forEach((event, i) => {
       const before = subject.getSnapshot();
       if (before.status !== 'active') return;
       const emittedFrom = harness.emitted.length;
       const receivedFrom = receivedCounts();
+      const startedSince = started.length;
       if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
       else subject.send(event as never);
-      checkOracles(event, before.context, emittedFrom, receivedFrom);
+      checkOracles(event, before.context, emittedFrom, receivedFrom, startedSince);
       const after = subject.getSnapshot();
       if (JSON.stringify(after.value) !== JSON.stringify(path.expected[i])) {
         failures.push(

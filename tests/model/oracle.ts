@@ -20,10 +20,17 @@ export interface OracleView<TContext> {
   children: readonly string[];
   /** Whether the machine, as it is now, would take this event (a button the UI may offer). */
   can: (event: EventObject) => boolean;
+  /** Actors the machine started during this step (invoked or spawned), with their input. */
+  startedNow: readonly StartedChild[];
   /** Events the machine emitted to the portal during this step. */
   emittedNow: readonly EventObject[];
   /** Events the machine sent to a sibling during this step (optionally of one type). */
   sentNow: (id: SystemId, type?: string) => readonly EventObject[];
+}
+
+export interface StartedChild {
+  id: string;
+  input: unknown;
 }
 
 /** A fact in words -> its check. */

@@ -9,6 +9,13 @@ export const pageDataOracles: StateOracles<PageDataContext> = {
     'loads with the new parameters': ({ event, context }) =>
       event.type !== 'pageData.paramsChanged' ||
       JSON.stringify(context.params) === JSON.stringify((event as { params?: unknown }).params),
+    // Every way into loading (the start, new parameters even mid-load, a retry) asks the server anew.
+    'asks the server now for its key with the current parameters': ({ context, startedNow }) =>
+      startedNow.some(
+        (child) =>
+          child.id === 'fetchPageData' &&
+          JSON.stringify(child.input) === JSON.stringify({ key: context.key, params: context.params }),
+      ),
   },
   success: {
     'shows the data the server answered': ({ event, context }) =>

@@ -7,7 +7,9 @@ import type { StateOracles } from '../oracle';
  * the facility numbers tab.
  */
 const navigatesHome = (emitted: readonly { type: string }[]) =>
-  emitted.some((event) => event.type === 'navigate');
+  emitted.some(
+    (event) => event.type === 'navigate' && (event as { routeName?: string }).routeName === 'Index',
+  );
 
 export const togglesOracles: StateOracles<TogglesContext> = {
   idle: {
@@ -31,6 +33,15 @@ export const togglesOracles: StateOracles<TogglesContext> = {
   },
   loading: {
     'is busy': ({ tags }) => tags.has('busy'),
+    // The latest selection wins: every toggles.load asks again, by the facility-set handle.
+    'asks for the toggles of the facility set just handed over': ({ event, startedNow }) =>
+      event.type !== 'toggles.load' ||
+      startedNow.some(
+        (child) =>
+          child.id === 'loadToggles' &&
+          (child.input as { facilitySet?: string }).facilitySet ===
+            (event as { facilitySet?: string }).facilitySet,
+      ),
   },
 };
 
@@ -42,6 +53,12 @@ for (const facts of Object.values(togglesOracles)) {
     event.type !== 'toggles.environmentChanged' ||
     context.routeName !== 'FacilityNumbers' ||
     navigatesHome(emittedNow);
+  facts['sends the user Home only when the tab they are on goes away'] = ({ event, context, emittedNow }) =>
+    !navigatesHome(emittedNow) ||
+    (event.type === 'toggles.environmentChanged' && context.routeName === 'FacilityNumbers') ||
+    (event.type === 'xstate.done.actor.loadToggles' &&
+      context.routeName === 'Network' &&
+      !context.toggles.showNetworkTab);
   facts['a route change is remembered'] = ({ event, context }) =>
     event.type !== 'toggles.routeChanged' ||
     context.routeName === (event as { routeName?: string }).routeName;
