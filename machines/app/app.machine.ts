@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { RuntimeConfig } from '../shared/domain.types';
 import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
@@ -28,6 +28,7 @@ export const CHILD_IDS = [
 
 const eventError = ({ event }: { event: { error: unknown } }) => event.error;
 export const appMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
@@ -55,7 +56,10 @@ export const appMachine = setup({
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
     rememberPath: assign({
-      path: ({ context, event }) => (event.type === 'app.routeChanged' ? event.path : context.path),
+      path: ({ event }) => {
+        assertEvent(event, 'app.routeChanged');
+        return event.path;
+      },
     }),
     clearErrorMessage: assign({ errorMessage: null }),
     storeErrorMessage: assign({ errorMessage: (_, params: { message: string | null }) => params.message }),
@@ -93,7 +97,7 @@ export const appMachine = setup({
     }),
     /** Tell toggles (routing rules) and usage (tracked page) where the user is now. */
     forwardRoute: enqueueActions(({ event, enqueue, system }) => {
-      if (event.type !== 'app.routeChanged') return;
+      assertEvent(event, 'app.routeChanged');
       const toToggles: TogglesEvent = { type: 'toggles.routeChanged', routeName: event.routeName };
       enqueue.sendTo(system.get(SYSTEM_IDS.toggles), toToggles);
       const page = ROUTES[event.routeName]?.trackedPage;
@@ -107,7 +111,7 @@ export const appMachine = setup({
     }),
     /** Keep what the start gate needs, then re-emit the child's event to src/app. */
     relayChildEvent: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'app.childEmitted') return;
+      assertEvent(event, 'app.childEmitted');
       const emitted = event.event;
       if (emitted.type === 'environment.changed')
         enqueue.assign({ selectedEnvironment: emitted.environment });
