@@ -19,5 +19,16 @@ export const documentDownloadOracles: StateOracles<DocumentDownloadContext> = {
       event.type !== 'documents.download' ||
       context.downloadingId === (event as { documentId?: number }).documentId,
     'one document at a time: another request is ignored': ({ can }) => !can(anotherRequest),
+    'fetches the asked document, to be saved under its file name': ({ event, startedNow }) =>
+      event.type !== 'documents.download' ||
+      startedNow.some(
+        (child) =>
+          child.id === 'downloadDocument' &&
+          JSON.stringify(child.input) ===
+            JSON.stringify({
+              documentId: (event as { documentId?: number }).documentId,
+              fileName: (event as { fileName?: string }).fileName,
+            }),
+      ),
   },
 };

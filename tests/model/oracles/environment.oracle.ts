@@ -6,6 +6,9 @@ const keepsNoSignedOutList: Facts<EnvironmentContext> = {
   "keeps no list of the signed-out user's environments": ({ context }) => context.environments.length === 0,
 };
 
+const selected = (context: EnvironmentContext) =>
+  context.environments.find((environment) => environment.id === context.selectedId);
+
 /** Environment states from the spec (section 5: one tenant environment at a time). */
 export const environmentOracles: StateOracles<EnvironmentContext> = {
   idle: {
@@ -18,6 +21,39 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
     'is signed in and not busy': ({ tags }) => tags.has('signedIn') && !tags.has('busy'),
     'has selected an environment of the list': ({ context }) =>
       context.environments.some((environment) => environment.id === context.selectedId),
+    'shows the list the server answered': ({ event, context }) =>
+      event.type !== 'xstate.done.actor.fetchEnvironments' ||
+      context.environments === (event as { output?: unknown }).output,
+    'tells the portal which environment it now wears': ({ event, before, context, emittedNow }) =>
+      (event.type !== 'xstate.done.actor.fetchEnvironments' && before.selectedId === context.selectedId) ||
+      emittedNow.some(
+        (emitted) =>
+          emitted.type === 'environment.changed' &&
+          (emitted as { environment?: unknown }).environment === selected(context),
+      ),
+    'a new environment resets the filter and the tabs; the same one keeps them': ({
+      before,
+      context,
+      sentNow,
+    }) =>
+      (before.selectedId === context.selectedId) ===
+      (sentNow('filter', 'filter.resetForEnvironment').length === 0 &&
+        sentNow('toggles', 'toggles.environmentChanged').length === 0),
+    'a switch by the user is counted and syncs the new environment': ({ event, before, context, sentNow }) =>
+      event.type !== 'environment.select' ||
+      before.selectedId === context.selectedId ||
+      (sentNow('usage', 'usage.track').some((tracked) => {
+        const { event: name, properties } = tracked as {
+          event?: string;
+          properties?: { environmentId?: string; environmentName?: string };
+        };
+        return (
+          name === 'Qap switched environment' &&
+          properties?.environmentId === context.selectedId &&
+          properties?.environmentName === selected(context)?.name
+        );
+      }) &&
+        sentNow('sync', 'sync.full').some((full) => (full as { signedIn?: boolean }).signedIn === true)),
   },
   failed: {
     'shows an error to a signed-in user': ({ tags }) => tags.has('error') && tags.has('signedIn'),
@@ -28,6 +64,9 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
   },
   anonymous: {
     'is signed out and not busy': ({ tags }) => !tags.has('signedIn') && !tags.has('busy'),
+    "wears the tenant environment's theme when it arrived": ({ event, context }) =>
+      event.type !== 'xstate.done.actor.fetchTenantEnvironment' ||
+      context.tenantEnvironment === (event as { output?: unknown }).output,
     ...keepsNoSignedOutList,
   },
 };

@@ -15,12 +15,17 @@ export const permissionsOracles: StateOracles<PermissionsContext> = {
   },
   loading: {
     'is busy': ({ tags }) => tags.has('busy'),
+    'asks the server for the permissions': ({ startedNow }) =>
+      startedNow.some((child) => child.id === 'fetchPermissions'),
   },
   loaded: {
     'is neither busy nor failed': ({ tags }) => !tags.has('busy') && !tags.has('error'),
     // Issue 17 (offline reading): at start only a list kept from the last sign-in is loaded.
     'starts loaded only with the list kept on the device': ({ event, context }) =>
       event.type !== 'xstate.init' || context.permissions.length > 0,
+    'grants what the server answered': ({ event, context }) =>
+      event.type !== 'xstate.done.actor.fetchPermissions' ||
+      context.permissions === (event as { output?: unknown }).output,
   },
   failed: {
     'shows an error': ({ tags }) => tags.has('error'),

@@ -1,10 +1,25 @@
 import type { SessionContext } from '../../../machines/session/session.types';
+import type { EventObject } from 'xstate';
+import type { QapUser } from '../../../machines/shared/domain.types';
 import type { StateOracles } from '../oracle';
 
 /**
  * Session states as the spec describes them (sections 2 and 5): who is signed in, what the UI
  * is told by tags, and what the other actors hear on a change of signed-in state.
  */
+const userOf = (event: EventObject) =>
+  (event as { user?: QapUser }).user ??
+  (event as { output?: QapUser | { user?: QapUser } | null }).output ??
+  null;
+/** The user a step handed over: the identity library's, a stored or renewed one, or a completed sign-in's. */
+const handedUser = (event: EventObject): QapUser | null => {
+  const user = userOf(event);
+  return user && 'user' in user ? ((user as { user?: QapUser }).user ?? null) : (user as QapUser | null);
+};
+const carriesUser = (event: EventObject) =>
+  event.type === 'session.userLoaded' ||
+  (event.type.startsWith('xstate.done.actor.') && event.type !== 'xstate.done.actor.signOutRedirect');
+
 export const sessionOracles: StateOracles<SessionContext> = {
   loadingStoredUser: {
     'shows a busy screen': ({ tags }) => tags.has('busy'),
@@ -25,13 +40,30 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'shows no sign-in error': ({ context }) => context.errorMessage === null,
     'after a successful renewal, no retry is pending': ({ event, context }) =>
       event.type !== 'xstate.done.actor.renewSilently' || context.renewRetries === 0,
-    'on signing in, tells sync (full sync), usage and filter': ({ before, sentNow }) =>
+    'holds the user that was handed over': ({ event, context }) =>
+      !carriesUser(event) || context.user === handedUser(event),
+    'on signing in, tells sync (full sync), usage (who) and filter (what kind of user)': ({
+      before,
+      context,
+      sentNow,
+    }) =>
       before.announcedSignedIn === true ||
-      (sentNow('sync', 'sync.full').length === 1 &&
-        sentNow('usage', 'usage.signedIn').length === 1 &&
-        sentNow('filter', 'filter.userChanged').length === 1),
+      (sentNow('sync', 'sync.full').some((e) => (e as { signedIn?: boolean }).signedIn === true) &&
+        sentNow('usage', 'usage.signedIn').some(
+          (e) => (e as { identity?: { userId?: string } }).identity?.userId === context.user?.sub,
+        ) &&
+        sentNow('filter', 'filter.userChanged').some(
+          (e) =>
+            (e as { isFacilityUser?: boolean }).isFacilityUser ===
+            (context.user?.user_type === 'FacilityUser'),
+        )),
     'after the sign-in page, goes back where the user started': ({ event, emittedNow }) =>
-      event.type !== 'xstate.done.actor.completeSignIn' || emittedNow.some((e) => e.type === 'navigate'),
+      event.type !== 'xstate.done.actor.completeSignIn' ||
+      emittedNow.some(
+        (e) =>
+          e.type === 'navigate' &&
+          (e as { path?: string }).path === (event as { output?: { returnTo?: string } }).output?.returnTo,
+      ),
   },
   renewing: {
     'shows a busy screen': ({ tags }) => tags.has('busy'),
@@ -47,7 +79,8 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'has told the others the user is signed out': ({ context }) => context.announcedSignedIn === false,
     'on signing out, tells sync and usage': ({ before, sentNow }) =>
       before.announcedSignedIn !== true ||
-      (sentNow('sync', 'sync.full').length === 1 && sentNow('usage', 'usage.signedOut').length === 1),
+      (sentNow('sync', 'sync.full').some((e) => (e as { signedIn?: boolean }).signedIn === false) &&
+        sentNow('usage', 'usage.signedOut').length === 1),
   },
   redirectingToSignIn: {
     'shows a busy screen': ({ tags }) => tags.has('busy'),
@@ -55,6 +88,16 @@ export const sessionOracles: StateOracles<SessionContext> = {
   },
   completingSignIn: {
     'shows a busy screen': ({ tags }) => tags.has('busy'),
+    "completes the sign-in with the provider's answer (the address it came back to)": ({
+      event,
+      startedNow,
+    }) =>
+      event.type !== 'session.completeSignIn' ||
+      startedNow.some(
+        (child) =>
+          child.id === 'completeSignIn' &&
+          (child.input as { url?: string }).url === (event as { url?: string }).url,
+      ),
     'shows no old sign-in error': ({ context }) => context.errorMessage === null,
   },
   signInFailed: {
