@@ -256,10 +256,11 @@ export function runModel<TMachine extends AnyStateMachine>(
           can: (candidate) => snapshot.can(candidate as never),
           emittedNow: harness.emitted.slice(emittedFrom),
           startedNow: started.slice(startedSince),
+          // By position: a machine may send the same event object more than once.
           sentNow: (id, type) =>
-            harness
-              .sentTo(id, type)
-              .filter((event) => harness.received[id].indexOf(event) >= (receivedFrom[id] ?? 0)),
+            (harness.received[id] ?? [])
+              .slice(receivedFrom[id] ?? 0)
+              .filter((event) => type === undefined || event.type === type),
         },
       );
       for (const fact of broken) failures.push(`${path.description}: after ${event.type} in ${fact}`);
