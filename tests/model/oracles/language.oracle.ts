@@ -8,13 +8,20 @@ export const languageOracles: StateOracles<LanguageContext> = {
   },
   loading: {
     'shows a busy picker': ({ tags }) => tags.has('busy'),
+    'asks the server for the available languages at start': ({ event, startedNow }) =>
+      event.type !== 'xstate.init' || startedNow.some((child) => child.id === 'fetchLanguages'),
     'has no list of languages yet': ({ context }) => context.languages.length === 0,
   },
   ready: {
     'is not busy': ({ tags }) => !tags.has('busy'),
-    'announces the loaded list': ({ event, emittedNow }) =>
+    'announces the loaded list': ({ event, context, emittedNow }) =>
       event.type !== 'xstate.done.actor.fetchLanguages' ||
-      emittedNow.some((e) => e.type === 'language.listLoaded'),
+      (context.languages === (event as { output?: unknown }).output &&
+        emittedNow.some(
+          (e) =>
+            e.type === 'language.listLoaded' &&
+            (e as { languages?: unknown }).languages === context.languages,
+        )),
     'uses the language the user picked, when it is available': ({ event, context }) => {
       const picked = (event as { cultureName?: string }).cultureName;
       return (
@@ -26,7 +33,11 @@ export const languageOracles: StateOracles<LanguageContext> = {
     'announces a change of language': ({ before, context, emittedNow }) =>
       before.cultureName === context.cultureName ||
       context.cultureName === null ||
-      emittedNow.some((e) => e.type === 'language.changed'),
+      emittedNow.some(
+        (e) =>
+          e.type === 'language.changed' &&
+          (e as { cultureName?: string }).cultureName === context.cultureName,
+      ),
     'uses the ?language= of the address (back from sign-in) when it is available': ({ event, context }) => {
       const fromAddress = (event as { queryLanguage?: string }).queryLanguage;
       return (
@@ -45,8 +56,34 @@ export const languageOracles: StateOracles<LanguageContext> = {
   },
   'ready.saving': {
     // Until the address names a language again (back from sign-in): then the address wins.
+    "saves the signed-in user's pick of a listed language to their settings": ({
+      event,
+      context,
+      startedNow,
+    }) =>
+      event.type !== 'language.select' ||
+      !context.signedIn ||
+      !context.languages.some((l) => l.cultureName === (event as { cultureName?: string }).cultureName) ||
+      startedNow.some(
+        (child) =>
+          child.id === 'saveUserLanguage' &&
+          (child.input as { language?: string }).language === context.cultureName,
+      ),
     "saves the user's pick, which from now on wins over the address": ({ event, context }) =>
       event.type === 'language.addressChanged' ||
       (context.queryLanguage === null && context.cultureName !== null),
   },
 };
+
+/** Facts of every state: what the language machine remembers of the user and the address. */
+for (const facts of Object.values(languageOracles)) {
+  facts["remembers the user's saved language"] = ({ event, context }) =>
+    event.type !== 'language.userSettingsLoaded' ||
+    context.userLanguage === ((event as { language?: string }).language ?? null);
+  facts['remembers the ?language= of the address'] = ({ event, context }) =>
+    event.type !== 'language.addressChanged' ||
+    context.queryLanguage === (event as { queryLanguage?: string }).queryLanguage;
+  facts['saves picks while signed in, forgets the saved language when signed out'] = ({ event, context }) =>
+    (event.type !== 'language.signedIn' || context.signedIn) &&
+    (event.type !== 'language.signedOut' || (!context.signedIn && context.userLanguage === null));
+}
