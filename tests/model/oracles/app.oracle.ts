@@ -13,6 +13,19 @@ export const appOracles: StateOracles<AppContext> = {
   },
   running: {
     'is ready': ({ tags }) => tags.has('ready'),
+    'runs one child machine per behaviour, and the forwarder of their events': ({ children }) =>
+      [
+        'session',
+        'environment',
+        'language',
+        'permissions',
+        'sync',
+        'filter',
+        'filterOptions',
+        'toggles',
+        'usage',
+        'forwarder',
+      ].every((id) => children.includes(id)),
     'has a configuration': ({ context }) => context.config !== null,
   },
   redirecting: {

@@ -16,10 +16,17 @@ export const filterOptionsOracles: StateOracles<FilterOptionsContext> = {
     'loads no options': ({ children }) => sourcesRunning(children).length === 0,
   },
   loaded: {
+    'starts every source as it begins to load': ({ before, startedNow }) =>
+      (before.signedIn && before.environmentId !== null) ||
+      SOURCES.every((source) => startedNow.some((child) => child.id === source)),
     'a signed-in user has an environment': ({ context }) =>
       context.signedIn && context.environmentId !== null,
     'loads the seven sources: countries, regions, districts, contracts, facility groups, surveys, categories':
       ({ children }) => sourcesRunning(children).length === 7,
+    'each source, once started, asks for its own options': ({ startedNow }) =>
+      startedNow
+        .filter((child) => SOURCES.includes(child.id))
+        .every((child) => (child.input as { key?: string }).key === child.id),
   },
 };
 
