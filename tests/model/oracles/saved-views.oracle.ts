@@ -15,6 +15,12 @@ const oneStepAtATime = ({ can }: View) => !can(aSave) && !can(aDelete);
 const navigations = ({ emittedNow }: View) =>
   emittedNow.filter((event) => event.type === 'savedViews.navigate');
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const asks = (id: string, input: (view: View) => unknown) => (view: View) =>
+  view.startedNow.some((child) => child.id === id && same(child.input, input(view)));
+const output = (view: View) =>
+  (view.event as { output?: { id?: string; name?: string; path?: string } }).output;
+
 export const savedViewsOracles: StateOracles<SavedViewsContext> = {
   waiting: {
     'holds no views of any environment': ({ context }) =>
@@ -51,8 +57,27 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
       context.issue?.problem === 'nameRequired',
     'a refused step keeps why': ({ event, context }) =>
       !event.type.startsWith('xstate.error.actor.') || context.issue !== null,
+    'a saved or changed view is in the list as the server answered it': (view) =>
+      (view.event.type !== 'xstate.done.actor.createView' &&
+        view.event.type !== 'xstate.done.actor.updateView') ||
+      view.context.views.some((saved) => same(saved, output(view))),
+    'a deleted view leaves the list': ({ event, before, context }) =>
+      event.type !== 'xstate.done.actor.deleteView' ||
+      !context.views.some((saved) => saved.id === before.changingId),
+    'a view opened by link is shown': (view) =>
+      view.event.type !== 'xstate.done.actor.getView' ||
+      navigations(view).some((event) => (event as { path?: string }).path === output(view)?.path),
   },
-  saving: { 'is busy': busy, 'one step at a time': oneStepAtATime },
+  saving: {
+    'is busy': busy,
+    'one step at a time': oneStepAtATime,
+    'saves the address the user is on under the name given, trimmed': (view) =>
+      view.event.type !== 'savedViews.save' ||
+      asks('createView', ({ event, context }) => ({
+        name: String((event as { name?: string }).name).trim(),
+        path: context.path,
+      }))(view),
+  },
   changing: {
     'is busy': busy,
     'one step at a time': oneStepAtATime,
@@ -71,16 +96,27 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
         );
       return context.changingId !== null && context.change !== null;
     },
+    'asks the server to change that view': (view) =>
+      (view.event.type !== 'savedViews.rename' && view.event.type !== 'savedViews.setStartPage') ||
+      asks('updateView', ({ context }) => ({ id: context.changingId, change: context.change }))(view),
   },
   deleting: {
     'is busy': busy,
     'one step at a time': oneStepAtATime,
     'deletes the asked view': ({ event, context }) =>
       event.type !== 'savedViews.delete' || context.changingId === (event as { id?: string }).id,
+    'asks the server to delete that view': (view) =>
+      view.event.type !== 'savedViews.delete' ||
+      asks('deleteView', ({ context }) => ({ id: context.changingId }))(view),
   },
   opening: {
     'is busy': busy,
     'opens the linked view': ({ context }) => context.openingId !== null,
+    'asks the server for the linked view': (view) =>
+      !(
+        (view.event.type === 'savedViews.open' && view.before.openingId === null) ||
+        view.event.type === 'xstate.done.actor.listViews'
+      ) || asks('getView', ({ context }) => ({ id: context.openingId }))(view),
     'one step at a time': oneStepAtATime,
   },
 };
