@@ -64,6 +64,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFix
   serializeContext?: (context: SnapshotFrom<TMachine> extends { context: infer C } ? C : never) => unknown;
   /** Stop the traversal after this many snapshots (guards against unbounded context). */
   limit?: number;
+  /** Called before the start and before each step (e.g. to clear a log of recorded effects). */
+  beforeStep?: () => void;
   /** What each state must look like, from the spec (tests/model/oracles/<machine>.oracle.ts). */
   // biome-ignore lint/suspicious/noExplicitAny: each machine has its own context type
   oracles?: StateOracles<any>;
@@ -212,6 +214,7 @@ export function runModel<TMachine extends AnyStateMachine>(
   for (const path of planned) {
     const clock = new SimulatedClock();
     const startedFrom = started.length;
+    options.beforeStep?.();
     const harness = startInSystem({
       machine: live,
       systemId: options.systemId,
@@ -275,6 +278,7 @@ export function runModel<TMachine extends AnyStateMachine>(
       const emittedFrom = harness.emitted.length;
       const receivedFrom = receivedCounts();
       const startedSince = started.length;
+      options.beforeStep?.();
       if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
       else subject.send(event as never);
       checkOracles(event, before.context, emittedFrom, receivedFrom, startedSince);
