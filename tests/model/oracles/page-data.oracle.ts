@@ -22,6 +22,11 @@ export const pageDataOracles: StateOracles<PageDataContext> = {
       context.result !== null &&
       (event.type !== 'xstate.done.actor.fetchPageData' ||
         context.result === (event as { output?: unknown }).output),
+    // Spec section 6: an answer without rows (none at all, or an empty list) says "no data".
+    'holds rows': ({ context }) => {
+      const rows = context.result?.data;
+      return rows !== null && rows !== undefined && (!Array.isArray(rows) || rows.length > 0);
+    },
     'is neither busy, empty nor failed': ({ tags }) =>
       !tags.has('busy') && !tags.has('empty') && !tags.has('error'),
   },
