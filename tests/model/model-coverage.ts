@@ -208,8 +208,12 @@ export function runModel<TMachine extends AnyStateMachine>(
   /** Children the machine under test started (invoked or spawned), with their input. */
   const started: StartedChild[] = [];
   const recordStarted = (actor: AnyActorRef) => {
-    const internals = actor as unknown as { _parent?: AnyActorRef; options?: { input?: unknown } };
-    if (internals._parent?.id === SUBJECT_ID) started.push({ id: actor.id, input: internals.options?.input });
+    const internals = actor as unknown as {
+      _parent?: AnyActorRef;
+      options?: { input?: unknown; systemId?: string };
+    };
+    if (internals._parent?.id === SUBJECT_ID)
+      started.push({ id: actor.id, systemId: internals.options?.systemId, input: internals.options?.input });
   };
   for (const path of planned) {
     const clock = new SimulatedClock();

@@ -30,6 +30,8 @@ export interface OracleView<TContext> {
 
 export interface StartedChild {
   id: string;
+  /** The id the other machines address it by, when it has one. */
+  systemId?: string;
   input: unknown;
 }
 
