@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'node',
     include: [`tests/model/${machine}.model.test.ts`, `tests/unit/${machine}/**/*.test.ts`],
     reporters: ['default', new UnloadableFileReporter()],
+    // Shorter than Stryker's timeout (stryker.config.mjs): a test waiting on a stopped machine fails.
+    testTimeout: 4_000,
   },
 });
