@@ -16,6 +16,6 @@ export default defineConfig({
     include: [`tests/model/${machine}.model.test.ts`, `tests/unit/${machine}/**/*.test.ts`],
     reporters: ['default', new UnloadableFileReporter()],
     // Shorter than Stryker's timeout (stryker.config.mjs): a test waiting on a stopped machine fails.
-    testTimeout: 4_000,
+    testTimeout: 1_000,
   },
 });
