@@ -41,6 +41,17 @@ export type Facts<TContext> = Record<string, (view: OracleView<TContext>) => boo
 /** Dotted state path (`ready.saving`, `user.signedIn`) -> the facts that hold while in it. */
 export type StateOracles<TContext> = Record<string, Facts<TContext>>;
 
+/**
+ * A state that runs the effect `invokeId` is left when its answer (or its failure) arrives: the
+ * machine is never still in it right after that answer. Catches a lost or emptied target.
+ */
+export function awaitingAnswerOf<TContext>(invokeId: string): Facts<TContext> {
+  return {
+    [`is left once ${invokeId} answers or fails`]: ({ event }) =>
+      event.type !== `xstate.done.actor.${invokeId}` && event.type !== `xstate.error.actor.${invokeId}`,
+  };
+}
+
 /** The facts of the active states that do not hold, as `state: fact`. */
 export function brokenFacts<TContext>(
   oracles: StateOracles<TContext>,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../machines/app/app.types';
 import type { RuntimeConfig } from '../../../machines/shared/domain.types';
-import type { OracleView, StartedChild, StateOracles } from '../oracle';
+import { awaitingAnswerOf, type OracleView, type StartedChild, type StateOracles } from '../oracle';
 
 const CHILDREN = [
   'session',
@@ -24,10 +24,12 @@ const startsChildren = ({ event }: OracleView<AppContext>) =>
 /** Start-up of the portal (spec section 2: configuration, saved choices, then the portal runs). */
 export const appOracles: StateOracles<AppContext> = {
   loadingConfig: {
+    ...awaitingAnswerOf('loadConfig'),
     'shows the start-up screen': ({ tags }) => tags.has('busy'),
     'shows no old error': ({ context }) => context.errorMessage === null,
   },
   restoring: {
+    ...awaitingAnswerOf('restorePersistedSlices'),
     'shows the start-up screen': ({ tags }) => tags.has('busy'),
     'keeps the configuration it loaded': ({ event, context }) =>
       event.type !== 'xstate.done.actor.loadConfig' ||

@@ -1,5 +1,5 @@
 import type { DocumentDownloadContext } from '../../../machines/document-download/document-download.types';
-import type { StateOracles } from '../oracle';
+import { awaitingAnswerOf, type StateOracles } from '../oracle';
 
 /**
  * Document downloads (spec section 7, docs/ui.md): one document at a time, its button busy
@@ -14,6 +14,7 @@ export const documentDownloadOracles: StateOracles<DocumentDownloadContext> = {
     'a document can be asked for': ({ can }) => can(anotherRequest),
   },
   downloading: {
+    ...awaitingAnswerOf('downloadDocument'),
     'is busy': ({ tags }) => tags.has('busy'),
     'the button of the asked document shows busy': ({ event, context }) =>
       event.type !== 'documents.download' ||

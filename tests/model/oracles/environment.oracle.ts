@@ -1,5 +1,5 @@
 import type { EnvironmentContext } from '../../../machines/environment/environment.types';
-import type { Facts, StateOracles } from '../oracle';
+import { awaitingAnswerOf, type Facts, type StateOracles } from '../oracle';
 
 /** Issue 17: the environment list is kept on the device for an offline start, and forgotten at sign-out. */
 const keepsNoSignedOutList: Facts<EnvironmentContext> = {
@@ -15,6 +15,7 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
     'shows no environment list yet': ({ tags }) => !tags.has('signedIn') && !tags.has('busy'),
   },
   loading: {
+    ...awaitingAnswerOf('fetchEnvironments'),
     'shows a busy switcher for a signed-in user': ({ tags }) => tags.has('busy') && tags.has('signedIn'),
   },
   ready: {
@@ -59,6 +60,7 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
     'shows an error to a signed-in user': ({ tags }) => tags.has('error') && tags.has('signedIn'),
   },
   loadingTenant: {
+    ...awaitingAnswerOf('fetchTenantEnvironment'),
     'is busy and signed out': ({ tags }) => tags.has('busy') && !tags.has('signedIn'),
     ...keepsNoSignedOutList,
   },

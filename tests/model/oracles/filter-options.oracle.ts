@@ -1,5 +1,5 @@
-import { FILTER_OPTION_SOURCES } from '../../../machines/filter-options/filter-options.types';
 import type { FilterOptionsContext } from '../../../machines/filter-options/filter-options.types';
+import { FILTER_OPTION_SOURCES } from '../../../machines/filter-options/filter-options.types';
 import type { StateOracles } from '../oracle';
 
 /**

@@ -1,5 +1,5 @@
 import type { LanguageContext } from '../../../machines/language/language.types';
-import type { StateOracles } from '../oracle';
+import { awaitingAnswerOf, type StateOracles } from '../oracle';
 
 /** Language states from the spec (section 4: language choice, saved for signed-in users). */
 export const languageOracles: StateOracles<LanguageContext> = {
@@ -7,6 +7,7 @@ export const languageOracles: StateOracles<LanguageContext> = {
     'has no list of languages yet': ({ context }) => context.languages.length === 0,
   },
   loading: {
+    ...awaitingAnswerOf('fetchLanguages'),
     'shows a busy picker': ({ tags }) => tags.has('busy'),
     'asks the server for the available languages at start': ({ event, startedNow }) =>
       event.type !== 'xstate.init' || startedNow.some((child) => child.id === 'fetchLanguages'),
@@ -55,6 +56,7 @@ export const languageOracles: StateOracles<LanguageContext> = {
     'sends nothing to save': ({ sentNow }) => sentNow('sync').length === 0,
   },
   'ready.saving': {
+    ...awaitingAnswerOf('saveUserLanguage'),
     // Until the address names a language again (back from sign-in): then the address wins.
     "saves the signed-in user's pick of a listed language to their settings": ({
       event,

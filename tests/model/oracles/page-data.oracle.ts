@@ -1,9 +1,10 @@
 import type { PageDataContext } from '../../../machines/page-data/page-data.types';
-import type { StateOracles } from '../oracle';
+import { awaitingAnswerOf, type StateOracles } from '../oracle';
 
 /** A page's data (spec section 6: loading, data, "no data", error with retry). */
 export const pageDataOracles: StateOracles<PageDataContext> = {
   loading: {
+    ...awaitingAnswerOf('fetchPageData'),
     'shows the loading state': ({ tags }) => tags.has('busy'),
     'shows no old error': ({ context }) => context.errorMessage === null,
     'loads with the new parameters': ({ event, context }) =>

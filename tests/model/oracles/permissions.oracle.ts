@@ -1,5 +1,5 @@
 import type { PermissionsContext } from '../../../machines/permissions/permissions.types';
-import type { StateOracles } from '../oracle';
+import { awaitingAnswerOf, type StateOracles } from '../oracle';
 
 /**
  * Permissions (spec section 5): pages are shown or refused by the user's permissions; issue 17:
@@ -14,6 +14,7 @@ export const permissionsOracles: StateOracles<PermissionsContext> = {
     'grants nothing': ({ context }) => context.permissions.length === 0,
   },
   loading: {
+    ...awaitingAnswerOf('fetchPermissions'),
     'is busy': ({ tags }) => tags.has('busy'),
     'asks the server for the permissions': ({ startedNow }) =>
       startedNow.some((child) => child.id === 'fetchPermissions'),

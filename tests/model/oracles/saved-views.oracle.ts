@@ -1,5 +1,5 @@
 import type { SavedViewsContext } from '../../../machines/saved-views/saved-views.types';
-import type { OracleView, StateOracles } from '../oracle';
+import { awaitingAnswerOf, type OracleView, type StateOracles } from '../oracle';
 
 /**
  * Saved views (issue 15 item 3, docs/ui.md "Saved views"): listed per environment; one step at a
@@ -29,6 +29,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
     'is not busy': (view) => !busy(view),
   },
   loading: {
+    ...awaitingAnswerOf('listViews'),
     'is busy': busy,
     'loads for a selected environment': ({ context }) => context.environmentId !== null,
     'one step at a time': oneStepAtATime,
@@ -69,6 +70,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
       navigations(view).some((event) => (event as { path?: string }).path === output(view)?.path),
   },
   saving: {
+    ...awaitingAnswerOf('createView'),
     'is busy': busy,
     'one step at a time': oneStepAtATime,
     'saves the address the user is on under the name given, trimmed': (view) =>
@@ -79,6 +81,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
       }))(view),
   },
   changing: {
+    ...awaitingAnswerOf('updateView'),
     'is busy': busy,
     'one step at a time': oneStepAtATime,
     'changes the asked view as asked': ({ event, context }) => {
@@ -101,6 +104,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
       asks('updateView', ({ context }) => ({ id: context.changingId, change: context.change }))(view),
   },
   deleting: {
+    ...awaitingAnswerOf('deleteView'),
     'is busy': busy,
     'one step at a time': oneStepAtATime,
     'deletes the asked view': ({ event, context }) =>
@@ -110,6 +114,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
       asks('deleteView', ({ context }) => ({ id: context.changingId }))(view),
   },
   opening: {
+    ...awaitingAnswerOf('getView'),
     'is busy': busy,
     'opens the linked view': ({ context }) => context.openingId !== null,
     'asks the server for the linked view': (view) =>

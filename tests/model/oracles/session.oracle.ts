@@ -1,7 +1,7 @@
-import type { SessionContext } from '../../../machines/session/session.types';
 import type { EventObject } from 'xstate';
+import type { SessionContext } from '../../../machines/session/session.types';
 import type { QapUser } from '../../../machines/shared/domain.types';
-import type { StateOracles } from '../oracle';
+import { awaitingAnswerOf, type StateOracles } from '../oracle';
 
 /**
  * Session states as the spec describes them (sections 2 and 5): who is signed in, what the UI
@@ -22,6 +22,7 @@ const carriesUser = (event: EventObject) =>
 
 export const sessionOracles: StateOracles<SessionContext> = {
   loadingStoredUser: {
+    ...awaitingAnswerOf('loadStoredUser'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has no user yet': ({ context }) => context.user === null,
   },
@@ -66,6 +67,7 @@ export const sessionOracles: StateOracles<SessionContext> = {
       ),
   },
   renewing: {
+    ...awaitingAnswerOf('renewSilently'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has retried the renewal at most once': ({ context }) => context.renewRetries <= 1,
   },
@@ -74,6 +76,7 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'has retried the renewal at most once (one retry after 5 s)': ({ context }) => context.renewRetries <= 1,
   },
   signingOut: {
+    ...awaitingAnswerOf('signOutRedirect'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has cleared the user': ({ context }) => context.user === null,
     'has told the others the user is signed out': ({ context }) => context.announcedSignedIn === false,
@@ -83,10 +86,12 @@ export const sessionOracles: StateOracles<SessionContext> = {
         sentNow('usage', 'usage.signedOut').length === 1),
   },
   redirectingToSignIn: {
+    ...awaitingAnswerOf('signInRedirect'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
   },
   completingSignIn: {
+    ...awaitingAnswerOf('completeSignIn'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     "completes the sign-in with the provider's answer (the address it came back to)": ({
       event,

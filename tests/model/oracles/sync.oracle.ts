@@ -1,5 +1,5 @@
 import type { SyncContext, SyncEvent } from '../../../machines/sync/sync.types';
-import type { Facts, StartedChild, StateOracles } from '../oracle';
+import { awaitingAnswerOf, type Facts, type StartedChild, type StateOracles } from '../oracle';
 
 /** The model's browser is offline for an event that carries the marker `offline` (sync fixtures). */
 const sentOffline = (event: object) => 'offline' in event;
@@ -52,6 +52,7 @@ export const syncOracles: StateOracles<SyncContext> = {
         context.lastSync !== null),
   },
   fullSync: {
+    ...awaitingAnswerOf('loadUserSettings'),
     'is syncing': ({ tags }) => tags.has('syncing'),
     'is for a signed-in user': ({ context }) => context.signedIn,
     ...answeredFromDevice,
@@ -74,6 +75,7 @@ export const syncOracles: StateOracles<SyncContext> = {
     ...answeredFromDevice,
   },
   'dataSync.facilitySet': {
+    ...awaitingAnswerOf('fetchFacilitySet'),
     'asks for the facility set of the current filter once the settings are loaded': ({
       event,
       context,
@@ -92,6 +94,7 @@ export const syncOracles: StateOracles<SyncContext> = {
       ),
   },
   'dataSync.homePermission': {
+    ...awaitingAnswerOf('checkHomePagePermission'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
     'keeps the facility set the server answered and loads the toggles for its handle': ({
       event,
@@ -105,6 +108,7 @@ export const syncOracles: StateOracles<SyncContext> = {
         )),
   },
   'dataSync.homeData': {
+    ...awaitingAnswerOf('loadHomeData'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
     'loads the Home figures for the filter and its facility set': ({ event, context, startedNow }) =>
       event.type !== 'xstate.done.actor.checkHomePagePermission' ||
@@ -114,6 +118,7 @@ export const syncOracles: StateOracles<SyncContext> = {
       }),
   },
   'dataSync.syncProgress': {
+    ...awaitingAnswerOf('fetchSyncProgress'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
     'keeps the Home figures when permitted, none when not': ({ event, context }) =>
       (event.type !== 'xstate.done.actor.loadHomeData' || context.homeData === outputOf(event)) &&

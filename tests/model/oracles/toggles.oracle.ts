@@ -1,5 +1,7 @@
+import type { EventObject } from 'xstate';
 import type { TogglesContext } from '../../../machines/toggles/toggles.types';
-import type { StateOracles } from '../oracle';
+import { RESTORED_TOGGLES } from '../fixtures/toggles.fixtures';
+import { awaitingAnswerOf, type StateOracles } from '../oracle';
 
 /**
  * Tab toggles (spec section 4): the toggles of the filtered facilities decide which tabs show; a
@@ -13,6 +15,8 @@ const navigatesHome = (emitted: readonly { type: string }[]) =>
 
 export const togglesOracles: StateOracles<TogglesContext> = {
   idle: {
+    'starts with the toggles kept on the device': ({ event, context }) =>
+      event.type !== 'xstate.init' || JSON.stringify(context.toggles) === JSON.stringify(RESTORED_TOGGLES),
     'is not busy': ({ tags }) => !tags.has('busy'),
     'knows which tabs to show': ({ context }) => typeof context.toggles.showNetworkTab === 'boolean',
     'shows the tabs as loaded': ({ event, context }) => {
@@ -32,6 +36,10 @@ export const togglesOracles: StateOracles<TogglesContext> = {
       navigatesHome(emittedNow),
   },
   loading: {
+    'takes the answer of the load, and its failure': ({ can }) =>
+      can({ type: 'xstate.done.actor.loadToggles', output: null } as EventObject) &&
+      can({ type: 'xstate.error.actor.loadToggles', error: new Error('failed') } as EventObject),
+    ...awaitingAnswerOf('loadToggles'),
     'is busy': ({ tags }) => tags.has('busy'),
     // The latest selection wins: every toggles.load asks again, by the facility-set handle.
     'asks for the toggles of the facility set just handed over': ({ event, startedNow }) =>
@@ -47,6 +55,10 @@ export const togglesOracles: StateOracles<TogglesContext> = {
 
 /** Facts of every state: the environment change rule holds wherever the machine is. */
 for (const facts of Object.values(togglesOracles)) {
+  facts['takes an environment change, a route change and a new load wherever it is'] = ({ can }) =>
+    can({ type: 'toggles.environmentChanged' }) &&
+    can({ type: 'toggles.routeChanged', routeName: 'Home' } as EventObject) &&
+    can({ type: 'toggles.load', facilitySet: 'fs_x' } as EventObject);
   facts['an environment change hides the facility numbers tab'] = ({ event, context }) =>
     event.type !== 'toggles.environmentChanged' || !context.toggles.showFacilityNumbersTab;
   facts['an environment change on Facility Numbers sends the user Home'] = ({ event, context, emittedNow }) =>
