@@ -34,7 +34,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
 import { isolatedMachine } from '../../scripts/statecharts/isolated-machine';
-import { brokenFacts, type StartedChild, type StateOracles } from './oracle';
+import { brokenFacts, type RanEffect, type StartedChild, type StateOracles } from './oracle';
 import { SUBJECT_ID, startInSystem } from './system-harness';
 
 /** An event with its payload, as the model sends it. */
@@ -193,11 +193,36 @@ function delayOf(
   throw new Error(`unknown delay '${key}' in ${eventType}`);
 }
 
+/**
+ * The machine whose effect actions (the plain functions the fixtures provide, not XState's
+ * built-in actions, which carry a `type`) also record each call, so the oracles can check what
+ * was logged or tracked.
+ */
+function withRecordedEffects<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  log: RanEffect[],
+): TMachine {
+  const actions = Object.fromEntries(
+    Object.entries(machine.implementations.actions as Record<string, unknown>)
+      .filter(([, action]) => typeof action === 'function' && !('type' in action))
+      .map(([name, action]) => [
+        name,
+        (args: unknown, params: unknown) => {
+          log.push({ name, params });
+          return (action as (a: unknown, p: unknown) => unknown)(args, params);
+        },
+      ]),
+  );
+  return machine.provide({ actions } as never) as TMachine;
+}
+
 /** Replays every planned path on a live actor and reports coverage and mismatches. */
 export function runModel<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): ModelCoverageReport {
-  const live = withPendingActors(options.machine);
+  /** Effect actions the machine ran, with their params, in order. */
+  const effects: RanEffect[] = [];
+  const live = withPendingActors(withRecordedEffects(options.machine, effects));
   const planned = planModelPaths({ ...options, machine: live });
   const stateNodes = getStateNodes(live.root);
   const transitionLabels = allTransitions([live.root, ...stateNodes]);
@@ -218,6 +243,7 @@ export function runModel<TMachine extends AnyStateMachine>(
   for (const path of planned) {
     const clock = new SimulatedClock();
     const startedFrom = started.length;
+    const effectsFrom = effects.length;
     options.beforeStep?.();
     const harness = startInSystem({
       machine: live,
@@ -247,6 +273,7 @@ export function runModel<TMachine extends AnyStateMachine>(
       emittedFrom: number,
       receivedFrom: Record<string, number>,
       startedSince: number,
+      effectsSince: number,
     ) => {
       if (!options.oracles) return;
       const snapshot = subject.getSnapshot() as AnyMachineSnapshot;
@@ -263,6 +290,7 @@ export function runModel<TMachine extends AnyStateMachine>(
           can: (candidate) => snapshot.can(candidate as never),
           emittedNow: harness.emitted.slice(emittedFrom),
           startedNow: started.slice(startedSince),
+          effectsNow: effects.slice(effectsSince),
           // By position: a machine may send the same event object more than once.
           sentNow: (id, type) =>
             (harness.received[id] ?? [])
@@ -275,17 +303,18 @@ export function runModel<TMachine extends AnyStateMachine>(
     const receivedCounts = () =>
       Object.fromEntries(Object.entries(harness.received).map(([id, events]) => [id, events.length]));
     const start = subject.getSnapshot().context;
-    checkOracles({ type: 'xstate.init' }, start, 0, {}, startedFrom);
+    checkOracles({ type: 'xstate.init' }, start, 0, {}, startedFrom, effectsFrom);
     path.events.forEach((event, i) => {
       const before = subject.getSnapshot();
       if (before.status !== 'active') return;
       const emittedFrom = harness.emitted.length;
       const receivedFrom = receivedCounts();
       const startedSince = started.length;
+      const effectsSince = effects.length;
       options.beforeStep?.();
       if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
       else subject.send(event as never);
-      checkOracles(event, before.context, emittedFrom, receivedFrom, startedSince);
+      checkOracles(event, before.context, emittedFrom, receivedFrom, startedSince, effectsSince);
       const after = subject.getSnapshot();
       if (JSON.stringify(after.value) !== JSON.stringify(path.expected[i])) {
         failures.push(

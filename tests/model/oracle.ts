@@ -22,6 +22,8 @@ export interface OracleView<TContext> {
   can: (event: EventObject) => boolean;
   /** Actors the machine started during this step (invoked or spawned), with their input. */
   startedNow: readonly StartedChild[];
+  /** Effect actions (logging, analytics, ...) the machine ran during this step, with their params. */
+  effectsNow: readonly RanEffect[];
   /** Events the machine emitted to the portal during this step. */
   emittedNow: readonly EventObject[];
   /** Events the machine sent to a sibling during this step (optionally of one type). */
@@ -33,6 +35,11 @@ export interface StartedChild {
   /** The id the other machines address it by, when it has one. */
   systemId?: string;
   input: unknown;
+}
+
+export interface RanEffect {
+  name: string;
+  params: unknown;
 }
 
 /** A fact in words -> its check. */
@@ -49,6 +56,23 @@ export function awaitingAnswerOf<TContext>(invokeId: string): Facts<TContext> {
   return {
     [`is left once ${invokeId} answers or fails`]: ({ event }) =>
       event.type !== `xstate.done.actor.${invokeId}` && event.type !== `xstate.error.actor.${invokeId}`,
+  };
+}
+
+/**
+ * A failure of the effect `invokeId` is logged (`logAction`) with the error itself, so the
+ * support team sees why it failed.
+ */
+export function logsFailureOf<TContext>(invokeId: string, logAction = 'logError'): Facts<TContext> {
+  return {
+    [`a failure of ${invokeId} is logged with its error`]: ({ event, effectsNow }) =>
+      event.type !== `xstate.error.actor.${invokeId}` ||
+      effectsNow.some(
+        (effect) =>
+          effect.name === logAction &&
+          (effect.params as { error?: unknown }).error === (event as { error?: unknown }).error &&
+          ((effect.params as { message?: string }).message ?? 'a message') !== '',
+      ),
   };
 }
 

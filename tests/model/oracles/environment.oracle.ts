@@ -1,5 +1,5 @@
 import type { EnvironmentContext } from '../../../machines/environment/environment.types';
-import { awaitingAnswerOf, type Facts, type StateOracles } from '../oracle';
+import { awaitingAnswerOf, type Facts, logsFailureOf, type StateOracles } from '../oracle';
 
 /** Issue 17: the environment list is kept on the device for an offline start, and forgotten at sign-out. */
 const keepsNoSignedOutList: Facts<EnvironmentContext> = {
@@ -72,3 +72,7 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
     ...keepsNoSignedOutList,
   },
 };
+
+/** Facts of every state: a failed call is logged with its error, wherever the machine goes next. */
+for (const facts of Object.values(environmentOracles))
+  Object.assign(facts, logsFailureOf('fetchEnvironments'), logsFailureOf('fetchTenantEnvironment'));

@@ -1,5 +1,5 @@
 import type { LanguageContext } from '../../../machines/language/language.types';
-import { awaitingAnswerOf, type StateOracles } from '../oracle';
+import { awaitingAnswerOf, logsFailureOf, type StateOracles } from '../oracle';
 
 /** Language states from the spec (section 4: language choice, saved for signed-in users). */
 export const languageOracles: StateOracles<LanguageContext> = {
@@ -89,3 +89,7 @@ for (const facts of Object.values(languageOracles)) {
     (event.type !== 'language.signedIn' || context.signedIn) &&
     (event.type !== 'language.signedOut' || (!context.signedIn && context.userLanguage === null));
 }
+
+/** Facts of every state: a failed call is logged with its error, wherever the machine goes next. */
+for (const facts of Object.values(languageOracles))
+  Object.assign(facts, logsFailureOf('fetchLanguages'), logsFailureOf('saveUserLanguage'));

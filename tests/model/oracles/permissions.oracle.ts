@@ -1,5 +1,5 @@
 import type { PermissionsContext } from '../../../machines/permissions/permissions.types';
-import { awaitingAnswerOf, type StateOracles } from '../oracle';
+import { awaitingAnswerOf, logsFailureOf, type StateOracles } from '../oracle';
 
 /**
  * Permissions (spec section 5): pages are shown or refused by the user's permissions; issue 17:
@@ -9,6 +9,7 @@ export const permissionsOracles: StateOracles<PermissionsContext> = {
   // Never rests here (an eventless choice at start); where the start leads is checked below.
   starting: {
     'asks the server nothing yet': ({ tags }) => !tags.has('busy'),
+    'is passed through at once, never seen at rest': () => false,
   },
   empty: {
     'grants nothing': ({ context }) => context.permissions.length === 0,
@@ -33,3 +34,7 @@ export const permissionsOracles: StateOracles<PermissionsContext> = {
     'grants nothing': ({ context }) => context.permissions.length === 0,
   },
 };
+
+/** Facts of every state: a failed call is logged with its error, wherever the machine goes next. */
+for (const facts of Object.values(permissionsOracles))
+  Object.assign(facts, logsFailureOf('fetchPermissions'));

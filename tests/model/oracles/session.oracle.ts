@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { SessionContext } from '../../../machines/session/session.types';
 import type { QapUser } from '../../../machines/shared/domain.types';
-import { awaitingAnswerOf, type StateOracles } from '../oracle';
+import { awaitingAnswerOf, logsFailureOf, type StateOracles } from '../oracle';
 
 /**
  * Session states as the spec describes them (sections 2 and 5): who is signed in, what the UI
@@ -112,3 +112,12 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
   },
 };
+
+/** Facts of every state: a failed call is logged with its error, wherever the machine goes next. */
+for (const facts of Object.values(sessionOracles))
+  Object.assign(
+    facts,
+    logsFailureOf('loadStoredUser'),
+    logsFailureOf('completeSignIn'),
+    logsFailureOf('signOutRedirect'),
+  );

@@ -1,5 +1,5 @@
 import type { SyncContext, SyncEvent } from '../../../machines/sync/sync.types';
-import { awaitingAnswerOf, type Facts, type StartedChild, type StateOracles } from '../oracle';
+import { awaitingAnswerOf, type Facts, logsFailureOf, type StartedChild, type StateOracles } from '../oracle';
 
 /** The model's browser is offline for an event that carries the marker `offline` (sync fixtures). */
 const sentOffline = (event: object) => 'offline' in event;
@@ -137,3 +137,14 @@ for (const facts of Object.values(syncOracles)) {
   facts['knows whether the user is signed in'] = ({ event, context }) =>
     event.type !== 'sync.full' || context.signedIn === (event as { signedIn?: boolean }).signedIn;
 }
+
+/** Facts of every state: a failed call is logged with its error, wherever the machine goes next. */
+for (const facts of Object.values(syncOracles))
+  Object.assign(
+    facts,
+    logsFailureOf('loadUserSettings', 'logSyncError'),
+    logsFailureOf('fetchFacilitySet', 'logSyncError'),
+    logsFailureOf('checkHomePagePermission', 'logSyncError'),
+    logsFailureOf('loadHomeData', 'logSyncError'),
+    logsFailureOf('fetchSyncProgress', 'logSyncError'),
+  );

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { TogglesContext } from '../../../machines/toggles/toggles.types';
 import { RESTORED_TOGGLES } from '../fixtures/toggles.fixtures';
-import { awaitingAnswerOf, type StateOracles } from '../oracle';
+import { awaitingAnswerOf, logsFailureOf, type StateOracles } from '../oracle';
 
 /**
  * Tab toggles (spec section 4): the toggles of the filtered facilities decide which tabs show; a
@@ -75,3 +75,7 @@ for (const facts of Object.values(togglesOracles)) {
     event.type !== 'toggles.routeChanged' ||
     context.routeName === (event as { routeName?: string }).routeName;
 }
+
+/** Facts of every state: a failed call is logged with its error, wherever the machine goes next. */
+for (const facts of Object.values(togglesOracles))
+  Object.assign(facts, logsFailureOf('loadToggles', 'logTogglesError'));
