@@ -240,10 +240,17 @@ export function runModel<TMachine extends AnyStateMachine>(
     if (internals._parent?.id === SUBJECT_ID)
       started.push({ id: actor.id, systemId: internals.options?.systemId, input: internals.options?.input });
   };
+  /** Events the machine under test sent to its own children. */
+  const sentToChildren: { id: string; event: EventObject }[] = [];
+  const recordSentToChild = (source: AnyActorRef | undefined, target: AnyActorRef, event: EventObject) => {
+    const parent = (target as unknown as { _parent?: AnyActorRef })._parent;
+    if (source?.id === SUBJECT_ID && parent?.id === SUBJECT_ID) sentToChildren.push({ id: target.id, event });
+  };
   for (const path of planned) {
     const clock = new SimulatedClock();
     const startedFrom = started.length;
     const effectsFrom = effects.length;
+    const childSendsFrom = sentToChildren.length;
     options.beforeStep?.();
     const harness = startInSystem({
       machine: live,
@@ -255,6 +262,12 @@ export function runModel<TMachine extends AnyStateMachine>(
       // A state is visited when it is in a snapshot or a taken transition leaves it (transient states).
       inspect: (inspection) => {
         if (inspection.type === '@xstate.actor') recordStarted(inspection.actorRef as AnyActorRef);
+        if (inspection.type === '@xstate.event')
+          recordSentToChild(
+            inspection.sourceRef as AnyActorRef | undefined,
+            inspection.actorRef as AnyActorRef,
+            inspection.event,
+          );
         if ((inspection.actorRef as AnyActorRef).id !== SUBJECT_ID) return;
         if (inspection.type === '@xstate.snapshot' || inspection.type === '@xstate.microstep') {
           for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visitedStates.add(node.id);
@@ -274,6 +287,7 @@ export function runModel<TMachine extends AnyStateMachine>(
       receivedFrom: Record<string, number>,
       startedSince: number,
       effectsSince: number,
+      childSendsSince: number,
     ) => {
       if (!options.oracles) return;
       const snapshot = subject.getSnapshot() as AnyMachineSnapshot;
@@ -291,6 +305,7 @@ export function runModel<TMachine extends AnyStateMachine>(
           emittedNow: harness.emitted.slice(emittedFrom),
           startedNow: started.slice(startedSince),
           effectsNow: effects.slice(effectsSince),
+          sentToChildrenNow: sentToChildren.slice(childSendsSince),
           // By position: a machine may send the same event object more than once.
           sentNow: (id, type) =>
             (harness.received[id] ?? [])
@@ -303,7 +318,7 @@ export function runModel<TMachine extends AnyStateMachine>(
     const receivedCounts = () =>
       Object.fromEntries(Object.entries(harness.received).map(([id, events]) => [id, events.length]));
     const start = subject.getSnapshot().context;
-    checkOracles({ type: 'xstate.init' }, start, 0, {}, startedFrom, effectsFrom);
+    checkOracles({ type: 'xstate.init' }, start, 0, {}, startedFrom, effectsFrom, childSendsFrom);
     path.events.forEach((event, i) => {
       const before = subject.getSnapshot();
       if (before.status !== 'active') return;
@@ -311,10 +326,19 @@ export function runModel<TMachine extends AnyStateMachine>(
       const receivedFrom = receivedCounts();
       const startedSince = started.length;
       const effectsSince = effects.length;
+      const childSendsSince = sentToChildren.length;
       options.beforeStep?.();
       if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
       else subject.send(event as never);
-      checkOracles(event, before.context, emittedFrom, receivedFrom, startedSince, effectsSince);
+      checkOracles(
+        event,
+        before.context,
+        emittedFrom,
+        receivedFrom,
+        startedSince,
+        effectsSince,
+        childSendsSince,
+      );
       const after = subject.getSnapshot();
       if (JSON.stringify(after.value) !== JSON.stringify(path.expected[i])) {
         failures.push(

@@ -24,6 +24,8 @@ export interface OracleView<TContext> {
   startedNow: readonly StartedChild[];
   /** Effect actions (logging, analytics, ...) the machine ran during this step, with their params. */
   effectsNow: readonly RanEffect[];
+  /** Events the machine sent to its own children during this step. */
+  sentToChildrenNow: readonly { id: string; event: EventObject }[];
   /** Events the machine emitted to the portal during this step. */
   emittedNow: readonly EventObject[];
   /** Events the machine sent to a sibling during this step (optionally of one type). */

@@ -46,6 +46,20 @@ export const appOracles: StateOracles<AppContext> = {
         JSON.stringify((view.startedNow[0].input as { childIds?: unknown }).childIds) ===
           JSON.stringify(CHILDREN) &&
         CHILDREN.every((id) => view.startedNow.some((child) => child.id === id && child.systemId === id))),
+    'a page change is told to the tab toggles, and a tracked page to usage': ({ event, sentToChildrenNow }) =>
+      event.type !== 'app.routeChanged' ||
+      (sentToChildrenNow.some(
+        (sent) =>
+          sent.id === 'toggles' &&
+          sent.event.type === 'toggles.routeChanged' &&
+          (sent.event as { routeName?: string }).routeName === (event as { routeName?: string }).routeName,
+      ) &&
+        sentToChildrenNow.some(
+          (sent) =>
+            sent.id === 'usage' &&
+            sent.event.type === 'usage.pageChanged' &&
+            Boolean((sent.event as { page?: string }).page),
+        )),
     'the children start with the configuration': (view) => {
       if (!startsChildren(view)) return true;
       const config = view.context.config as RuntimeConfig;
