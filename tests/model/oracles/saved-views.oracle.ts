@@ -56,8 +56,41 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
       !(event.type === 'savedViews.save' || event.type === 'savedViews.rename') ||
       String((event as { name?: string }).name).trim() !== '' ||
       context.issue?.problem === 'nameRequired',
-    'a refused step keeps why': ({ event, context }) =>
-      !event.type.startsWith('xstate.error.actor.') || context.issue !== null,
+    'a refused step keeps why, and which step it was': ({ event, before, context }) => {
+      if (!event.type.startsWith('xstate.error.actor.')) return true;
+      const changeStep = before.change && 'name' in before.change ? 'rename' : 'startPage';
+      const step = {
+        'xstate.error.actor.createView': 'save',
+        'xstate.error.actor.updateView': changeStep,
+        'xstate.error.actor.deleteView': 'delete',
+        'xstate.error.actor.getView': 'open',
+      }[event.type];
+      return context.issue !== null && context.issue.step === step;
+    },
+    'a blank name is refused for the step the user tried': ({ event, context }) =>
+      !(event.type === 'savedViews.save' || event.type === 'savedViews.rename') ||
+      String((event as { name?: string }).name).trim() !== '' ||
+      context.issue?.step === (event.type === 'savedViews.save' ? 'save' : 'rename'),
+    'a step that worked is announced with the name of its view': ({ event, before, emittedNow }) => {
+      const step = {
+        'xstate.done.actor.createView': 'save',
+        'xstate.done.actor.updateView': before.change && 'name' in before.change ? 'rename' : 'startPage',
+        'xstate.done.actor.deleteView': 'delete',
+      }[event.type];
+      // A view deleted elsewhere meanwhile has no name left to announce.
+      if (!step || (step === 'delete' && !before.views.some((saved) => saved.id === before.changingId)))
+        return true;
+      const name =
+        step === 'delete'
+          ? before.views.find((saved) => saved.id === before.changingId)?.name
+          : (event as { output?: { name?: string } }).output?.name;
+      return emittedNow.some(
+        (emitted) =>
+          emitted.type === 'savedViews.done' &&
+          (emitted as { step?: string }).step === step &&
+          (emitted as { name?: string }).name === name,
+      );
+    },
     'a saved or changed view is in the list as the server answered it': (view) =>
       (view.event.type !== 'xstate.done.actor.createView' &&
         view.event.type !== 'xstate.done.actor.updateView') ||
