@@ -76,6 +76,15 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'has retried the renewal at most once (one retry after 5 s)': ({ context }) => context.renewRetries <= 1,
   },
   signingOut: {
+    'a renewal that failed, or timed out twice, is logged': ({ event, effectsNow }) =>
+      (event.type !== 'xstate.error.actor.renewSilently' && !event.type.startsWith('xstate.after.')) ||
+      effectsNow.some(
+        (effect) =>
+          effect.name === 'logError' &&
+          Boolean((effect.params as { message?: string }).message) &&
+          (event.type.startsWith('xstate.after.') ||
+            (effect.params as { error?: unknown }).error === (event as { error?: unknown }).error),
+      ),
     ...awaitingAnswerOf('signOutRedirect'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has cleared the user': ({ context }) => context.user === null,
@@ -86,6 +95,14 @@ export const sessionOracles: StateOracles<SessionContext> = {
         sentNow('usage', 'usage.signedOut').length === 1),
   },
   redirectingToSignIn: {
+    // Spec section 6: the configured login hint's user id goes to the provider as login_hint.
+    'sends the browser to sign in with the login hint': ({ context, startedNow }) =>
+      startedNow.length === 0 ||
+      startedNow.some(
+        (child) =>
+          child.id === 'signInRedirect' &&
+          (child.input as { login_hint?: string }).login_hint === context.loginHint?.userId,
+      ),
     ...awaitingAnswerOf('signInRedirect'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
@@ -107,7 +124,10 @@ export const sessionOracles: StateOracles<SessionContext> = {
   },
   signInFailed: {
     'is tagged error': ({ tags }) => tags.has('error'),
-    'says why the sign-in failed': ({ context }) => Boolean(context.errorMessage),
+    'says why the sign-in failed': ({ event, context }) =>
+      Boolean(context.errorMessage) &&
+      (!event.type.startsWith('xstate.error.actor.') ||
+        Boolean(context.errorMessage?.includes((event as { error?: Error }).error?.message ?? ''))),
     'offers a retry': ({ can }) => can({ type: 'session.retry' }),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
   },
