@@ -55,11 +55,12 @@ export const environmentMachine = setup({
     }),
     /** A user switch: record it and sync the new environment (its list, permissions and data). */
     recordSwitch: enqueueActions(({ context, enqueue, system }) => {
-      const switched = findEnvironment(context, context.selectedId);
+      // Only after canSwitchTo: the selected environment is in the list.
+      const switched = findEnvironment(context, context.selectedId) as Environment;
       const track: UsageEvent = {
         type: 'usage.track',
         event: 'Qap switched environment',
-        properties: { environmentId: switched?.id, environmentName: switched?.name },
+        properties: { environmentId: switched.id, environmentName: switched.name },
       };
       const sync: SyncEvent = { type: 'sync.full', signedIn: true };
       enqueue.sendTo(system.get(SYSTEM_IDS.usage), track);

@@ -1,4 +1,5 @@
 import type { EnvironmentContext } from '../../../machines/environment/environment.types';
+import { tenantEnvironment } from '../fixtures/environment.fixtures';
 import { awaitingAnswerOf, type Facts, logsFailureOf, type StateOracles } from '../oracle';
 
 /** Issue 17: the environment list is kept on the device for an offline start, and forgotten at sign-out. */
@@ -12,6 +13,12 @@ const selected = (context: EnvironmentContext) =>
 /** Environment states from the spec (section 5: one tenant environment at a time). */
 export const environmentOracles: StateOracles<EnvironmentContext> = {
   idle: {
+    // The model starts with a saved selection but no kept list, and the configured tenant environment.
+    'with no list kept, knows no environments and announces none': ({ context, emittedNow }) =>
+      context.environments.length === 0 &&
+      !emittedNow.some((emitted) => emitted.type === 'environment.changed'),
+    'wears the configured tenant environment from the start': ({ context }) =>
+      context.tenantEnvironment === tenantEnvironment,
     'shows no environment list yet': ({ tags }) => !tags.has('signedIn') && !tags.has('busy'),
   },
   loading: {
@@ -36,10 +43,15 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
       before,
       context,
       sentNow,
-    }) =>
-      (before.selectedId === context.selectedId) ===
-      (sentNow('filter', 'filter.resetForEnvironment').length === 0 &&
-        sentNow('toggles', 'toggles.environmentChanged').length === 0),
+    }) => {
+      const resets = [
+        sentNow('filter', 'filter.resetForEnvironment').length,
+        sentNow('toggles', 'toggles.environmentChanged').length,
+      ];
+      return before.selectedId === context.selectedId
+        ? resets.every((count) => count === 0)
+        : resets.every((count) => count === 1);
+    },
     'a switch by the user is counted and syncs the new environment': ({ event, before, context, sentNow }) =>
       event.type !== 'environment.select' ||
       before.selectedId === context.selectedId ||
