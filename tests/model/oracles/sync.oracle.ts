@@ -26,7 +26,8 @@ export const syncOracles: StateOracles<SyncContext> = {
   idle: {
     'is not syncing': ({ tags }) => !tags.has('syncing'),
     "keeps no signed-out user's data": ({ context }) =>
-      context.signedIn || (context.facilitySet === null && context.homeData === null),
+      context.signedIn ||
+      (context.facilitySet === null && context.homeData === null && context.syncProgress === null),
     'says it is offline when a signed-in sync was skipped offline': ({ event, context }) =>
       !sentOffline(event) || !context.signedIn || context.offline,
     'says nothing about being offline after sign-out': ({ event, context }) =>
@@ -35,7 +36,7 @@ export const syncOracles: StateOracles<SyncContext> = {
       (!context.offline && context.offlineDataFrom === null),
     'says the data is live again once a sync completes': ({ event, context }) =>
       event.type !== 'xstate.done.actor.fetchSyncProgress' ||
-      (!context.offline && context.offlineDataFrom === null && context.lastSync !== null),
+      (!context.offline && context.offlineDataFrom === null && typeof context.lastSync === 'number'),
     'back online, a signed-in user does not stay idle (everything skipped is loaded)': ({ event, context }) =>
       event.type !== 'sync.online' || !context.signedIn,
     ...answeredFromDevice,
@@ -49,7 +50,11 @@ export const syncOracles: StateOracles<SyncContext> = {
       (sentNow('environment', 'environment.signedOut').length === 1 &&
         sentNow('permissions', 'permissions.clear').length === 1 &&
         sentNow('language', 'language.signedOut').length === 1 &&
-        context.lastSync !== null),
+        typeof context.lastSync === 'number'),
+    'at sign-out, the answers remembered for the user are forgotten': ({ event, context, effectsNow }) =>
+      event.type !== 'sync.full' ||
+      context.signedIn ||
+      effectsNow.some((effect) => effect.name === 'forgetRememberedAnswers'),
   },
   fullSync: {
     ...awaitingAnswerOf('loadUserSettings'),
