@@ -34,6 +34,8 @@ export const syncOracles: StateOracles<SyncContext> = {
       event.type !== 'sync.full' ||
       context.signedIn ||
       (!context.offline && context.offlineDataFrom === null),
+    'shows the database sync progress the server answered': ({ event, context }) =>
+      event.type !== 'xstate.done.actor.fetchSyncProgress' || context.syncProgress === outputOf(event),
     'says the data is live again once a sync completes': ({ event, context }) =>
       event.type !== 'xstate.done.actor.fetchSyncProgress' ||
       (!context.offline && context.offlineDataFrom === null && typeof context.lastSync === 'number'),
