@@ -158,7 +158,8 @@ export const languageMachine = setup({
           invoke: {
             id: 'saveUserLanguage',
             src: 'saveUserLanguage',
-            input: ({ context }) => ({ language: context.cultureName ?? '' }),
+            // Saving follows the pick of a listed language, so there is one.
+            input: ({ context }) => ({ language: context.cultureName as string }),
             onDone: 'idle',
             onError: {
               target: 'idle',

@@ -79,6 +79,32 @@ export const languageOracles: StateOracles<LanguageContext> = {
 
 /** Facts of every state: what the language machine remembers of the user and the address. */
 for (const facts of Object.values(languageOracles)) {
+  facts['announces a language only when it is not the one last announced, and never none'] = ({
+    before,
+    context,
+    emittedNow,
+  }) => {
+    const announced = emittedNow.filter((e) => e.type === 'language.changed');
+    if (announced.length === 0) return context.announced === before.announced;
+    const { cultureName } = announced[0] as { cultureName?: string | null };
+    return (
+      announced.length === 1 &&
+      cultureName !== null &&
+      cultureName !== before.announced &&
+      context.announced === cultureName
+    );
+  };
+  facts['a pick of a language that is not in the list changes nothing'] = ({
+    event,
+    before,
+    context,
+    startedNow,
+  }) =>
+    event.type !== 'language.select' ||
+    before.languages.some((l) => l.cultureName === (event as { cultureName?: string }).cultureName) ||
+    (JSON.stringify(context) === JSON.stringify(before) && startedNow.length === 0);
+  facts['starts signed out, with the ?language= of the start address'] = ({ event, context }) =>
+    event.type !== 'xstate.init' || (!context.signedIn && context.queryLanguage === 'fr-FR');
   facts["remembers the user's saved language"] = ({ event, context }) =>
     event.type !== 'language.userSettingsLoaded' ||
     context.userLanguage === ((event as { language?: string }).language ?? null);
