@@ -23,6 +23,20 @@ const output = (view: View) =>
 
 export const savedViewsOracles: StateOracles<SavedViewsContext> = {
   waiting: {
+    'starts with nothing listed, asked, changed or refused, at the address the portal opened at': ({
+      event,
+      context,
+    }) =>
+      event.type !== 'xstate.init' ||
+      (context.environmentId === null &&
+        context.path === context.openedAt &&
+        typeof context.openedAt === 'string' &&
+        !context.startPageConsidered &&
+        context.openingId === null &&
+        context.changingId === null &&
+        context.change === null &&
+        context.issue === null &&
+        !context.loadFailed),
     'holds no views of any environment': ({ context }) =>
       context.views.length === 0 && context.shared.length === 0,
     'nothing can be saved': ({ can }) => !can(aSave),
