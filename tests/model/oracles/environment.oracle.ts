@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { EnvironmentContext } from '../../../machines/environment/environment.types';
 import { tenantEnvironment } from '../fixtures/environment.fixtures';
 import { awaitingAnswerOf, type Facts, logsFailureOf, type StateOracles } from '../oracle';
@@ -22,6 +23,8 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
     'shows no environment list yet': ({ tags }) => !tags.has('signedIn') && !tags.has('busy'),
   },
   loading: {
+    'asks the server for the environments': ({ event, startedNow }) =>
+      event.type !== 'environment.refresh' || startedNow.some((child) => child.id === 'fetchEnvironments'),
     ...awaitingAnswerOf('fetchEnvironments'),
     'shows a busy switcher for a signed-in user': ({ tags }) => tags.has('busy') && tags.has('signedIn'),
   },
@@ -29,6 +32,19 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
     'is signed in and not busy': ({ tags }) => tags.has('signedIn') && !tags.has('busy'),
     'has selected an environment of the list': ({ context }) =>
       context.environments.some((environment) => environment.id === context.selectedId),
+    'the user can switch to any other listed environment': ({ context, can }) =>
+      context.environments
+        .filter((environment) => environment.id !== context.selectedId)
+        .every((environment) => can({ type: 'environment.select', id: environment.id } as EventObject)),
+    'a switch to another listed environment selects it': ({ event, before, context }) => {
+      const id = (event as { id?: string }).id;
+      return (
+        event.type !== 'environment.select' ||
+        id === before.selectedId ||
+        !before.environments.some((environment) => environment.id === id) ||
+        context.selectedId === id
+      );
+    },
     'shows the list the server answered': ({ event, context }) =>
       event.type !== 'xstate.done.actor.fetchEnvironments' ||
       context.environments === (event as { output?: unknown }).output,
@@ -72,6 +88,9 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
     'shows an error to a signed-in user': ({ tags }) => tags.has('error') && tags.has('signedIn'),
   },
   loadingTenant: {
+    'asks the server for the tenant environment': ({ event, startedNow }) =>
+      event.type !== 'environment.signedOut' ||
+      startedNow.some((child) => child.id === 'fetchTenantEnvironment'),
     ...awaitingAnswerOf('fetchTenantEnvironment'),
     'is busy and signed out': ({ tags }) => tags.has('busy') && !tags.has('signedIn'),
     ...keepsNoSignedOutList,
