@@ -12,6 +12,10 @@ export default {
   // Every test that covers a mutant runs, so the report tells which tests (model or unit) kill it.
   disableBail: true,
   concurrency: 1,
+  // A mutant that stops a machine (a lost target, a missing tag) makes a test wait forever. Each
+  // test gives up first (testTimeout in vitest.mutation.config.ts) and fails, so the mutant is
+  // killed by the tests that notice rather than "timed out" for the whole run.
+  timeoutMS: 15_000,
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: `test-artifacts/mutation/${machine}.json` },
   tempDirName: `test-artifacts/stryker-tmp/${machine}`,

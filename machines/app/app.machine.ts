@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { RuntimeConfig } from '../shared/domain.types';
 import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
@@ -11,7 +11,14 @@ import { forwardChildEvents, loadConfig, restorePersistedSlices } from './app.ac
 import { CHILD_MACHINES } from './app.child-machines';
 import { childInputs, PERSISTENT_IDS } from './app.children';
 import { configProblem, facilityIdParam, isStartupRedirect } from './app.rules';
-import type { AppContext, AppEmitted, AppEvent, AppInput, LogErrorParams } from './app.types';
+import type {
+  AppContext,
+  AppEmitted,
+  AppEvent,
+  AppInput,
+  LogErrorParams,
+  StartupRedirect,
+} from './app.types';
 
 /** Child key (and actor id, and system id) of every child the root spawns. */
 export const CHILD_IDS = [
@@ -27,7 +34,12 @@ export const CHILD_IDS = [
 ] as const;
 
 const eventError = ({ event }: { event: { error: unknown } }) => event.error;
+/** Only after the isStartupRedirect guard: the error is a redirect. */
+const redirectOf = ({ event }: { event: { error: unknown } }) => event.error as StartupRedirect;
+/** Only after the hasConfigProblem guard: the configuration has a problem. */
+const problemOf = ({ event }: { event: { output: RuntimeConfig } }) => configProblem(event.output) as string;
 export const appMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
@@ -55,15 +67,16 @@ export const appMachine = setup({
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
     rememberPath: assign({
-      path: ({ context, event }) => (event.type === 'app.routeChanged' ? event.path : context.path),
+      path: ({ event }) => {
+        assertEvent(event, 'app.routeChanged');
+        return event.path;
+      },
     }),
     clearErrorMessage: assign({ errorMessage: null }),
     storeErrorMessage: assign({ errorMessage: (_, params: { message: string | null }) => params.message }),
     storeConfig: assign({ config: (_, params: { config: RuntimeConfig }) => params.config }),
     requestRedirect: emit(({ context }) => ({ type: 'redirect' as const, url: context.redirectTo ?? '/' })),
-    rememberRedirect: assign({
-      redirectTo: (_, error: unknown) => (isStartupRedirect(error) ? error.redirectTo : null),
-    }),
+    rememberRedirect: assign({ redirectTo: (_, redirect: StartupRedirect) => redirect.redirectTo }),
     /** Forwarder first (see forwardChildEvents), then every child with its input and system id. */
     spawnChildren: enqueueActions(({ context, enqueue }, stored: StoredSlices) => {
       const inputs = childInputs(context.config as RuntimeConfig, stored, context.queryLanguage);
@@ -93,7 +106,7 @@ export const appMachine = setup({
     }),
     /** Tell toggles (routing rules) and usage (tracked page) where the user is now. */
     forwardRoute: enqueueActions(({ event, enqueue, system }) => {
-      if (event.type !== 'app.routeChanged') return;
+      assertEvent(event, 'app.routeChanged');
       const toToggles: TogglesEvent = { type: 'toggles.routeChanged', routeName: event.routeName };
       enqueue.sendTo(system.get(SYSTEM_IDS.toggles), toToggles);
       const page = ROUTES[event.routeName]?.trackedPage;
@@ -107,7 +120,7 @@ export const appMachine = setup({
     }),
     /** Keep what the start gate needs, then re-emit the child's event to src/app. */
     relayChildEvent: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'app.childEmitted') return;
+      assertEvent(event, 'app.childEmitted');
       const emitted = event.event;
       if (emitted.type === 'environment.changed')
         enqueue.assign({ selectedEnvironment: emitted.environment });
@@ -159,11 +172,8 @@ export const appMachine = setup({
             target: 'failed',
             description: 'The configuration is incomplete: start-up stops with the reason.',
             actions: [
-              {
-                type: 'storeErrorMessage',
-                params: ({ event }) => ({ message: configProblem(event.output) }),
-              },
-              { type: 'logError', params: ({ event }) => ({ message: configProblem(event.output) ?? '' }) },
+              { type: 'storeErrorMessage', params: (args) => ({ message: problemOf(args) }) },
+              { type: 'logError', params: (args) => ({ message: problemOf(args) }) },
             ],
           },
           {
@@ -176,7 +186,7 @@ export const appMachine = setup({
             guard: { type: 'isStartupRedirect', params: eventError },
             target: 'redirecting',
             description: 'A start-up step asked to send the browser elsewhere.',
-            actions: { type: 'rememberRedirect', params: eventError },
+            actions: { type: 'rememberRedirect', params: redirectOf },
           },
           {
             target: 'failed',
@@ -213,7 +223,7 @@ export const appMachine = setup({
           {
             guard: { type: 'isStartupRedirect', params: eventError },
             target: 'redirecting',
-            actions: { type: 'rememberRedirect', params: eventError },
+            actions: { type: 'rememberRedirect', params: redirectOf },
           },
           {
             // Storage that does not work costs the restored choices, not the portal (our choice).

@@ -8,6 +8,7 @@ import type { DocumentDownloadContext, DocumentDownloadEvent } from './document-
  * the API client has already told the user what went wrong.
  */
 export const documentDownloadMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as DocumentDownloadContext,
     events: {} as DocumentDownloadEvent,

@@ -17,6 +17,7 @@ import type {
 } from './environment.types';
 
 export const environmentMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as EnvironmentContext,
     events: {} as EnvironmentEvent,
@@ -54,11 +55,12 @@ export const environmentMachine = setup({
     }),
     /** A user switch: record it and sync the new environment (its list, permissions and data). */
     recordSwitch: enqueueActions(({ context, enqueue, system }) => {
-      const switched = findEnvironment(context, context.selectedId);
+      // Only after canSwitchTo: the selected environment is in the list.
+      const switched = findEnvironment(context, context.selectedId) as Environment;
       const track: UsageEvent = {
         type: 'usage.track',
         event: 'Qap switched environment',
-        properties: { environmentId: switched?.id, environmentName: switched?.name },
+        properties: { environmentId: switched.id, environmentName: switched.name },
       };
       const sync: SyncEvent = { type: 'sync.full', signedIn: true };
       enqueue.sendTo(system.get(SYSTEM_IDS.usage), track);

@@ -28,6 +28,7 @@ const inputsOf = ({
  * countries reload regions and districts, new regions reload districts. Signing out stops them.
  */
 export const filterOptionsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as FilterOptionsContext,
     events: {} as FilterOptionsEvent,

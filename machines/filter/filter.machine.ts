@@ -1,4 +1,4 @@
-import { assign, emit, not, sendTo, setup } from 'xstate';
+import { assertEvent, assign, emit, not, sendTo, setup } from 'xstate';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import {
   activeFilterCount,
@@ -16,6 +16,7 @@ import type { FilterContext, FilterEmitted, FilterEvent, FilterInput } from './f
  * `usage.track 'Qap filtered facilities'` to usage.
  */
 export const filterMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as FilterContext,
     events: {} as FilterEvent,
@@ -24,8 +25,10 @@ export const filterMachine = setup({
   },
   actions: {
     assignPatch: assign({
-      filter: ({ context, event }) =>
-        event.type === 'filter.set' ? { ...context.filter, ...event.patch } : context.filter,
+      filter: ({ context, event }) => {
+        assertEvent(event, 'filter.set');
+        return { ...context.filter, ...event.patch };
+      },
     }),
     assignUserDefault: assign({ filter: ({ context }) => defaultFilterFor(context.isFacilityUser) }),
     markFacilityUser: assign({ isFacilityUser: true }),
@@ -45,9 +48,14 @@ export const filterMachine = setup({
     rejectNarrowing: emit({ type: 'filter.rejected', reason: 'facilityUserCannotNarrow' } as const),
   },
   guards: {
-    isFacilityUserEvent: ({ event }) => event.type === 'filter.userChanged' && event.isFacilityUser,
-    isChangingPatch: ({ context, event }) =>
-      event.type === 'filter.set' && !isSameFilter(context.filter, { ...context.filter, ...event.patch }),
+    isFacilityUserEvent: ({ event }) => {
+      assertEvent(event, 'filter.userChanged');
+      return event.isFacilityUser;
+    },
+    isChangingPatch: ({ context, event }) => {
+      assertEvent(event, 'filter.set');
+      return !isSameFilter(context.filter, { ...context.filter, ...event.patch });
+    },
     isNotDefault: ({ context }) => !isSameFilter(context.filter, defaultFilterFor(context.isFacilityUser)),
   },
 }).createMachine({
@@ -55,7 +63,7 @@ export const filterMachine = setup({
   description: 'The facility filter: every change reloads the data; a facility user cannot narrow it.',
   context: ({ input }) => ({
     // Merged over the default so a slice saved before a dimension existed still has every key.
-    filter: { ...DEFAULT_FILTER, ...input?.restored?.filter },
+    filter: { ...DEFAULT_FILTER, ...input.restored?.filter },
     isFacilityUser: false,
   }),
   initial: 'unrestricted',

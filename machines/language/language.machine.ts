@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { LanguageOption } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { languageActors } from './language.actors';
@@ -11,11 +11,13 @@ import type {
   LogErrorParams,
 } from './language.types';
 
-const isSelectable = (context: LanguageContext, event: LanguageEvent) =>
-  event.type === 'language.select' &&
-  context.languages.some((language) => language.cultureName === event.cultureName);
+const isSelectable = (context: LanguageContext, event: LanguageEvent) => {
+  assertEvent(event, 'language.select');
+  return context.languages.some((language) => language.cultureName === event.cultureName);
+};
 
 export const languageMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as LanguageContext,
     events: {} as LanguageEvent,
@@ -47,12 +49,16 @@ export const languageMachine = setup({
       enqueue.emit(changed);
     }),
     rememberUserLanguage: assign({
-      userLanguage: ({ context, event }) =>
-        event.type === 'language.userSettingsLoaded' ? (event.language ?? null) : context.userLanguage,
+      userLanguage: ({ event }) => {
+        assertEvent(event, 'language.userSettingsLoaded');
+        return event.language ?? null;
+      },
     }),
     storeQueryLanguage: assign({
-      queryLanguage: ({ context, event }) =>
-        event.type === 'language.addressChanged' ? event.queryLanguage : context.queryLanguage,
+      queryLanguage: ({ event }) => {
+        assertEvent(event, 'language.addressChanged');
+        return event.queryLanguage;
+      },
     }),
     markSignedIn: assign({ signedIn: true }),
     forgetUserLanguage: assign({ signedIn: false, userLanguage: null }),
@@ -61,8 +67,9 @@ export const languageMachine = setup({
      * The user's pick wins over the `?language=` of the address from now on, and becomes the
      * user's language (the saved setting is about to hold it), so the choice rule keeps it.
      */
-    takeSelection: assign(({ context, event }) => {
-      const cultureName = event.type === 'language.select' ? event.cultureName : context.cultureName;
+    takeSelection: assign(({ event }) => {
+      assertEvent(event, 'language.select');
+      const { cultureName } = event;
       return { cultureName, userLanguage: cultureName, queryLanguage: null };
     }),
     announceList: emit(({ context }) => ({
@@ -151,7 +158,8 @@ export const languageMachine = setup({
           invoke: {
             id: 'saveUserLanguage',
             src: 'saveUserLanguage',
-            input: ({ context }) => ({ language: context.cultureName ?? '' }),
+            // Saving follows the pick of a listed language, so there is one.
+            input: ({ context }) => ({ language: context.cultureName as string }),
             onDone: 'idle',
             onError: {
               target: 'idle',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
 import type {
@@ -21,6 +21,7 @@ function isEmptyResult(result: PageDataResult | null): boolean {
  * with an "Updating…" notice rather than a first load's skeleton (selectIsPageDataRefreshing).
  */
 export const pageDataMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as PageDataContext,
     events: {} as PageDataEvent,
@@ -33,8 +34,10 @@ export const pageDataMachine = setup({
   },
   actions: {
     storeParams: assign({
-      params: ({ context, event }) =>
-        event.type === 'pageData.paramsChanged' ? event.params : context.params,
+      params: ({ event }) => {
+        assertEvent(event, 'pageData.paramsChanged');
+        return event.params;
+      },
     }),
     clearErrorMessage: assign({ errorMessage: null }),
     storeResult: assign({ result: (_, params: { result: PageDataResult | null }) => params.result }),
@@ -59,7 +62,6 @@ export const pageDataMachine = setup({
   on: {
     'pageData.paramsChanged': {
       target: '.loading',
-      reenter: true,
       description: 'The filter or the page inputs changed: load again with the new parameters.',
       actions: 'storeParams',
     },

@@ -10,6 +10,7 @@ import type {
 } from './permissions.types';
 
 export const permissionsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as PermissionsContext,
     events: {} as PermissionsEvent,

@@ -38,7 +38,6 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
       {
         guard: 'hasEnvironment',
         target: '.loading',
-        reenter: true,
         description: "An environment is selected: the user's views in it load.",
         actions: 'storeEnvironment',
       },

@@ -29,6 +29,7 @@ const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.
 const eventError = ({ event }: { event: { error: unknown } }) => event.error;
 
 export const sessionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

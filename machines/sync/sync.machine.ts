@@ -1,5 +1,6 @@
 import {
   and,
+  assertEvent,
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
@@ -52,6 +53,7 @@ const failSync = {
  * running full sync that has not reached its data step yet uses it.
  */
 export const syncMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as SyncContext,
     events: {} as SyncEvent,
@@ -66,10 +68,16 @@ export const syncMachine = setup({
   },
   actions: {
     assignSignedIn: assign({
-      signedIn: ({ context, event }) => (event.type === 'sync.full' ? event.signedIn : context.signedIn),
+      signedIn: ({ event }) => {
+        assertEvent(event, 'sync.full');
+        return event.signedIn;
+      },
     }),
     assignFilter: assign({
-      filter: ({ context, event }) => (event.type === 'sync.data' ? event.filter : context.filter),
+      filter: ({ event }) => {
+        assertEvent(event, 'sync.data');
+        return event.filter;
+      },
     }),
     assignFacilitySet: assign({ facilitySet: (_, params: { value: FacilitySet }) => params.value }),
     assignHomeData: assign({ homeData: (_, params: { value: HomeData }) => params.value }),
@@ -85,10 +93,10 @@ export const syncMachine = setup({
     markOfflineSkip: assign({ offline: true }),
     keepOfflineDataTime: assign({
       offline: true,
-      offlineDataFrom: ({ context, event }) =>
-        event.type === 'sync.offlineAnswer'
-          ? Math.min(event.savedAt, context.offlineDataFrom ?? event.savedAt)
-          : context.offlineDataFrom,
+      offlineDataFrom: ({ context, event }) => {
+        assertEvent(event, 'sync.offlineAnswer');
+        return Math.min(event.savedAt, context.offlineDataFrom ?? event.savedAt);
+      },
     }),
     clearOffline: assign({ offline: false, offlineDataFrom: null }),
     clearHomeData: assign({ homeData: null }),
@@ -130,7 +138,10 @@ export const syncMachine = setup({
   guards: {
     /** Effect guard: is the browser online (navigator.onLine)? */
     isOnline: () => notImplemented('isOnline'),
-    isSigningIn: ({ event }) => event.type === 'sync.full' && event.signedIn,
+    isSigningIn: ({ event }) => {
+      assertEvent(event, 'sync.full');
+      return event.signedIn;
+    },
     isSignedIn: ({ context }) => context.signedIn,
     isHomePagePermitted: (_, params: { value: boolean }) => params.value,
   },

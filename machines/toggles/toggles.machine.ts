@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import type { AppToggles } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { DEFAULT_TOGGLES, mergeToggles } from './toggles.rules';
@@ -28,6 +28,7 @@ const withLoadedToggles = ({
  * Facility Numbers, each emit `navigate` to Index.
  */
 export const togglesMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as TogglesContext,
     events: {} as TogglesEvent,
@@ -41,8 +42,10 @@ export const togglesMachine = setup({
   actions: {
     assignToggles: assign({ toggles: (_, params: { toggles: AppToggles }) => params.toggles }),
     assignRoute: assign({
-      routeName: ({ context, event }) =>
-        event.type === 'toggles.routeChanged' ? event.routeName : context.routeName,
+      routeName: ({ event }) => {
+        assertEvent(event, 'toggles.routeChanged');
+        return event.routeName;
+      },
     }),
     hideFacilityNumbersTab: assign({
       toggles: ({ context }) => ({ ...context.toggles, showFacilityNumbersTab: false }),
@@ -60,7 +63,7 @@ export const togglesMachine = setup({
   description:
     'Which tabs are shown (network, facility numbers, yearly performance, maps, extended figures) for the filtered facilities.',
   context: ({ input }) => ({
-    toggles: mergeToggles(DEFAULT_TOGGLES, input?.restored ?? null),
+    toggles: mergeToggles(DEFAULT_TOGGLES, input.restored ?? null),
     routeName: null,
   }),
   initial: 'idle',
@@ -68,7 +71,6 @@ export const togglesMachine = setup({
     // The latest facility selection wins: a new load replaces one in flight.
     'toggles.load': {
       target: '.loading',
-      reenter: true,
       description: 'New filtered facilities: load their toggles (a load in flight is replaced).',
     },
     'toggles.routeChanged': { description: 'Remember the page the user is on.', actions: 'assignRoute' },
@@ -89,7 +91,10 @@ export const togglesMachine = setup({
       invoke: {
         id: 'loadToggles',
         src: 'loadToggles',
-        input: ({ event }) => ({ facilitySet: event.type === 'toggles.load' ? event.facilitySet : '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'toggles.load');
+          return { facilitySet: event.facilitySet };
+        },
         onDone: [
           {
             guard: {

@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 import type { PageTelemetry } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { isAnalyticsConfigured, isMonitoredIdentity } from './usage.rules';
@@ -17,6 +17,7 @@ const effect =
     notImplemented(name);
 
 const usageSetup = setup({
+  // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
   types: {
     context: {} as UsageContext,
     events: {} as UsageEvent,
@@ -34,18 +35,25 @@ const usageSetup = setup({
     startMonitoring: effect('startMonitoring'),
     stopMonitoring: effect('stopMonitoring'),
     assignConfig: assign({
-      config: ({ context, event }) => (event.type === 'usage.configure' ? event.config : context.config),
+      config: ({ event }) => {
+        assertEvent(event, 'usage.configure');
+        return event.config;
+      },
     }),
     assignIdentity: assign({
-      identity: ({ context, event }) => (event.type === 'usage.signedIn' ? event.identity : context.identity),
+      identity: ({ event }) => {
+        assertEvent(event, 'usage.signedIn');
+        return event.identity;
+      },
     }),
     clearIdentity: assign({ identity: null }),
     /** Spec section 4: a page change keeps the previous page as lastPage, except when the new page is Exit. */
-    rememberPage: assign(({ context, event }) =>
-      event.type === 'usage.pageChanged' && event.page !== 'Exit'
+    rememberPage: assign(({ context, event }) => {
+      assertEvent(event, 'usage.pageChanged');
+      return event.page !== 'Exit'
         ? { lastPage: context.page, page: event.page, facilityId: event.facilityId }
-        : {},
-    ),
+        : {};
+    }),
     markMonitoring: assign({ isMonitoring: true }),
     unmarkMonitoring: assign({ isMonitoring: false }),
   },
@@ -56,8 +64,10 @@ const usageSetup = setup({
     isSignedIn: ({ context }) => context.identity !== null,
     isMonitoredUser: ({ context }) => isMonitoredIdentity(context.config, context.identity),
     isMonitoring: ({ context }) => context.isMonitoring,
-    isDifferentUser: ({ context, event }) =>
-      event.type === 'usage.signedIn' && event.identity.userId !== context.identity?.userId,
+    isDifferentUser: ({ context, event }) => {
+      assertEvent(event, 'usage.signedIn');
+      return event.identity.userId !== context.identity?.userId;
+    },
   },
   delays: { focusPollInterval: FOCUS_POLL_INTERVAL_MS },
 });
@@ -75,8 +85,8 @@ function telemetryOf(context: UsageContext, page: PageTelemetry['page']): PageTe
 }
 
 const reportPage = usageSetup.enqueueActions((args) => {
-  if (args.event.type === 'usage.pageChanged')
-    enqueuePageReport(args, telemetryOf(args.context, args.event.page));
+  assertEvent(args.event, 'usage.pageChanged');
+  enqueuePageReport(args, telemetryOf(args.context, args.event.page));
 });
 
 const reportExit = usageSetup.enqueueActions((args) =>
@@ -97,7 +107,8 @@ const reportCurrentPage = usageSetup.enqueueActions((args) => {
 });
 
 const trackEventIfOn = usageSetup.enqueueActions(({ enqueue, check, event }) => {
-  if (event.type === 'usage.track' && check('isAnalyticsOn'))
+  assertEvent(event, 'usage.track');
+  if (check('isAnalyticsOn'))
     enqueue({ type: 'trackEvent', params: { event: event.event, properties: event.properties } });
 });
 

@@ -43,10 +43,11 @@ function modelTestIds(report: StrykerReport): Set<string> {
 
 export function scoreReport(machine: string, report: StrykerReport): MachineScore {
   const model = modelTestIds(report);
+  // A test Stryker did not see in its dry run (a model test file that failed to load, see
+  // unloadable-file-reporter.ts) keeps its raw id: `tests/model/<file>#<name>`.
+  const isModelTest = (id: string) => model.has(id) || id.replace(/\\/g, '/').startsWith('tests/model/');
   const byModel = (mutant: ReportMutant) =>
-    (mutant.status === 'Killed' ? (mutant.killedBy ?? []) : (mutant.coveredBy ?? [])).some((id) =>
-      model.has(id),
-    );
+    (mutant.status === 'Killed' ? (mutant.killedBy ?? []) : (mutant.coveredBy ?? [])).some(isModelTest);
   const score: MachineScore = {
     machine,
     valid: 0,

@@ -34,7 +34,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
 import { isolatedMachine } from '../../scripts/statecharts/isolated-machine';
-import { brokenFacts, type StateOracles } from './oracle';
+import { brokenFacts, type RanEffect, type StartedChild, type StateOracles } from './oracle';
 import { SUBJECT_ID, startInSystem } from './system-harness';
 
 /** An event with its payload, as the model sends it. */
@@ -64,6 +64,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFix
   serializeContext?: (context: SnapshotFrom<TMachine> extends { context: infer C } ? C : never) => unknown;
   /** Stop the traversal after this many snapshots (guards against unbounded context). */
   limit?: number;
+  /** Called before the start and before each step (e.g. to clear a log of recorded effects). */
+  beforeStep?: () => void;
   /** What each state must look like, from the spec (tests/model/oracles/<machine>.oracle.ts). */
   // biome-ignore lint/suspicious/noExplicitAny: each machine has its own context type
   oracles?: StateOracles<any>;
@@ -191,11 +193,36 @@ function delayOf(
   throw new Error(`unknown delay '${key}' in ${eventType}`);
 }
 
+/**
+ * The machine whose effect actions (the plain functions the fixtures provide, not XState's
+ * built-in actions, which carry a `type`) also record each call, so the oracles can check what
+ * was logged or tracked.
+ */
+function withRecordedEffects<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  log: RanEffect[],
+): TMachine {
+  const actions = Object.fromEntries(
+    Object.entries(machine.implementations.actions as Record<string, unknown>)
+      .filter(([, action]) => typeof action === 'function' && !('type' in action))
+      .map(([name, action]) => [
+        name,
+        (args: unknown, params: unknown) => {
+          log.push({ name, params });
+          return (action as (a: unknown, p: unknown) => unknown)(args, params);
+        },
+      ]),
+  );
+  return machine.provide({ actions } as never) as TMachine;
+}
+
 /** Replays every planned path on a live actor and reports coverage and mismatches. */
 export function runModel<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): ModelCoverageReport {
-  const live = withPendingActors(options.machine);
+  /** Effect actions the machine ran, with their params, in order. */
+  const effects: RanEffect[] = [];
+  const live = withPendingActors(withRecordedEffects(options.machine, effects));
   const planned = planModelPaths({ ...options, machine: live });
   const stateNodes = getStateNodes(live.root);
   const transitionLabels = allTransitions([live.root, ...stateNodes]);
@@ -203,8 +230,28 @@ export function runModel<TMachine extends AnyStateMachine>(
   const visitedTransitions = new Set<AnyTransitionDefinition>();
   const failures: string[] = [];
 
+  /** Children the machine under test started (invoked or spawned), with their input. */
+  const started: StartedChild[] = [];
+  const recordStarted = (actor: AnyActorRef) => {
+    const internals = actor as unknown as {
+      _parent?: AnyActorRef;
+      options?: { input?: unknown; systemId?: string };
+    };
+    if (internals._parent?.id === SUBJECT_ID)
+      started.push({ id: actor.id, systemId: internals.options?.systemId, input: internals.options?.input });
+  };
+  /** Events the machine under test sent to its own children. */
+  const sentToChildren: { id: string; event: EventObject }[] = [];
+  const recordSentToChild = (source: AnyActorRef | undefined, target: AnyActorRef, event: EventObject) => {
+    const parent = (target as unknown as { _parent?: AnyActorRef })._parent;
+    if (source?.id === SUBJECT_ID && parent?.id === SUBJECT_ID) sentToChildren.push({ id: target.id, event });
+  };
   for (const path of planned) {
     const clock = new SimulatedClock();
+    const startedFrom = started.length;
+    const effectsFrom = effects.length;
+    const childSendsFrom = sentToChildren.length;
+    options.beforeStep?.();
     const harness = startInSystem({
       machine: live,
       systemId: options.systemId,
@@ -214,6 +261,13 @@ export function runModel<TMachine extends AnyStateMachine>(
       // The harness names the machine under test 'subject' (known before its first microstep).
       // A state is visited when it is in a snapshot or a taken transition leaves it (transient states).
       inspect: (inspection) => {
+        if (inspection.type === '@xstate.actor') recordStarted(inspection.actorRef as AnyActorRef);
+        if (inspection.type === '@xstate.event')
+          recordSentToChild(
+            inspection.sourceRef as AnyActorRef | undefined,
+            inspection.actorRef as AnyActorRef,
+            inspection.event,
+          );
         if ((inspection.actorRef as AnyActorRef).id !== SUBJECT_ID) return;
         if (inspection.type === '@xstate.snapshot' || inspection.type === '@xstate.microstep') {
           for (const node of (inspection.snapshot as AnyMachineSnapshot)._nodes) visitedStates.add(node.id);
@@ -231,6 +285,9 @@ export function runModel<TMachine extends AnyStateMachine>(
       before: unknown,
       emittedFrom: number,
       receivedFrom: Record<string, number>,
+      startedSince: number,
+      effectsSince: number,
+      childSendsSince: number,
     ) => {
       if (!options.oracles) return;
       const snapshot = subject.getSnapshot() as AnyMachineSnapshot;
@@ -246,10 +303,14 @@ export function runModel<TMachine extends AnyStateMachine>(
           children: Object.keys(snapshot.children),
           can: (candidate) => snapshot.can(candidate as never),
           emittedNow: harness.emitted.slice(emittedFrom),
+          startedNow: started.slice(startedSince),
+          effectsNow: effects.slice(effectsSince),
+          sentToChildrenNow: sentToChildren.slice(childSendsSince),
+          // By position: a machine may send the same event object more than once.
           sentNow: (id, type) =>
-            harness
-              .sentTo(id, type)
-              .filter((event) => harness.received[id].indexOf(event) >= (receivedFrom[id] ?? 0)),
+            (harness.received[id] ?? [])
+              .slice(receivedFrom[id] ?? 0)
+              .filter((event) => type === undefined || event.type === type),
         },
       );
       for (const fact of broken) failures.push(`${path.description}: after ${event.type} in ${fact}`);
@@ -257,15 +318,27 @@ export function runModel<TMachine extends AnyStateMachine>(
     const receivedCounts = () =>
       Object.fromEntries(Object.entries(harness.received).map(([id, events]) => [id, events.length]));
     const start = subject.getSnapshot().context;
-    checkOracles({ type: 'xstate.init' }, start, 0, {});
+    checkOracles({ type: 'xstate.init' }, start, 0, {}, startedFrom, effectsFrom, childSendsFrom);
     path.events.forEach((event, i) => {
       const before = subject.getSnapshot();
       if (before.status !== 'active') return;
       const emittedFrom = harness.emitted.length;
       const receivedFrom = receivedCounts();
+      const startedSince = started.length;
+      const effectsSince = effects.length;
+      const childSendsSince = sentToChildren.length;
+      options.beforeStep?.();
       if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(live, event.type, before));
       else subject.send(event as never);
-      checkOracles(event, before.context, emittedFrom, receivedFrom);
+      checkOracles(
+        event,
+        before.context,
+        emittedFrom,
+        receivedFrom,
+        startedSince,
+        effectsSince,
+        childSendsSince,
+      );
       const after = subject.getSnapshot();
       if (JSON.stringify(after.value) !== JSON.stringify(path.expected[i])) {
         failures.push(

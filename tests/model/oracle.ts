@@ -20,10 +20,28 @@ export interface OracleView<TContext> {
   children: readonly string[];
   /** Whether the machine, as it is now, would take this event (a button the UI may offer). */
   can: (event: EventObject) => boolean;
+  /** Actors the machine started during this step (invoked or spawned), with their input. */
+  startedNow: readonly StartedChild[];
+  /** Effect actions (logging, analytics, ...) the machine ran during this step, with their params. */
+  effectsNow: readonly RanEffect[];
+  /** Events the machine sent to its own children during this step. */
+  sentToChildrenNow: readonly { id: string; event: EventObject }[];
   /** Events the machine emitted to the portal during this step. */
   emittedNow: readonly EventObject[];
   /** Events the machine sent to a sibling during this step (optionally of one type). */
   sentNow: (id: SystemId, type?: string) => readonly EventObject[];
+}
+
+export interface StartedChild {
+  id: string;
+  /** The id the other machines address it by, when it has one. */
+  systemId?: string;
+  input: unknown;
+}
+
+export interface RanEffect {
+  name: string;
+  params: unknown;
 }
 
 /** A fact in words -> its check. */
@@ -31,6 +49,34 @@ export type Facts<TContext> = Record<string, (view: OracleView<TContext>) => boo
 
 /** Dotted state path (`ready.saving`, `user.signedIn`) -> the facts that hold while in it. */
 export type StateOracles<TContext> = Record<string, Facts<TContext>>;
+
+/**
+ * A state that runs the effect `invokeId` is left when its answer (or its failure) arrives: the
+ * machine is never still in it right after that answer. Catches a lost or emptied target.
+ */
+export function awaitingAnswerOf<TContext>(invokeId: string): Facts<TContext> {
+  return {
+    [`is left once ${invokeId} answers or fails`]: ({ event }) =>
+      event.type !== `xstate.done.actor.${invokeId}` && event.type !== `xstate.error.actor.${invokeId}`,
+  };
+}
+
+/**
+ * A failure of the effect `invokeId` is logged (`logAction`) with the error itself, so the
+ * support team sees why it failed.
+ */
+export function logsFailureOf<TContext>(invokeId: string, logAction = 'logError'): Facts<TContext> {
+  return {
+    [`a failure of ${invokeId} is logged with its error`]: ({ event, effectsNow }) =>
+      event.type !== `xstate.error.actor.${invokeId}` ||
+      effectsNow.some(
+        (effect) =>
+          effect.name === logAction &&
+          (effect.params as { error?: unknown }).error === (event as { error?: unknown }).error &&
+          ((effect.params as { message?: string }).message ?? 'a message') !== '',
+      ),
+  };
+}
 
 /** The facts of the active states that do not hold, as `state: fact`. */
 export function brokenFacts<TContext>(

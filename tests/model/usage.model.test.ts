@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { usageMachine } from '../../machines/usage';
-import { usageModelFixtures, usageModelImplementations } from './fixtures/usage.fixtures';
+import { usageEffectsNow, usageModelFixtures, usageModelImplementations } from './fixtures/usage.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
 import { usageOracles } from './oracles/usage.oracle';
 
@@ -11,6 +11,9 @@ describe('usage model', () => {
       machine: usageMachine.provide(usageModelImplementations),
       systemId: 'usage',
       oracles: usageOracles,
+      beforeStep: () => {
+        usageEffectsNow.length = 0;
+      },
       ...usageModelFixtures,
     });
     assertFullCoverage(report);

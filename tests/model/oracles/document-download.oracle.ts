@@ -1,5 +1,5 @@
 import type { DocumentDownloadContext } from '../../../machines/document-download/document-download.types';
-import type { StateOracles } from '../oracle';
+import { awaitingAnswerOf, type StateOracles } from '../oracle';
 
 /**
  * Document downloads (spec section 7, docs/ui.md): one document at a time, its button busy
@@ -14,10 +14,22 @@ export const documentDownloadOracles: StateOracles<DocumentDownloadContext> = {
     'a document can be asked for': ({ can }) => can(anotherRequest),
   },
   downloading: {
+    ...awaitingAnswerOf('downloadDocument'),
     'is busy': ({ tags }) => tags.has('busy'),
     'the button of the asked document shows busy': ({ event, context }) =>
       event.type !== 'documents.download' ||
       context.downloadingId === (event as { documentId?: number }).documentId,
     'one document at a time: another request is ignored': ({ can }) => !can(anotherRequest),
+    'fetches the asked document, to be saved under its file name': ({ event, startedNow }) =>
+      event.type !== 'documents.download' ||
+      startedNow.some(
+        (child) =>
+          child.id === 'downloadDocument' &&
+          JSON.stringify(child.input) ===
+            JSON.stringify({
+              documentId: (event as { documentId?: number }).documentId,
+              fileName: (event as { fileName?: string }).fileName,
+            }),
+      ),
   },
 };

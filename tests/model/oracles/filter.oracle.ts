@@ -14,13 +14,6 @@ export const filterOracles: StateOracles<FilterContext> = {
     'belongs to a user who is not a facility user': ({ context }) => !context.isFacilityUser,
     'never rejects a change': ({ emittedNow }) =>
       !emittedNow.some((event) => event.type === 'filter.rejected'),
-    'sends a changed filter to sync, which re-fetches the data': ({ before, context, sentNow }) =>
-      !changed(before.filter, context.filter) || sentNow('sync', 'sync.data').length === 1,
-    'tracks a changed filter as "Qap filtered facilities"': ({ before, context, sentNow }) =>
-      !changed(before.filter, context.filter) ||
-      sentNow('usage', 'usage.track').some(
-        (event) => (event as { event?: string }).event === 'Qap filtered facilities',
-      ),
     'applies the fields the user set': ({ event, context }) =>
       event.type !== 'filter.set' ||
       Object.entries((event as { patch?: Record<string, unknown> }).patch ?? {}).every(
@@ -36,7 +29,44 @@ export const filterOracles: StateOracles<FilterContext> = {
     'keeps the filter with activeStates emptied': ({ context }) => context.filter.activeStates.length === 0,
     'refuses narrowing with a notice, keeping the filter': ({ event, before, context, emittedNow }) =>
       event.type !== 'filter.set' ||
-      (emittedNow.some((emitted) => emitted.type === 'filter.rejected') &&
+      (emittedNow.some(
+        (emitted) =>
+          emitted.type === 'filter.rejected' &&
+          (emitted as { reason?: string }).reason === 'facilityUserCannotNarrow',
+      ) &&
         !changed(before.filter, context.filter)),
   },
 };
+
+/** Facts of every state: whatever the kind of user, a change of the filter reloads and is counted. */
+for (const facts of Object.values(filterOracles)) {
+  facts['sends a changed filter to sync, which re-fetches the data'] = ({ before, context, sentNow }) =>
+    !changed(before.filter, context.filter) ||
+    sentNow('sync', 'sync.data').some(
+      (event) =>
+        !changed(
+          (event as { filter?: { activeStates?: unknown } }).filter?.activeStates,
+          context.filter.activeStates,
+        ),
+    );
+  facts['an environment change re-fetches the data'] = ({ event, sentNow }) =>
+    event.type !== 'filter.resetForEnvironment' || sentNow('sync', 'sync.data').length === 1;
+  facts['tracks a change as "Qap filtered facilities" with its count of active filters'] = ({
+    event,
+    before,
+    context,
+    sentNow,
+  }) =>
+    (!changed(before.filter, context.filter) && event.type !== 'filter.resetForEnvironment') ||
+    sentNow('usage', 'usage.track').some((tracked) => {
+      const { event: name, properties } = tracked as {
+        event?: string;
+        properties?: { activeFilterCount?: unknown };
+      };
+      return name === 'Qap filtered facilities' && typeof properties?.activeFilterCount === 'number';
+    });
+  facts['sends nothing when the filter stays as it was'] = ({ event, before, context, sentNow }) =>
+    changed(before.filter, context.filter) ||
+    event.type === 'filter.resetForEnvironment' ||
+    (sentNow('sync').length === 0 && sentNow('usage').length === 0);
+}

@@ -1,5 +1,5 @@
 import type { SavedViewsContext } from '../../../machines/saved-views/saved-views.types';
-import type { OracleView, StateOracles } from '../oracle';
+import { awaitingAnswerOf, type OracleView, type StateOracles } from '../oracle';
 
 /**
  * Saved views (issue 15 item 3, docs/ui.md "Saved views"): listed per environment; one step at a
@@ -15,14 +15,35 @@ const oneStepAtATime = ({ can }: View) => !can(aSave) && !can(aDelete);
 const navigations = ({ emittedNow }: View) =>
   emittedNow.filter((event) => event.type === 'savedViews.navigate');
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const asks = (id: string, input: (view: View) => unknown) => (view: View) =>
+  view.startedNow.some((child) => child.id === id && same(child.input, input(view)));
+const output = (view: View) =>
+  (view.event as { output?: { id?: string; name?: string; path?: string } }).output;
+
 export const savedViewsOracles: StateOracles<SavedViewsContext> = {
   waiting: {
+    'starts with nothing listed, asked, changed or refused, at the address the portal opened at': ({
+      event,
+      context,
+    }) =>
+      event.type !== 'xstate.init' ||
+      (context.environmentId === null &&
+        context.path === context.openedAt &&
+        typeof context.openedAt === 'string' &&
+        !context.startPageConsidered &&
+        context.openingId === null &&
+        context.changingId === null &&
+        context.change === null &&
+        context.issue === null &&
+        !context.loadFailed),
     'holds no views of any environment': ({ context }) =>
       context.views.length === 0 && context.shared.length === 0,
     'nothing can be saved': ({ can }) => !can(aSave),
     'is not busy': (view) => !busy(view),
   },
   loading: {
+    ...awaitingAnswerOf('listViews'),
     'is busy': busy,
     'loads for a selected environment': ({ context }) => context.environmentId !== null,
     'one step at a time': oneStepAtATime,
@@ -49,11 +70,65 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
       !(event.type === 'savedViews.save' || event.type === 'savedViews.rename') ||
       String((event as { name?: string }).name).trim() !== '' ||
       context.issue?.problem === 'nameRequired',
-    'a refused step keeps why': ({ event, context }) =>
-      !event.type.startsWith('xstate.error.actor.') || context.issue !== null,
+    'a refused step keeps why, and which step it was': ({ event, before, context }) => {
+      if (!event.type.startsWith('xstate.error.actor.')) return true;
+      const changeStep = before.change && 'name' in before.change ? 'rename' : 'startPage';
+      const step = {
+        'xstate.error.actor.createView': 'save',
+        'xstate.error.actor.updateView': changeStep,
+        'xstate.error.actor.deleteView': 'delete',
+        'xstate.error.actor.getView': 'open',
+      }[event.type];
+      return context.issue !== null && context.issue.step === step;
+    },
+    'a blank name is refused for the step the user tried': ({ event, context }) =>
+      !(event.type === 'savedViews.save' || event.type === 'savedViews.rename') ||
+      String((event as { name?: string }).name).trim() !== '' ||
+      context.issue?.step === (event.type === 'savedViews.save' ? 'save' : 'rename'),
+    'a step that worked is announced with the name of its view': ({ event, before, emittedNow }) => {
+      const step = {
+        'xstate.done.actor.createView': 'save',
+        'xstate.done.actor.updateView': before.change && 'name' in before.change ? 'rename' : 'startPage',
+        'xstate.done.actor.deleteView': 'delete',
+      }[event.type];
+      // A view deleted elsewhere meanwhile has no name left to announce.
+      if (!step || (step === 'delete' && !before.views.some((saved) => saved.id === before.changingId)))
+        return true;
+      const name =
+        step === 'delete'
+          ? before.views.find((saved) => saved.id === before.changingId)?.name
+          : (event as { output?: { name?: string } }).output?.name;
+      return emittedNow.some(
+        (emitted) =>
+          emitted.type === 'savedViews.done' &&
+          (emitted as { step?: string }).step === step &&
+          (emitted as { name?: string }).name === name,
+      );
+    },
+    'a saved or changed view is in the list as the server answered it': (view) =>
+      (view.event.type !== 'xstate.done.actor.createView' &&
+        view.event.type !== 'xstate.done.actor.updateView') ||
+      view.context.views.some((saved) => same(saved, output(view))),
+    'a deleted view leaves the list': ({ event, before, context }) =>
+      event.type !== 'xstate.done.actor.deleteView' ||
+      !context.views.some((saved) => saved.id === before.changingId),
+    'a view opened by link is shown': (view) =>
+      view.event.type !== 'xstate.done.actor.getView' ||
+      navigations(view).some((event) => (event as { path?: string }).path === output(view)?.path),
   },
-  saving: { 'is busy': busy, 'one step at a time': oneStepAtATime },
+  saving: {
+    ...awaitingAnswerOf('createView'),
+    'is busy': busy,
+    'one step at a time': oneStepAtATime,
+    'saves the address the user is on under the name given, trimmed': (view) =>
+      view.event.type !== 'savedViews.save' ||
+      asks('createView', ({ event, context }) => ({
+        name: String((event as { name?: string }).name).trim(),
+        path: context.path,
+      }))(view),
+  },
   changing: {
+    ...awaitingAnswerOf('updateView'),
     'is busy': busy,
     'one step at a time': oneStepAtATime,
     'changes the asked view as asked': ({ event, context }) => {
@@ -71,16 +146,29 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
         );
       return context.changingId !== null && context.change !== null;
     },
+    'asks the server to change that view': (view) =>
+      (view.event.type !== 'savedViews.rename' && view.event.type !== 'savedViews.setStartPage') ||
+      asks('updateView', ({ context }) => ({ id: context.changingId, change: context.change }))(view),
   },
   deleting: {
+    ...awaitingAnswerOf('deleteView'),
     'is busy': busy,
     'one step at a time': oneStepAtATime,
     'deletes the asked view': ({ event, context }) =>
       event.type !== 'savedViews.delete' || context.changingId === (event as { id?: string }).id,
+    'asks the server to delete that view': (view) =>
+      view.event.type !== 'savedViews.delete' ||
+      asks('deleteView', ({ context }) => ({ id: context.changingId }))(view),
   },
   opening: {
+    ...awaitingAnswerOf('getView'),
     'is busy': busy,
     'opens the linked view': ({ context }) => context.openingId !== null,
+    'asks the server for the linked view': (view) =>
+      !(
+        (view.event.type === 'savedViews.open' && view.before.openingId === null) ||
+        view.event.type === 'xstate.done.actor.listViews'
+      ) || asks('getView', ({ context }) => ({ id: context.openingId }))(view),
     'one step at a time': oneStepAtATime,
   },
 };

@@ -1,5 +1,5 @@
 import type { SyncContext, SyncEvent } from '../../../machines/sync/sync.types';
-import type { Facts, StateOracles } from '../oracle';
+import { awaitingAnswerOf, type Facts, logsFailureOf, type StartedChild, type StateOracles } from '../oracle';
 
 /** The model's browser is offline for an event that carries the marker `offline` (sync fixtures). */
 const sentOffline = (event: object) => 'offline' in event;
@@ -16,29 +16,62 @@ const answeredFromDevice: Facts<SyncContext> = {
   },
 };
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const outputOf = (event: object) => (event as { output?: unknown }).output;
+const startedWith = (startedNow: readonly StartedChild[], id: string, input: unknown) =>
+  startedNow.some((child) => child.id === id && same(child.input, input));
+
 /** Sync (spec section 4: after sign-in and on every filter change the data is loaded again). */
 export const syncOracles: StateOracles<SyncContext> = {
   idle: {
     'is not syncing': ({ tags }) => !tags.has('syncing'),
     "keeps no signed-out user's data": ({ context }) =>
-      context.signedIn || (context.facilitySet === null && context.homeData === null),
+      context.signedIn ||
+      (context.facilitySet === null && context.homeData === null && context.syncProgress === null),
     'says it is offline when a signed-in sync was skipped offline': ({ event, context }) =>
       !sentOffline(event) || !context.signedIn || context.offline,
     'says nothing about being offline after sign-out': ({ event, context }) =>
       event.type !== 'sync.full' ||
       context.signedIn ||
       (!context.offline && context.offlineDataFrom === null),
+    'shows the database sync progress the server answered': ({ event, context }) =>
+      event.type !== 'xstate.done.actor.fetchSyncProgress' || context.syncProgress === outputOf(event),
     'says the data is live again once a sync completes': ({ event, context }) =>
       event.type !== 'xstate.done.actor.fetchSyncProgress' ||
-      (!context.offline && context.offlineDataFrom === null && context.lastSync !== null),
+      (!context.offline && context.offlineDataFrom === null && typeof context.lastSync === 'number'),
     'back online, a signed-in user does not stay idle (everything skipped is loaded)': ({ event, context }) =>
       event.type !== 'sync.online' || !context.signedIn,
     ...answeredFromDevice,
+    'at sign-out, tells environment, permissions and language, and notes the time': ({
+      event,
+      context,
+      sentNow,
+    }) =>
+      event.type !== 'sync.full' ||
+      context.signedIn ||
+      (sentNow('environment', 'environment.signedOut').length === 1 &&
+        sentNow('permissions', 'permissions.clear').length === 1 &&
+        sentNow('language', 'language.signedOut').length === 1 &&
+        typeof context.lastSync === 'number'),
+    'at sign-out, the answers remembered for the user are forgotten': ({ event, context, effectsNow }) =>
+      event.type !== 'sync.full' ||
+      context.signedIn ||
+      effectsNow.some((effect) => effect.name === 'forgetRememberedAnswers'),
   },
   fullSync: {
+    ...awaitingAnswerOf('loadUserSettings'),
     'is syncing': ({ tags }) => tags.has('syncing'),
     'is for a signed-in user': ({ context }) => context.signedIn,
     ...answeredFromDevice,
+    'a full sync asks environment and permissions to refresh as it loads the user settings': ({
+      sentNow,
+      startedNow,
+    }) =>
+      !startedNow.some((child) => child.id === 'loadUserSettings') ||
+      (sentNow('environment', 'environment.refresh').length === 1 &&
+        sentNow('permissions', 'permissions.refresh').length === 1),
+    'back online, the full sync starts again': ({ event, startedNow }) =>
+      event.type !== 'sync.online' || startedNow.some((child) => child.id === 'loadUserSettings'),
     // Spec section 4: a sync is skipped while offline (one already running goes on).
     'is never started while the browser is offline': ({ event, sentNow }) =>
       !sentOffline(event) || sentNow('environment', 'environment.refresh').length === 0,
@@ -48,15 +81,77 @@ export const syncOracles: StateOracles<SyncContext> = {
     'is for a signed-in user': ({ context }) => context.signedIn,
     ...answeredFromDevice,
   },
-  'dataSync.facilitySet': {},
+  'dataSync.facilitySet': {
+    ...awaitingAnswerOf('fetchFacilitySet'),
+    'asks for the facility set of the current filter once the settings are loaded': ({
+      event,
+      context,
+      startedNow,
+    }) =>
+      event.type !== 'xstate.done.actor.loadUserSettings' ||
+      startedWith(startedNow, 'fetchFacilitySet', { filter: context.filter }),
+    'a data sync asks for the facility set of the current filter': ({ context, startedNow }) =>
+      !startedNow.some((child) => child.id === 'fetchFacilitySet') ||
+      startedWith(startedNow, 'fetchFacilitySet', { filter: context.filter }),
+    "hands the user's saved language to the language machine": ({ event, sentNow }) =>
+      event.type !== 'xstate.done.actor.loadUserSettings' ||
+      sentNow('language', 'language.userSettingsLoaded').some(
+        (sent) =>
+          (sent as { language?: string }).language === (outputOf(event) as { language?: string }).language,
+      ),
+  },
   'dataSync.homePermission': {
+    ...awaitingAnswerOf('checkHomePagePermission'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
+    'keeps the facility set the server answered and loads the toggles for its handle': ({
+      event,
+      context,
+      sentNow,
+    }) =>
+      event.type !== 'xstate.done.actor.fetchFacilitySet' ||
+      (context.facilitySet === outputOf(event) &&
+        sentNow('toggles', 'toggles.load').some(
+          (sent) => (sent as { facilitySet?: string }).facilitySet === context.facilitySet?.handle,
+        )),
   },
   'dataSync.homeData': {
+    ...awaitingAnswerOf('loadHomeData'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
+    'loads the Home figures for the filter and its facility set': ({ event, context, startedNow }) =>
+      event.type !== 'xstate.done.actor.checkHomePagePermission' ||
+      startedWith(startedNow, 'loadHomeData', {
+        filter: context.filter,
+        facilitySet: context.facilitySet?.handle,
+      }),
   },
   'dataSync.syncProgress': {
+    ...awaitingAnswerOf('fetchSyncProgress'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
+    'keeps the Home figures when permitted, none when not': ({ event, context }) =>
+      (event.type !== 'xstate.done.actor.loadHomeData' || context.homeData === outputOf(event)) &&
+      (event.type !== 'xstate.done.actor.checkHomePagePermission' || context.homeData === null),
+    'asks for the database sync progress': ({ event, startedNow }) =>
+      !event.type.startsWith('xstate.done.actor.') ||
+      startedNow.some((child) => child.id === 'fetchSyncProgress'),
   },
   'dataSync.done': {},
 };
+
+/** Facts of every state: the latest filter is kept for the data step, whatever runs. */
+for (const facts of Object.values(syncOracles)) {
+  facts['keeps the filter of the latest change'] = ({ event, context }) =>
+    event.type !== 'sync.data' || context.filter === (event as { filter?: unknown }).filter;
+  facts['knows whether the user is signed in'] = ({ event, context }) =>
+    event.type !== 'sync.full' || context.signedIn === (event as { signedIn?: boolean }).signedIn;
+}
+
+/** Facts of every state: a failed call is logged with its error, wherever the machine goes next. */
+for (const facts of Object.values(syncOracles))
+  Object.assign(
+    facts,
+    logsFailureOf('loadUserSettings', 'logSyncError'),
+    logsFailureOf('fetchFacilitySet', 'logSyncError'),
+    logsFailureOf('checkHomePagePermission', 'logSyncError'),
+    logsFailureOf('loadHomeData', 'logSyncError'),
+    logsFailureOf('fetchSyncProgress', 'logSyncError'),
+  );

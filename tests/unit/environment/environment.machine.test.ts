@@ -170,6 +170,14 @@ describe('environment machine', () => {
     expect(emitted).toContainEqual({ type: 'environment.changed', environment: envB });
   });
 
+  it('a first start with no list kept announces no environment before the list loads', () => {
+    const subject = createActor(environmentMachine, { input: { restored: { selectedId: 'b' } } });
+    const emitted: unknown[] = [];
+    subject.on('*', (event) => emitted.push(event));
+    subject.start();
+    expect(emitted).toEqual([]);
+  });
+
   it("sign-out forgets the user's environments, so they are not kept on the device", async () => {
     const { subject } = startEnvironment({ restoredId: 'b' });
     subject.send({ type: 'environment.refresh' });

@@ -9,6 +9,7 @@ import {
   togglesMachine,
 } from '../../../machines/toggles';
 import { FACILITY_SET_HANDLE, togglesEvents } from '../../model/fixtures/toggles.fixtures';
+import { expectEffectsLeftToTheCompositionRoot } from '../support/unprovided-effects';
 
 function startToggles(answer: LoadTogglesOutput | Error, restored?: AppToggles) {
   const calls: LoadTogglesInput[] = [];
@@ -111,5 +112,12 @@ describe('toggles machine', () => {
     await loaded();
     expect(logTogglesError).toHaveBeenCalledWith(failure);
     expect(selectToggles(actor.getSnapshot())).toEqual(DEFAULT_TOGGLES);
+  });
+
+  it('the toggles load and its error log are effects left to the composition root', async () => {
+    await expectEffectsLeftToTheCompositionRoot(togglesMachine, {
+      actors: ['loadToggles'],
+      actions: ['logTogglesError'],
+    });
   });
 });
