@@ -9,12 +9,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_WIRE_FILTER,
   chooseFilterLevel,
-  openSignedInBrowser,
+  DEFAULT_WIRE_FILTER,
   expectedRows,
   expectNoAxeViolations,
   formatCount,
+  openSignedInBrowser,
   screenshot,
   useSignedInStack,
 } from './support';
@@ -199,6 +199,9 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
       await expect
         .poll(() => figure(page, 'Facilities').getAttribute('aria-label'))
         .toBe(`Facilities: ${formatCount(level2.facilityCount)}`);
+      // Back once the level's answers have arrived: a Back pressed while they still arrive can be
+      // overtaken by a late answer of the level (a known race, docs/ui.md "Known issues").
+      await page.waitForLoadState('networkidle');
       await page.goBack();
       await page.waitForURL((url) => !url.searchParams.has('level'));
       await expect

@@ -160,8 +160,13 @@ describe('/statecharts in Chromium against the real stack', () => {
         name: new RegExp(`^Other tab: ${title.replace(/[|()]/g, '.')}`),
       });
       await expect.poll(() => option.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      // by the option's value (the tab's id): its label carries the tab's title, which may still change
-      await follow.selectOption((await option.first().getAttribute('value')) ?? '');
+      // by the option's value (the tab's id), read at once: its label carries the tab's title, which may still change
+      const tab = await follow.evaluate(
+        (select) =>
+          [...(select as HTMLSelectElement).options].find((item) => item.text.trim().startsWith('Other tab'))
+            ?.value ?? '',
+      );
+      await follow.selectOption(tab);
       await page.getByRole('tab', { name: 'Language' }).click();
       await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['ready.idle']);
       // History from before the inspector heard of the tab: its start is in the replayed trace.

@@ -80,7 +80,13 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
       table={{ rows: overall, columns, rowKey: (row) => row.year }}
       actions={
         <Group align="flex-end" gap="sm">
-          {referenced && <ReferenceControl value={reference} onChange={setReference} />}
+          {/* Its room is kept until the medians arrive, so the chart below does not jump. */}
+          <div
+            style={referenced ? undefined : { visibility: 'hidden' }}
+            aria-hidden={!referenced || undefined}
+          >
+            <ReferenceControl value={reference} onChange={setReference} />
+          </div>
           <MultiSelect
             size="xs"
             w={260}
