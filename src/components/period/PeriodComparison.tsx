@@ -18,6 +18,8 @@ export interface PeriodComparisonProps {
   aside?: ReactNode;
   /** The figure cards. */
   children: () => ReactNode;
+  /** Pages whose default is every year: "All years" offered in the picker (see AllYearsPicker). */
+  onAllYears?: () => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export function PeriodComparison({
   loadingLabel,
   aside,
   children,
+  onAllYears,
 }: PeriodComparisonProps) {
   const { t } = useTranslation('periods');
   const label = usePeriodLabel();
@@ -42,6 +45,7 @@ export function PeriodComparison({
         compareTo={choice.compareTo}
         years={years}
         onChange={choice.choose}
+        allYears={onAllYears && { selected: false, onSelect: onAllYears }}
       />
       <Group gap="md">
         <Text size="sm" c="gray.7">
