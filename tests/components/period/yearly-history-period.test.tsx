@@ -69,6 +69,11 @@ const byPeriod =
   (params: Record<string, unknown>) =>
     table[String(params.period ?? 'all')] ?? new Error(`unexpected ${JSON.stringify(params)}`);
 
+const PERIOD_ANSWERS: Record<string, PeriodAssessmentsRow[]> = {
+  '2025|previous': [periodRow('current', '2025', 50, 63.9), periodRow('comparison', '2024', 44, 64.7)],
+  '2024|previous': [periodRow('current', '2024', 44, 64.7), periodRow('comparison', '2023', 40, 61.2)],
+};
+
 function renderYearly(route = '/yearlyperformance') {
   return renderPage(
     <>
@@ -87,16 +92,8 @@ function renderYearly(route = '/yearlyperformance') {
         }),
         'YearlyPerformance/References': [],
         'YearlyPerformance/PeriodAssessments': (params: Record<string, unknown>) =>
-          ({
-            '2025|previous': [
-              periodRow('current', '2025', 50, 63.9),
-              periodRow('comparison', '2024', 44, 64.7),
-            ],
-            '2024|previous': [
-              periodRow('current', '2024', 44, 64.7),
-              periodRow('comparison', '2023', 40, 61.2),
-            ],
-          })[`${params.period}|${params.compareTo}`] ?? new Error(`unexpected ${JSON.stringify(params)}`),
+          PERIOD_ANSWERS[`${params.period}|${params.compareTo}`] ??
+          new Error(`unexpected ${JSON.stringify(params)}`),
         'General/Targets': [],
       },
     },
