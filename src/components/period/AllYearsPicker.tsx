@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodHeading } from './PeriodHeading';
 import type { usePeriodChoice } from './period-choice.hooks';
 
 /**
@@ -18,16 +18,11 @@ export function AllYearsPicker({
   const { t } = useTranslation('periods');
   return (
     <Stack gap="sm">
-      <PeriodPicker
-        period={choice.period}
-        compareTo={choice.compareTo}
-        years={years}
-        onChange={choice.choose}
-        allYears={{ selected: true, onSelect: choice.clear }}
-      />
-      <Text size="sm" c="gray.7">
-        {t('label.allYears')}
-      </Text>
+      <PeriodHeading choice={choice} years={years} allYears={{ selected: true, onSelect: choice.clear }}>
+        <Text size="sm" c="gray.7">
+          {t('label.allYears')}
+        </Text>
+      </PeriodHeading>
     </Stack>
   );
 }

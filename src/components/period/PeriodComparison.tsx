@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { comparisonPeriod } from '../../../contract/period';
 import { PageState, type SectionData } from '../page-kit';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodHeading } from './PeriodHeading';
 import type { usePeriodChoice } from './period-choice.hooks';
 import { usePeriodLabel } from './period-label.hooks';
 
@@ -40,19 +40,18 @@ export function PeriodComparison({
   const comparison = comparisonPeriod(choice.period, choice.compareTo);
   return (
     <Stack gap="sm">
-      <PeriodPicker
-        period={choice.period}
-        compareTo={choice.compareTo}
+      <PeriodHeading
+        choice={choice}
         years={years}
-        onChange={choice.choose}
         allYears={onAllYears && { selected: false, onSelect: onAllYears }}
-      />
-      <Group gap="md">
-        <Text size="sm" c="gray.7">
-          {t('label.comparedWith', { period: label(choice.period), comparison: label(comparison) })}
-        </Text>
-        {aside}
-      </Group>
+      >
+        <Group gap="md">
+          <Text size="sm" c="gray.7">
+            {t('label.comparedWith', { period: label(choice.period), comparison: label(comparison) })}
+          </Text>
+          {aside}
+        </Group>
+      </PeriodHeading>
       <PageState data={data} skeleton="stats" label={loadingLabel}>
         {children}
       </PageState>

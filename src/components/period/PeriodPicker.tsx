@@ -1,8 +1,8 @@
 import { Fieldset, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  type Comparison,
   COMPARISONS,
+  type Comparison,
   PERIOD_KINDS,
   type Period,
   type PeriodKind,
