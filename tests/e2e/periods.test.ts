@@ -1,7 +1,8 @@
 /**
  * Issue 15 item 4 in Chromium against the real stack (docs/ui.md, Periods and comparison): on Home
  * a period is chosen with the picker, by keyboard, and the figures of it and of the period it is
- * compared with are those an independent SQL count over the seed gives; MomCare opens a period
+ * compared with are those an independent SQL count over the seed gives (Home, Yearly Performance,
+ * Facility Details' history, each with Back); MomCare opens a period
  * from its address; an unreadable period falls back with a notice. Axe-clean with the picker open.
  */
 import type { Page } from 'playwright-core';
@@ -149,6 +150,14 @@ describe('periods and comparison (issue 15 item 4)', () => {
     await expect(figure(page, 'Assessments').textContent()).resolves.toContain(formatCount(inQ4));
     await expectNoAxeViolations(page);
     await screenshot(page, 'periods-yearly-q4');
+    // print: the picker is left out, the line naming the periods is printed
+    await page.emulateMedia({ media: 'print' });
+    try {
+      expect(await page.getByRole('group', { name: 'Period' }).isVisible()).toBe(false);
+      expect(await page.getByText('Q4 2025 compared with Q3 2025').isVisible()).toBe(true);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
 
     // one press of Back per choice
     await page.goBack();
