@@ -12,6 +12,8 @@ export const FILTER_TYPES = [
 
 const MAX_IDS = 200_000;
 const ids = z.array(idSchema).max(MAX_IDS).optional();
+/** Facility groups, where 0 keeps the facilities of no group (a pivot's "No facility group" row). */
+const facilityGroupIds = z.array(z.int().min(0).max(2_147_483_647)).max(MAX_IDS).optional();
 /** Contracts and groups are chosen by hand from a list of an environment's contracts. */
 export const MAX_CONTRACT_CHOICES = 1_000;
 /** Years of a latest assessment to keep; 0 keeps the facilities never assessed. */
@@ -35,7 +37,8 @@ export const intakeFiltersSchema = z.strictObject({
 
 /**
  * The facility filter as sent (spec section 3): `_` keys removed. Every list is optional; a missing
- * or empty list does not narrow. awardedLevels: 1-5, and 0 selects uncertified facilities.
+ * or empty list does not narrow. awardedLevels: 1-5, and 0 selects uncertified facilities;
+ * facilityGroupIds: 0 selects the facilities of no facility group.
  * activeStates: [true] = active only, [false] = inactive only, [] or [true, false] = both.
  * The contract selection travels as chosen and the server resolves it (spec section 5):
  * contractIds (null = facilities of no contract) and contractGroups, at most 1,000 each.
@@ -51,7 +54,7 @@ export const wireFilterSchema = z.strictObject({
   awardedLevels: z.array(z.int().min(0).max(5)).max(6).optional(),
   facilityCategoryIds: ids,
   activeStates: z.array(z.boolean()).max(2).optional(),
-  facilityGroupIds: ids,
+  facilityGroupIds,
   surveyIds: ids,
   intakeFilters: intakeFiltersSchema.nullish(),
   contractIds: z.array(idSchema.nullable()).max(MAX_CONTRACT_CHOICES).optional(),

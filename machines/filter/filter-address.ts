@@ -30,7 +30,10 @@ export const LEVEL_PARAM = 'level';
 export const ACTIVE_PARAM = 'active';
 export const CONTRACT_PARAM = 'contract';
 export const CONTRACT_GROUP_PARAM = 'contractGroup';
-const NO_CONTRACT = 'none';
+/** "none" in `contract` and `group`: the facilities of no contract, of no facility group. */
+const NONE = 'none';
+/** The filter's facility group 0 (`group=none`): the facilities of no group, as on the wire. */
+const NO_FACILITY_GROUP = 0;
 const ACTIVE_WORDS = { yes: [true], no: [false] } as const;
 
 /** Every parameter name the filter uses, so a page can tell its own parameters from the filter's. */
@@ -65,7 +68,13 @@ function readList<T>(text: string, read: (item: string) => T | undefined): T[] |
 
 const readId = (item: string) => (isId(item) ? Number(item) : undefined);
 const readLevel = (item: string) => (/^[0-5]$/.test(item) ? Number(item) : undefined);
-const readContract = (item: string) => (item === NO_CONTRACT ? null : readId(item));
+const readContract = (item: string) => (item === NONE ? null : readId(item));
+const readGroup = (item: string) => (item === NONE ? NO_FACILITY_GROUP : readId(item));
+const ID_READERS: Partial<Record<IdDimension, (item: string) => number | undefined>> = {
+  facilityGroupIds: readGroup,
+};
+// Only a facility group can be 0: readId never yields it.
+const idText = (id: number) => (id === NO_FACILITY_GROUP ? NONE : String(id));
 function readContractGroup(item: string) {
   const [roleId, organizationId, extra] = item.split(':');
   if (extra !== undefined || !isId(roleId ?? '') || !isId(organizationId ?? '')) return undefined;
@@ -87,7 +96,7 @@ export function filterFromAddress(search: URLSearchParams): ParsedAddress<Filter
     else apply(values);
   };
   for (const [dimension, name] of Object.entries(ID_PARAMS) as [IdDimension, string][]) {
-    read(name, readId, (values) => {
+    read(name, ID_READERS[dimension] ?? readId, (values) => {
       filter[dimension] = values;
     });
   }
@@ -112,11 +121,11 @@ export function filterFromAddress(search: URLSearchParams): ParsedAddress<Filter
 export function filterToAddress(filter: FilterValues): URLSearchParams {
   const search = new URLSearchParams();
   for (const [dimension, name] of Object.entries(ID_PARAMS) as [IdDimension, string][]) {
-    if (filter[dimension].length > 0) search.set(name, filter[dimension].join(','));
+    if (filter[dimension].length > 0) search.set(name, filter[dimension].map(idText).join(','));
   }
   if (filter.awardedLevels.length > 0) search.set(LEVEL_PARAM, filter.awardedLevels.join(','));
   if (filter._contractIds.length > 0)
-    search.set(CONTRACT_PARAM, filter._contractIds.map((id) => (id === null ? NO_CONTRACT : id)).join(','));
+    search.set(CONTRACT_PARAM, filter._contractIds.map((id) => (id === null ? NONE : id)).join(','));
   if (filter._contractGroups.length > 0)
     search.set(
       CONTRACT_GROUP_PARAM,

@@ -44,7 +44,6 @@ export function facilityScopeSql(
   anyOf('f.region_id', filter.regionIds, 'region');
   anyOf('f.district_id', filter.districtIds, 'district');
   anyOf('f.category_id', filter.facilityCategoryIds);
-  anyOf('f.facility_group_id', filter.facilityGroupIds);
   if (!ignore.includes('contract')) {
     const contracts = contractSelectionSql(params, filter);
     if (contracts) conditions.push(contracts);
@@ -53,7 +52,7 @@ export function facilityScopeSql(
       conditions.push(`f.facility_id = ANY(${params.add(filter.contractFacilityIds)}::int[])`);
     }
   }
-  // 0 stands for "none": an uncertified facility, a facility never assessed
+  // 0 stands for "none": an uncertified facility, a facility of no group, a facility never assessed
   const anyOfOrNone = (column: string, values: number[] | undefined) => {
     if (!values || values.length === 0) return;
     const options = [`${column} = ANY(${params.add(values.filter((value) => value > 0))}::int[])`];
@@ -61,6 +60,7 @@ export function facilityScopeSql(
     conditions.push(`(${options.join(' OR ')})`);
   };
   anyOfOrNone('f.awarded_level', filter.awardedLevels);
+  anyOfOrNone('f.facility_group_id', filter.facilityGroupIds);
   anyOfOrNone('f.latest_year', filter.latestYears);
   const states = new Set(filter.activeStates ?? []);
   if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);

@@ -90,6 +90,18 @@ describe('facility filter panel', { timeout: 30_000 }, () => {
     expect(Object.keys(sent as object).filter((key) => key.startsWith('_'))).toEqual([]);
   });
 
+  it('"No facility group" is offered among the facility groups and sent as group 0', async () => {
+    await openPanel();
+    await pick('Facility groups', 'No facility group');
+    expect(await screen.findByLabelText('2 active filters')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(portal?.qps.getFacilitySet).toHaveBeenLastCalledWith(
+        expect.objectContaining({ facilityGroupIds: [0] }),
+        expect.anything(),
+      ),
+    );
+  });
+
   it('reset returns the filter to its default', async () => {
     await openPanel();
     await waitFor(() => expect(portal?.qps.getCountryOptions).toHaveBeenCalled());

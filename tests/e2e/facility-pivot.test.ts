@@ -109,4 +109,40 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     await page.locator('label', { hasText: 'Counts' }).click();
     await expect.poll(async () => (await rowOf(cell.category)).at(-1)).toBe(categoryTotal);
   });
+
+  it('a "No facility group" row opens the facilities of no group (group=none), as many as the row counts', async () => {
+    const { page } = browser();
+    await page.getByRole('link', { name: 'Facility Numbers', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Rows' }).selectOption({ label: 'Facility group' });
+    await page.getByRole('combobox', { name: 'Columns' }).selectOption({ label: 'Level' });
+    const table = 'Facilities by Facility group and Level';
+    await page.getByRole('table', { name: table, exact: true }).waitFor();
+    const { rows } = await stack().db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM facilities f
+       WHERE f.environment_id = $1 AND (f.is_cert_active OR f.is_self_active OR f.is_entry_active)
+         AND f.facility_group_id IS NULL`,
+      [ANALYST_ENVIRONMENT_ID],
+    );
+    const ungrouped = rows[0].count;
+    expect(ungrouped).toBeGreaterThan(0);
+    const row = page
+      .getByRole('table', { name: table, exact: true })
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('cell', { name: 'No facility group', exact: true }) });
+    await expect.poll(() => row.locator('td').last().textContent()).toBe(formatCount(ungrouped));
+    await row.locator('td').last().getByRole('link').click();
+    await page.waitForURL(/\/facilities\?/);
+    expect(Object.fromEntries(search(page))).toEqual({ group: 'none', active: 'yes' });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /facilit/ })
+          .first()
+          .textContent(),
+      )
+      .toBe(`${formatCount(ungrouped)} facilities`);
+    const chips = page.getByRole('region', { name: 'Filter of this list' });
+    await chips.getByRole('button', { name: 'Remove No facility group' }).waitFor();
+  });
 });

@@ -89,6 +89,28 @@ describe('POST /api/qps/facility executes the filter', () => {
     ).toBe(true);
   });
 
+  it('facility group 0 keeps the facilities of no facility group, beside any group named with it', async () => {
+    const all = await facilities({ activeStates: [] });
+    const ungrouped = all
+      .filter((facility) => facility.facilityGroupId === null)
+      .map((facility) => facility.id);
+    const someGroup = all.find((facility) => facility.facilityGroupId !== null)?.facilityGroupId as number;
+    const inGroup = all
+      .filter((facility) => facility.facilityGroupId === someGroup)
+      .map((facility) => facility.id);
+    expect(ungrouped.length).toBeGreaterThan(0);
+    const ids = async (facilityGroupIds: number[]) =>
+      (await facilities({ activeStates: [], facilityGroupIds })).map((facility) => facility.id).sort();
+    expect(await ids([0])).toEqual([...ungrouped].sort());
+    expect(await ids([0, someGroup])).toEqual([...ungrouped, ...inGroup].sort());
+    const negative = await call(api, '/api/qps/facility', {
+      token: analyst,
+      environmentId,
+      body: { facilityGroupIds: [-1] },
+    });
+    expect(negative.status).toBe(400);
+  });
+
   it('contractFacilityIds keeps only those facilities; an empty list keeps none', async () => {
     const some = (await facilities({})).slice(0, 3).map((facility) => facility.id);
     expect((await facilities({ contractFacilityIds: some })).map((facility) => facility.id)).toEqual(some);

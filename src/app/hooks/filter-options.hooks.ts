@@ -8,6 +8,7 @@ import {
   contractGroupValue,
   type FilterDimension,
   NO_CONTRACT_VALUE,
+  NO_FACILITY_GROUP_VALUE,
 } from '../../components/filter-panel/filter-dimensions';
 import type { NamedOption } from '../../services/api';
 import { useAppChild } from '../app-actor.context';
@@ -111,7 +112,10 @@ export function useFilterOptions(): Record<FilterDimension, DimensionOptions> {
         { value: 'true', label: t('filter.active') },
         { value: 'false', label: t('filter.inactive') },
       ]),
-      facilityGroupIds: fromRemote(facilityGroups, named),
+      facilityGroupIds: fromRemote(facilityGroups, (data: NamedOption[]) => [
+        { value: NO_FACILITY_GROUP_VALUE, label: t('filter.noFacilityGroup') },
+        ...named(data),
+      ]),
       surveyIds: fromRemote(surveys, named),
     };
   }, [t, language, countries, regions, districts, contracts, categories, facilityGroups, surveys]);

@@ -31,6 +31,8 @@ export const FILTER_DIMENSIONS: readonly FilterDimension[] = [
 
 /** The select's value for "facilities under no contract" (a null contract id in the filter). */
 export const NO_CONTRACT_VALUE = 'none';
+/** The select's value for "facilities of no facility group" (group 0 in the filter and on the wire). */
+export const NO_FACILITY_GROUP_VALUE = '0';
 
 export function contractGroupValue(group: ContractGroupKey): string {
   return `${group.roleId}:${group.organizationId}`;

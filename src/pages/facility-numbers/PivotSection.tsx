@@ -70,7 +70,6 @@ export function PivotSection() {
   const cellList = (rowKey: string | null, columnKey: string | null) => {
     const byRow = pivotNarrowing(rows, rowKey);
     const byColumn = pivotNarrowing(columns, columnKey);
-    if (!byRow || !byColumn) return undefined;
     return drillTo({ ...byRow.filter, ...byColumn.filter }, { ...byRow.list, ...byColumn.list });
   };
   const dimensionName = (dimension: PivotDimension) => t(`dimensions.${dimension}`);

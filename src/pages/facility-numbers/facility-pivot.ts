@@ -75,9 +75,9 @@ export interface PivotNarrowing {
 
 /**
  * What a cell on `dimension`'s value `key` counts, as the drill-through list's narrowing (a null
- * key is a total: no narrowing). Null when no list can say it: the filter has no "no facility group".
+ * key is a total: no narrowing). "none" is no facility group (group 0), no level, never assessed.
  */
-export function pivotNarrowing(dimension: PivotDimension, key: string | null): PivotNarrowing | null {
+export function pivotNarrowing(dimension: PivotDimension, key: string | null): PivotNarrowing {
   const filter = (narrowing: Partial<FilterValues>) => ({ filter: narrowing, list: {} });
   if (key === null) return filter({});
   const id = [Number(key)];
@@ -91,7 +91,7 @@ export function pivotNarrowing(dimension: PivotDimension, key: string | null): P
     case 'category':
       return filter({ facilityCategoryIds: id });
     case 'facilityGroup':
-      return key === 'none' ? null : filter({ facilityGroupIds: id });
+      return filter({ facilityGroupIds: key === 'none' ? [0] : id });
     case 'level':
       return filter({ awardedLevels: [key === 'none' ? 0 : Number(key)] });
     case 'activeState':

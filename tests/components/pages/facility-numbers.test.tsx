@@ -243,12 +243,13 @@ describe('issue 15 item 6: Facility Numbers as a free pivot', () => {
     expect(within(rowNamed(table, /^Coast/)).getAllByRole('link')).toHaveLength(2);
   });
 
-  it('a level cell narrows by level; a "no facility group" cell has no list the filter could say', async () => {
+  it('a level cell narrows by level; a "no facility group" cell opens the facilities of no group (group=none)', async () => {
     renderNumbers('/?rows=facilityGroup&columns=level');
     const table = await screen.findByRole('table', { name: 'Facilities by Facility group and Level' });
     const [level1] = within(rowNamed(table, /^Upendo network/)).getAllByRole('link');
     expect(addressOf(level1).query).toEqual({ group: '7', level: '1', active: 'yes' });
-    expect(within(rowNamed(table, /^No facility group/)).queryAllByRole('link')).toEqual([]);
+    const [ungroupedLevel1] = within(rowNamed(table, /^No facility group/)).getAllByRole('link');
+    expect(addressOf(ungroupedLevel1).query).toEqual({ group: 'none', level: '1', active: 'yes' });
   });
 
   it('a shared address opens the same pivot; Back returns to the previous choice', async () => {

@@ -43,6 +43,17 @@ describe('the filter in the address', () => {
     expect(filterFromAddress(address(`district=${many}`)).invalid).toEqual(['district']);
   });
 
+  it('group=none is the facilities of no facility group (group 0), written back as none; group=0 is refused', () => {
+    const { value, invalid } = filterFromAddress(address('group=none,7'));
+    expect(invalid).toEqual([]);
+    expect(value.facilityGroupIds).toEqual([0, 7]);
+    expect(
+      filterToAddress({ ...DEFAULT_FILTER, activeStates: [], facilityGroupIds: [0, 7] }).toString(),
+    ).toBe('group=none%2C7');
+    expect(filterFromAddress(address('group=0')).invalid).toEqual(['group']);
+    expect(filterFromAddress(address('region=none')).invalid).toEqual(['region']);
+  });
+
   it('writes only what narrows, and reads back the same filter', () => {
     const filter = {
       ...DEFAULT_FILTER,
