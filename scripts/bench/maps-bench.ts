@@ -198,7 +198,8 @@ try {
     if (values.trace) {
       for (const task of longTasksOf(await browser.stopTracing())) {
         const top = task.top.map((entry) => `${entry.name} ${entry.ms.toFixed(1)}`).join('; ');
-        console.log(`  long task ${task.durationMs.toFixed(0)} ms: ${top}`);
+        const cpu = task.cpuMs === null ? '' : ` (main thread on a CPU ${task.cpuMs.toFixed(0)} ms)`;
+        console.log(`  long task ${task.durationMs.toFixed(0)} ms${cpu}: ${top}`);
       }
     }
     const tasks = await longTasksSince(page, since);

@@ -45,7 +45,8 @@ export function drawCountsOnDemand(map: MapLibreMap, fontFamily: string): void {
   map.on('styleimagemissing', ({ id }) => {
     const match = COUNT_IMAGE.exec(id);
     if (!match || map.hasImage(id)) return;
-    const pixelRatio = window.devicePixelRatio || 1;
+    // the map's own density (capped), so a count is as sharp as the circle under it
+    const pixelRatio = map.getPixelRatio();
     const image = drawCount(match[2], match[1], fontFamily, pixelRatio);
     if (image) map.addImage(id, image, { pixelRatio });
   });
