@@ -1,6 +1,7 @@
 /**
  * `npm run bench:maps -- [--facilities 100000] [--db pglite|postgres] [--database-url URL]
- *   [--data-dir DIR] [--portal-root DIR] [--port-base 7280] [--out FILE] [--trace]`
+ *   [--data-dir DIR] [--portal-root DIR] [--port-base 7280] [--out FILE] [--trace]
+ *   [--compositing gpu|software]`
  * or against a running stack: `npm run bench:maps -- --web-url http://localhost:5173`.
  *
  * Signs in, opens Home with both maps, then pans and zooms the service-level map the ways a
@@ -8,8 +9,11 @@
  * PerformanceObserver records every main-thread task longer than 50 ms. Prints the longest task
  * during the moves and the bytes (raw and gzip) of the map answers each view downloaded.
  * Chromium draws WebGL in software (SwiftShader) here: a real GPU only makes frames cheaper.
+ * `--compositing` chooses where the page is composited (maps-bench-chromium.ts): in the GPU
+ * process, as on a device with a GPU (default), or in software as the test suite does.
  * `--trace` records a Chrome trace of each move and prints what the main thread did in each long
- * task (tracing slows the page: take the figures from a run without it).
+ * task and the CPU time the thread had in it (tracing slows the page: take the figures from a
+ * run without it).
  * A benchmark, not a test: the figures depend on the machine and its load.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
