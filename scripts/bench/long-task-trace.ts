@@ -18,6 +18,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event, when the trace has it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { functionName?: string; url?: string; type?: string } };
@@ -26,6 +28,11 @@ interface TraceEvent {
 export interface LongTask {
   startMs: number;
   durationMs: number;
+  /**
+   * The CPU time the main thread had during the task: far less than the duration when the thread
+   * waited (for the GPU process, or for a core on a loaded machine) rather than worked.
+   */
+  cpuMs: number | null;
   /** The events with the most self time in the task, largest first. */
   top: { name: string; ms: number }[];
 }
@@ -89,6 +96,11 @@ export function longTasksOf(trace: Buffer, thresholdMs = 50, topCount = 8): Long
       .map(([name, micros]) => ({ name, ms: micros / 1000 }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, topCount);
-    return { startMs: task.ts / 1000, durationMs: (task.dur ?? 0) / 1000, top };
+    return {
+      startMs: task.ts / 1000,
+      durationMs: (task.dur ?? 0) / 1000,
+      cpuMs: task.tdur === undefined ? null : task.tdur / 1000,
+      top,
+    };
   });
 }

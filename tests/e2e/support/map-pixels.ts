@@ -1,5 +1,8 @@
 import type { Locator } from 'playwright-core';
 
+/** The map canvas's element: a locator, or an element handle found once (no query per read). */
+export type MapElement = Pick<Locator, 'getAttribute' | 'boundingBox'>;
+
 /** A cluster as the map drew it (the canvas's `data-clusters`: longitude, latitude, count). */
 export interface DrawnCluster {
   longitude: number;
@@ -7,16 +10,16 @@ export interface DrawnCluster {
   count: number;
 }
 
-export const zoomOf = async (canvas: Locator) => Number(await canvas.getAttribute('data-zoom'));
+export const zoomOf = async (canvas: MapElement) => Number(await canvas.getAttribute('data-zoom'));
 
 /** The clusters drawn on the map now (in WebGL: there is no element to find). */
-export async function drawnClusters(canvas: Locator): Promise<DrawnCluster[]> {
+export async function drawnClusters(canvas: MapElement): Promise<DrawnCluster[]> {
   const drawn = JSON.parse((await canvas.getAttribute('data-clusters')) ?? '[]') as number[][];
   return drawn.map(([longitude, latitude, count]) => ({ longitude, latitude, count }));
 }
 
 /** Web Mercator (512 px tiles, as MapLibre): where a longitude/latitude is on the canvas. */
-export async function pixelOf(canvas: Locator, longitude: number, latitude: number) {
+export async function pixelOf(canvas: MapElement, longitude: number, latitude: number) {
   const [centerLon, centerLat] = ((await canvas.getAttribute('data-center')) ?? '0,0').split(',').map(Number);
   const size = 512 * 2 ** (await zoomOf(canvas));
   const x = (lon: number) => ((lon + 180) / 360) * size;

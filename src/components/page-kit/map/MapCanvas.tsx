@@ -61,6 +61,8 @@ export interface MapCanvasProps {
 }
 
 const SHADE_LAYERS = ['region-shades', 'district-shades'] as const;
+/** A single facility's circle, in px. */
+const POINT_RADIUS = 6;
 
 /** A ring's bounding box. */
 function boxOfRing(ring: readonly [number, number][]): BoundingBox {
@@ -98,6 +100,9 @@ export default function MapCanvas(props: MapCanvasProps) {
       maxZoom: 16,
       // counts appear at once: no fade-in, whose frames would keep a slow (software) renderer busy after each move
       fadeDuration: 0,
+      // at most 2 device pixels per CSS pixel: a 3x phone screen would draw 2.25 times the pixels of
+      // 2x every frame for a sharpness nobody sees on a map of circles and outlines
+      pixelRatio: Math.min(2, window.devicePixelRatio || 1),
     });
     // the canvas takes its own keys (arrows pan, + and - zoom): an application, not a page region
     instance.getCanvas().setAttribute('role', 'application');
@@ -251,15 +256,15 @@ export default function MapCanvas(props: MapCanvasProps) {
         .filter(({ category }) => !hidden.has(category))
         .map(({ point, category }) => ({
           type: 'Feature',
-          properties: { id: point.id, color: colors.get(category) ?? '#868e96' },
+          properties: { id: point.id, color: colors.get(category) ?? '#868e96', radius: POINT_RADIUS },
           geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
         })),
     };
     // Single points say everything the clusters would: when the server sends them, they are drawn alone.
     const clusters = points.length > 0 ? [] : (answer?.clusters ?? []);
-    const clusterData = clusterFeatures(clusters, mode, hidden, (count) =>
-      count.toLocaleString(document.documentElement.lang || undefined),
-    );
+    // one formatter for every count (toLocaleString would build one per cluster)
+    const counts = new Intl.NumberFormat(document.documentElement.lang || undefined);
+    const clusterData = clusterFeatures(clusters, mode, hidden, (count) => counts.format(count));
     drawnClusters.current = clusters;
     (map.getSource('points') as GeoJSONSource | undefined)?.setData(data);
     (map.getSource('clusters') as GeoJSONSource | undefined)?.setData(clusterData);

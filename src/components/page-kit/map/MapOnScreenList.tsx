@@ -35,17 +35,22 @@ export function MapOnScreenList({
   const showsPoints = points.length > 0;
   const total = showsPoints ? points.length : clusters.length;
   const blur = () => onFocusTip(null);
+  // a tooltip's words are made when its entry takes the focus, not for every entry at each move
   const entries = showsPoints
     ? points.slice(0, ON_SCREEN_LIMIT).map((point) => ({
         key: `p${point.id}`,
         text: texts.point(point).replace('\n', ': '),
-        tip: { longitude: point.longitude, latitude: point.latitude, text: texts.point(point) },
+        tip: () => ({ longitude: point.longitude, latitude: point.latitude, text: texts.point(point) }),
         open: () => onPointOpen?.(point),
       }))
     : clusters.slice(0, ON_SCREEN_LIMIT).map((cluster) => ({
         key: `c${cluster.longitude},${cluster.latitude}`,
         text: t('onScreen.cluster', { facilities: texts.number(cluster.count), mix: texts.mix(cluster) }),
-        tip: { longitude: cluster.longitude, latitude: cluster.latitude, text: texts.cluster(cluster) },
+        tip: () => ({
+          longitude: cluster.longitude,
+          latitude: cluster.latitude,
+          text: texts.cluster(cluster),
+        }),
         open: () => onClusterOpen(cluster),
       }));
   return (
@@ -65,7 +70,7 @@ export function MapOnScreenList({
               <UnstyledButton
                 fz="xs"
                 td="underline"
-                onFocus={() => onFocusTip(entry.tip)}
+                onFocus={() => onFocusTip(entry.tip())}
                 onBlur={blur}
                 onClick={entry.open}
                 style={{ whiteSpace: 'pre-line' }}

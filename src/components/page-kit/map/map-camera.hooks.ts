@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import type { WireFilter } from '../../../../machines/filter';
 import { serverViewFor } from './map-camera';
 import { type BoundingBox, type MapView, selectionKey } from './map-view';
@@ -20,11 +20,15 @@ export function useMapCamera(filter: WireFilter | undefined) {
   const current = camera?.selection === selection ? camera : null;
   const onCamera = useCallback(
     ({ zoom, visible }: { zoom: number; visible: BoundingBox }) =>
-      setCamera((previous) => {
-        const next = { selection, zoom, visible };
-        // same view as before: keep the object, so nothing reloads
-        return previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
-      }),
+      // a transition: the card's render after a move (list, legends, the next question) yields to
+      // the map's frames instead of running as one long task
+      startTransition(() =>
+        setCamera((previous) => {
+          const next = { selection, zoom, visible };
+          // same view as before: keep the object, so nothing reloads
+          return previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
+        }),
+      ),
     [selection],
   );
   const wantedKey = JSON.stringify(current ? serverViewFor(current.zoom, current.visible) : null);

@@ -4,11 +4,22 @@ const COUNT_IMAGE = /^count:([^:]+):(.+)$/;
 /** The cluster count's type: 11 px semi-bold, as the map's other small labels. */
 const FONT_PX = 11;
 
+let scratch: CanvasRenderingContext2D | null = null;
+
+/**
+ * One canvas draws every count, in memory: a canvas on the GPU (the default) would make each
+ * read-back wait for the GPU process, a long task on a slow GPU; a new canvas per count costs a context.
+ */
+function scratchContext(): CanvasRenderingContext2D | null {
+  scratch ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  return scratch;
+}
+
 /** A count in a colour as a picture (with the page's font), at the screen's pixel density. */
 function drawCount(label: string, color: string, fontFamily: string, pixelRatio: number): ImageData | null {
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
+  const context = scratchContext();
   if (!context) return null;
+  const { canvas } = context;
   const font = `600 ${FONT_PX}px ${fontFamily}`;
   context.font = font;
   const width = Math.ceil(context.measureText(label).width) + 2;
@@ -34,7 +45,8 @@ export function drawCountsOnDemand(map: MapLibreMap, fontFamily: string): void {
   map.on('styleimagemissing', ({ id }) => {
     const match = COUNT_IMAGE.exec(id);
     if (!match || map.hasImage(id)) return;
-    const pixelRatio = window.devicePixelRatio || 1;
+    // the map's own density (capped), so a count is as sharp as the circle under it
+    const pixelRatio = map.getPixelRatio();
     const image = drawCount(match[2], match[1], fontFamily, pixelRatio);
     if (image) map.addImage(id, image, { pixelRatio });
   });

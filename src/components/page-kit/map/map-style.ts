@@ -69,7 +69,9 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
         source: 'places',
         minzoom: DISTRICT_ZOOM,
         filter: kind('district'),
-        paint: { 'line-color': PLACE_BORDER, 'line-width': 0.6, 'line-dasharray': [2, 2] },
+        // thinner and lighter than a region's border, not dashed: a dashed line is another WebGL
+        // program, compiled the first time districts show, a long task (~190 ms on a software GPU)
+        paint: { 'line-color': PLACE_BORDER, 'line-width': 0.6, 'line-opacity': 0.6 },
       },
       {
         id: 'region-borders',
@@ -82,8 +84,10 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
         id: 'points',
         type: 'circle',
         source: 'points',
+        // the radius read from the feature, as the clusters' is: both layers then share one WebGL
+        // program, and the first facilities drawn at close zoom compile none
         paint: {
-          'circle-radius': 6,
+          'circle-radius': ['get', 'radius'],
           'circle-color': ['get', 'color'],
           'circle-stroke-color': '#212529',
           'circle-stroke-width': 1,

@@ -12,10 +12,16 @@ export function useMapTexts(mode: MapMode) {
   const levelName = useLevelName();
   const format = useFormatters();
   return useMemo(() => {
-    const categoryName = (key: CategoryKey) =>
-      mode === 'availability'
-        ? t(`categories.${key}`)
-        : levelName(key === 'none' ? 'none' : (Number(key) as Level));
+    // translated once: every cluster's text names its categories, and a view lists up to 50 clusters
+    const names = new Map(
+      categoriesOf(mode).map((category): [CategoryKey, string] => [
+        category.key,
+        mode === 'availability'
+          ? t(`categories.${category.key}`)
+          : levelName(category.key === 'none' ? 'none' : (Number(category.key) as Level)),
+      ]),
+    );
+    const categoryName = (key: CategoryKey) => names.get(key) ?? key;
     const mix = (cluster: MapCluster) => {
       const counts = clusterCounts(cluster, mode);
       return categoriesOf(mode)
