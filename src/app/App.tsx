@@ -39,10 +39,7 @@ export function App({ actor, services, i18n, createRouter = createBrowserRouter,
               />
               <AppErrorBoundary>
                 <StartGate>
-                  {/* Address changes render at once, not as transitions: a transition of the new
-                      address could stay uncommitted on a busy page, and a quick Back then went
-                      unseen by the filter's address bridge (issue 15, docs/ui.md). */}
-                  <RouterProvider router={router} useTransitions={false} />
+                  <RouterProvider router={router} />
                 </StartGate>
               </AppErrorBoundary>
             </PortalThemeProvider>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import { type Location, useNavigate } from 'react-router-dom';
 import {
   type AgreedAddress,
   agreedAfter,
@@ -12,6 +12,7 @@ import { FILTERED_ROUTES, ROUTES, type RouteName } from '../../../machines/share
 import { useAppChild } from '../app-actor.context';
 import { useAddressNotice } from '../hooks/address-notice.hooks';
 import { useEnvironmentEvents, useEnvironmentView } from '../hooks/environment.hooks';
+import { useLiveLocation } from './live-location.hooks';
 
 /**
  * The bridge between the filter machine and the address of the filtered pages. The decision is
@@ -25,7 +26,7 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
   const filter = useSelector(filterActor, (s) => (s ? selectFilter(s) : undefined));
   const { environments, selectedId } = useEnvironmentView();
   const environment = useEnvironmentEvents();
-  const location = useLocation();
+  const location = useLiveLocation();
   const navigate = useNavigate();
   const sayNotUnderstood = useAddressNotice();
   const active =
