@@ -39,6 +39,8 @@ const facilityParams = z.strictObject({ facilityId: idSchema });
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 /** Issue 15 item 4: a period and what it is compared with (default: the previous period). */
 const periodParams = { period: periodSchema, compareTo: comparisonSchema.optional() };
+/** Yearly Performance and a facility's history: only assessments dated in the period (default: every one). */
+const inPeriod = { period: periodSchema.optional() };
 
 const pivotDimensionSchema = z.enum(PIVOT_DIMENSIONS, {
   error: () => `must be one of ${PIVOT_DIMENSIONS.join(', ')}`,
@@ -64,7 +66,7 @@ export const QUERY_PARAMS = {
   'Home/PeriodAssessments': selected(periodParams),
   'Facility/Details': facilityParams,
   'Facility/ServiceElementScores': facilityParams,
-  'Facility/AssessmentHistory': facilityParams,
+  'Facility/AssessmentHistory': z.strictObject({ facilityId: idSchema, ...inPeriod }),
   'Facility/Activities': facilityParams,
   'MomCare/Indicators': z.strictObject({
     facilityId: idSchema,
@@ -78,9 +80,10 @@ export const QUERY_PARAMS = {
   }),
   'BenchmarkingV2/Comparison': selected({ facilityIds: z.array(idSchema).min(1).max(8) }),
   'Network/Aggregates': selected({ groupBy: z.enum(['country', 'region', 'district']) }),
-  'YearlyPerformance/Overall': selected({}),
-  'YearlyPerformance/ServiceElements': selected({}),
-  'YearlyPerformance/References': selected({}),
+  'YearlyPerformance/Overall': selected(inPeriod),
+  'YearlyPerformance/ServiceElements': selected(inPeriod),
+  'YearlyPerformance/References': selected(inPeriod),
+  'YearlyPerformance/PeriodAssessments': selected(periodParams),
   'FacilityNumbers/Counts': selected({}),
   'FacilityNumbers/Pivot': z
     .strictObject({ ...selection, rows: pivotDimensionSchema, columns: pivotDimensionSchema })
@@ -353,6 +356,7 @@ export interface QueryRowTypes {
   'YearlyPerformance/Overall': YearlyOverallRow;
   'YearlyPerformance/ServiceElements': YearlyServiceElementRow;
   'YearlyPerformance/References': YearlyReferenceRow;
+  'YearlyPerformance/PeriodAssessments': PeriodAssessmentsRow;
   'FacilityNumbers/Counts': FacilityNumbersRow;
   'FacilityNumbers/Pivot': FacilityPivotCell;
 }

@@ -6,6 +6,7 @@ import {
   isFacilityUser,
   type ScopeContext,
 } from './facility-scope.js';
+import { dateInPeriod, type PeriodDays } from './assessment-period.js';
 import type { SqlParams } from './sql-params.js';
 
 /** The plain dimensions facility_rollup is grouped by, and the sums it holds per group. */
@@ -93,18 +94,28 @@ export const facilityCount = (condition?: string) =>
     : `coalesce(sum(s.facilities) FILTER (WHERE ${condition}), 0)::int`;
 
 /**
- * A FROM item (aliased `s`) of the selected facilities' assessments, every year: columns year,
- * assessed_level, assessments, score_sum, element_sums. From assessment_rollup when the rollup can
- * answer, else one row per assessment of the selected facts.
+ * A FROM item (aliased `s`) of the selected facilities' assessments, every year or those dated in
+ * `days`: columns year, assessed_level, assessments, score_sum, element_sums. From
+ * assessment_rollup when the rollup can answer (it holds whole years), else one row per assessment
+ * of the selected facts.
  */
-export function assessmentSource(params: SqlParams, context: ScopeContext, filter: WireFilter = {}): string {
+export function assessmentSource(
+  params: SqlParams,
+  context: ScopeContext,
+  filter: WireFilter = {},
+  days: PeriodDays | null = null,
+): string {
   const where = facilityScopeSql(params, context, filter);
-  if (isRollupSelection(context, filter)) {
+  if (isRollupSelection(context, filter) && (!days || days.years)) {
+    const years = days?.years
+      ? ` AND f.year BETWEEN ${params.add(days.years.first)}::int AND ${params.add(days.years.last)}::int`
+      : '';
     // only sums per year and level come out, never a district or group: the region sums may answer
     return `(SELECT f.year, f.assessed_level, f.assessments, f.score_sum, f.element_sums
-      FROM ${rollupTable('assessment_rollup', filter, true)} f WHERE ${where}) s`;
+      FROM ${rollupTable('assessment_rollup', filter, true)} f WHERE ${where}${years}) s`;
   }
   return `(SELECT a.year, a.awarded_level AS assessed_level, 1 AS assessments, a.total_score::float8 AS score_sum,
       a.scores::float8[] AS element_sums
-    FROM facility_facts f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id WHERE ${where}) s`;
+    FROM facility_facts f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id
+    WHERE ${where} AND ${dateInPeriod(params, 'a.assessed_on', days)}) s`;
 }

@@ -5,9 +5,11 @@ import type {
   MomCareRow,
   ServiceElementScoreRow,
 } from '../../contract/query.schemas.js';
+import { dateInPeriod, periodDays } from './assessment-period.js';
 import { elementReferenceMedians } from './element-references.js';
 import { type QueryRegistry, round1 } from './query-definition.js';
 import { serviceElements } from './service-elements.js';
+import { SqlParams } from './sql-params.js';
 
 // The registry checks that params.facilityId is visible to the caller before any of these run.
 type FacilityQueries = Pick<
@@ -83,16 +85,23 @@ export const facilityQueries: FacilityQueries = {
       );
     },
   },
+  /** Every assessment of the facility, or (issue 15 item 4) those dated in the period. */
   'Facility/AssessmentHistory': {
-    run: async ({ db, scope, params }) =>
-      (
-        await db.query<AssessmentHistoryRow>(
-          `SELECT a.year::int AS year, ${day('a.assessed_on')} AS "assessedOn", ${round1('a.total_score')} AS "totalScore",
-             a.awarded_level::int AS "awardedLevel", a.scores::int[] AS scores
-           FROM assessments a WHERE a.environment_id = $1 AND a.facility_id = $2 ORDER BY a.year`,
-          [scope.environmentId, params.facilityId],
-        )
-      ).rows,
+    run: async ({ db, scope, params }) => {
+      const sql = new SqlParams();
+      const environment = sql.add(scope.environmentId);
+      const facility = sql.add(params.facilityId);
+      const { rows } = await db.query<AssessmentHistoryRow>(
+        `SELECT a.year::int AS year, ${day('a.assessed_on')} AS "assessedOn", ${round1('a.total_score')} AS "totalScore",
+           a.awarded_level::int AS "awardedLevel", a.scores::int[] AS scores
+         FROM assessments a
+         WHERE a.environment_id = ${environment} AND a.facility_id = ${facility}
+           AND ${dateInPeriod(sql, 'a.assessed_on', periodDays(params.period))}
+         ORDER BY a.year`,
+        sql.values,
+      );
+      return rows;
+    },
   },
   'Facility/Activities': {
     run: async ({ db, scope, params }) =>

@@ -4,6 +4,7 @@ import type {
   YearlyOverallRow,
   YearlyServiceElementRow,
 } from '../../contract/query.schemas.js';
+import { periodDays } from './assessment-period.js';
 import { assessmentSource, facilityCount, selectionSource } from './analytics-source.js';
 import { levelMixSql, type QueryRegistry, round1 } from './query-definition.js';
 import { perElement, serviceElements } from './service-elements.js';
@@ -45,7 +46,7 @@ export const networkQueries: NetworkQueries = {
     permissions: ['QAP.YearlyPerformancePage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const source = assessmentSource(sql, scope, params.filter);
+      const source = assessmentSource(sql, scope, params.filter, periodDays(params.period));
       const assessed = (condition: string) =>
         `coalesce(sum(s.assessments) FILTER (WHERE ${condition}), 0)::int`;
       const { rows } = await db.query<YearlyOverallRow>(
@@ -62,7 +63,7 @@ export const networkQueries: NetworkQueries = {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
       const elements = await serviceElements(db);
-      const source = assessmentSource(sql, scope, params.filter);
+      const source = assessmentSource(sql, scope, params.filter, periodDays(params.period));
       const { rows } = await db.query<Record<string, number | null>>(
         `SELECT s.year::int AS year,
            ${perElement(elements, (position) => round1(`sum(s.element_sums[${position}]) / sum(s.assessments)`))}

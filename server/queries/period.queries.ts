@@ -14,10 +14,17 @@ import {
   periodBounds,
 } from '../../contract/period.js';
 import { facilityScopeSql } from './facility-scope.js';
-import { type QueryRegistry, round1 } from './query-definition.js';
+import type { PeriodAssessmentsRow } from '../../contract/query.schemas.js';
+import { type QueryRegistry, type QueryRun, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
-type PeriodQueries = Pick<QueryRegistry, 'Home/PeriodAssessments' | 'MomCare/PeriodTotals'>;
+type PeriodQueries = Pick<
+  QueryRegistry,
+  'Home/PeriodAssessments' | 'YearlyPerformance/PeriodAssessments' | 'MomCare/PeriodTotals'
+>;
+type PeriodAssessments = (
+  input: QueryRun<'Home/PeriodAssessments' | 'YearlyPerformance/PeriodAssessments'>,
+) => Promise<PeriodAssessmentsRow[]>;
 
 interface PeriodPair {
   current: PeriodRowBase;
@@ -70,36 +77,41 @@ function splitRows<T>(
   }));
 }
 
+/** Assessments dated in the period and in its comparison period: count, average score, certified share. */
+const periodAssessments: PeriodAssessments = async ({ db, scope, params }) => {
+  const pair = periodPair(params.period, params.compareTo);
+  const sql = new SqlParams();
+  const where = facilityScopeSql(sql, scope, params.filter);
+  const periods = perPeriod(sql, pair, 'a.assessed_on');
+  const { rows } = await db.query<Record<string, number | null>>(
+    `SELECT ${periods.columns({
+      assessed: 'count(*) $FILTER',
+      average: round1('avg(a.total_score) $FILTER'),
+      certified: 'count(a.awarded_level) $FILTER',
+    })}
+     FROM facility_facts f
+       JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id
+     WHERE ${where} AND ${periods.either}`,
+    sql.values,
+  );
+  return splitRows(pair, rows[0], (pick) => {
+    const assessedCount = Number(pick('assessed'));
+    const certifiedCount = Number(pick('certified'));
+    return {
+      assessedCount,
+      averageScore: pick('average'),
+      certifiedCount,
+      certifiedShare: assessedCount ? Math.round((certifiedCount / assessedCount) * 1000) / 1000 : null,
+    };
+  });
+};
+
 export const periodQueries: PeriodQueries = {
-  'Home/PeriodAssessments': {
-    permissions: ['QAP.HomePage'],
-    run: async ({ db, scope, params }) => {
-      const pair = periodPair(params.period, params.compareTo);
-      const sql = new SqlParams();
-      const where = facilityScopeSql(sql, scope, params.filter);
-      const periods = perPeriod(sql, pair, 'a.assessed_on');
-      const { rows } = await db.query<Record<string, number | null>>(
-        `SELECT ${periods.columns({
-          assessed: 'count(*) $FILTER',
-          average: round1('avg(a.total_score) $FILTER'),
-          certified: 'count(a.awarded_level) $FILTER',
-        })}
-         FROM facility_facts f
-           JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id
-         WHERE ${where} AND ${periods.either}`,
-        sql.values,
-      );
-      return splitRows(pair, rows[0], (pick) => {
-        const assessedCount = Number(pick('assessed'));
-        const certifiedCount = Number(pick('certified'));
-        return {
-          assessedCount,
-          averageScore: pick('average'),
-          certifiedCount,
-          certifiedShare: assessedCount ? Math.round((certifiedCount / assessedCount) * 1000) / 1000 : null,
-        };
-      });
-    },
+  'Home/PeriodAssessments': { permissions: ['QAP.HomePage'], run: periodAssessments },
+  // Yearly Performance's period figures: the same counts, under its own page permission
+  'YearlyPerformance/PeriodAssessments': {
+    permissions: ['QAP.YearlyPerformancePage'],
+    run: periodAssessments,
   },
   // The registry checks that params.facilityId is visible to the caller before this runs.
   'MomCare/PeriodTotals': {

@@ -124,6 +124,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Wastani wa kati wa kila mwaka wa nchi, mkoa na aina',
     'ar-SA': 'الوسيطات السنوية للبلد والمنطقة والفئة',
   },
+  'YearlyPerformance/PeriodAssessments': {
+    'en-US': 'Assessments in the period',
+    'fr-FR': 'Évaluations de la période',
+    'sw-KE': 'Tathmini za kipindi',
+    'ar-SA': 'التقييمات في الفترة',
+  },
   'FacilityNumbers/Counts': {
     'en-US': 'Facility numbers',
     'fr-FR': 'Nombre d’établissements',

@@ -1,4 +1,5 @@
 import type { YearlyReferenceRow } from '../../contract/query.schemas.js';
+import { dateInPeriod, periodDays } from './assessment-period.js';
 import { REFERENCE_GROUPS } from './element-references.js';
 import { facilityScopeSql, isFacilityUser } from './facility-scope.js';
 import { type QueryRegistry, round1 } from './query-definition.js';
@@ -37,6 +38,7 @@ export const yearlyReferenceQueries: YearlyReferenceQueries = {
          FROM g, facility_facts f
            JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id
          WHERE f.environment_id = ${environment} AND a.total_score IS NOT NULL
+           AND ${dateInPeriod(sql, 'a.assessed_on', periodDays(params.period))}
            AND (${groups.map(([, column]) => inGroup(column)).join(' OR ')})
          GROUP BY a.year ORDER BY a.year`,
         sql.values,

@@ -208,6 +208,8 @@ const CACHED_CALLS: Call[] = [
       ['Network/Aggregates', { groupBy: 'district' }],
       ['YearlyPerformance/Overall', {}],
       ['YearlyPerformance/ServiceElements', {}],
+      ['YearlyPerformance/Overall', { period: '2024-Q2' }],
+      ['YearlyPerformance/PeriodAssessments', { period: '2025' }],
       ['FacilityNumbers/Counts', {}],
       ['FacilityNumbers/Pivot', { rows: 'region', columns: 'level' }],
     ] as const

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { comparisonPeriod } from '../../../contract/period';
 import { PageState, type SectionData } from '../page-kit';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodHeading } from './PeriodHeading';
 import type { usePeriodChoice } from './period-choice.hooks';
 import { usePeriodLabel } from './period-label.hooks';
 
@@ -18,6 +18,8 @@ export interface PeriodComparisonProps {
   aside?: ReactNode;
   /** The figure cards. */
   children: () => ReactNode;
+  /** Pages whose default is every year: "All years" offered in the picker (see AllYearsPicker). */
+  onAllYears?: () => void;
 }
 
 /**
@@ -31,24 +33,25 @@ export function PeriodComparison({
   loadingLabel,
   aside,
   children,
+  onAllYears,
 }: PeriodComparisonProps) {
   const { t } = useTranslation('periods');
   const label = usePeriodLabel();
   const comparison = comparisonPeriod(choice.period, choice.compareTo);
   return (
     <Stack gap="sm">
-      <PeriodPicker
-        period={choice.period}
-        compareTo={choice.compareTo}
+      <PeriodHeading
+        choice={choice}
         years={years}
-        onChange={choice.choose}
-      />
-      <Group gap="md">
-        <Text size="sm" c="gray.7">
-          {t('label.comparedWith', { period: label(choice.period), comparison: label(comparison) })}
-        </Text>
-        {aside}
-      </Group>
+        allYears={onAllYears && { selected: false, onSelect: onAllYears }}
+      >
+        <Group gap="md">
+          <Text size="sm" c="gray.7">
+            {t('label.comparedWith', { period: label(choice.period), comparison: label(comparison) })}
+          </Text>
+          {aside}
+        </Group>
+      </PeriodHeading>
       <PageState data={data} skeleton="stats" label={loadingLabel}>
         {children}
       </PageState>

@@ -1,8 +1,8 @@
 import { Fieldset, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  type Comparison,
   COMPARISONS,
+  type Comparison,
   PERIOD_KINDS,
   type Period,
   type PeriodKind,
@@ -17,7 +17,14 @@ export interface PeriodPickerProps {
   /** The years the page has data for, offered in the year list (the chosen one is always offered). */
   years: readonly number[];
   onChange: (choice: { period: Period; compareTo: Comparison }) => void;
+  /**
+   * Pages whose default is every year (Yearly Performance, a facility's history) offer "All years"
+   * first; `selected` while the address names no period (`period` is then where a type choice starts).
+   */
+  allYears?: { selected: boolean; onSelect: () => void };
 }
+
+const ALL_YEARS = 'all';
 
 const QUARTERS = [1, 2, 3, 4] as const;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -28,7 +35,7 @@ const SELECT_WIDTH = 150;
  * of days) and what it is compared with. Native selects and date fields: every part works by
  * keyboard and is read by screen readers with its label.
  */
-export function PeriodPicker({ period, compareTo, years, onChange }: PeriodPickerProps) {
+export function PeriodPicker({ period, compareTo, years, onChange, allYears }: PeriodPickerProps) {
   const { t } = useTranslation('periods');
   const format = useFormatters();
   const change = (next: Period) => onChange({ period: next, compareTo });
@@ -36,6 +43,10 @@ export function PeriodPicker({ period, compareTo, years, onChange }: PeriodPicke
   const yearOptions = [...new Set([...years, year])]
     .sort((a, b) => b - a)
     .map((value) => ({ value: String(value), label: String(value) }));
+  const all = allYears?.selected === true;
+  const kinds = PERIOD_KINDS.map((kind) => ({ value: kind, label: t(`picker.kinds.${kind}`) }));
+  const chooseKind = (kind: string) =>
+    kind === ALL_YEARS ? allYears?.onSelect() : change(periodOfKind(period, kind as PeriodKind));
   const monthName = (month: number) =>
     format.date(`2000-${String(month).padStart(2, '0')}-01T00:00:00`, { month: 'long' });
 
@@ -44,12 +55,12 @@ export function PeriodPicker({ period, compareTo, years, onChange }: PeriodPicke
       <Group gap="xs" align="flex-end" wrap="wrap">
         <NativeSelect
           label={t('picker.kind')}
-          value={period.kind}
-          data={PERIOD_KINDS.map((kind) => ({ value: kind, label: t(`picker.kinds.${kind}`) }))}
-          onChange={(event) => change(periodOfKind(period, event.currentTarget.value as PeriodKind))}
+          value={all ? ALL_YEARS : period.kind}
+          data={allYears ? [{ value: ALL_YEARS, label: t('picker.kinds.all') }, ...kinds] : kinds}
+          onChange={(event) => chooseKind(event.currentTarget.value)}
           w={SELECT_WIDTH}
         />
-        {period.kind !== 'range' && (
+        {!all && period.kind !== 'range' && (
           <NativeSelect
             label={t('picker.year')}
             value={String(year)}
@@ -58,7 +69,7 @@ export function PeriodPicker({ period, compareTo, years, onChange }: PeriodPicke
             w={110}
           />
         )}
-        {period.kind === 'quarter' && (
+        {!all && period.kind === 'quarter' && (
           <NativeSelect
             label={t('picker.quarter')}
             value={String(period.quarter)}
@@ -72,7 +83,7 @@ export function PeriodPicker({ period, compareTo, years, onChange }: PeriodPicke
             w={110}
           />
         )}
-        {period.kind === 'month' && (
+        {!all && period.kind === 'month' && (
           <NativeSelect
             label={t('picker.month')}
             value={String(period.month)}
@@ -81,14 +92,18 @@ export function PeriodPicker({ period, compareTo, years, onChange }: PeriodPicke
             w={SELECT_WIDTH}
           />
         )}
-        {period.kind === 'range' && <RangeFields from={period.from} to={period.to} onApply={change} />}
-        <NativeSelect
-          label={t('picker.compare')}
-          value={compareTo}
-          data={COMPARISONS.map((value) => ({ value, label: t(`picker.comparisons.${value}`) }))}
-          onChange={(event) => onChange({ period, compareTo: event.currentTarget.value as Comparison })}
-          w={210}
-        />
+        {!all && period.kind === 'range' && (
+          <RangeFields from={period.from} to={period.to} onApply={change} />
+        )}
+        {!all && (
+          <NativeSelect
+            label={t('picker.compare')}
+            value={compareTo}
+            data={COMPARISONS.map((value) => ({ value, label: t(`picker.comparisons.${value}`) }))}
+            onChange={(event) => onChange({ period, compareTo: event.currentTarget.value as Comparison })}
+            w={210}
+          />
+        )}
       </Group>
     </Fieldset>
   );

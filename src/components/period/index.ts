@@ -1,4 +1,6 @@
 /** Issue 15 item 4: the shared period picker, its address and the words for periods and their changes. */
+export { AllYearsPicker } from './AllYearsPicker';
+export { AssessmentPeriodCards } from './AssessmentPeriodCards';
 export { PeriodComparison, type PeriodComparisonProps } from './PeriodComparison';
 export { PeriodPicker, type PeriodPickerProps } from './PeriodPicker';
 export { usePeriodChoice } from './period-choice.hooks';

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Comparison, formatPeriod, type Period } from '../../../contract/period';
-import { periodFromAddress, withoutParams, withPeriodParams } from '../../../machines/shared/period-address';
+import {
+  COMPARE_PARAM,
+  PERIOD_PARAM,
+  periodFromAddress,
+  withoutParams,
+  withPeriodParams,
+} from '../../../machines/shared/period-address';
 import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
 
 /**
@@ -31,5 +37,10 @@ export function usePeriodChoice(fallback: Period) {
       navigate({ search: withPeriodParams(new URLSearchParams(text), choice) }),
     [navigate, text],
   );
-  return { ...value, choose };
+  /** Back to the page's default (no period in the address), as its own history entry. */
+  const clear = useCallback(
+    () => navigate({ search: withoutParams(new URLSearchParams(text), [PERIOD_PARAM, COMPARE_PARAM]) }),
+    [navigate, text],
+  );
+  return { ...value, choose, clear };
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ActivityRow } from '../../../contract';
 import { useDocumentDownload } from '../../app/hooks/document-download.hooks';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import {
@@ -11,7 +12,6 @@ import {
   SectionCard,
   useFormatters,
 } from '../../components/page-kit';
-import type { ActivityRow } from '../../../contract';
 
 /** The facility's activity documents; each downloads with the user's token (GET /api/qps/activity/download/{id}). */
 export function ActivityDocuments({ facilityId }: { facilityId: number }) {

@@ -1,4 +1,7 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AssessmentHistoryRow } from '../../../contract';
+import { formatPeriod } from '../../../contract/period';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import {
   ChartCard,
@@ -9,16 +12,34 @@ import {
   useFormatters,
   useScoreTarget,
 } from '../../components/page-kit';
+import { AllYearsPicker, usePeriodChoice, usePeriodLabel } from '../../components/period';
 import { assessmentOutcomeColumns } from '../../components/tables';
-import type { AssessmentHistoryRow } from '../../../contract';
+import { HistoryPeriodComparison } from './HistoryPeriodComparison';
 
-/** Total score and level of each year's assessment. */
-export function AssessmentHistory({ facilityId }: { facilityId: number }) {
-  const { t } = useTranslation(['facility', 'pages-common']);
+/** The years offered in the picker: the ten up to the facility's latest assessment year. */
+const YEARS_OFFERED = 10;
+
+/**
+ * Total score and level of each year's assessment; issue 15 item 4: limited to a period
+ * (`?period=`, default every year) and its latest score compared with the comparison period's.
+ */
+export function AssessmentHistory({
+  facilityId,
+  latestYear,
+}: {
+  facilityId: number;
+  latestYear: number | null;
+}) {
+  const { t } = useTranslation(['facility', 'pages-common', 'periods']);
   const format = useFormatters();
-  const data = usePageData('Facility/AssessmentHistory', { facilityId });
+  const label = usePeriodLabel();
+  const choice = usePeriodChoice({ kind: 'year', year: latestYear ?? new Date().getFullYear() });
+  const period = choice.chosen ? formatPeriod(choice.period) : undefined;
+  const data = usePageData('Facility/AssessmentHistory', period ? { facilityId, period } : { facilityId });
   const target = useScoreTarget();
   const rows = rowsOf<AssessmentHistoryRow>(data.result);
+  const years =
+    latestYear === null ? [] : Array.from({ length: YEARS_OFFERED }, (_, index) => latestYear - index);
   const columns: DataColumn<AssessmentHistoryRow>[] = [
     { key: 'year', header: t('facility:history.year'), value: (row) => row.year },
     ...assessmentOutcomeColumns<AssessmentHistoryRow>(
@@ -31,33 +52,44 @@ export function AssessmentHistory({ facilityId }: { facilityId: number }) {
     ),
   ];
   return (
-    <PageState
-      data={data}
-      skeleton="chart"
-      emptyTitle={t('facility:history.emptyTitle')}
-      emptyMessage={t('facility:history.emptyMessage')}
-    >
-      {() => (
-        <ChartCard
-          title={t('facility:history.title')}
-          description={t('facility:history.description', {
-            years: rows.map((row) => `${row.year}: ${format.score(row.totalScore)}`).join(', '),
-          })}
-          table={{ rows, columns, rowKey: (row) => row.year }}
-        >
-          <LineChart
-            h={220}
-            data={rows}
-            dataKey="year"
-            series={[{ name: 'totalScore', label: t('facility:history.score'), color: '#1864ab' }]}
-            valueMax={100}
-            fitToData
-            target={target}
-            valueFormatter={(value) => format.score(value)}
-            withDots
-          />
-        </ChartCard>
+    <Stack gap="sm">
+      {choice.chosen ? (
+        <HistoryPeriodComparison facilityId={facilityId} choice={choice} years={years} rows={rows} />
+      ) : (
+        <AllYearsPicker choice={choice} years={years} />
       )}
-    </PageState>
+      <PageState
+        data={data}
+        skeleton="chart"
+        emptyTitle={
+          choice.chosen
+            ? t('periods:history.emptyTitle', { period: label(choice.period) })
+            : t('facility:history.emptyTitle')
+        }
+        emptyMessage={choice.chosen ? t('periods:history.emptyMessage') : t('facility:history.emptyMessage')}
+      >
+        {() => (
+          <ChartCard
+            title={t('facility:history.title')}
+            description={t('facility:history.description', {
+              years: rows.map((row) => `${row.year}: ${format.score(row.totalScore)}`).join(', '),
+            })}
+            table={{ rows, columns, rowKey: (row) => row.year }}
+          >
+            <LineChart
+              h={220}
+              data={rows}
+              dataKey="year"
+              series={[{ name: 'totalScore', label: t('facility:history.score'), color: '#1864ab' }]}
+              valueMax={100}
+              fitToData
+              target={target}
+              valueFormatter={(value) => format.score(value)}
+              withDots
+            />
+          </ChartCard>
+        )}
+      </PageState>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { FacilityDetailsRow } from '../../../contract';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { PageHeader, RetryButton, rowsOf, SectionSkeleton } from '../../components/page-kit';
-import type { FacilityDetailsRow } from '../../../contract';
 import { ActivityDocuments } from './ActivityDocuments';
 import { AssessmentHistory } from './AssessmentHistory';
 import { FacilityOverview } from './FacilityOverview';
@@ -51,7 +51,7 @@ export default function FacilityDetailPage({ facilityId }: { facilityId: number 
         <FacilityOverview facility={facility} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           <ServiceElementScores facilityId={facilityId} />
-          <AssessmentHistory facilityId={facilityId} />
+          <AssessmentHistory facilityId={facilityId} latestYear={facility.latestAssessmentYear} />
         </SimpleGrid>
         <SurveyAnswers facilityId={facilityId} />
         <ActivityDocuments facilityId={facilityId} />

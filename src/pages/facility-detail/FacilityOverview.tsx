@@ -3,11 +3,11 @@ import { IconBabyCarriage, IconChartBar, IconCheck, IconPhotoOff, IconX } from '
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
+import type { FacilityDetailsRow } from '../../../contract';
 import { ROUTES } from '../../../machines/shared/routes';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { type Field, FieldGrid } from '../../components/field-grid/FieldGrid';
 import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
-import type { FacilityDetailsRow } from '../../../contract';
 import { useThumbnail } from './facility-calls.hooks';
 import { isCertificateValid } from './facility-certificate';
 

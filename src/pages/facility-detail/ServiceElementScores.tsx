@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ServiceElementScoreRow } from '../../../contract';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { useServiceElementName } from '../benchmarking/service-element-names';
 import {
   BarChart,
   ChartCard,
@@ -18,7 +18,7 @@ import {
   ReferenceControl,
 } from '../../components/references/ReferenceControl';
 import { scoreColumn } from '../../components/tables';
-import type { ServiceElementScoreRow } from '../../../contract';
+import { useServiceElementName } from '../benchmarking/service-element-names';
 
 const SCORE_COLOR = '#1864ab';
 

@@ -1,15 +1,20 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
+import { formatPeriod } from '../../../contract/period';
+import type { PageDataParams } from '../../../machines/page-data';
+import type { RemoteData } from '../../app/hooks/remote-data.hooks';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
-import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
+import { AllYearsPicker, usePeriodChoice } from '../../components/period';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 import { combineSections } from './combined-status';
 import { YearlyLevelCard } from './YearlyLevelCard';
+import { YearlyPeriodComparison } from './YearlyPeriodComparison';
 import { YearlyTrendCard } from './YearlyTrendCard';
 import { elementColumns, formatChange, overallColumns } from './yearly.columns';
 import {
@@ -19,28 +24,60 @@ import {
   type YearlyOverallTrendRow,
 } from './yearly.model';
 
-/** Yearly Performance: year-over-year averages and level mix, overall and per service element. */
+/** Without a period every assessment year is shown (the page as it was before the picker). */
+const EVERY_YEAR: PageDataParams = {};
+
+/**
+ * Yearly Performance: year-over-year averages and level mix, overall and per service element; issue
+ * 15 item 4: limited to a period (`?period=`), compared with the previous one or the same one last year.
+ */
 export default function YearlyPerformancePage() {
   const { t } = useTranslation(['yearly-performance', 'frame']);
-  const overall = useFilteredPageData('YearlyPerformance/Overall');
-  const elements = useFilteredPageData('YearlyPerformance/ServiceElements');
-  // issue 15: the medians beside the averages; the page does not wait for them
-  const references = useFilteredPageData('YearlyPerformance/References');
+  // every year, always: it is the default view and gives the years the picker offers
+  const everyYear = useFilteredPageData('YearlyPerformance/Overall');
+  const years = rowsOf<YearlyOverallRow>(everyYear.result).map((row) => row.year);
+  const choice = usePeriodChoice({ kind: 'year', year: years.at(-1) ?? new Date().getFullYear() });
+  const period = formatPeriod(choice.period);
   return (
     <Stack gap="md">
       <PageHeader title={t('frame:routes.YearlyPerformance')} subtitle={t('yearly-performance:intro')} />
-      <PageState data={combineSections(overall, elements)} skeleton="stats">
-        {() => (
-          <YearlyFigures
-            overall={withYearOverYearChange(
-              rowsOf<YearlyOverallRow>(overall.result),
-              rowsOf<YearlyReferenceRow>(references.result),
-            )}
-            trends={toElementTrends(rowsOf<YearlyServiceElementRow>(elements.result))}
-          />
-        )}
-      </PageState>
+      {choice.chosen ? (
+        <>
+          <YearlyPeriodComparison choice={choice} years={years} />
+          <YearlyInPeriod key={period} params={{ period }} />
+        </>
+      ) : (
+        <>
+          <AllYearsPicker choice={choice} years={years} />
+          <YearlySections overall={everyYear} params={EVERY_YEAR} />
+        </>
+      )}
     </Stack>
+  );
+}
+
+/** The period's overall rows, then the sections over them. */
+function YearlyInPeriod({ params }: { params: PageDataParams }) {
+  const overall = useFilteredPageData('YearlyPerformance/Overall', params);
+  return <YearlySections overall={overall} params={params} />;
+}
+
+function YearlySections({ overall, params }: { overall: RemoteData; params: PageDataParams }) {
+  const elements = useFilteredPageData('YearlyPerformance/ServiceElements', params);
+  // issue 15: the medians beside the averages; the page does not wait for them
+  const references = useFilteredPageData('YearlyPerformance/References', params);
+  return (
+    <PageState data={combineSections(overall, elements)} skeleton="stats">
+      {() => (
+        <YearlyFigures
+          overall={withYearOverYearChange(
+            rowsOf<YearlyOverallRow>(overall.result),
+            rowsOf<YearlyReferenceRow>(references.result),
+          )}
+          trends={toElementTrends(rowsOf<YearlyServiceElementRow>(elements.result))}
+        />
+      )}
+    </PageState>
   );
 }
 

@@ -190,6 +190,11 @@ export const SIGNED_IN_STATES: AuditedState[] = [
   },
   { name: 'facility details', show: (page, c) => visit(`/facility/details/${c.facilityId}`)(page, c) },
   { name: 'facility details, unknown facility', show: visit('/facility/details/999999999') },
+  // issue 15 item 4: a facility's history limited to a year and compared with the year before
+  {
+    name: 'facility details, history of one year',
+    show: (page, c) => visit(`/facility/details/${c.facilityId}?period=2024`)(page, c),
+  },
   { name: 'MomCare', show: (page, c) => visit(`/facility/momcare/${c.facilityId}`)(page, c) },
   { name: 'Benchmarking', show: (page, c) => visit(`/benchmarking?facilityId=${c.facilityId}`)(page, c) },
   {
@@ -206,6 +211,8 @@ export const SIGNED_IN_STATES: AuditedState[] = [
     },
   },
   { name: 'Yearly Performance', show: visit('/yearlyperformance') },
+  // issue 15 item 4: a quarter, its comparison cards and the picker's quarter field
+  { name: 'Yearly Performance, a quarter compared', show: visit('/yearlyperformance?period=2025-Q2') },
   { name: 'Facility Numbers', show: visit('/facilitynumbers') },
   // Issue 15's drill-through: the facilities behind a figure or a count.
   { name: 'facility list of a figure', show: visit('/facilities?level=3&active=yes') },

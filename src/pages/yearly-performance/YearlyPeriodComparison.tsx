@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { PeriodAssessmentsRow } from '../../../contract';
+import { formatPeriod } from '../../../contract/period';
+import { rowsOf, useFilteredPageData } from '../../components/page-kit';
+import { AssessmentPeriodCards, PeriodComparison, type usePeriodChoice } from '../../components/period';
+
+/**
+ * Issue 15 item 4 on Yearly Performance: the chosen period's assessments (how many, average score,
+ * certified share) next to the previous period or the same period last year, with the picker.
+ */
+export function YearlyPeriodComparison({
+  choice,
+  years,
+}: {
+  choice: ReturnType<typeof usePeriodChoice>;
+  years: readonly number[];
+}) {
+  const { t } = useTranslation('periods');
+  const data = useFilteredPageData('YearlyPerformance/PeriodAssessments', {
+    period: formatPeriod(choice.period),
+    compareTo: choice.compareTo,
+  });
+  return (
+    <PeriodComparison
+      choice={choice}
+      years={years}
+      data={data}
+      loadingLabel={t('home.loading')}
+      onAllYears={choice.clear}
+    >
+      {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} />}
+    </PeriodComparison>
+  );
+}
