@@ -7,7 +7,11 @@
  *   rewritten and the dropped names are reported for a notice;
  * - a facility user's filter is fixed: the address is rewritten to it;
  * - the address names its environment (`env`): one of the user's is selected first; any other
- *   (another tenant's) is Not Authorized, and no data is asked for.
+ *   (another tenant's) is Not Authorized, and no data is asked for;
+ * - the address is the one last agreed on but the filter or the environment changed in the portal
+ *   (the panel, the header's switcher): a new address step, so Back undoes the change in one press.
+ * Which side changed is told by what was agreed last (`previous`): a quick Back that lands before
+ * the portal's own new address is an address change, never undone by the filter it replaced.
  */
 import { FILTER_PARAMS, filterFromAddress, filterToAddress } from './filter-address';
 import { isSameFilter } from './filter.rules';
@@ -18,6 +22,7 @@ export type FilterAddressSync =
   | { kind: 'notAuthorized' }
   | { kind: 'selectEnvironment'; id: string }
   | { kind: 'apply'; filter: FilterValues }
+  | { kind: 'push'; search: string }
   | { kind: 'write'; search: string; invalid: string[]; apply?: FilterValues };
 
 /** The page's own parameters kept, the filter's replaced; "any activity" is said, so the address is never filter-less. */
@@ -39,12 +44,54 @@ export const hasFilterParams = (search: URLSearchParams) => FILTER_PARAMS.some((
 
 export const ENVIRONMENT_PARAM = 'env';
 
-/** Where the user is: the filter, whether they may change it, and their environments. */
+/** What the address and the portal agreed on after the last decision (its search without `?`). */
+export interface AgreedAddress {
+  search: string;
+  environmentId: string;
+  filter: FilterValues;
+}
+
+/** Where the user is: the filter, whether they may change it, their environments, and what was agreed last. */
 export interface FilterAddressContext {
   filter: FilterValues;
   canEdit: boolean;
   environmentId: string;
   environmentIds: readonly string[];
+  /** Null before the first decision (a page just opened): the address is then the news. */
+  previous?: AgreedAddress | null;
+}
+
+/** The address as agreed after a decision: what it will say, with the environment and filter it stands for. */
+export function agreedAfter(
+  sync: FilterAddressSync,
+  search: URLSearchParams,
+  context: Pick<FilterAddressContext, 'filter' | 'environmentId'>,
+): AgreedAddress {
+  const written = sync.kind === 'write' || sync.kind === 'push' ? new URLSearchParams(sync.search) : search;
+  const filter =
+    sync.kind === 'apply'
+      ? sync.filter
+      : sync.kind === 'write'
+        ? (sync.apply ?? context.filter)
+        : context.filter;
+  return { search: written.toString(), environmentId: context.environmentId, filter };
+}
+
+/** The portal changed the environment (the header) or the filter (the panel) under an address it had agreed to. */
+function changedInPortal(search: URLSearchParams, context: FilterAddressContext): boolean {
+  const { previous, filter, environmentId } = context;
+  if (!previous || previous.search !== search.toString()) return false;
+  const named = search.get(ENVIRONMENT_PARAM);
+  const switchedInHeader =
+    previous.environmentId !== environmentId &&
+    named !== null &&
+    named !== environmentId &&
+    context.environmentIds.includes(named);
+  const filterChanged =
+    !isSameFilter(previous.filter, filter) &&
+    hasFilterParams(search) &&
+    !isSameFilter(filterFromAddress(search).value, filter);
+  return switchedInHeader || filterChanged;
 }
 
 export function syncFilterWithAddress(
@@ -52,6 +99,9 @@ export function syncFilterWithAddress(
   context: FilterAddressContext,
 ): FilterAddressSync {
   const { filter, canEdit, environmentId } = context;
+  if (changedInPortal(search, context)) {
+    return { kind: 'push', search: withFilterParams(search, filter, environmentId) };
+  }
   const named = search.get(ENVIRONMENT_PARAM);
   if (named !== null && named !== environmentId) {
     return context.environmentIds.includes(named)

@@ -31,6 +31,8 @@ export {
   type ParsedAddress,
 } from './filter-address';
 export {
+  type AgreedAddress,
+  agreedAfter,
   ENVIRONMENT_PARAM,
   type FilterAddressContext,
   type FilterAddressSync,

@@ -3,6 +3,7 @@ export { isDatabaseSyncing } from './sync.rules';
 export {
   selectFacilitySet,
   selectHomeData,
+  selectHomeDataFor,
   selectIsDatabaseSyncing,
   selectIsSyncing,
   selectIsOffline,

@@ -9,7 +9,7 @@ import {
   sendTo,
   setup,
 } from 'xstate';
-import { DEFAULT_FILTER, toWireFilter } from '../filter/filter.rules';
+import { DEFAULT_FILTER, isSameFilter, toWireFilter } from '../filter/filter.rules';
 import type { FacilitySet } from '../../contract/facility-set.schemas';
 import type { SyncProgress, UserSettings } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
@@ -50,7 +50,11 @@ const failSync = {
  * set of the filter: a server handle and a count, never the list; then toggles for it, home data
  * if permitted, database sync progress).
  * Skipped when offline or while a sync runs; the filter of a skipped `sync.data` is kept, so a
- * running full sync that has not reached its data step yet uses it.
+ * running full sync that has not reached its data step yet uses it. The data steps load the filter
+ * they started with (`dataFilter`); when the filter changed meanwhile, they run once more for the
+ * latest one, so what the sync holds never stays another filter's. The Home figures carry the
+ * filter they were loaded for (`homeDataFilter`): an answer for a filter left behind (a quick Back)
+ * is never taken for the current one's.
  */
 export const syncMachine = setup({
   // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
@@ -80,12 +84,17 @@ export const syncMachine = setup({
       },
     }),
     assignFacilitySet: assign({ facilitySet: (_, params: { value: FacilitySet }) => params.value }),
-    assignHomeData: assign({ homeData: (_, params: { value: HomeData }) => params.value }),
+    startDataSteps: assign({ dataFilter: ({ context }) => context.filter }),
+    assignHomeData: assign({
+      homeData: (_, params: { value: HomeData }) => params.value,
+      homeDataFilter: ({ context }) => context.dataFilter,
+    }),
     assignSyncProgress: assign({ syncProgress: (_, params: { value: SyncProgress | null }) => params.value }),
     // The signed-out user's data must not stay on screen.
     clearUserData: assign({
       facilitySet: null,
       homeData: null,
+      homeDataFilter: null,
       syncProgress: null,
       offline: false,
       offlineDataFrom: null,
@@ -99,7 +108,7 @@ export const syncMachine = setup({
       },
     }),
     clearOffline: assign({ offline: false, offlineDataFrom: null }),
-    clearHomeData: assign({ homeData: null }),
+    clearHomeData: assign({ homeData: null, homeDataFilter: null }),
     stampLastSync: assign({ lastSync: () => Date.now() }),
     requestEnvironmentRefresh: sendTo(({ system }) => system.get(SYSTEM_IDS.environment), {
       type: 'environment.refresh',
@@ -144,6 +153,7 @@ export const syncMachine = setup({
     },
     isSignedIn: ({ context }) => context.signedIn,
     isHomePagePermitted: (_, params: { value: boolean }) => params.value,
+    isFilterChangedDuringDataSteps: ({ context }) => !isSameFilter(context.filter, context.dataFilter),
   },
 }).createMachine({
   id: 'sync',
@@ -152,8 +162,10 @@ export const syncMachine = setup({
   context: ({ input }) => ({
     signedIn: false,
     filter: input?.filter ?? toWireFilter(DEFAULT_FILTER),
+    dataFilter: input?.filter ?? toWireFilter(DEFAULT_FILTER),
     facilitySet: null,
     homeData: null,
+    homeDataFilter: null,
     syncProgress: null,
     lastSync: null,
     offline: false,
@@ -239,12 +251,23 @@ export const syncMachine = setup({
     dataSync: {
       description: 'Loading the data for the current filter, one step after the other.',
       tags: ['syncing'],
+      entry: 'startDataSteps',
       initial: 'facilitySet',
-      onDone: {
-        target: 'idle',
-        description: 'All steps done: the time of the sync is kept, and the data is live again.',
-        actions: ['stampLastSync', 'clearOffline'],
-      },
+      onDone: [
+        {
+          guard: 'isFilterChangedDuringDataSteps',
+          target: 'dataSync',
+          reenter: true,
+          description:
+            'All steps done, but the filter changed meanwhile (a quick Back): they run again for the latest filter.',
+          actions: ['stampLastSync', 'clearOffline'],
+        },
+        {
+          target: 'idle',
+          description: 'All steps done: the time of the sync is kept, and the data is live again.',
+          actions: ['stampLastSync', 'clearOffline'],
+        },
+      ],
       states: {
         facilitySet: {
           description:
@@ -252,7 +275,7 @@ export const syncMachine = setup({
           invoke: {
             id: 'fetchFacilitySet',
             src: 'fetchFacilitySet',
-            input: ({ context }) => ({ filter: context.filter }),
+            input: ({ context }) => ({ filter: context.dataFilter }),
             onDone: {
               target: 'homePermission',
               actions: [
@@ -284,7 +307,10 @@ export const syncMachine = setup({
           invoke: {
             id: 'loadHomeData',
             src: 'loadHomeData',
-            input: ({ context }) => ({ filter: context.filter, facilitySet: context.facilitySet?.handle }),
+            input: ({ context }) => ({
+              filter: context.dataFilter,
+              facilitySet: context.facilitySet?.handle,
+            }),
             onDone: { target: 'syncProgress', actions: { type: 'assignHomeData', params: outputOf } },
             onError: failSync,
           },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FacilitySet } from '../../contract/facility-set.schemas';
+import { isSameFilter } from '../filter/filter.rules';
 import type { syncMachine } from './sync.machine';
 import { isDatabaseSyncing } from './sync.rules';
 import type { HomeData } from './sync.types';
@@ -16,6 +17,31 @@ export const selectLastSync = (snapshot: SyncSnapshot): number | null => snapsho
 export const selectFacilitySet = (snapshot: SyncSnapshot): FacilitySet | null => snapshot.context.facilitySet;
 
 export const selectHomeData = (snapshot: SyncSnapshot): HomeData | null => snapshot.context.homeData;
+
+/** What the sync holds of one filter's Home figures (see selectHomeDataFor). */
+export type HomeDataFor =
+  | { status: 'loading' }
+  | { status: 'loaded'; homeData: HomeData }
+  | { status: 'none' };
+
+/**
+ * The sync's Home figures for `filter` (issue 12: Home waits for them rather than asking twice;
+ * issue 15: never another filter's). Loading while the running sync is to load this filter's;
+ * loaded when the figures held were loaded for it; none otherwise (another filter, no Home
+ * permission, a failed step): the page then asks the server itself.
+ */
+export function selectHomeDataFor(snapshot: SyncSnapshot, filter: unknown): HomeDataFor {
+  const { context } = snapshot;
+  if (snapshot.hasTag('syncing')) {
+    // A full sync's data steps will take the latest filter; running ones load the one they started with.
+    const loading = snapshot.matches('dataSync') ? context.dataFilter : context.filter;
+    if (isSameFilter(loading, filter)) return { status: 'loading' };
+  }
+  if (context.homeData !== null && isSameFilter(context.homeDataFilter, filter)) {
+    return { status: 'loaded', homeData: context.homeData };
+  }
+  return { status: 'none' };
+}
 
 export const selectIsDatabaseSyncing = (snapshot: SyncSnapshot): boolean =>
   isDatabaseSyncing(snapshot.context.syncProgress);

@@ -17,9 +17,13 @@ export interface SyncContext {
   signedIn: boolean;
   /** The latest filter received, used by the data step of a full sync too. */
   filter: WireFilter;
+  /** The filter the data steps run for (set as they start), or last ran for. */
+  dataFilter: WireFilter;
   /** The server's handle for the filtered facilities and their count; null until the first sync. */
   facilitySet: FacilitySet | null;
   homeData: HomeData | null;
+  /** The filter the Home figures were loaded for; null when there are none. */
+  homeDataFilter: WireFilter | null;
   syncProgress: SyncProgress | null;
   /** Epoch milliseconds of the last completed sync. */
   lastSync: number | null;

@@ -136,6 +136,9 @@ const WEIRD_STRINGS = [
   ENVIRONMENTS.afyaProduction,
   ENVIRONMENTS.maishaProduction,
   'fs_AAAAAAAAAAAAAAAAAAAAAAAAAA',
+  // near-valid pivot dimensions, so rows/columns also reach the checks after the type
+  'year',
+  'region',
 ];
 
 function weirdValue(r: Random, depth = 0): unknown {
@@ -193,6 +196,10 @@ const FIELD_NAMES = [
   '__proto__',
   'constructor',
   'filteredFacilities',
+  // the Facility Numbers pivot (issue 15): its rows and columns, and a cell's years in the filter
+  'rows',
+  'columns',
+  'latestYears',
 ];
 
 /** A body that is nearly right: a valid-looking shape with a few fields broken. */

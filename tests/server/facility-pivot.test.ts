@@ -170,6 +170,27 @@ describe('FacilityNumbers/Pivot: validation, permission and tenant', () => {
     expect(answer.body.error?.message).toContain('rows and columns must be different dimensions');
   });
 
+  it("rows, columns and a cell's latestYears of the wrong kind are a 400 with a message, never a 500", async () => {
+    for (const params of [
+      { rows: ['region'], columns: 'level' },
+      { rows: 'region', columns: null },
+      { rows: 42, columns: { __proto__: 'level' } },
+    ]) {
+      const answer = await pivot(params);
+      expect(answer.status, JSON.stringify(params)).toBe(400);
+      expect(answer.body.error?.message, JSON.stringify(params)).toMatch(/rows|columns/);
+    }
+    for (const latestYears of ['2024', [2024.5], [-1], [10_000], Array(1_000).fill(2024), [null]]) {
+      const list = await call(api, '/api/qps/facility/list', {
+        token: analyst,
+        environmentId: ENVIRONMENTS.afyaProduction,
+        body: { filter: { latestYears }, limit: 1 },
+      });
+      expect(list.status, JSON.stringify(latestYears).slice(0, 40)).toBe(400);
+      expect((list.body as { error?: { message?: string } }).error?.message).toContain('latestYears');
+    }
+  });
+
   it('needs the permission QAP.FacilityNumbersPage', async () => {
     const viewer = await api.token(USERS.viewer);
     const answer = await pivot({ rows: 'region', columns: 'level' }, viewer);

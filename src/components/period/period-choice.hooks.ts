@@ -1,6 +1,4 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Comparison, formatPeriod, type Period } from '../../../contract/period';
 import {
@@ -10,7 +8,7 @@ import {
   withoutParams,
   withPeriodParams,
 } from '../../../machines/shared/period-address';
-import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
+import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
 
 /**
  * The page's period and comparison from the address (`period=2025-Q3&compare=lastYear`), with the
@@ -20,7 +18,7 @@ import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
 export function usePeriodChoice(fallback: Period) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { t } = useTranslation('analysis');
+  const sayNotUnderstood = useAddressNotice();
   const text = search.toString();
   const fallbackText = formatPeriod(fallback);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts stand for the address and the default
@@ -29,16 +27,10 @@ export function usePeriodChoice(fallback: Period) {
 
   useEffect(() => {
     if (!invalidKey) return;
-    navigate({ search: withoutParams(new URLSearchParams(text), invalidKey.split(', ')) }, { replace: true });
-    const message = t('address.invalid', { names: invalidKey });
-    // the words are the id: an effect that runs again before the address lands shows it once
-    notifications.show({
-      id: `address-invalid:${message}`,
-      color: 'yellow',
-      message,
-      ...NOTIFICATION_DEFAULTS,
-    });
-  }, [invalidKey, navigate, t, text]);
+    const names = invalidKey.split(', ');
+    navigate({ search: withoutParams(new URLSearchParams(text), names) }, { replace: true });
+    sayNotUnderstood(names);
+  }, [invalidKey, navigate, sayNotUnderstood, text]);
 
   const choose = useCallback(
     (choice: { period: Period; compareTo: Comparison }) =>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { heatBandRange } from '../../../contract/heat-bands';
 import { ChartLegend } from '../../components/page-kit/ChartLegend';
-import { bandUpperBound, HEAT_BANDS } from './heat-scale';
+import { HEAT_BANDS } from './heat-scale';
 
-/** The colour bands in words: "50–65 low". */
+/** The colour bands in words: "50–64 low" (whole scores: a band ends where the next one starts, minus one, as its links count). */
 export function HeatLegend({ format }: { format: (value: number) => string }) {
   const { t } = useTranslation('benchmarking');
   const items = HEAT_BANDS.map((band) => ({
     color: band.background,
-    label: `${t('v2.legend.range', { from: format(band.from), to: format(bandUpperBound(band)) })} ${t(`v2.legend.${band.labelKey}`)}`,
+    label: `${t('v2.legend.range', { from: format(band.from), to: format(heatBandRange(band.from).maxScore) })} ${t(`v2.legend.${band.labelKey}`)}`,
   }));
   return <ChartLegend items={items} label={t('v2.legend.title')} />;
 }

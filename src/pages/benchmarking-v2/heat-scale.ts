@@ -34,9 +34,3 @@ export function heatBand(score: number | null): HeatBand | null {
   if (score === null) return null;
   return HEAT_BANDS.findLast((band) => score >= band.from) ?? HEAT_BANDS[0];
 }
-
-/** The next band's start, for the legend's "50–65" ranges. */
-export function bandUpperBound(band: HeatBand): number {
-  const next = HEAT_BANDS[HEAT_BANDS.indexOf(band) + 1];
-  return next ? next.from : 100;
-}

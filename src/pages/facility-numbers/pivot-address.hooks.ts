@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
+import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
 import { type PivotChoice, pivotFromAddress, pivotSearch } from './pivot-address';
 
 /**
@@ -13,7 +11,7 @@ import { type PivotChoice, pivotFromAddress, pivotSearch } from './pivot-address
 export function usePivotAddress() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { t } = useTranslation('analysis');
+  const sayNotUnderstood = useAddressNotice();
   const text = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
   const { value: choice, invalid } = useMemo(() => pivotFromAddress(search), [text]);
@@ -22,14 +20,8 @@ export function usePivotAddress() {
   useEffect(() => {
     if (!invalidKey) return;
     navigate(pivotSearch(choice, new URLSearchParams(text)), { replace: true });
-    const message = t('address.invalid', { names: invalidKey });
-    notifications.show({
-      id: `address-invalid:${message}`,
-      color: 'yellow',
-      message,
-      autoClose: NOTIFICATION_DEFAULTS.autoClose,
-    });
-  }, [invalidKey, choice, text, navigate, t]);
+    sayNotUnderstood(invalidKey.split(', '));
+  }, [invalidKey, choice, text, navigate, sayNotUnderstood]);
 
   const choose = useCallback(
     (next: PivotChoice) => navigate(pivotSearch(next, new URLSearchParams(text))),

@@ -120,6 +120,18 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     expect(within(within(baraka).getAllByRole('cell')[2]).queryByRole('link')).toBeNull();
   });
 
+  it('the heat legend names the same whole-score bands as the cells open (50–64, not 50–65)', async () => {
+    renderV2('/benchmarking/v2?ids=1,2,3');
+    const legend = await screen.findByRole('list', { name: 'Score bands' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual([
+      '0–49 very low',
+      '50–64 low',
+      '65–74 medium',
+      '75–84 high',
+      '85–100 very high',
+    ]);
+  });
+
   it('a heat-map cell is a focusable link that Enter opens', async () => {
     const view = renderV2('/benchmarking/v2?ids=1');
     const table = await screen.findByRole('table', {

@@ -28,3 +28,4 @@ export {
   signInThroughPortal,
 } from './sign-in';
 export { useSignedInStack } from './signed-in-stack';
+export { type HeldAnswers, holdAnswersForFilter } from './held-answers';

@@ -34,6 +34,9 @@ export const syncOracles: StateOracles<SyncContext> = {
       event.type !== 'sync.full' ||
       context.signedIn ||
       (!context.offline && context.offlineDataFrom === null),
+    // Issue 15 (a quick Back): the data a finished sync leaves is the latest filter's, never one left behind.
+    'after a completed sync, holds the data of the latest filter': ({ event, context }) =>
+      event.type !== 'xstate.done.actor.fetchSyncProgress' || same(context.dataFilter, context.filter),
     'shows the database sync progress the server answered': ({ event, context }) =>
       event.type !== 'xstate.done.actor.fetchSyncProgress' || context.syncProgress === outputOf(event),
     'says the data is live again once a sync completes': ({ event, context }) =>
@@ -117,19 +120,29 @@ export const syncOracles: StateOracles<SyncContext> = {
   'dataSync.homeData': {
     ...awaitingAnswerOf('loadHomeData'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
-    'loads the Home figures for the filter and its facility set': ({ event, context, startedNow }) =>
+    // Issue 15 (a quick Back): the figures are the facility set's filter's, even if it changed since.
+    'loads the Home figures for the filter of its facility set, and that set': ({
+      event,
+      context,
+      startedNow,
+    }) =>
       event.type !== 'xstate.done.actor.checkHomePagePermission' ||
       startedWith(startedNow, 'loadHomeData', {
-        filter: context.filter,
+        filter: context.dataFilter,
         facilitySet: context.facilitySet?.handle,
       }),
   },
   'dataSync.syncProgress': {
     ...awaitingAnswerOf('fetchSyncProgress'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
-    'keeps the Home figures when permitted, none when not': ({ event, context }) =>
-      (event.type !== 'xstate.done.actor.loadHomeData' || context.homeData === outputOf(event)) &&
-      (event.type !== 'xstate.done.actor.checkHomePagePermission' || context.homeData === null),
+    'keeps the Home figures when permitted, with the filter they are for; none when not': ({
+      event,
+      context,
+    }) =>
+      (event.type !== 'xstate.done.actor.loadHomeData' ||
+        (context.homeData === outputOf(event) && same(context.homeDataFilter, context.dataFilter))) &&
+      (event.type !== 'xstate.done.actor.checkHomePagePermission' ||
+        (context.homeData === null && context.homeDataFilter === null)),
     'asks for the database sync progress': ({ event, startedNow }) =>
       !event.type.startsWith('xstate.done.actor.') ||
       startedNow.some((child) => child.id === 'fetchSyncProgress'),

@@ -101,8 +101,8 @@ describe('sync machine: data sync', () => {
   it('home data is loaded for the facility set handle of this sync, with its filter', async () => {
     const sync = startSync();
     sync.subject.send(syncEvents.signedIn);
-    await sync.answer('loadUserSettings', null);
     sync.subject.send(syncEvents.data);
+    await sync.answer('loadUserSettings', null);
     await sync.answer('fetchFacilitySet', { handle: 'fs_0123456789abcdefghijkl', count: 3 });
     await sync.answer('checkHomePagePermission', true);
     expect(await sync.answer('loadHomeData', HOME_DATA)).toEqual({
