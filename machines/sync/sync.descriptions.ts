@@ -6,7 +6,7 @@ export const syncDescriptions = {
     isSigningIn: 'a sign-in',
     isSignedIn: 'signed in',
     isHomePagePermitted: 'the user may see the Home page data',
-    isFilterChangedDuringDataSteps: 'the filter changed while the data steps ran',
+    isFilterChangedDuringDataSteps: 'the filter changed meanwhile',
   },
   actions: {
     assignSignedIn: 'remember whether the user is signed in',

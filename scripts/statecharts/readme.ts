@@ -66,13 +66,23 @@ for slides or documents.
 The portal has the same diagrams, live, at \`/statecharts\` (the **Statecharts** link in the menu; it
 needs the \`QAP.DemoMode\` permission, and is also there in \`npm run dev\`). Pick a machine in the
 row of tabs: its diagram shows the state it is in *now* as a highlighted (yellow) box, the same
-state is written out in words under **Current state**, and **Last events received** lists the last
-20 events the machine received, newest first, with the time each arrived.
+state is written out in words under **Current state**, and **Events received** lists what the
+machine received, newest first, out of the last 500 events recorded since the portal started (also
+those from before you opened the page): each with its time, its sender, its data and the state
+after it, and **Context** shows the machine's data now (sign-in tokens always as \`[redacted]\`).
 
 - Work in the same tab (for example switch the language in the header) and watch the highlight move.
-- Or keep \`/statecharts\` open in one tab, use the portal in another tab, and choose that tab
-  under **Follow**: the view then follows the other tab's machines. Only event names and state
-  names travel between the tabs, never the data the events carry.
+- Or keep \`/statecharts\` open in one tab, use the portal in another tab (also one opened later),
+  and choose that tab under **Follow**: the view then follows the other tab's machines, with the
+  same redacted data.
+- The one-second focus check of usage tracking is hidden while **Hide timer events** is on (the default).
+- **Messages between actors** shows the messages the machines send one another (\`sendTo\`, finished
+  effects) and the events they emit to the rest of the portal.
+- Under **Send an event**, in this tab, you can send a machine one of the events it accepts in its current state, with a
+  JSON payload, and see where it goes.
+- The diagram zooms (buttons, or \`+\` \`-\` \`0\` on the focused diagram) and pans (drag or arrow keys).
+- **Export the … trace as a test path** downloads what the machine went through, in the same JSON as
+  \`npm run paths -- <machine> --format json\`: a bug seen live becomes a test path you can replay.
 
 ## How to produce test paths
 

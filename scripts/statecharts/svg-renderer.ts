@@ -75,7 +75,7 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
         startOnLoad: false,
         securityLevel: 'strict',
         theme: 'default',
-        themeVariables: { fontSize: '13px' },
+        themeVariables: { fontSize: '12px' },
         deterministicIds: true,
         layout: 'elk',
         elk: { nodePlacementStrategy: 'SIMPLE', mergeEdges: false },
@@ -90,7 +90,14 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
     render: async (mermaidText) =>
       withStableIds(
         await page.evaluate(
-          async (text) => (await (window.statechartMermaid as MermaidApi).render('statechart', text)).svg,
+          async (text) => {
+            const { svg } = await (window.statechartMermaid as MermaidApi).render('statechart', text);
+            // Mermaid serializes as HTML (a label's line break is a bare <br>): the .svg file must be
+            // XML, or a browser opening it or an <img> showing it stops at the first label.
+            const element = new DOMParser().parseFromString(svg, 'text/html').body.firstElementChild;
+            if (!element) throw new Error('Mermaid rendered no element');
+            return new XMLSerializer().serializeToString(element);
+          },
           mermaidText,
         ),
       ),
