@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, type StatechartDocs } from '../../scripts/statecharts/build-docs';
 import { DOCS_DIR, type DiscoveredMachine, discoverMachines } from '../../scripts/statecharts/discover';
@@ -45,6 +46,19 @@ describe('statechart pictures show every transition of the machine definition', 
     expect(missingTransitions(expectedEdges(model), doctored)).toEqual([
       'signedIn --session.signOut--> signingOut',
     ]);
+  });
+
+  it('every picture is well-formed XML, so a browser or an <img> shows all of it', () => {
+    const { DOMParser } = new JSDOM().window;
+    const malformed = docs.models
+      .map((model) => model.name)
+      .filter((name) => {
+        const parsed = new DOMParser().parseFromString(picture(name), 'image/svg+xml');
+        return (
+          parsed.getElementsByTagName('parsererror').length > 0 || parsed.documentElement.nodeName !== 'svg'
+        );
+      });
+    expect(malformed, REGENERATE).toEqual([]);
   });
 
   it(`every picture is at most ${MAX_WIDTH_PX} px wide`, () => {
