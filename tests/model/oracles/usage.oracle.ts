@@ -1,5 +1,5 @@
 import type { UsageContext } from '../../../machines/usage/usage.types';
-import { usageEffectsNow } from '../fixtures/usage.fixtures';
+import { focusChecksArmedNow, usageEffectsNow } from '../fixtures/usage.fixtures';
 import type { OracleView, StateOracles } from '../oracle';
 
 /** Usage tracking (spec sections 2 and 4: who is identified; Exit when the window loses focus). */
@@ -18,6 +18,13 @@ const pageReported = (view: View, telemetry: unknown) =>
   (signedIn(view) ? ranOnce('sendPageTelemetry', telemetry) : ran('sendPageTelemetry').length === 0) &&
   (analyticsOn(view) ? ranOnce('trackPageView', telemetry) : ran('trackPageView').length === 0);
 const payload = <T>(view: View) => view.event as unknown as T;
+
+/** Spec section 9: the focus is checked every second, whatever the last check found. */
+const pollKeepsRunning = {
+  'the window is checked again one second after every check': ({ event }: View) =>
+    !event.type.startsWith('xstate.after.') ||
+    (focusChecksArmedNow.length === 1 && focusChecksArmedNow[0] === 1000),
+};
 
 export const usageOracles: StateOracles<UsageContext> = {
   user: {
@@ -61,6 +68,8 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   'user.anonymous': {
     'identifies nobody': ({ context }) => context.identity === null,
+    'a sign-in is never ignored': ({ event, can }) =>
+      event.type !== 'usage.signedIn' && can({ type: 'usage.signedIn', identity: { userId: 'someone' } }),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
     'monitors nobody': ({ context }) => !context.isMonitoring,
     'at sign-out, analytics forget the user and monitoring stops': (view) =>
@@ -73,6 +82,8 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   'user.signedIn': {
     'identifies the user': ({ context }) => context.identity !== null,
+    'a sign-out is never ignored': ({ event, can }) =>
+      event.type !== 'usage.signedOut' && can({ type: 'usage.signedOut' }),
     'is tagged signedIn': ({ tags }) => tags.has('signedIn'),
     'monitors only a listed user': ({ context }) =>
       !context.isMonitoring ||
@@ -114,6 +125,7 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   focus: {},
   'focus.focused': {
+    ...pollKeepsRunning,
     'is not away': ({ tags }) => !tags.has('away'),
     // The poll's timer event names the state it fired in: from blurred, the user just came back.
     'coming back re-records the page the user is on': (view) =>
@@ -126,6 +138,7 @@ export const usageOracles: StateOracles<UsageContext> = {
       }),
   },
   'focus.blurred': {
+    ...pollKeepsRunning,
     'is away': ({ tags }) => tags.has('away'),
     'losing the focus records Exit': (view) =>
       !view.event.type.endsWith('.focus.focused') ||
