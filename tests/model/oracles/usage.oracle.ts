@@ -20,11 +20,13 @@ const pageReported = (view: View, telemetry: unknown) =>
 const payload = <T>(view: View) => view.event as unknown as T;
 
 /** Spec section 9: the focus is checked every second, whatever the last check found. */
-const pollKeepsRunning = {
+const pollKeepsRunning = (state: 'focused' | 'blurred') => ({
   'the window is checked again one second after every check': ({ event }: View) =>
     !event.type.startsWith('xstate.after.') ||
     (focusChecksArmedNow.length === 1 && focusChecksArmedNow[0] === 1000),
-};
+  'the next check is taken': ({ can }: View) =>
+    can({ type: `xstate.after.focusPollInterval.usage.focus.${state}` }),
+});
 
 export const usageOracles: StateOracles<UsageContext> = {
   user: {
@@ -57,6 +59,15 @@ export const usageOracles: StateOracles<UsageContext> = {
         ? ranOnce('trackEvent', { event, properties })
         : ran('trackEvent').length === 0;
     },
+    'analytics settings given at the start start analytics': (view) =>
+      view.event.type !== 'xstate.init' ||
+      !analyticsOn(view) ||
+      ranOnce('initAnalytics', {
+        mixpanelToken: view.context.config.qapMixpanelToken,
+        aiConnectionString: view.context.config.aiConnectionString,
+      }),
+    'holds the analytics settings that arrived last': ({ event, context }) =>
+      event.type !== 'usage.configure' || context.config === (event as { config?: unknown }).config,
     'new analytics settings start analytics': (view) =>
       view.event.type !== 'usage.configure' ||
       (analyticsOn(view)
@@ -72,6 +83,10 @@ export const usageOracles: StateOracles<UsageContext> = {
       event.type !== 'usage.signedIn' && can({ type: 'usage.signedIn', identity: { userId: 'someone' } }),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
     'monitors nobody': ({ context }) => !context.isMonitoring,
+    'identifies nobody to analytics, error reporting or monitoring': () =>
+      ran('identifyAnalyticsUser').length === 0 &&
+      ran('attachErrorReportingUser').length === 0 &&
+      ran('startMonitoring').length === 0,
     'at sign-out, analytics forget the user and monitoring stops': (view) =>
       view.event.type !== 'usage.signedOut' ||
       view.before.identity === null ||
@@ -82,6 +97,8 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   'user.signedIn': {
     'identifies the user': ({ context }) => context.identity !== null,
+    'takes a new sign-in (another user, or a renewal)': ({ can }) =>
+      can({ type: 'usage.signedIn', identity: { userId: 'someone' } }),
     'a sign-out is never ignored': ({ event, can }) =>
       event.type !== 'usage.signedOut' && can({ type: 'usage.signedOut' }),
     'is tagged signedIn': ({ tags }) => tags.has('signedIn'),
@@ -125,7 +142,7 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   focus: {},
   'focus.focused': {
-    ...pollKeepsRunning,
+    ...pollKeepsRunning('focused'),
     'is not away': ({ tags }) => !tags.has('away'),
     // The poll's timer event names the state it fired in: from blurred, the user just came back.
     'coming back re-records the page the user is on': (view) =>
@@ -138,7 +155,7 @@ export const usageOracles: StateOracles<UsageContext> = {
       }),
   },
   'focus.blurred': {
-    ...pollKeepsRunning,
+    ...pollKeepsRunning('blurred'),
     'is away': ({ tags }) => tags.has('away'),
     'losing the focus records Exit': (view) =>
       !view.event.type.endsWith('.focus.focused') ||
