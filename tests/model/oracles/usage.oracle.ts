@@ -1,5 +1,5 @@
 import type { UsageContext } from '../../../machines/usage/usage.types';
-import { focusChecksArmedNow, usageEffectsNow } from '../fixtures/usage.fixtures';
+import { focusChecksArmedNow, usageEffectsNow, usageModelFixtures } from '../fixtures/usage.fixtures';
 import type { OracleView, StateOracles } from '../oracle';
 
 /** Usage tracking (spec sections 2 and 4: who is identified; Exit when the window loses focus). */
@@ -59,6 +59,9 @@ export const usageOracles: StateOracles<UsageContext> = {
         ? ranOnce('trackEvent', { event, properties })
         : ran('trackEvent').length === 0;
     },
+    'holds the analytics settings given at the start': ({ event, context }) =>
+      event.type !== 'xstate.init' ||
+      JSON.stringify(context.config) === JSON.stringify(usageModelFixtures.input.config),
     'analytics settings given at the start start analytics': (view) =>
       view.event.type !== 'xstate.init' ||
       !analyticsOn(view) ||
