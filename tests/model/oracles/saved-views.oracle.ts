@@ -11,6 +11,9 @@ type View = OracleView<SavedViewsContext>;
 const aSave = { type: 'savedViews.save', name: 'Another' };
 const busy = ({ tags }: View) => tags.has('busy');
 const aDelete = { type: 'savedViews.delete', id: 'sv_x' };
+const aRename = { type: 'savedViews.rename', id: 'sv_x', name: 'Renamed' };
+const aStartPage = { type: 'savedViews.setStartPage', id: 'sv_x', isStartPage: true };
+const aLink = { type: 'savedViews.open', id: 'sv_y' };
 const oneStepAtATime = ({ can }: View) => !can(aSave) && !can(aDelete);
 const navigations = ({ emittedNow }: View) =>
   emittedNow.filter((event) => event.type === 'savedViews.navigate');
@@ -94,10 +97,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
     ...everywhere,
     'is not busy': (view) => !busy(view),
     'offers every step on a listed view': ({ can }) =>
-      can({ type: 'savedViews.rename', id: 'sv_x', name: 'Renamed' }) &&
-      can({ type: 'savedViews.setStartPage', id: 'sv_x', isStartPage: true }) &&
-      can(aDelete) &&
-      can({ type: 'savedViews.open', id: 'sv_y' }),
+      can(aRename) && can(aStartPage) && can(aDelete) && can(aLink),
     // A refusal (blank name, the view limit) is the only way to stay here after asking.
     'a step the user asked for with what it needs starts': ({ event, before }) => {
       const named = !isBlank(event as { name?: string });

@@ -17,6 +17,7 @@ const ranOnce = (name: string, params: unknown) =>
 const pageReported = (view: View, telemetry: unknown) =>
   (signedIn(view) ? ranOnce('sendPageTelemetry', telemetry) : ran('sendPageTelemetry').length === 0) &&
   (analyticsOn(view) ? ranOnce('trackPageView', telemetry) : ran('trackPageView').length === 0);
+const someoneSignsIn = { type: 'usage.signedIn', identity: { userId: 'someone' } };
 const payload = <T>(view: View) => view.event as unknown as T;
 
 /** Spec section 9: the focus is checked every second, whatever the last check found. */
@@ -82,8 +83,7 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   'user.anonymous': {
     'identifies nobody': ({ context }) => context.identity === null,
-    'a sign-in is never ignored': ({ event, can }) =>
-      event.type !== 'usage.signedIn' && can({ type: 'usage.signedIn', identity: { userId: 'someone' } }),
+    'a sign-in is never ignored': ({ event, can }) => event.type !== 'usage.signedIn' && can(someoneSignsIn),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
     'monitors nobody': ({ context }) => !context.isMonitoring,
     'identifies nobody to analytics, error reporting or monitoring': () =>
@@ -100,8 +100,7 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   'user.signedIn': {
     'identifies the user': ({ context }) => context.identity !== null,
-    'takes a new sign-in (another user, or a renewal)': ({ can }) =>
-      can({ type: 'usage.signedIn', identity: { userId: 'someone' } }),
+    'takes a new sign-in (another user, or a renewal)': ({ can }) => can(someoneSignsIn),
     'a sign-out is never ignored': ({ event, can }) =>
       event.type !== 'usage.signedOut' && can({ type: 'usage.signedOut' }),
     'is tagged signedIn': ({ tags }) => tags.has('signedIn'),

@@ -44,8 +44,10 @@ describe('usage machine: analytics on/off', () => {
   it('started with no input at all, analytics wait for their configuration', () => {
     const calls: string[] = [];
     const actions = Object.fromEntries(USAGE_EFFECT_NAMES.map((name) => [name, () => calls.push(name)]));
+    // The types ask for an input; a caller that gives none still gets a working machine.
     const actor = createActor(
       usageMachine.provide({ actions, guards: { hasWindowFocus: () => true } } as never),
+      {} as never,
     );
     actor.start();
     actor.send(usageEvents.track);
