@@ -1,6 +1,11 @@
 import { describe, it } from 'vitest';
 import { usageMachine } from '../../machines/usage';
-import { usageEffectsNow, usageModelFixtures, usageModelImplementations } from './fixtures/usage.fixtures';
+import {
+  focusChecksArmedNow,
+  usageEffectsNow,
+  usageModelFixtures,
+  usageModelImplementations,
+} from './fixtures/usage.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
 import { usageOracles } from './oracles/usage.oracle';
 
@@ -13,6 +18,7 @@ describe('usage model', () => {
       oracles: usageOracles,
       beforeStep: () => {
         usageEffectsNow.length = 0;
+        focusChecksArmedNow.length = 0;
       },
       ...usageModelFixtures,
     });

@@ -1,5 +1,13 @@
+import { DEFAULT_FILTER, toWireFilter } from '../../../machines/filter';
 import type { SyncContext, SyncEvent } from '../../../machines/sync/sync.types';
-import { awaitingAnswerOf, type Facts, logsFailureOf, type StartedChild, type StateOracles } from '../oracle';
+import {
+  awaitingAnswerOf,
+  type Facts,
+  logsFailureOf,
+  type OracleView,
+  type StartedChild,
+  type StateOracles,
+} from '../oracle';
 
 /** The model's browser is offline for an event that carries the marker `offline` (sync fixtures). */
 const sentOffline = (event: object) => 'offline' in event;
@@ -9,12 +17,33 @@ const sentOffline = (event: object) => 'offline' in event;
  * is offline, with the time of the oldest answer shown; whatever the sync is doing.
  */
 const answeredFromDevice: Facts<SyncContext> = {
-  'says it is offline, with data no newer than the answer from the device': ({ event, context }) => {
+  'says it is offline, with the time of the oldest answer shown from the device': ({
+    event,
+    before,
+    context,
+  }) => {
     if (event.type !== 'sync.offlineAnswer') return true;
     const { savedAt } = event as Extract<SyncEvent, { type: 'sync.offlineAnswer' }>;
-    return context.offline && context.offlineDataFrom !== null && context.offlineDataFrom <= savedAt;
+    const oldest =
+      before.offlineDataFrom !== null && before.offlineDataFrom < savedAt ? before.offlineDataFrom : savedAt;
+    return context.offline && context.offlineDataFrom === oldest;
   },
 };
+
+/**
+ * A sign-in tells the language machine, online or not: from then on the user's pick is saved to
+ * their settings. Idle takes every sign-in; one arriving while a sync runs is skipped, so in a
+ * full sync the fact is about the sign-in that started it.
+ */
+const tellsLanguageOfSignIn = (
+  startsHere: (view: OracleView<SyncContext>) => boolean,
+): Facts<SyncContext> => ({
+  'a sign-in tells the language machine the user is signed in': (view) =>
+    view.event.type !== 'sync.full' ||
+    !(view.event as { signedIn?: boolean }).signedIn ||
+    !startsHere(view) ||
+    view.sentNow('language', 'language.signedIn').length === 1,
+});
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const outputOf = (event: object) => (event as { output?: unknown }).output;
@@ -25,6 +54,24 @@ const startedWith = (startedNow: readonly StartedChild[], id: string, input: unk
 export const syncOracles: StateOracles<SyncContext> = {
   idle: {
     'is not syncing': ({ tags }) => !tags.has('syncing'),
+    'starts signed out, online, with nothing synced and the filter restored or the default one': ({
+      event,
+      context,
+    }) =>
+      event.type !== 'xstate.init' ||
+      (!context.signedIn &&
+        !context.offline &&
+        context.offlineDataFrom === null &&
+        context.facilitySet === null &&
+        context.homeData === null &&
+        context.syncProgress === null &&
+        context.lastSync === null &&
+        same(context.filter, toWireFilter(DEFAULT_FILTER))),
+    ...tellsLanguageOfSignIn(() => true),
+    'a sign-in while online starts a full sync': ({ event }) =>
+      event.type !== 'sync.full' || !(event as { signedIn?: boolean }).signedIn || sentOffline(event),
+    'a filter change of a signed-in user while online loads the data': ({ event, before }) =>
+      event.type !== 'sync.data' || !before.signedIn || sentOffline(event),
     "keeps no signed-out user's data": ({ context }) =>
       context.signedIn ||
       (context.facilitySet === null && context.homeData === null && context.syncProgress === null),
@@ -63,6 +110,7 @@ export const syncOracles: StateOracles<SyncContext> = {
   },
   fullSync: {
     ...awaitingAnswerOf('loadUserSettings'),
+    ...tellsLanguageOfSignIn(({ startedNow }) => startedNow.some((child) => child.id === 'loadUserSettings')),
     'is syncing': ({ tags }) => tags.has('syncing'),
     'is for a signed-in user': ({ context }) => context.signedIn,
     ...answeredFromDevice,
@@ -100,7 +148,8 @@ export const syncOracles: StateOracles<SyncContext> = {
       event.type !== 'xstate.done.actor.loadUserSettings' ||
       sentNow('language', 'language.userSettingsLoaded').some(
         (sent) =>
-          (sent as { language?: string }).language === (outputOf(event) as { language?: string }).language,
+          (sent as { language?: string }).language ===
+          (outputOf(event) as { language?: string } | null)?.language,
       ),
   },
   'dataSync.homePermission': {
@@ -147,7 +196,8 @@ export const syncOracles: StateOracles<SyncContext> = {
       !event.type.startsWith('xstate.done.actor.') ||
       startedNow.some((child) => child.id === 'fetchSyncProgress'),
   },
-  'dataSync.done': {},
+  // Final: the data sync ends as soon as its last step answered.
+  'dataSync.done': { 'is left at once: the sync completes': () => false },
 };
 
 /** Facts of every state: the latest filter is kept for the data step, whatever runs. */

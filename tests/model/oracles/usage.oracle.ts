@@ -1,5 +1,5 @@
 import type { UsageContext } from '../../../machines/usage/usage.types';
-import { usageEffectsNow } from '../fixtures/usage.fixtures';
+import { focusChecksArmedNow, usageEffectsNow, usageModelFixtures } from '../fixtures/usage.fixtures';
 import type { OracleView, StateOracles } from '../oracle';
 
 /** Usage tracking (spec sections 2 and 4: who is identified; Exit when the window loses focus). */
@@ -17,7 +17,17 @@ const ranOnce = (name: string, params: unknown) =>
 const pageReported = (view: View, telemetry: unknown) =>
   (signedIn(view) ? ranOnce('sendPageTelemetry', telemetry) : ran('sendPageTelemetry').length === 0) &&
   (analyticsOn(view) ? ranOnce('trackPageView', telemetry) : ran('trackPageView').length === 0);
+const someoneSignsIn = { type: 'usage.signedIn', identity: { userId: 'someone' } };
 const payload = <T>(view: View) => view.event as unknown as T;
+
+/** Spec section 9: the focus is checked every second, whatever the last check found. */
+const pollKeepsRunning = (state: 'focused' | 'blurred') => ({
+  'the window is checked again one second after every check': ({ event }: View) =>
+    !event.type.startsWith('xstate.after.') ||
+    (focusChecksArmedNow.length === 1 && focusChecksArmedNow[0] === 1000),
+  'the next check is taken': ({ can }: View) =>
+    can({ type: `xstate.after.focusPollInterval.usage.focus.${state}` }),
+});
 
 export const usageOracles: StateOracles<UsageContext> = {
   user: {
@@ -50,6 +60,18 @@ export const usageOracles: StateOracles<UsageContext> = {
         ? ranOnce('trackEvent', { event, properties })
         : ran('trackEvent').length === 0;
     },
+    'holds the analytics settings given at the start': ({ event, context }) =>
+      event.type !== 'xstate.init' ||
+      JSON.stringify(context.config) === JSON.stringify(usageModelFixtures.input.config),
+    'analytics settings given at the start start analytics': (view) =>
+      view.event.type !== 'xstate.init' ||
+      !analyticsOn(view) ||
+      ranOnce('initAnalytics', {
+        mixpanelToken: view.context.config.qapMixpanelToken,
+        aiConnectionString: view.context.config.aiConnectionString,
+      }),
+    'holds the analytics settings that arrived last': ({ event, context }) =>
+      event.type !== 'usage.configure' || context.config === (event as { config?: unknown }).config,
     'new analytics settings start analytics': (view) =>
       view.event.type !== 'usage.configure' ||
       (analyticsOn(view)
@@ -61,8 +83,13 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   'user.anonymous': {
     'identifies nobody': ({ context }) => context.identity === null,
+    'a sign-in is never ignored': ({ event, can }) => event.type !== 'usage.signedIn' && can(someoneSignsIn),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
     'monitors nobody': ({ context }) => !context.isMonitoring,
+    'identifies nobody to analytics, error reporting or monitoring': () =>
+      ran('identifyAnalyticsUser').length === 0 &&
+      ran('attachErrorReportingUser').length === 0 &&
+      ran('startMonitoring').length === 0,
     'at sign-out, analytics forget the user and monitoring stops': (view) =>
       view.event.type !== 'usage.signedOut' ||
       view.before.identity === null ||
@@ -73,6 +100,9 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   'user.signedIn': {
     'identifies the user': ({ context }) => context.identity !== null,
+    'takes a new sign-in (another user, or a renewal)': ({ can }) => can(someoneSignsIn),
+    'a sign-out is never ignored': ({ event, can }) =>
+      event.type !== 'usage.signedOut' && can({ type: 'usage.signedOut' }),
     'is tagged signedIn': ({ tags }) => tags.has('signedIn'),
     'monitors only a listed user': ({ context }) =>
       !context.isMonitoring ||
@@ -114,6 +144,7 @@ export const usageOracles: StateOracles<UsageContext> = {
   },
   focus: {},
   'focus.focused': {
+    ...pollKeepsRunning('focused'),
     'is not away': ({ tags }) => !tags.has('away'),
     // The poll's timer event names the state it fired in: from blurred, the user just came back.
     'coming back re-records the page the user is on': (view) =>
@@ -126,6 +157,7 @@ export const usageOracles: StateOracles<UsageContext> = {
       }),
   },
   'focus.blurred': {
+    ...pollKeepsRunning('blurred'),
     'is away': ({ tags }) => tags.has('away'),
     'losing the focus records Exit': (view) =>
       !view.event.type.endsWith('.focus.focused') ||

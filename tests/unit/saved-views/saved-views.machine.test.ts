@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   type CreateViewInput,
   type SavedView,
@@ -38,11 +38,30 @@ interface FakeServer {
   get?: (input: ViewIdInput) => SavedView;
 }
 
+/** One turn of the event loop. The fake server answers after one, so a machine caught in a loop never starves the test. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Waits a few turns (each fake answer takes one) for the machine to get there, and fails at once
+ * if it does not: a machine that stopped or loops fails the test in milliseconds, not at a timeout.
+ */
+async function settles(
+  actor: { getSnapshot: () => SnapshotFrom<typeof savedViewsMachine> },
+  isThere: (snapshot: SnapshotFrom<typeof savedViewsMachine>) => boolean,
+): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) {
+    if (isThere(actor.getSnapshot())) return;
+    await nextTurn();
+  }
+  throw new Error(`the saved views did not get there: ${JSON.stringify(actor.getSnapshot().value)}`);
+}
+
 function start(openedAt: string, server: FakeServer = {}) {
   const calls: { step: string; input: unknown }[] = [];
   const effect = <I, O>(step: string, run: (input: I) => O) =>
     fromPromise<O, I>(async ({ input }) => {
       calls.push({ step, input });
+      await nextTurn();
       return run(input);
     });
   const machine = savedViewsMachine.provide({
@@ -72,7 +91,7 @@ function start(openedAt: string, server: FakeServer = {}) {
   actor.on('savedViews.done', (event) => done.push(event));
   actor.start();
   const ready = () =>
-    waitFor(actor, (snapshot) => selectSavedViewsStatus(snapshot) === 'ready' && !snapshot.hasTag('busy'));
+    settles(actor, (snapshot) => selectSavedViewsStatus(snapshot) === 'ready' && !snapshot.hasTag('busy'));
   const inEnvironment = async (environmentId = 'prod') => {
     actor.send({ type: 'savedViews.environmentChanged', environmentId });
     await ready();
@@ -103,10 +122,10 @@ describe('the list follows the signed-in environment', () => {
       },
     });
     actor.send({ type: 'savedViews.environmentChanged', environmentId: 'prod' });
-    await waitFor(actor, (snapshot) => selectSavedViewsStatus(snapshot) === 'failed');
+    await settles(actor, (snapshot) => selectSavedViewsStatus(snapshot) === 'failed');
     fail = false;
     actor.send({ type: 'savedViews.retry' });
-    await waitFor(actor, (snapshot) => selectOwnViews(snapshot).length === 1);
+    await settles(actor, (snapshot) => selectOwnViews(snapshot).length === 1);
   });
 });
 
@@ -208,6 +227,38 @@ describe('renaming, start page and deleting', () => {
     await ready();
     expect(selectOwnViews(actor.getSnapshot())).toEqual([]);
   });
+
+  it('a deleted view is announced by its own name, not another of the list', async () => {
+    const { actor, inEnvironment, ready, done } = start('/home', {
+      list: [view('sv_a', 'Alpha'), view('sv_b', 'Beta')],
+    });
+    await inEnvironment();
+    actor.send({ type: 'savedViews.delete', id: 'sv_b' });
+    await ready();
+    expect(done).toEqual([{ type: 'savedViews.done', step: 'delete', name: 'Beta' }]);
+    expect(selectOwnViews(actor.getSnapshot()).map((saved) => saved.name)).toEqual(['Alpha']);
+  });
+});
+
+describe('one message at a time', () => {
+  const alpha = view('sv_a', 'Alpha');
+  const steps = [
+    ['a save', { type: 'savedViews.save', name: 'Beta' }],
+    ['a rename', { type: 'savedViews.rename', id: 'sv_a', name: 'Zulu' }],
+    ['a start page change', { type: 'savedViews.setStartPage', id: 'sv_a', isStartPage: true }],
+    ['a delete', { type: 'savedViews.delete', id: 'sv_a' }],
+    ['a shared link opened', { type: 'savedViews.open', id: 'sv_t' }],
+  ] as const;
+
+  it.each(steps)('%s drops the message of the step before as it starts', async (_, step) => {
+    const { actor, inEnvironment } = start('/home', { list: [alpha] });
+    await inEnvironment();
+    actor.send({ type: 'savedViews.save', name: '  ' });
+    expect(selectSavedViewIssue(actor.getSnapshot())).toMatchObject({ problem: 'nameRequired' });
+    actor.send(step);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(selectSavedViewIssue(actor.getSnapshot())).toBeNull();
+  });
 });
 
 describe('the start page', () => {
@@ -227,6 +278,15 @@ describe('the start page', () => {
     const { actor, inEnvironment, navigated } = start(openedAt, { list: [startPage] });
     actor.send({ type: 'savedViews.addressChanged', path: current });
     await inEnvironment();
+    expect(navigated).toEqual([]);
+  });
+
+  it('once per visit, also when the first list had none: a later list does not open it', async () => {
+    let list: SavedView[] = [];
+    const { inEnvironment, navigated } = start('/', { list: () => list });
+    await inEnvironment('prod');
+    list = [startPage];
+    await inEnvironment('train');
     expect(navigated).toEqual([]);
   });
 

@@ -23,6 +23,18 @@ describe('sync machine: offline reading (issue 17)', () => {
     expect(selectIsOffline(sync.subject.getSnapshot())).toBe(false);
   });
 
+  it('the portal starts with no offline notice, before anything was synced or skipped', () => {
+    const sync = startSync({ online: { value: false } });
+    expect(selectIsOffline(sync.subject.getSnapshot())).toBe(false);
+    expect(selectOfflineDataFrom(sync.subject.getSnapshot())).toBeNull();
+  });
+
+  it("a sign-in skipped offline still tells the language machine: the user's pick is saved from then on", () => {
+    const sync = startSync({ online: { value: false } });
+    sync.subject.send(syncEvents.signedIn);
+    expect(sync.sentTo('language')).toEqual([{ type: 'language.signedIn' }]);
+  });
+
   it('answers from the device say how old they are: the oldest one shown', () => {
     const sync = startSync({ online: { value: false } });
     sync.subject.send(syncEvents.signedIn);

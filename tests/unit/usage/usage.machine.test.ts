@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FOCUS_POLL_INTERVAL_MS, selectIsAway, selectLastPage, selectPage } from '../../../machines/usage';
+import { createActor } from 'xstate';
+import {
+  FOCUS_POLL_INTERVAL_MS,
+  selectIsAway,
+  selectLastPage,
+  selectPage,
+  usageMachine,
+} from '../../../machines/usage';
 import {
   ANALYTICS_CONFIG,
   ERROR_REPORTING_ONLY_CONFIG,
@@ -7,6 +14,7 @@ import {
   MONITORING,
   NO_ANALYTICS_CONFIG,
   OTHER_USER,
+  USAGE_EFFECT_NAMES,
   usageEvents,
 } from '../../model/fixtures/usage.fixtures';
 import { startUsage } from './usage-harness';
@@ -31,6 +39,23 @@ describe('usage machine: analytics on/off', () => {
     usage.actor.send(usageEvents.home);
     usage.actor.send(usageEvents.track);
     expect(usage.names()).toEqual([]);
+  });
+
+  it('started with no input at all, analytics wait for their configuration', () => {
+    const calls: string[] = [];
+    const actions = Object.fromEntries(USAGE_EFFECT_NAMES.map((name) => [name, () => calls.push(name)]));
+    // The types ask for an input; a caller that gives none still gets a working machine.
+    const actor = createActor(
+      usageMachine.provide({ actions, guards: { hasWindowFocus: () => true } } as never),
+      {} as never,
+    );
+    actor.start();
+    actor.send(usageEvents.track);
+    expect(calls).toEqual([]);
+    actor.send(usageEvents.configureOn);
+    actor.send(usageEvents.track);
+    expect(calls).toEqual(['initAnalytics', 'trackEvent']);
+    actor.stop();
   });
 
   it('usage.configure turns analytics on after start', () => {
@@ -138,6 +163,41 @@ describe('usage machine: window focus (polled every 1000 ms)', () => {
     expect(usage.names()).toEqual([]);
   });
 
+  it('the poll keeps running while the focus is kept: a focus lost seconds later still records Exit', () => {
+    const usage = startUsage(ANALYTICS_CONFIG);
+    usage.actor.send(usageEvents.home);
+    for (const _ of [1, 2, 3]) usage.clock.increment(FOCUS_POLL_INTERVAL_MS);
+    usage.clear();
+    usage.window.hasFocus = false;
+    usage.clock.increment(FOCUS_POLL_INTERVAL_MS);
+    expect(usage.calls('trackPageView')).toEqual([{ name: 'trackPageView', params: { page: 'Exit' } }]);
+    expect(selectIsAway(usage.actor.getSnapshot())).toBe(true);
+  });
+
+  it('the poll keeps running while away: coming back seconds later re-records the page', () => {
+    const usage = startUsage(ANALYTICS_CONFIG);
+    usage.actor.send(usageEvents.home);
+    usage.window.hasFocus = false;
+    for (const _ of [1, 2, 3, 4]) usage.clock.increment(FOCUS_POLL_INTERVAL_MS);
+    usage.clear();
+    usage.window.hasFocus = true;
+    usage.clock.increment(FOCUS_POLL_INTERVAL_MS);
+    expect(usage.calls('trackPageView')).toEqual([{ name: 'trackPageView', params: { page: 'Home' } }]);
+    expect(selectIsAway(usage.actor.getSnapshot())).toBe(false);
+  });
+
+  it('coming back before any page was opened records no page', () => {
+    const usage = startUsage(ANALYTICS_CONFIG);
+    usage.actor.send(usageEvents.signInOther);
+    usage.window.hasFocus = false;
+    usage.clock.increment(FOCUS_POLL_INTERVAL_MS);
+    usage.clear();
+    usage.window.hasFocus = true;
+    usage.clock.increment(FOCUS_POLL_INTERVAL_MS);
+    expect(selectIsAway(usage.actor.getSnapshot())).toBe(false);
+    expect(usage.names()).toEqual([]);
+  });
+
   it('closing the window also records Exit', () => {
     const usage = startUsage(ANALYTICS_CONFIG);
     usage.actor.send(usageEvents.signInOther);
@@ -211,6 +271,17 @@ describe('usage machine: signed-in user', () => {
     usage.clear();
     usage.actor.send(usageEvents.signInOther);
     expect(usage.names()).toEqual([]);
+  });
+
+  it('a renewal of the same user refreshes their details: analytics configured later get the new ones', () => {
+    const renewed = { ...OTHER_USER, userEmail: 'bo.renewed@example.org' };
+    const usage = startUsage();
+    usage.actor.send(usageEvents.signInOther);
+    usage.actor.send({ type: 'usage.signedIn', identity: renewed });
+    usage.actor.send(usageEvents.configureOn);
+    expect(usage.calls('identifyAnalyticsUser')).toEqual([
+      { name: 'identifyAnalyticsUser', params: { identity: renewed } },
+    ]);
   });
 
   it('a configuration arriving after sign-in identifies the signed-in user', () => {
