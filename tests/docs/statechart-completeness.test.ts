@@ -49,6 +49,7 @@ describe('statechart pictures show every transition of the machine definition', 
   });
 
   it('every picture is well-formed XML, so a browser or an <img> shows all of it', () => {
+    // jsdom's DOMParser reads image/svg+xml strictly, as a browser does.
     const { DOMParser } = new JSDOM().window;
     const malformed = docs.models
       .map((model) => model.name)
