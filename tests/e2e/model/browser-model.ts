@@ -56,11 +56,18 @@ export interface BrowserModel {
    * filter is set), so a view that depends on it can be checked.
    */
   sees: Record<string, (world: BrowserWorld, facts: never) => Promise<void>>;
+  /**
+   * The states and transitions the browser paths reached when the model was written: the plan
+   * must reach at least these, so a driver or a `from` list that shrinks fails instead of quietly
+   * testing less (docs/model-testing.md lists what is not driven yet).
+   */
+  reaches: { states: number; transitions: number };
 }
 
 export interface BrowserPlan {
   paths: TestPath[];
   coverageLine: string;
+  covered: { states: number; transitions: number };
   /** The driven event behind each planned step's event object. */
   driverOf: (event: EventObject) => DrivenEvent;
 }
@@ -99,6 +106,7 @@ export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan
   return {
     paths,
     driverOf,
+    covered: { states: coverage.states.covered, transitions: coverage.transitions.covered },
     coverageLine:
       `browser paths ${model.machine}: ${paths.length} paths, ` +
       `states ${coverage.states.covered}/${coverage.states.total}, ` +

@@ -42,6 +42,7 @@ async function seesOpenFilter(world: BrowserWorld, facts: FilterFacts): Promise<
  */
 export const filterBrowserModel: BrowserModel = {
   machine: 'filter',
+  reaches: { states: 2, transitions: 3 },
   input: { restored: { filter: DEFAULT_FILTER } },
   events: [
     {

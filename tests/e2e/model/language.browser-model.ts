@@ -51,6 +51,7 @@ const selects = (cultureName: string) => ({
  */
 export const languageBrowserModel: BrowserModel = {
   machine: 'language',
+  reaches: { states: 5, transitions: 6 },
   // A new browser: nothing kept on the device and no language in the address.
   input: {},
   events: [
