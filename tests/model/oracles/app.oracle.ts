@@ -62,7 +62,7 @@ export const appOracles: StateOracles<AppContext> = {
         context.selectedEnvironment === null &&
         !context.languagesLoaded),
     'takes a failed configuration load': ({ can }) =>
-      can({ type: 'xstate.error.actor.loadConfig', error: new Error('Network Error') }),
+      can({ type: 'xstate.error.actor.loadConfig', error: new Error('Network Error') } as EventObject),
   },
   restoring: {
     ...awaitingAnswerOf('restorePersistedSlices'),
@@ -84,7 +84,7 @@ export const appOracles: StateOracles<AppContext> = {
       can({
         type: 'xstate.error.actor.restorePersistedSlices',
         error: new Error('No available storage method found.'),
-      }),
+      } as EventObject),
   },
   running: {
     'is ready': ({ tags }) => tags.has('ready'),
@@ -180,8 +180,8 @@ const everywhere: Facts<AppContext> = {
   "passes a child's announcement on to the portal": ({ event, emittedNow }) =>
     childEvent(event) === undefined || emittedNow.includes(childEvent(event) as EventObject),
   'follows the address and listens to its children': ({ can }) =>
-    can({ type: 'app.routeChanged', routeName: 'Home', path: '/home', params: {} }) &&
-    can({ type: 'app.childEmitted', event: { type: 'navigate', routeName: 'Index' } }),
+    can({ type: 'app.routeChanged', routeName: 'Home', path: '/home', params: {} } as EventObject) &&
+    can({ type: 'app.childEmitted', event: { type: 'navigate', routeName: 'Index' } } as EventObject),
   'the language list has arrived once the language child announced a list that is not empty': ({
     event,
     before,

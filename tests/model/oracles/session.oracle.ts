@@ -46,7 +46,7 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'offers Sign in': ({ can }) => can({ type: 'session.signIn' }),
     // Spec section 4: renewal also runs on user load; a usable user (another tab) signs in.
     'takes a user the identity library loads (signed in in another tab)': ({ can }) =>
-      can({ type: 'session.userLoaded', user: validUser }),
+      can({ type: 'session.userLoaded', user: validUser } as EventObject),
     'a user the identity library loads is never ignored: it is signed in or renewed': ({ event }) =>
       event.type !== 'session.userLoaded',
   },
@@ -85,7 +85,7 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'renews when the access token expires or the session changes': ({ can }) =>
       can({ type: 'session.accessTokenExpired' }) && can({ type: 'session.sessionChanged' }),
     'takes a renewed user the identity library loads': ({ can }) =>
-      can({ type: 'session.userLoaded', user: renewedUser }),
+      can({ type: 'session.userLoaded', user: renewedUser } as EventObject),
   },
   renewing: {
     ...awaitingAnswerOf('renewSilently'),
