@@ -75,7 +75,11 @@ export const appMachine = setup({
     clearErrorMessage: assign({ errorMessage: null }),
     storeErrorMessage: assign({ errorMessage: (_, params: { message: string | null }) => params.message }),
     storeConfig: assign({ config: (_, params: { config: RuntimeConfig }) => params.config }),
-    requestRedirect: emit(({ context }) => ({ type: 'redirect' as const, url: context.redirectTo ?? '/' })),
+    /** `redirecting` is only entered after rememberRedirect: the start-up step named the address. */
+    requestRedirect: emit(({ context }) => ({
+      type: 'redirect' as const,
+      url: context.redirectTo as string,
+    })),
     rememberRedirect: assign({ redirectTo: (_, redirect: StartupRedirect) => redirect.redirectTo }),
     /** Forwarder first (see forwardChildEvents), then every child with its input and system id. */
     spawnChildren: enqueueActions(({ context, enqueue }, stored: StoredSlices) => {
@@ -109,7 +113,7 @@ export const appMachine = setup({
       assertEvent(event, 'app.routeChanged');
       const toToggles: TogglesEvent = { type: 'toggles.routeChanged', routeName: event.routeName };
       enqueue.sendTo(system.get(SYSTEM_IDS.toggles), toToggles);
-      const page = ROUTES[event.routeName]?.trackedPage;
+      const page = ROUTES[event.routeName].trackedPage;
       if (!page) return;
       const toUsage: UsageEvent = {
         type: 'usage.pageChanged',

@@ -1,6 +1,13 @@
+import type { EventObject } from 'xstate';
 import type { AppContext } from '../../../machines/app/app.types';
 import type { RuntimeConfig } from '../../../machines/shared/domain.types';
-import { awaitingAnswerOf, type OracleView, type StartedChild, type StateOracles } from '../oracle';
+import {
+  awaitingAnswerOf,
+  type Facts,
+  type OracleView,
+  type StartedChild,
+  type StateOracles,
+} from '../oracle';
 
 const CHILDREN = [
   'session',
@@ -13,13 +20,31 @@ const CHILDREN = [
   'toggles',
   'usage',
 ] as const;
+/** Spec section 2: the page name usage tracking records for each route; a route not listed is not tracked. */
+const TRACKED_PAGE: Record<string, string> = {
+  Index: 'Home',
+  Home: 'Home',
+  FacilityDetail: 'Facility',
+  MomCare: 'MomCare',
+  Network: 'Network',
+  Benchmarking: 'Benchmarking',
+  FacilityNumbers: 'Facility Numbers',
+  YearlyPerformance: 'Yearly Performance',
+};
 const inputOf = (startedNow: readonly StartedChild[], id: string) =>
   startedNow.find((child) => child.id === id)?.input as Record<string, unknown> | undefined;
+const redirectOf = (event: EventObject) => (event as { error?: { redirectTo?: string } }).error?.redirectTo;
+/** A start-up step failed (not one that asked for a redirect, which is followed: spec section 8). */
+const failedStep = (event: EventObject, invokeId: string) =>
+  event.type === `xstate.error.actor.${invokeId}` && redirectOf(event) === undefined;
 /** The step that starts the children: the saved choices came back, or the storage failed. */
 const startsChildren = ({ event }: OracleView<AppContext>) =>
-  event.type === 'xstate.done.actor.restorePersistedSlices' ||
-  (event.type === 'xstate.error.actor.restorePersistedSlices' &&
-    !(event as { error?: { redirectTo?: string } }).error?.redirectTo);
+  event.type === 'xstate.done.actor.restorePersistedSlices' || failedStep(event, 'restorePersistedSlices');
+/** What a child emitted, when this step passes a child's announcement on. */
+const childEvent = (event: EventObject) =>
+  event.type === 'app.childEmitted'
+    ? (event as unknown as { event: { type: string; languages?: unknown[]; environment?: unknown } }).event
+    : undefined;
 
 /** Start-up of the portal (spec section 2: configuration, saved choices, then the portal runs). */
 export const appOracles: StateOracles<AppContext> = {
@@ -27,6 +52,17 @@ export const appOracles: StateOracles<AppContext> = {
     ...awaitingAnswerOf('loadConfig'),
     'shows the start-up screen': ({ tags }) => tags.has('busy'),
     'shows no old error': ({ context }) => context.errorMessage === null,
+    'starts knowing nothing yet: no configuration, redirect, environment or language list': ({
+      event,
+      context,
+    }) =>
+      event.type !== 'xstate.init' ||
+      (context.config === null &&
+        context.redirectTo === null &&
+        context.selectedEnvironment === null &&
+        !context.languagesLoaded),
+    'takes a failed configuration load': ({ can }) =>
+      can({ type: 'xstate.error.actor.loadConfig', error: new Error('Network Error') } as EventObject),
   },
   restoring: {
     ...awaitingAnswerOf('restorePersistedSlices'),
@@ -35,6 +71,20 @@ export const appOracles: StateOracles<AppContext> = {
       event.type !== 'xstate.done.actor.loadConfig' ||
       context.config === (event as { output?: unknown }).output,
     'has a configuration': ({ context }) => context.config !== null,
+    // Spec section 4: persistent stores are restored at start; filter values and the language are persisted.
+    'asks the browser for the saved choices, the filter and the language among them': ({
+      event,
+      startedNow,
+    }) =>
+      event.type !== 'xstate.done.actor.loadConfig' ||
+      ['filter', 'language'].every((id) =>
+        (inputOf(startedNow, 'restorePersistedSlices')?.ids as string[] | undefined)?.includes(id),
+      ),
+    'takes a storage that does not work': ({ can }) =>
+      can({
+        type: 'xstate.error.actor.restorePersistedSlices',
+        error: new Error('No available storage method found.'),
+      } as EventObject),
   },
   running: {
     'is ready': ({ tags }) => tags.has('ready'),
@@ -46,20 +96,27 @@ export const appOracles: StateOracles<AppContext> = {
         JSON.stringify((view.startedNow[0].input as { childIds?: unknown }).childIds) ===
           JSON.stringify(CHILDREN) &&
         CHILDREN.every((id) => view.startedNow.some((child) => child.id === id && child.systemId === id))),
-    'a page change is told to the tab toggles, and a tracked page to usage': ({ event, sentToChildrenNow }) =>
+    'a page change is told to the tab toggles': ({ event, sentToChildrenNow }) =>
       event.type !== 'app.routeChanged' ||
-      (sentToChildrenNow.some(
+      sentToChildrenNow.some(
         (sent) =>
           sent.id === 'toggles' &&
           sent.event.type === 'toggles.routeChanged' &&
           (sent.event as { routeName?: string }).routeName === (event as { routeName?: string }).routeName,
-      ) &&
-        sentToChildrenNow.some(
-          (sent) =>
-            sent.id === 'usage' &&
-            sent.event.type === 'usage.pageChanged' &&
-            Boolean((sent.event as { page?: string }).page),
-        )),
+      ),
+    'a tracked page is told to usage under its tracked name, any other page is not': ({
+      event,
+      sentToChildrenNow,
+    }) => {
+      if (event.type !== 'app.routeChanged') return true;
+      const toUsage = sentToChildrenNow.filter(
+        (sent) => sent.id === 'usage' && sent.event.type === 'usage.pageChanged',
+      );
+      const page = TRACKED_PAGE[(event as { routeName?: string }).routeName ?? ''];
+      return page === undefined
+        ? toUsage.length === 0
+        : toUsage.length === 1 && (toUsage[0].event as { page?: string }).page === page;
+    },
     'the children start with the configuration': (view) => {
       if (!startsChildren(view)) return true;
       const config = view.context.config as RuntimeConfig;
@@ -84,7 +141,7 @@ export const appOracles: StateOracles<AppContext> = {
     'knows where to go': ({ context }) => context.redirectTo !== null,
     'sends the browser where the start-up step asked': ({ event, context, emittedNow }) =>
       !event.type.startsWith('xstate.error.actor.') ||
-      (context.redirectTo === (event as { error?: { redirectTo?: string } }).error?.redirectTo &&
+      (context.redirectTo === redirectOf(event) &&
         emittedNow.some(
           (emitted) =>
             emitted.type === 'redirect' && (emitted as { url?: string }).url === context.redirectTo,
@@ -97,20 +154,66 @@ export const appOracles: StateOracles<AppContext> = {
       event.type !== 'xstate.error.actor.loadConfig' ||
       Boolean(context.errorMessage?.includes((event as { error?: Error }).error?.message ?? '')),
     'keeps no configuration that failed': ({ context }) => context.config === null,
+    // Spec section 8: "'QES Base URL not set.' when the quality-service base URL is missing: logged".
+    'an incomplete configuration is shown and logged with the reason': ({ event, context, effectsNow }) => {
+      if (event.type !== 'xstate.done.actor.loadConfig') return true;
+      const config = (event as { output?: RuntimeConfig }).output;
+      return (
+        (Boolean(config?.qesBaseUrl) || context.errorMessage === 'QES Base URL not set.') &&
+        effectsNow.some(
+          (effect) =>
+            effect.name === 'logError' &&
+            (effect.params as { message?: string }).message === context.errorMessage,
+        )
+      );
+    },
   },
 };
 
-/** Facts of every state: the portal follows the address and passes its children's news on. */
-for (const facts of Object.values(appOracles)) {
-  facts['remembers the address the user is on'] = ({ event, context }) =>
-    event.type !== 'app.routeChanged' || context.path === (event as { path?: string }).path;
-  facts["passes a child's announcement on to the portal"] = ({ event, emittedNow }) =>
-    event.type !== 'app.childEmitted' ||
-    emittedNow.includes((event as unknown as { event: { type: string } }).event);
-  facts['knows when the list of languages has arrived'] = ({ event, context }) =>
-    event.type !== 'app.childEmitted' ||
-    (event as unknown as { event: { type: string; languages?: unknown[] } }).event.type !==
-      'language.listLoaded' ||
-    context.languagesLoaded ===
-      (event as unknown as { event: { languages: unknown[] } }).event.languages.length > 0;
-}
+/**
+ * Facts of every state: the portal follows the address, passes its children's news on and keeps
+ * what the start gate needs (spec section 2); a failed start-up step is logged (section 8).
+ */
+const everywhere: Facts<AppContext> = {
+  'remembers the address the user is on': ({ event, context }) =>
+    event.type !== 'app.routeChanged' || context.path === (event as { path?: string }).path,
+  "passes a child's announcement on to the portal": ({ event, emittedNow }) =>
+    childEvent(event) === undefined || emittedNow.includes(childEvent(event) as EventObject),
+  'follows the address and listens to its children': ({ can }) =>
+    can({ type: 'app.routeChanged', routeName: 'Home', path: '/home', params: {} } as EventObject) &&
+    can({ type: 'app.childEmitted', event: { type: 'navigate', routeName: 'Index' } } as EventObject),
+  'the language list has arrived once the language child announced a list that is not empty': ({
+    event,
+    before,
+    context,
+  }) => {
+    const emitted = childEvent(event);
+    return (
+      context.languagesLoaded ===
+      (emitted?.type === 'language.listLoaded'
+        ? (emitted.languages ?? []).length > 0
+        : before.languagesLoaded)
+    );
+  },
+  'the selected environment is the one the environment child announced last': ({
+    event,
+    before,
+    context,
+  }) => {
+    const emitted = childEvent(event);
+    return (
+      context.selectedEnvironment ===
+      (emitted?.type === 'environment.changed' ? emitted.environment : before.selectedEnvironment)
+    );
+  },
+};
+for (const invokeId of ['loadConfig', 'restorePersistedSlices'])
+  everywhere[`a failure of ${invokeId} is logged with its error`] = ({ event, effectsNow }) =>
+    !failedStep(event, invokeId) ||
+    effectsNow.some(
+      (effect) =>
+        effect.name === 'logError' &&
+        (effect.params as { error?: unknown }).error === (event as { error?: unknown }).error &&
+        Boolean((effect.params as { message?: string }).message),
+    );
+for (const facts of Object.values(appOracles)) Object.assign(facts, everywhere);

@@ -1,7 +1,8 @@
 import type { EventObject } from 'xstate';
 import type { SessionContext } from '../../../machines/session/session.types';
 import type { QapUser } from '../../../machines/shared/domain.types';
-import { awaitingAnswerOf, logsFailureOf, type StateOracles } from '../oracle';
+import { renewedUser, validUser } from '../fixtures/session.fixtures';
+import { awaitingAnswerOf, type Facts, logsFailureOf, type OracleView, type StateOracles } from '../oracle';
 
 /**
  * Session states as the spec describes them (sections 2 and 5): who is signed in, what the UI
@@ -19,10 +20,19 @@ const handedUser = (event: EventObject): QapUser | null => {
 const carriesUser = (event: EventObject) =>
   event.type === 'session.userLoaded' ||
   (event.type.startsWith('xstate.done.actor.') && event.type !== 'xstate.done.actor.signOutRedirect');
+/** Spec section 4: signed in means a user is present and not expired (expiry in seconds). */
+const isSignedInPerSpec = (user: QapUser | null) =>
+  user !== null && (user.expiresAt === undefined || user.expiresAt * 1000 > Date.now());
+/** The effect the state runs while it waits (the invoke id is the effect's name, session.types.ts). */
+const runs =
+  (invokeId: string) =>
+  ({ children }: OracleView<SessionContext>) =>
+    children.includes(invokeId);
 
 export const sessionOracles: StateOracles<SessionContext> = {
   loadingStoredUser: {
     ...awaitingAnswerOf('loadStoredUser'),
+    'looks for the user kept in the browser': runs('loadStoredUser'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has no user yet': ({ context }) => context.user === null,
   },
@@ -33,16 +43,21 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'on signing out, tells sync and usage': ({ before, sentNow }) =>
       before.announcedSignedIn !== true ||
       (sentNow('sync', 'sync.full').length === 1 && sentNow('usage', 'usage.signedOut').length === 1),
+    'offers Sign in': ({ can }) => can({ type: 'session.signIn' }),
+    // Spec section 4: renewal also runs on user load; a usable user (another tab) signs in.
+    'takes a user the identity library loads (signed in in another tab)': ({ can }) =>
+      can({ type: 'session.userLoaded', user: validUser } as EventObject),
+    'a user the identity library loads is never ignored: it is signed in or renewed': ({ event }) =>
+      event.type !== 'session.userLoaded',
   },
   signedIn: {
     'is tagged signedIn': ({ tags }) => tags.has('signedIn'),
     'holds a user with an access token': ({ context }) => Boolean(context.user?.accessToken),
+    'holds a user who is present and not expired': ({ context }) => isSignedInPerSpec(context.user),
     'has told the others the user is signed in': ({ context }) => context.announcedSignedIn === true,
     'shows no sign-in error': ({ context }) => context.errorMessage === null,
     'after a successful renewal, no retry is pending': ({ event, context }) =>
       event.type !== 'xstate.done.actor.renewSilently' || context.renewRetries === 0,
-    'holds the user that was handed over': ({ event, context }) =>
-      !carriesUser(event) || context.user === handedUser(event),
     'on signing in, tells sync (full sync), usage (who) and filter (what kind of user)': ({
       before,
       context,
@@ -65,15 +80,25 @@ export const sessionOracles: StateOracles<SessionContext> = {
           e.type === 'navigate' &&
           (e as { path?: string }).path === (event as { output?: { returnTo?: string } }).output?.returnTo,
       ),
+    'offers Sign out': ({ can }) => can({ type: 'session.signOut' }),
+    // Spec section 4: renewal also runs on access-token expiry, session change and user load.
+    'renews when the access token expires or the session changes': ({ can }) =>
+      can({ type: 'session.accessTokenExpired' }) && can({ type: 'session.sessionChanged' }),
+    'takes a renewed user the identity library loads': ({ can }) =>
+      can({ type: 'session.userLoaded', user: renewedUser } as EventObject),
   },
   renewing: {
     ...awaitingAnswerOf('renewSilently'),
+    'renews silently': runs('renewSilently'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has retried the renewal at most once': ({ context }) => context.renewRetries <= 1,
+    'has a user to renew': ({ context }) => context.user !== null,
   },
   waitingToRetryRenewal: {
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has retried the renewal at most once (one retry after 5 s)': ({ context }) => context.renewRetries <= 1,
+    // Spec section 8: a silent-renew timeout is retried after 5 seconds; a second one signs out.
+    'is left once the 5 seconds have passed': ({ event }) => !event.type.startsWith('xstate.after.'),
   },
   signingOut: {
     'a renewal that failed, or timed out twice, is logged': ({ event, effectsNow }) =>
@@ -86,8 +111,14 @@ export const sessionOracles: StateOracles<SessionContext> = {
             (effect.params as { error?: unknown }).error === (event as { error?: unknown }).error),
       ),
     ...awaitingAnswerOf('signOutRedirect'),
+    "leaves through the provider's end-session page": runs('signOutRedirect'),
+    'is signed out once the end-session page answers': ({ can }) =>
+      can({ type: 'xstate.done.actor.signOutRedirect' }),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has cleared the user': ({ context }) => context.user === null,
+    // One retry per renewal (spec section 8): a renewal that ended leaves no retry counted.
+    'counts no renewal retry: the next renewal gets its retry again': ({ context }) =>
+      context.renewRetries === 0,
     'has told the others the user is signed out': ({ context }) => context.announcedSignedIn === false,
     'on signing out, tells sync and usage': ({ before, sentNow }) =>
       before.announcedSignedIn !== true ||
@@ -104,11 +135,14 @@ export const sessionOracles: StateOracles<SessionContext> = {
           (child.input as { login_hint?: string }).login_hint === context.loginHint?.userId,
       ),
     ...awaitingAnswerOf('signInRedirect'),
+    "goes to the provider's sign-in page": runs('signInRedirect'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
+    'shows no old sign-in error': ({ context }) => context.errorMessage === null,
   },
   completingSignIn: {
     ...awaitingAnswerOf('completeSignIn'),
+    "exchanges the provider's answer for tokens": runs('completeSignIn'),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     "completes the sign-in with the provider's answer (the address it came back to)": ({
       event,
@@ -133,11 +167,41 @@ export const sessionOracles: StateOracles<SessionContext> = {
   },
 };
 
+/** What the other actors hear (docs/actor-wiring.md): one telling per change, the same to each. */
+const announcements: Facts<SessionContext> = {
+  'tells the others only on a change of signed-in state': ({ before, sentNow }) => {
+    const told = sentNow('sync', 'sync.full');
+    return (
+      told.length === 0 ||
+      (told.length === 1 && (told[0] as { signedIn?: boolean }).signedIn !== before.announcedSignedIn)
+    );
+  },
+  'sync, usage and filter hear the same signed-in state': ({ sentNow }) =>
+    sentNow('sync', 'sync.full').every((told) =>
+      (told as { signedIn?: boolean }).signedIn
+        ? sentNow('usage', 'usage.signedIn').length === 1 && sentNow('usage', 'usage.signedOut').length === 0
+        : sentNow('usage', 'usage.signedOut').length === 1 &&
+          sentNow('usage', 'usage.signedIn').length === 0 &&
+          sentNow('filter', 'filter.userChanged').every(
+            (e) => (e as { isFacilityUser?: boolean }).isFacilityUser === false,
+          ),
+    ),
+  'holds the user that was handed over': ({ event, context }) =>
+    !carriesUser(event) || context.user === handedUser(event),
+};
+
 /** Facts of every state: a failed call is logged with its error, wherever the machine goes next. */
 for (const facts of Object.values(sessionOracles))
   Object.assign(
     facts,
+    announcements,
     logsFailureOf('loadStoredUser'),
     logsFailureOf('completeSignIn'),
     logsFailureOf('signOutRedirect'),
   );
+
+/** The states the user rests in: the others know whether a user is signed in (spec section 4). */
+for (const state of ['signedOut', 'signedIn', 'signingOut', 'signInFailed'])
+  sessionOracles[state]['the others have been told whether a user is present and not expired'] = ({
+    context,
+  }) => context.announcedSignedIn === isSignedInPerSpec(context.user);
