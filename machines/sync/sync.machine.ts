@@ -43,6 +43,22 @@ const failSync = {
   },
 } as const;
 
+/** Nothing synced yet; the data steps, not run yet either, start from the same filter. */
+function initialContext(filter: SyncContext['filter']): SyncContext {
+  return {
+    signedIn: false,
+    filter,
+    dataFilter: filter,
+    facilitySet: null,
+    homeData: null,
+    homeDataFilter: null,
+    syncProgress: null,
+    lastSync: null,
+    offline: false,
+    offlineDataFrom: null,
+  };
+}
+
 /**
  * Sync (spec section 4). `sync.full {signedIn}`: signed in, it asks environment and
  * permissions to refresh, loads the user settings for language, then syncs data; signed out,
@@ -159,18 +175,7 @@ export const syncMachine = setup({
   id: 'sync',
   description:
     'Loads what the signed-in user sees (environments, permissions, settings, the facility set, home figures) and clears it at sign-out.',
-  context: ({ input }) => ({
-    signedIn: false,
-    filter: input?.filter ?? toWireFilter(DEFAULT_FILTER),
-    dataFilter: input?.filter ?? toWireFilter(DEFAULT_FILTER),
-    facilitySet: null,
-    homeData: null,
-    homeDataFilter: null,
-    syncProgress: null,
-    lastSync: null,
-    offline: false,
-    offlineDataFrom: null,
-  }),
+  context: ({ input }) => initialContext(input?.filter ?? toWireFilter(DEFAULT_FILTER)),
   initial: 'idle',
   on: {
     // Signing out is never skipped: it fetches nothing, and it cancels a sync in flight.

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTER, toWireFilter } from '../../../machines/filter';
-import { selectHomeData, selectHomeDataFor, selectIsSyncing } from '../../../machines/sync';
+import {
+  selectHomeData,
+  selectHomeDataFor,
+  selectIsOffline,
+  selectIsSyncing,
+  selectLastSync,
+} from '../../../machines/sync';
 import { FACILITY_SET, FINISHED_PROGRESS, syncEvents } from '../../model/fixtures/sync.fixtures';
 import { startSync } from './sync-harness';
 
@@ -110,5 +116,23 @@ describe('sync: a quick Back while the data of the new filter is loading', () =>
     await sync.answer('checkHomePagePermission', false);
     await sync.answer('fetchSyncProgress', FINISHED_PROGRESS);
     expect(selectHomeDataFor(sync.subject.getSnapshot(), ALL)).toEqual({ status: 'none' });
+  });
+
+  it('a pass that completed is the last sync and live data, even when its run again for the restored filter fails', async () => {
+    const sync = await syncedOnAll();
+    const firstSync = selectLastSync(sync.subject.getSnapshot()) as number;
+    await level2HomeFiguresOnTheWay(sync);
+    sync.subject.send({ type: 'sync.offlineAnswer', savedAt: firstSync }); // an answer read from the device
+    expect(selectIsOffline(sync.subject.getSnapshot())).toBe(true);
+    sync.subject.send({ type: 'sync.data', filter: ALL }); // Back
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sync.answer('loadHomeData', LEVEL_2_FIGURES);
+    await sync.answer('fetchSyncProgress', FINISHED_PROGRESS);
+    await sync.answer('fetchFacilitySet', new Error('the network went away'));
+
+    const snapshot = sync.subject.getSnapshot();
+    expect(selectIsSyncing(snapshot)).toBe(false);
+    expect(selectLastSync(snapshot)).toBeGreaterThan(firstSync);
+    expect(selectIsOffline(snapshot)).toBe(false);
   });
 });
