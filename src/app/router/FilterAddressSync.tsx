@@ -43,7 +43,8 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
   // address can bring the search back to what was drawn before, and must still be seen.
   useEffect(() => {
     const snapshot = filterActor?.getSnapshot();
-    if (!active || !snapshot || !filterActor || !selectedId || filter === undefined) return;
+    // No location: the router already holds another page's address, which that page's bridge reads.
+    if (!active || !location || !snapshot || !filterActor || !selectedId || filter === undefined) return;
     if (asked.current && asked.current.from !== location) asked.current = null;
     const search = new URLSearchParams(asked.current?.search ?? location.search);
     const context = {

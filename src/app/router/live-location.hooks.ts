@@ -6,9 +6,10 @@ import { type Location, UNSAFE_DataRouterContext, useLocation } from 'react-rout
  * React transition, which a busy page can leave uncommitted for long; a quick Back then lands
  * before the page ever drew the address it replaces. Read from the router's own store, every
  * address change of the page on screen reaches the caller at once (issue 15, docs/ui.md "A quick
- * Back"). Another page's address waits until that page is drawn, with its route.
+ * Back"). Null while the router already holds another page's address that is not drawn yet: that
+ * address is the next page's to read, and the page on screen's own address is no longer current.
  */
-export function useLiveLocation(): Location {
+export function useLiveLocation(): Location | null {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const drawn = useLocation();
   const subscribe = useCallback(
@@ -17,6 +18,7 @@ export function useLiveLocation(): Location {
   );
   return useSyncExternalStore(subscribe, () => {
     const live = router?.state.location;
-    return live && live.pathname === drawn.pathname ? live : drawn;
+    if (!live) return drawn;
+    return live.pathname === drawn.pathname ? live : null;
   });
 }
