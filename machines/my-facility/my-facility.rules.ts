@@ -1,0 +1,23 @@
+import { isPlainStartAddress } from '../saved-views/saved-views.rules';
+import { ROUTES } from '../shared/routes';
+
+const pathnameOf = (path: string) => path.split(/[?#]/, 1)[0];
+
+/**
+ * The landing rule (docs/ui.md, My facility): a facility user's facility page opens in place of
+ * Index or Home only when the portal was opened at `/` or `/home` and the user is still there.
+ * Any other address (a bookmark, a shared link, Home chosen later) is honoured as it is.
+ */
+export function shouldLand(openedAt: string, currentPath: string): boolean {
+  return isPlainStartAddress(openedAt) && pathnameOf(currentPath) === pathnameOf(openedAt);
+}
+
+export const facilityDetailPath = (facilityId: number) =>
+  ROUTES.FacilityDetail.path.replace(':facilityId', String(facilityId));
+
+export const momCarePath = (facilityId: number) =>
+  ROUTES.MomCare.path.replace(':facilityId', String(facilityId));
+
+/** Benchmarking with the facility chosen (its `?facilityId=` address). */
+export const peerComparisonPath = (facilityId: number) =>
+  `${ROUTES.Benchmarking.path}?facilityId=${facilityId}`;
