@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { notImplemented } from '../shared/not-implemented';
-import { facilityDetailPath, shouldLand } from './my-facility.rules';
+import { facilityDetailPath, isStillAt, shouldLand } from './my-facility.rules';
 import type {
   FindMyFacilityInput,
   MyFacilityContext,
@@ -11,8 +11,8 @@ import type {
 
 /**
  * A facility user's facility (issue 15 item 8): none (not a facility user) -> finding (the
- * server's scoped facility list answers their one facility) -> known. When first known, the
- * facility's page replaces Index or Home if the portal was opened there.
+ * server's scoped facility list answers their one facility) -> known. Once known, the
+ * facility's page replaces Index or Home if the portal was opened there (once per visit).
  */
 export const myFacilityMachine = setup({
   // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
@@ -41,9 +41,9 @@ export const myFacilityMachine = setup({
     }),
     storeFacility: assign({ facilityId: (_, facilityId: number | null) => facilityId }),
     considerLanding: assign({ landingConsidered: true }),
-    land: emit((_, facilityId: number) => ({
+    land: emit(({ context }) => ({
       type: 'myFacility.navigate' as const,
-      path: facilityDetailPath(facilityId),
+      path: facilityDetailPath(context.facilityId as number),
     })),
   },
   guards: {
@@ -51,8 +51,12 @@ export const myFacilityMachine = setup({
       assertEvent(event, 'myFacility.userChanged');
       return event.isFacilityUser && event.environmentId !== null;
     },
-    canLand: ({ context }, facilityId: number | null) =>
-      facilityId !== null && !context.landingConsidered && shouldLand(context.openedAt, context.path),
+    canLand: ({ context }) =>
+      context.facilityId !== null && !context.landingConsidered && shouldLand(context.openedAt, context.path),
+    hasLeftOpenedPage: ({ context, event }) => {
+      assertEvent(event, 'myFacility.addressChanged');
+      return !isStillAt(context.openedAt, event.path);
+    },
   },
 }).createMachine({
   id: 'myFacility',
@@ -74,7 +78,14 @@ export const myFacilityMachine = setup({
       },
       { target: '.none', description: 'Anyone else, or no environment: no facility.', actions: 'storeUser' },
     ],
-    'myFacility.addressChanged': { description: 'The user moved.', actions: 'storePath' },
+    'myFacility.addressChanged': [
+      {
+        guard: 'hasLeftOpenedPage',
+        description: 'The user left the page the portal opened at: no landing any more.',
+        actions: ['storePath', 'considerLanding'],
+      },
+      { description: 'The address changed (the filter written into it).', actions: 'storePath' },
+    ],
   },
   initial: 'none',
   states: {
@@ -85,26 +96,21 @@ export const myFacilityMachine = setup({
         id: 'findMyFacility',
         src: 'findMyFacility',
         input: ({ context }) => ({ environmentId: context.environmentId as string }),
-        onDone: [
-          {
-            guard: { type: 'canLand', params: ({ event }) => event.output },
-            target: 'known',
-            description: "Opened at the plain root: the facility's page opens instead.",
-            actions: [
-              { type: 'storeFacility', params: ({ event }) => event.output },
-              'considerLanding',
-              { type: 'land', params: ({ event }) => event.output as number },
-            ],
-          },
-          {
-            target: 'known',
-            actions: [{ type: 'storeFacility', params: ({ event }) => event.output }, 'considerLanding'],
-          },
-        ],
+        onDone: {
+          target: 'known',
+          actions: { type: 'storeFacility', params: ({ event }) => event.output },
+        },
         // Without it the portal stays where it is (Home shows its card without links).
         onError: { target: 'known', actions: 'considerLanding' },
       },
     },
-    known: { description: 'The facility is known (or could not be): pages read it.' },
+    known: {
+      description: 'The facility is known (or could not be): pages read it.',
+      always: {
+        guard: 'canLand',
+        description: "Opened at the plain root, its filter written: the facility's page opens instead.",
+        actions: ['considerLanding', 'land'],
+      },
+    },
   },
 });

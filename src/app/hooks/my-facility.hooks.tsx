@@ -7,7 +7,9 @@ import {
   selectIsFindingMyFacility,
   selectMyFacilityId,
 } from '../../../machines/my-facility';
+import { selectCanEdit } from '../../../machines/filter';
 import { isFacilityUser } from '../../../machines/session/session.selectors';
+import { useAppChild } from '../app-actor.context';
 import { useAppServices } from '../app-services.context';
 import { useEnvironmentView } from './environment.hooks';
 import { useSessionView } from './session.hooks';
@@ -28,7 +30,11 @@ export function MyFacilityProvider({ children }: { children: ReactNode }) {
   const { selectedId } = useEnvironmentView();
   const path = `${location.pathname}${location.search}`;
   const actor = useActorRef(useAppServices().myFacility, { input: { openedAt: path } });
-  const facilityUser = status === 'signedIn' && isFacilityUser(user);
+  // Told once the filter is locked to their facility: that change writes the filter into the
+  // address of the page opened, and the landing must come after it, not be undone by it.
+  const filterActor = useAppChild('filter');
+  const filterLocked = useSelector(filterActor, (s) => (s ? !selectCanEdit(s) : false));
+  const facilityUser = status === 'signedIn' && isFacilityUser(user) && filterLocked;
   const environmentId = status === 'signedIn' ? selectedId : null;
 
   useEffect(
