@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { documentDownloadMachine } from '../../machines/document-download';
+import type { myFacilityMachine } from '../../machines/my-facility';
 import type { pageDataMachine } from '../../machines/page-data';
 import type { savedViewsMachine } from '../../machines/saved-views';
 
@@ -20,6 +21,8 @@ export interface AppServices {
   documentDownload: typeof documentDownloadMachine;
   /** The main frame's saved views, with the /api/qps/views calls provided. */
   savedViews: typeof savedViewsMachine;
+  /** A facility user's facility and landing, with the scoped facility list call provided. */
+  myFacility: typeof myFacilityMachine;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -25,6 +25,7 @@ import { createDocumentDownload } from './effects/document-download.effect';
 import { createFacilityDataFetch } from './effects/facility-data.fetch';
 import { createFilterOptionsFetch } from './effects/filter-options.fetch';
 import { HOME_SUMMARY_KEY, homeSummaryFromSync } from './effects/home-summary.fetch';
+import { createMyFacility } from './effects/my-facility.effect';
 import { createPublicDataFetch } from './effects/public-data.fetch';
 import { createSavedViews } from './effects/saved-views.effect';
 import { createInspectionRecorder } from './inspector/inspection-recorder';
@@ -78,7 +79,7 @@ function remoteData(fetch: RemoteFetch) {
   });
 }
 
-/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads, saved views). */
+/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads, saved views, my facility). */
 export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
   return {
     pageData: remoteData(async (input, signal) => {
@@ -93,6 +94,7 @@ export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
     facilityData: remoteData(createFacilityDataFetch(qps)),
     documentDownload: createDocumentDownload(qps),
     savedViews: createSavedViews(qps),
+    myFacility: createMyFacility(qps),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../../machines/shared/routes';
+import { MyFacilityProvider } from '../hooks/my-facility.hooks';
 import { SavedViewsProvider } from '../hooks/saved-views.hooks';
 import { MainLayout } from '../layouts/MainLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
@@ -30,10 +31,13 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       children: [
         {
-          // The main frame's saved views (header button, shared links, start page) live with it.
+          // The main frame's saved views (header button, shared links, start page) and a facility
+          // user's own facility (their landing) live with it.
           element: (
             <SavedViewsProvider>
-              <MainLayout />
+              <MyFacilityProvider>
+                <MainLayout />
+              </MyFacilityProvider>
             </SavedViewsProvider>
           ),
           children: [

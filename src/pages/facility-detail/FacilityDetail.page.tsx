@@ -1,8 +1,10 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FacilityDetailsRow } from '../../../contract';
+import { useMyFacility } from '../../app/hooks/my-facility.hooks';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
+import { HISTORY_ANCHOR, MyFacilityLinks } from '../../components/my-facility/MyFacilityLinks';
 import { PageHeader, RetryButton, rowsOf, SectionSkeleton } from '../../components/page-kit';
 import { ActivityDocuments } from './ActivityDocuments';
 import { AssessmentHistory } from './AssessmentHistory';
@@ -16,6 +18,7 @@ export default function FacilityDetailPage({ facilityId }: { facilityId: number 
   const details = usePageData('Facility/Details', { facilityId });
   const facility = rowsOf<FacilityDetailsRow>(details.result)[0];
   const label = useReferenceLabel();
+  const myFacility = useMyFacility();
 
   if (details.status === 'loading') {
     return (
@@ -48,10 +51,14 @@ export default function FacilityDetailPage({ facilityId }: { facilityId: number 
         subtitle={t('subtitle', { category: label('categories', facility.categoryName) })}
       />
       <Stack gap="md">
+        {/* A facility user's own facility: the way to their history, MomCare and peers, labelled as theirs. */}
+        {myFacility.facilityId === facilityId && <MyFacilityLinks facilityId={facilityId} onDetails />}
         <FacilityOverview facility={facility} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           <ServiceElementScores facilityId={facilityId} />
-          <AssessmentHistory facilityId={facilityId} latestYear={facility.latestAssessmentYear} />
+          <div id={HISTORY_ANCHOR}>
+            <AssessmentHistory facilityId={facilityId} latestYear={facility.latestAssessmentYear} />
+          </div>
         </SimpleGrid>
         <SurveyAnswers facilityId={facilityId} />
         <ActivityDocuments facilityId={facilityId} />

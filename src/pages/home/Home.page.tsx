@@ -10,6 +10,8 @@ import {
   useFilteredPageData,
 } from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../../contract';
+import { useMyFacility } from '../../app/hooks/my-facility.hooks';
+import { YourFacilityCard } from '../../components/my-facility/YourFacilityCard';
 import { HomeFigures } from './HomeFigures';
 import { HomeMaps } from './HomeMaps';
 import { HomeSkeleton } from './HomeSkeleton';
@@ -28,32 +30,38 @@ export default function HomePage() {
   const summary = useFilteredPageData('Home/Summary');
   const row = rowsOf<HomeSummaryRow>(summary.result)[0];
   const section = emptyWhen(summary, !row || row.facilityCount === 0);
+  const myFacility = useMyFacility();
   return (
     <>
       <PageHeader title={t('title')} subtitle={<LastSync />} />
       <DatabaseSyncBanner />
       <Stack gap="md">
-        <PageState
-          data={section}
-          label={t('figures.loading')}
-          placeholder={
-            <HomeSkeleton
-              extended={toggles.showExtendedKpis}
-              maps={Number(toggles.showServiceLevelMap) + Number(toggles.showAvailableServiceMap)}
-            />
-          }
-        >
-          {() => (
-            <Stack gap="md">
-              <HomeFigures row={row} extended={toggles.showExtendedKpis} />
-              <LevelDistribution row={row} />
-              <HomeMaps
-                showServiceLevel={toggles.showServiceLevelMap}
-                showAvailableService={toggles.showAvailableServiceMap}
+        {/* Issue 15 item 8: shares, counts and maps of a one-facility "network" say nothing. */}
+        {myFacility.isFacilityUser ? (
+          <YourFacilityCard facilityId={myFacility.facilityId} finding={myFacility.finding} />
+        ) : (
+          <PageState
+            data={section}
+            label={t('figures.loading')}
+            placeholder={
+              <HomeSkeleton
+                extended={toggles.showExtendedKpis}
+                maps={Number(toggles.showServiceLevelMap) + Number(toggles.showAvailableServiceMap)}
               />
-            </Stack>
-          )}
-        </PageState>
+            }
+          >
+            {() => (
+              <Stack gap="md">
+                <HomeFigures row={row} extended={toggles.showExtendedKpis} />
+                <LevelDistribution row={row} />
+                <HomeMaps
+                  showServiceLevel={toggles.showServiceLevelMap}
+                  showAvailableService={toggles.showAvailableServiceMap}
+                />
+              </Stack>
+            )}
+          </PageState>
+        )}
         <RecentAssessments />
         {row && row.facilityCount > 0 && row.latestYear !== null && (
           <Suspense fallback={<SectionSkeleton shape="stats" label={t('periods:home.loading')} />}>

@@ -78,6 +78,10 @@ export interface FakePortalOptions {
   signInRedirect?: () => Promise<never>;
   /** The user's saved views, and other users' views reachable by link (fake-saved-views.ts). */
   savedViews?: { mine?: SavedView[]; others?: SavedView[] };
+  /** Ids of the facilities the (fake) server lets the user see in a list: a facility user's one facility. */
+  visibleFacilityIds?: number[];
+  /** getResult rows per query key (every other key answers no rows). */
+  queryRows?: Record<string, unknown[]>;
 }
 
 /** The QPS calls the frame makes, as spies with canned answers. */
@@ -98,11 +102,16 @@ function fakeQps(options: FakePortalOptions) {
     forgetRememberedAnswers: vi.fn(),
     getResultFirst: vi.fn(async () => null),
     getResultRows: vi.fn(async (key: string) => ({
-      data: key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : [],
+      data:
+        key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : (options.queryRows?.[key] ?? []),
       texts: {},
       options: {},
     })),
     postPageTelemetry: vi.fn(async () => undefined),
+    listFacilities: vi.fn(async () => {
+      const ids = options.visibleFacilityIds ?? [];
+      return { total: ids.length, offset: 0, limit: 2, items: ids.slice(0, 2).map((id) => ({ id })) };
+    }),
     getCountryOptions: vi.fn(async () => named('Kenya', 'Uganda')),
     getRegionOptions: vi.fn(async (filter: { countryIds?: number[] }) =>
       filter.countryIds?.includes(1) ? named('Nairobi') : named('Nairobi', 'Western'),

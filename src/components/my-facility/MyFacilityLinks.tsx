@@ -1,0 +1,53 @@
+import { Anchor, Group } from '@mantine/core';
+import { IconBabyCarriage, IconBuildingHospital, IconChartBar, IconHistory } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  facilityDetailPath,
+  momCarePath,
+  peerComparisonPath,
+} from '../../../machines/my-facility/my-facility.rules';
+
+/** The id of Facility Details' history section, the target of "Your assessment history". */
+export const HISTORY_ANCHOR = 'assessment-history';
+
+function NavLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} component="li" wrap="nowrap">
+      {icon}
+      <Anchor component={Link} to={to}>
+        {children}
+      </Anchor>
+    </Group>
+  );
+}
+
+/**
+ * A facility user's ways from one page of their facility to the others (issue 15 item 8): its
+ * details (not on the details page itself), its history, MomCare, and Benchmarking with it chosen.
+ */
+export function MyFacilityLinks({ facilityId, onDetails }: { facilityId: number; onDetails: boolean }) {
+  const { t } = useTranslation('my-facility');
+  const details = facilityDetailPath(facilityId);
+  return (
+    <nav aria-label={t('links.label')}>
+      <Group component="ul" gap="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {!onDetails && (
+          <NavLink to={details} icon={<IconBuildingHospital size={16} aria-hidden />}>
+            {t('links.details')}
+          </NavLink>
+        )}
+        <NavLink to={`${details}#${HISTORY_ANCHOR}`} icon={<IconHistory size={16} aria-hidden />}>
+          {t('links.history')}
+        </NavLink>
+        <NavLink to={momCarePath(facilityId)} icon={<IconBabyCarriage size={16} aria-hidden />}>
+          {t('links.momCare')}
+        </NavLink>
+        <NavLink to={peerComparisonPath(facilityId)} icon={<IconChartBar size={16} aria-hidden />}>
+          {t('links.peers')}
+        </NavLink>
+      </Group>
+    </nav>
+  );
+}

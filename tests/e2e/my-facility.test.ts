@@ -1,0 +1,45 @@
+/**
+ * Issue 15 item 8 in Chromium against the real stack (docs/ui.md, My facility): the facility user,
+ * signed in at the portal's root, lands on their facility's page (the one the server scopes them
+ * to), with labelled links to their history, MomCare and their peers; Home shows them a Your
+ * facility card and none of the network's figures. Clean under axe.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, screenshot, useSignedInStack } from './support';
+
+describe('my facility, signed in as the facility user', () => {
+  const { browser } = useSignedInStack('facility@demo.test');
+
+  it('lands on their facility page with links to history, MomCare and peers; Home shows no network figures', async () => {
+    const { page } = browser();
+    await page.waitForURL(/\/facility\/details\/\d+$/, { timeout: 30_000 });
+    const facilityId = /\/facility\/details\/(\d+)$/.exec(page.url())?.[1];
+    const links = page.getByRole('navigation', { name: "Your facility's pages" });
+    await links.waitFor();
+    expect(await links.getByRole('link', { name: 'Your assessment history' }).getAttribute('href')).toBe(
+      `/facility/details/${facilityId}#assessment-history`,
+    );
+    expect(await links.getByRole('link', { name: 'MomCare for your facility' }).getAttribute('href')).toBe(
+      `/facility/momcare/${facilityId}`,
+    );
+    expect(await links.getByRole('link', { name: 'Compare with your peers' }).getAttribute('href')).toBe(
+      `/benchmarking?facilityId=${facilityId}`,
+    );
+    await screenshot(page, 'my-facility-landing');
+    // The links; the rest of Facility Details is checked by the accessibility suite.
+    await expectNoAxeViolations(page, { include: 'main nav' });
+
+    // Home chosen later is honoured, without the network's shares, counts and maps.
+    await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).first().click();
+    const card = page.getByRole('region', { name: 'Your facility' });
+    await card.getByRole('link', { name: "Your facility's details" }).waitFor();
+    expect(page.url()).toContain('/home');
+    expect(await page.getByText('Level distribution').count()).toBe(0);
+    expect(await page.getByText('Average latest score').count()).toBe(0);
+    await screenshot(page, 'my-facility-home');
+    await expectNoAxeViolations(page, { include: 'section[aria-labelledby="your-facility-title"]' });
+
+    await card.getByRole('link', { name: 'Compare with your peers' }).click();
+    await page.waitForURL(new RegExp(`/benchmarking\\?facilityId=${facilityId}`));
+  });
+});
