@@ -29,9 +29,11 @@ const CSS_BUDGET = 30_000;
  * raised Home's by 1 kB: its texts (the whole culture's texts load with the first screen) and the
  * list address's year parameter (Home builds list addresses). The period picker (issue 15 item 4)
  * is a lazy section of Home, but its texts travel in the language's chunk, which every first screen
- * loads: both +1 kB (359.4 / 380.5 kB measured with both merged).
+ * loads: both +1 kB (359.4 / 380.5 kB measured with both merged). My facility (issue 15 item 8: the
+ * main layout's landing machine and provider, Home's card for a facility user, their texts) raised
+ * them by 1 and 2 kB (360.3 / 382.2 kB measured).
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 360_000, '/home': 381_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 361_000, '/home': 383_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {

@@ -1,0 +1,20 @@
+import { describe, it } from 'vitest';
+import { myFacilityMachine } from '../../machines/my-facility';
+import type { SystemId } from '../../machines/shared/system-ids';
+import { myFacilityModelFixtures } from './fixtures/my-facility.fixtures';
+import { assertFullCoverage, runModel } from './model-coverage';
+import { myFacilityOracles } from './oracles/my-facility.oracle';
+
+describe('my-facility model', () => {
+  it('every state and transition of the my-facility machine is reached, and each path lands where the model says', () => {
+    const report = runModel({
+      name: 'my-facility',
+      machine: myFacilityMachine,
+      // The main layout's actor, not one of the app's system children.
+      systemId: 'myFacility' as SystemId,
+      oracles: myFacilityOracles,
+      ...myFacilityModelFixtures,
+    });
+    assertFullCoverage(report);
+  });
+});

@@ -1,0 +1,70 @@
+import type { MyFacilityContext } from '../../../machines/my-facility/my-facility.types';
+import { awaitingAnswerOf, type StateOracles } from '../oracle';
+
+/**
+ * My facility (issue 15 item 8, docs/ui.md): a facility user's one facility is asked of the
+ * server; once it is known, its page (`/facility/details/<id>`) replaces the plain start (`/` or
+ * `/home`) the portal was opened at, once per visit, and never any other address.
+ */
+type Navigate = { type: string; path?: string };
+const landings = (emitted: readonly Navigate[]) =>
+  emitted.filter((event) => event.type === 'myFacility.navigate');
+const pathname = (path: string) => path.split(/[?#]/, 1)[0];
+
+export const myFacilityOracles: StateOracles<MyFacilityContext> = {
+  none: {
+    'is where the portal starts, and where a user who is not a facility user (or has no environment) is': ({
+      event,
+    }) => {
+      if (event.type === 'myFacility.userChanged') {
+        const news = event as { isFacilityUser?: boolean; environmentId?: string | null };
+        return !(news.isFacilityUser && news.environmentId);
+      }
+      return event.type === 'xstate.init' || event.type === 'myFacility.addressChanged';
+    },
+    'knows no facility': ({ context }) => context.facilityId === null,
+    'asks the server nothing': ({ startedNow }) => !startedNow.some((child) => child.id === 'findMyFacility'),
+    'opens no page': ({ emittedNow }) => landings(emittedNow).length === 0,
+  },
+  finding: {
+    ...awaitingAnswerOf('findMyFacility'),
+    'asks for the facility of the environment the user is in': ({ event, startedNow }) =>
+      event.type !== 'myFacility.userChanged' ||
+      startedNow.some(
+        (child) =>
+          child.id === 'findMyFacility' &&
+          (child.input as { environmentId?: string }).environmentId ===
+            (event as { environmentId?: string }).environmentId,
+      ),
+    'knows no facility yet, and opens no page': ({ context, emittedNow }) =>
+      context.facilityId === null && landings(emittedNow).length === 0,
+  },
+  known: {
+    'a page opened is the facility’s own page': ({ context, emittedNow }) =>
+      landings(emittedNow).every((landing) => landing.path === `/facility/details/${context.facilityId}`),
+    'it replaces only the plain start the portal opened at, while the user is still there': ({
+      context,
+      emittedNow,
+    }) =>
+      landings(emittedNow).length === 0 ||
+      (['/', '/home'].includes(pathname(context.openedAt)) &&
+        pathname(context.path) === pathname(context.openedAt)),
+    'once per visit: after a landing is considered, no page opens again': ({ before, emittedNow }) =>
+      !before.landingConsidered || landings(emittedNow).length === 0,
+    'a facility found while the user is still at the plain start, its filter written, opens its page': ({
+      event,
+      before,
+      context,
+      emittedNow,
+    }) =>
+      event.type !== 'xstate.done.actor.findMyFacility' ||
+      context.facilityId === null ||
+      before.landingConsidered ||
+      !['/', '/home'].includes(pathname(context.openedAt)) ||
+      pathname(context.path) !== pathname(context.openedAt) ||
+      !new URLSearchParams(context.path.split('?')[1] ?? '').has('env') ||
+      landings(emittedNow).length === 1,
+    'a failed look-up opens no page': ({ event, emittedNow }) =>
+      event.type !== 'xstate.error.actor.findMyFacility' || landings(emittedNow).length === 0,
+  },
+};
