@@ -17,7 +17,8 @@ const FACILITY_USER = {
   email: 'facility@demo.test',
   user_type: 'FacilityUser',
 };
-const FACILITY_USER_PERMISSIONS = ['QAP.HomePage', 'FacilityUser'];
+/** A facility user allowed Benchmarking (the seed's facility user is not: see the last test). */
+const FACILITY_USER_PERMISSIONS = ['QAP.HomePage', 'QAP.BenchmarkingPage', 'FacilityUser'];
 const DETAILS = {
   id: FACILITY_ID,
   code: 'KE-000042',
@@ -59,11 +60,11 @@ const HOME_ROW = {
   changeSinceLastYear: 7.1,
 };
 
-function renderAsFacilityUser(path: string) {
+function renderAsFacilityUser(path: string, permissions = FACILITY_USER_PERMISSIONS) {
   return renderFakePortal({
     path,
     user: FACILITY_USER,
-    permissions: FACILITY_USER_PERMISSIONS,
+    permissions,
     visibleFacilityIds: [FACILITY_ID],
     queryRows: { 'Facility/Details': [DETAILS], 'Home/Summary': [HOME_ROW] },
   });
@@ -98,6 +99,13 @@ describe('my facility', { timeout: 30_000 }, () => {
       );
     },
   );
+
+  it('a facility user who may not open Benchmarking gets no peers link, never a link to Not Authorized', async () => {
+    portal = renderAsFacilityUser('/', ['QAP.HomePage', 'FacilityUser']);
+    const nav = within(await linksNav());
+    expect(nav.getByRole('link', { name: 'MomCare for your facility' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Compare with your peers' })).not.toBeInTheDocument();
+  });
 
   it('a facility user who chooses Home later sees a Your facility card with the links, and no network figures', async () => {
     portal = renderAsFacilityUser('/');

@@ -8,6 +8,8 @@ import {
   momCarePath,
   peerComparisonPath,
 } from '../../../machines/my-facility/my-facility.rules';
+import { ROUTES } from '../../../machines/shared/routes';
+import { useRouteAccess } from '../../app/hooks/access.hooks';
 
 /** The id of Facility Details' history section, the target of "Your assessment history". */
 export const HISTORY_ANCHOR = 'assessment-history';
@@ -25,11 +27,13 @@ function NavLink({ to, icon, children }: { to: string; icon: ReactNode; children
 
 /**
  * A facility user's ways from one page of their facility to the others (issue 15 item 8): its
- * details (not on the details page itself), its history, MomCare, and Benchmarking with it chosen.
+ * details (not on the details page itself), its history, MomCare, and Benchmarking with it chosen
+ * when they may open Benchmarking (the seed's facility user may not: no link to Not Authorized).
  */
 export function MyFacilityLinks({ facilityId, onDetails }: { facilityId: number; onDetails: boolean }) {
   const { t } = useTranslation('my-facility');
   const details = facilityDetailPath(facilityId);
+  const mayComparePeers = useRouteAccess(ROUTES.Benchmarking) === 'allowed';
   return (
     <nav aria-label={t('links.label')}>
       <Group component="ul" gap="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -44,9 +48,11 @@ export function MyFacilityLinks({ facilityId, onDetails }: { facilityId: number;
         <NavLink to={momCarePath(facilityId)} icon={<IconBabyCarriage size={16} aria-hidden />}>
           {t('links.momCare')}
         </NavLink>
-        <NavLink to={peerComparisonPath(facilityId)} icon={<IconChartBar size={16} aria-hidden />}>
-          {t('links.peers')}
-        </NavLink>
+        {mayComparePeers && (
+          <NavLink to={peerComparisonPath(facilityId)} icon={<IconChartBar size={16} aria-hidden />}>
+            {t('links.peers')}
+          </NavLink>
+        )}
       </Group>
     </nav>
   );
