@@ -55,6 +55,7 @@ export default defineConfig({
           // waits on a busy machine fail while the page was still loading.
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
+          setupFiles: ['tests/e2e/support/failure-report.ts'],
         },
       },
     ],

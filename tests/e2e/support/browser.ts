@@ -24,6 +24,9 @@ export interface BrowserOptions {
   serviceWorkers?: 'allow' | 'block';
 }
 
+/** The browsers a test has open now, for the failure report (failure-report.ts). */
+export const openBrowsers = new Set<E2eBrowser>();
+
 /** Debian Chromium with a brand-new, empty profile (no cookies, no storage from earlier runs). */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBrowser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'qap-chromium-'));
@@ -46,13 +49,14 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBr
     if (response.status() >= 400)
       failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
-  return {
+  const browser: E2eBrowser = {
     context,
     page,
     consoleErrors,
     failedResponses,
     cspViolations,
     close: async () => {
+      openBrowsers.delete(browser);
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });
       // Issue 13: the whole browser suite fails on any CSP violation on any page it opened.
@@ -60,6 +64,8 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBr
         throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
+  openBrowsers.add(browser);
+  return browser;
 }
 
 /** Every frame of every page reports its `securitypolicyviolation` events back to the test. */
