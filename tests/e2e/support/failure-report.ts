@@ -15,7 +15,11 @@ beforeEach(({ onTestFailed }) => {
         const seen = await page
           .evaluate((chars) => {
             const headings = [...document.querySelectorAll('h1, h2')].map((h) => h.textContent?.trim());
-            return { headings, lang: document.documentElement.lang, text: document.body.innerText.slice(0, chars) };
+            return {
+              headings,
+              lang: document.documentElement.lang,
+              text: document.body.innerText.slice(0, chars),
+            };
           }, TEXT_CHARS)
           .catch((error: unknown) => ({ unreadable: String(error) }));
         console.error(
