@@ -65,8 +65,13 @@ export function createI18n(
     }
     return pending;
   };
+  let chosenLast = initialCulture;
   const changeLanguage = async (cultureName: string) => {
+    chosenLast = cultureName;
     await ensureTexts(textCulture(cultureName));
+    // A later choice was made while these texts loaded (the saved language, then the address's
+    // ?language= right after sign-in): switching now would undo it.
+    if (chosenLast !== cultureName) return;
     await i18n.changeLanguage(cultureName);
     markDocumentLanguage(cultureName);
   };

@@ -31,6 +31,31 @@ describe('i18n: cultures en-US, fr-FR, sw-KE with en-US as fallback', () => {
     expect(i18n.hasResourceBundle('sw-KE', 'common')).toBe(false);
   });
 
+  it("the language chosen last wins, even when an earlier choice's texts arrive after it", async () => {
+    // After sign-in the saved language (en-US, texts not loaded yet) is asked for, then the start
+    // address's ?language=fr-FR (texts already in): the page must end in French.
+    let releaseEnglish = () => {};
+    const englishHeld = new Promise<void>((resolve) => {
+      releaseEnglish = resolve;
+    });
+    const loaders = {
+      '/locales/en-US/common.json': async () => {
+        await englishHeld;
+        return { default: { actions: { signIn: 'Sign in' } } };
+      },
+      '/locales/fr-FR/common.json': async () => ({ default: { actions: { signIn: 'Se connecter' } } }),
+    };
+    const { i18n, ready, changeLanguage } = createI18n('fr-FR', { loaders });
+    await ready;
+    const english = changeLanguage('en-US');
+    await changeLanguage('fr-FR');
+    releaseEnglish();
+    await english;
+    expect(i18n.language).toBe('fr-FR');
+    expect(i18n.t('actions.signIn')).toBe('Se connecter');
+    expect(document.documentElement.lang).toBe('fr-FR');
+  });
+
   it('a culture from the language list without translations falls back to en-US texts', async () => {
     const { i18n, changeLanguage } = createI18n();
     await changeLanguage('de-DE');
