@@ -41,7 +41,6 @@ export const sessionMachine = setup({
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
     clearUser: assign({ user: null }),
     storeUser: assign({ user: (_, params: { user: QapUser | null }) => params.user }),
-    storeRenewedUser: assign({ user: (_, params: { user: QapUser | null }) => params.user, renewRetries: 0 }),
     countRenewalRetry: assign({ renewRetries: ({ context }) => context.renewRetries + 1 }),
     resetRenewalRetries: assign({ renewRetries: 0 }),
     clearErrorMessage: assign({ errorMessage: null }),
@@ -139,7 +138,9 @@ export const sessionMachine = setup({
     },
     signedOut: {
       description: 'Nobody is signed in; the user can press Sign in.',
-      entry: 'announceSignedInState',
+      // Each resting state ends a renewal cycle, however it was left (sign-in, unload): the next
+      // renewal that times out gets its one retry (section 8).
+      entry: ['resetRenewalRetries', 'announceSignedInState'],
       on: {
         'session.signIn': { target: 'redirectingToSignIn', description: 'The user pressed Sign in.' },
         'session.userLoaded': [
@@ -156,7 +157,7 @@ export const sessionMachine = setup({
     signedIn: {
       description: 'A user is signed in with a valid access token.',
       tags: 'signedIn',
-      entry: 'announceSignedInState',
+      entry: ['resetRenewalRetries', 'announceSignedInState'],
       on: {
         'session.accessTokenExpired': {
           target: 'renewing',
@@ -185,7 +186,7 @@ export const sessionMachine = setup({
         src: 'renewSilently',
         onDone: {
           target: 'signedIn',
-          actions: { type: 'storeRenewedUser', params: withOutputUser },
+          actions: { type: 'storeUser', params: withOutputUser },
         },
         onError: [
           {
@@ -226,7 +227,7 @@ export const sessionMachine = setup({
       description:
         "Signing out: the user is cleared and the browser leaves through the provider's end-session page.",
       tags: 'busy',
-      entry: ['resetRenewalRetries', 'clearUser', 'announceSignedInState'],
+      entry: ['clearUser', 'announceSignedInState'],
       invoke: {
         id: 'signOutRedirect',
         src: 'signOutRedirect',

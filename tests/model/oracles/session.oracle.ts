@@ -38,6 +38,8 @@ export const sessionOracles: StateOracles<SessionContext> = {
   },
   signedOut: {
     'holds no user': ({ context }) => context.user === null,
+    'counts no renewal retry: the next renewal gets its retry again': ({ context }) =>
+      context.renewRetries === 0,
     'is not tagged signedIn': ({ tags }) => !tags.has('signedIn'),
     'has told the others the user is signed out': ({ context }) => context.announcedSignedIn === false,
     'on signing out, tells sync and usage': ({ before, sentNow }) =>
@@ -56,8 +58,10 @@ export const sessionOracles: StateOracles<SessionContext> = {
     'holds a user who is present and not expired': ({ context }) => isSignedInPerSpec(context.user),
     'has told the others the user is signed in': ({ context }) => context.announcedSignedIn === true,
     'shows no sign-in error': ({ context }) => context.errorMessage === null,
-    'after a successful renewal, no retry is pending': ({ event, context }) =>
-      event.type !== 'xstate.done.actor.renewSilently' || context.renewRetries === 0,
+    // One retry per renewal (spec section 8): however a renewal cycle ended (renewed, signed in
+    // again, dropped), the next renewal that times out gets its retry again.
+    'counts no renewal retry: the next renewal gets its retry again': ({ context }) =>
+      context.renewRetries === 0,
     'on signing in, tells sync (full sync), usage (who) and filter (what kind of user)': ({
       before,
       context,
@@ -116,9 +120,6 @@ export const sessionOracles: StateOracles<SessionContext> = {
       can({ type: 'xstate.done.actor.signOutRedirect' }),
     'shows a busy screen': ({ tags }) => tags.has('busy'),
     'has cleared the user': ({ context }) => context.user === null,
-    // One retry per renewal (spec section 8): a renewal that ended leaves no retry counted.
-    'counts no renewal retry: the next renewal gets its retry again': ({ context }) =>
-      context.renewRetries === 0,
     'has told the others the user is signed out': ({ context }) => context.announcedSignedIn === false,
     'on signing out, tells sync and usage': ({ before, sentNow }) =>
       before.announcedSignedIn !== true ||
