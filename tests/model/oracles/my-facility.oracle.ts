@@ -50,6 +50,11 @@ export const myFacilityOracles: StateOracles<MyFacilityContext> = {
   finding: {
     ...everywhere,
     ...awaitingAnswerOf('findMyFacility'),
+    'is where a facility user in an environment is, and no one else': ({ event }) => {
+      if (event.type !== 'myFacility.userChanged') return true;
+      const news = event as { isFacilityUser?: boolean; environmentId?: string | null };
+      return news.isFacilityUser === true && typeof news.environmentId === 'string';
+    },
     'asks for the facility of the environment the user is in': ({ event, startedNow }) =>
       event.type !== 'myFacility.userChanged' ||
       startedNow.some(

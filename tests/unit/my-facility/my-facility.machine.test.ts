@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  myFacilityMachine,
-  selectIsFindingMyFacility,
-  selectMyFacilityId,
-} from '../../../machines/my-facility';
-import { myFacilityEvents } from '../../model/fixtures/my-facility.fixtures';
+import { selectIsFindingMyFacility, selectMyFacilityId } from '../../../machines/my-facility';
+import { myFacilityEvents, myFacilityMachineUnderTest } from '../../model/fixtures/my-facility.fixtures';
 
 /** Issue 15 item 8 (docs/ui.md, My facility): the landing rule of a facility user. */
 function start(openedAt: string, answer: () => Promise<number | null>) {
-  const actor = createActor(myFacilityMachine.provide({ actors: { findMyFacility: fromPromise(answer) } }), {
-    input: { openedAt },
-  });
+  const actor = createActor(
+    myFacilityMachineUnderTest.provide({ actors: { findMyFacility: fromPromise(answer) } }),
+    {
+      input: { openedAt },
+    },
+  );
   const landings: string[] = [];
   actor.on('myFacility.navigate', (event) => landings.push(event.path));
   actor.start();
