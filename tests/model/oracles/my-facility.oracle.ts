@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import type { MyFacilityContext } from '../../../machines/my-facility/my-facility.types';
 import { awaitingAnswerOf, type OracleView, type StateOracles } from '../oracle';
 
@@ -12,6 +13,12 @@ const landings = (emitted: readonly Navigate[]) =>
 const pathname = (path: string) => path.split(/[?#]/, 1)[0];
 
 type View = OracleView<MyFacilityContext>;
+
+/** The user announced is a facility user in an environment (only they have a facility to find). */
+const announcesFacilityUserInEnvironment = (event: EventObject) => {
+  const news = event as { isFacilityUser?: boolean; environmentId?: string | null };
+  return news.isFacilityUser === true && typeof news.environmentId === 'string';
+};
 
 /** What holds after these events whatever the state. */
 const everywhere = {
@@ -36,13 +43,10 @@ export const myFacilityOracles: StateOracles<MyFacilityContext> = {
     ...everywhere,
     'is where the portal starts, and where a user who is not a facility user (or has no environment) is': ({
       event,
-    }) => {
-      if (event.type === 'myFacility.userChanged') {
-        const news = event as { isFacilityUser?: boolean; environmentId?: string | null };
-        return !(news.isFacilityUser && news.environmentId);
-      }
-      return event.type === 'xstate.init' || event.type === 'myFacility.addressChanged';
-    },
+    }) =>
+      event.type === 'myFacility.userChanged'
+        ? !announcesFacilityUserInEnvironment(event)
+        : event.type === 'xstate.init' || event.type === 'myFacility.addressChanged',
     'knows no facility': ({ context }) => context.facilityId === null,
     'asks the server nothing': ({ startedNow }) => !startedNow.some((child) => child.id === 'findMyFacility'),
     'opens no page': ({ emittedNow }) => landings(emittedNow).length === 0,
@@ -50,11 +54,8 @@ export const myFacilityOracles: StateOracles<MyFacilityContext> = {
   finding: {
     ...everywhere,
     ...awaitingAnswerOf('findMyFacility'),
-    'is where a facility user in an environment is, and no one else': ({ event }) => {
-      if (event.type !== 'myFacility.userChanged') return true;
-      const news = event as { isFacilityUser?: boolean; environmentId?: string | null };
-      return news.isFacilityUser === true && typeof news.environmentId === 'string';
-    },
+    'is where a facility user in an environment is, and no one else': ({ event }) =>
+      event.type !== 'myFacility.userChanged' || announcesFacilityUserInEnvironment(event),
     'asks for the facility of the environment the user is in': ({ event, startedNow }) =>
       event.type !== 'myFacility.userChanged' ||
       startedNow.some(
