@@ -83,7 +83,7 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
           },
           {
             target: 'ready',
-            description: 'The views arrived and are listed; the user stays on the page they opened.',
+            description: 'The views arrived and are listed; the user stays on the page they are on.',
             actions: [{ type: 'storeViews', params: ({ event }) => event.output }, 'considerStartPage'],
           },
         ],
