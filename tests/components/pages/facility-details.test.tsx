@@ -134,6 +134,17 @@ describe('Facility Details page', () => {
     expect(screen.getByText('No photo available')).toBeInTheDocument();
   });
 
+  it('a user who may not open Benchmarking gets no "Benchmark this facility" link (it would lead to Not Authorized)', async () => {
+    renderPage(<FacilityDetailPage facilityId={42} />, {
+      answers,
+      calls: surveyCalls,
+      permissions: ['QAP.HomePage', 'FacilityUser'],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Nakuru Maternity Clinic' });
+    expect(screen.getByRole('link', { name: 'MomCare indicators' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Benchmark this facility' })).not.toBeInTheDocument();
+  });
+
   it('shows the service-element scores, the history, the survey answers and the documents', async () => {
     renderPage(<FacilityDetailPage facilityId={42} />, { answers, calls: surveyCalls });
     expect(
