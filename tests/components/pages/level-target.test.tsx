@@ -31,7 +31,7 @@ const targets = (levelTarget: number | null): TargetsRow[] => [{ scoreTarget: 75
 
 /** The hover titles of the bars drawn as reaching the target (outlined). */
 const markedBars = (chart: HTMLElement) =>
-  [...chart.querySelectorAll('[class*="targetMark"] title')].map((title) => title.textContent);
+  [...chart.querySelectorAll('[data-target-mark] title')].map((title) => title.textContent);
 
 const renderHome = (levelTarget: number | null) =>
   renderPage(<HomePage />, {

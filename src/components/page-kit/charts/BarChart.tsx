@@ -102,6 +102,8 @@ export function BarChart({
       .filter(Boolean)
       .join(' '),
     onClick: onBarOpen && (() => onBarOpen(index, series[segment.series].name)),
+    // names the marked bars without a style class (hashed in the build), for tests and tools
+    'data-target-mark': reaches(index, segment) || undefined,
   });
   /** A column whose every bar reaches the category target gets a band behind it. */
   const banded = (index: number) =>
