@@ -129,7 +129,6 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await expect(chart.textContent()).resolves.toContain(
       `Target: level 3 or above: ${formatCount(reached)} of ${formatCount(summary.facilityCount)} facilities`,
     );
-    await chart.scrollIntoViewIfNeeded();
     await screenshot(page, 'targets-home-levels');
   });
 

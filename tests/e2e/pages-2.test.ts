@@ -174,7 +174,6 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
         [3, 4, 5].map((level) => expect.stringMatching(`^${row.year} · Level ${level}: `)),
       ),
     );
-    await mix.scrollIntoViewIfNeeded();
     await screenshot(page, 'targets-yearly');
   });
 
