@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
-import { levelMixSeries } from '../../components/page-kit/level-mix';
+import { LEVEL_MIX_FIELDS, levelMixSeries } from '../../components/page-kit/level-mix';
+import { reachesLevelTarget, useLevelTarget } from '../../components/page-kit/level-target.hooks';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { yearlyLevelLabel } from './yearly.columns';
 import type { YearlyOverallTrendRow } from './yearly.model';
@@ -19,10 +20,16 @@ export function YearlyLevelCard({
 }) {
   const { t } = useTranslation('yearly-performance');
   const series = levelMixSeries(yearlyLevelLabel(t));
+  const target = useLevelTarget();
+  // issue 15: the parts of each year's bar at or above the target level are marked
+  const levelOf = (seriesName: string) => {
+    const level = LEVEL_MIX_FIELDS.find((entry) => entry.field === seriesName)?.level;
+    return typeof level === 'number' ? level : null;
+  };
   return (
     <ChartCard
       title={t('chart.levelTitle')}
-      description={t('chart.levelDescription')}
+      description={target ? `${t('chart.levelDescription')} ${target.label}.` : t('chart.levelDescription')}
       legend={series.map((bar) => ({ label: bar.label, color: bar.color }))}
       table={{ rows: overall, columns, rowKey: (row) => row.year }}
     >
@@ -33,6 +40,12 @@ export function YearlyLevelCard({
         stacked
         series={series}
         valueFormatter={(value) => format.number(value)}
+        targetMarks={
+          target && {
+            ...target,
+            covers: (_, seriesName) => reachesLevelTarget(levelOf(seriesName), target.level),
+          }
+        }
       />
     </ChartCard>
   );
