@@ -21,6 +21,7 @@ export function YearlyLevelCard({
   const series = levelMixSeries(yearlyLevelLabel(t));
   return (
     <ChartCard
+      addressKey="levels"
       title={t('chart.levelTitle')}
       description={t('chart.levelDescription')}
       legend={series.map((bar) => ({ label: bar.label, color: bar.color }))}
