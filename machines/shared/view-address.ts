@@ -24,7 +24,7 @@ export function viewChoiceFromAddress<T>(
   search: URLSearchParams,
   name: string,
   codec: ViewCodec<T>,
-  fallback: T,
+  fallback: NoInfer<T>,
 ): { value: T; invalid: string[] } {
   const text = search.get(name);
   if (text === null) return { value: fallback, invalid: [] };
@@ -37,8 +37,8 @@ export function withViewChoice<T>(
   current: URLSearchParams,
   name: string,
   codec: ViewCodec<T>,
-  value: T,
-  fallback: T,
+  value: NoInfer<T>,
+  fallback: NoInfer<T>,
 ): string {
   const search = new URLSearchParams(current);
   const text = codec.format(value);

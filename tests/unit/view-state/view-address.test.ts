@@ -4,6 +4,7 @@ import {
   oneOf,
   shadeCodec,
   sortCodec,
+  type ViewCodec,
   viewChoiceFromAddress,
   viewParamName,
   withViewChoice,
@@ -18,12 +19,8 @@ const shades = shadeCodec(
   3,
 );
 const medians = namedAs({ nationalMedian: 'country', regionalMedian: 'region', peerMedian: 'category' });
-const read = <T>(
-  query: string,
-  name: string,
-  codec: Parameters<typeof viewChoiceFromAddress<T>>[2],
-  fallback: T,
-) => viewChoiceFromAddress(new URLSearchParams(query), name, codec, fallback);
+const read = <T>(query: string, name: string, codec: ViewCodec<T>, fallback: NoInfer<T>) =>
+  viewChoiceFromAddress(new URLSearchParams(query), name, codec, fallback);
 
 describe('a card view choice in the address (issue 15 item 2)', () => {
   it('is keyed by the card, so two cards of one page do not share a choice', () => {
