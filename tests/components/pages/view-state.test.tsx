@@ -3,11 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { BenchmarkPeerRow, HomeSummaryRow, RecentAssessmentRow } from '../../../contract';
-import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
-import { type FittedMap, selectionKey } from '../../../src/components/page-kit/map/map-view';
 import { PeerBenchmark } from '../../../src/pages/benchmarking/PeerBenchmark';
 import HomePage from '../../../src/pages/home/Home.page';
+import { peerRow } from './benchmarking-pages.harness';
+import { maps, recent, summary } from './home-fixtures';
 import { renderPage } from './kit-harness';
 
 /** The address the page is at and how the router got there, to check what a choice wrote. */
@@ -22,57 +21,11 @@ function Address() {
   );
 }
 
-const summary: HomeSummaryRow = {
-  facilityCount: 1200,
-  activeCount: 900,
-  inactiveCount: 300,
-  level1: 100,
-  level2: 200,
-  level3: 300,
-  level4: 150,
-  level5: 50,
-  none: 400,
-  levelShares: [0.083, 0.167, 0.25, 0.125, 0.042],
-  averageLatestScore: 68.4,
-  latestYear: 2025,
-  averageScoreLatestYear: 70.1,
-  averageScorePreviousYear: 67.6,
-  changeSinceLastYear: 2.5,
-};
-const recent: RecentAssessmentRow[] = [
-  {
-    facilityId: 7,
-    facilityName: 'Gulu Health Centre',
-    year: 2025,
-    assessedOn: '2025-11-03',
-    totalScore: 81.5,
-    awardedLevel: 4,
-  },
-  {
-    facilityId: 8,
-    facilityName: 'Amani Clinic',
-    year: 2025,
-    assessedOn: '2025-10-01',
-    totalScore: 60,
-    awardedLevel: 2,
-  },
+// a second assessment, so a sort by name has something to reorder
+const recentTwo = [
+  ...recent,
+  { ...recent[0], facilityId: 8, facilityName: 'Amani Clinic', assessedOn: '2025-10-01', totalScore: 60 },
 ];
-const clustered: FacilityMapAnswer = {
-  zoom: 6,
-  cellDegrees: 360 / 2 ** 9,
-  total: 1200,
-  extent: { west: 32.5, south: -2.5, east: 37.5, north: 1.5 },
-  clusters: [
-    { latitude: -1.3, longitude: 36.8, count: 1200, levelCounts: [400, 100, 200, 300, 150, 50], active: 900 },
-  ],
-  points: [],
-};
-const maps = (params: Record<string, unknown> = {}): FittedMap => ({
-  answer: clustered,
-  view: { zoom: 6, bbox: [32, -3, 38, 2] },
-  selection: selectionKey(params.filter),
-});
-
 function renderHome(route: string) {
   return renderPage(
     <>
@@ -82,7 +35,7 @@ function renderHome(route: string) {
     </>,
     {
       route,
-      answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
+      answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recentTwo, facilityMap: maps },
     },
   );
 }
@@ -180,21 +133,6 @@ describe('the tab, sort, shading and median of a page are in its address (issue 
   });
 });
 
-const peerRow = (id: number, name: string, medians: [number, number, number]): BenchmarkPeerRow => ({
-  serviceElementId: id,
-  serviceElementName: name,
-  score: 70,
-  peerCount: 10,
-  median: 60,
-  q1: 50,
-  q3: 75,
-  percentile: 80,
-  rank: 3,
-  nationalMedian: medians[0],
-  regionalMedian: medians[1],
-  peerMedian: medians[2],
-});
-
 describe('Benchmarking\'s "Median shown" is in the address (issue 15 item 2)', { timeout: 20_000 }, () => {
   const renderPeers = (route: string) =>
     renderPage(
@@ -202,7 +140,14 @@ describe('Benchmarking\'s "Median shown" is in the address (issue 15 item 2)', {
         <PeerBenchmark facilityId={2} peerGroup="category" />
         <Address />
       </>,
-      { route, answers: { 'Benchmarking/Peers': [peerRow(1, 'Clinical Care', [64, 66, 59])] } },
+      {
+        route,
+        answers: {
+          'Benchmarking/Peers': [
+            peerRow(1, 'Clinical Care', { nationalMedian: 64, regionalMedian: 66, peerMedian: 59 }),
+          ],
+        },
+      },
     );
   const drawn = (container: HTMLElement) =>
     [...container.querySelectorAll('[data-reference]')].map((ring) => ring.getAttribute('data-reference'));
