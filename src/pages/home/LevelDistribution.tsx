@@ -82,6 +82,7 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
     : figures;
   return (
     <ChartCard
+      addressKey="levels"
       title={t('home:levels.title')}
       description={description}
       table={{ rows, columns, rowKey: (entry) => String(entry.level) }}

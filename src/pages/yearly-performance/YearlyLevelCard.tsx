@@ -28,6 +28,7 @@ export function YearlyLevelCard({
   };
   return (
     <ChartCard
+      addressKey="levels"
       title={t('chart.levelTitle')}
       description={target ? `${t('chart.levelDescription')} ${target.label}.` : t('chart.levelDescription')}
       legend={series.map((bar) => ({ label: bar.label, color: bar.color }))}

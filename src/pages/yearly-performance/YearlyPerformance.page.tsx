@@ -127,6 +127,7 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
       <YearlyTrendCard overall={overall} trends={trends} columns={columns} format={format} />
       <YearlyLevelCard overall={overall} columns={columns} format={format} />
       <DataTable
+        addressKey="years"
         caption={t('overallTable.caption')}
         showCaption
         rows={overall}
@@ -134,6 +135,7 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
         rowKey={(row) => row.year}
       />
       <DataTable
+        addressKey="elements"
         caption={t('elementsTable.caption')}
         showCaption
         rows={trends.elements}

@@ -3,30 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHOWN_OPTIONS } from '../../../src/components/facility-search/facility-search';
 import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
-import type { BenchmarkPeerRow } from '../../../contract';
-import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
+import {
+  facility,
+  fakeQueries,
+  neverAnswers,
+  peerRow,
+  renderPage,
+  result,
+} from './benchmarking-pages.harness';
 
 const FACILITIES = [
   facility(1, 'Amani Clinic'),
   facility(2, 'Baraka Hospital'),
   facility(3, 'Chanzo Dispensary'),
 ];
-
-const peerRow = (id: number, name: string, overrides: Partial<BenchmarkPeerRow> = {}): BenchmarkPeerRow => ({
-  serviceElementId: id,
-  serviceElementName: name,
-  score: 70,
-  peerCount: 10,
-  median: 60,
-  q1: 50,
-  q3: 75,
-  percentile: 80,
-  rank: 3,
-  nationalMedian: 64,
-  regionalMedian: 66,
-  peerMedian: 59,
-  ...overrides,
-});
 
 const PEERS = [
   peerRow(1, 'Management and Leadership', { score: 82.5, median: 61.2, percentile: 90, rank: 2 }),
@@ -146,7 +136,9 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(within(control).getByRole('radio', { name: 'Region median' }));
     expect(drawn()).toEqual(['66', '55']);
-    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Region median')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Legend' })).getByText('Region median'),
+    ).toBeInTheDocument();
     // by keyboard: the arrow keys move along the choices
     await user.keyboard('{ArrowRight}');
     expect(within(control).getByRole('radio', { name: 'Category median' })).toBeChecked();

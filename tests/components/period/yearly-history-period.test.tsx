@@ -210,7 +210,8 @@ describe('Facility Details’ history: a period limits it and compares its lates
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period type' }), 'Year');
     expect(await screen.findByText('2025 compared with 2024')).toBeInTheDocument();
-    expect(address()).toHaveTextContent(/^\/facility\/details\/7\?period=2025$/);
+    // the Table tab chosen above stays in the address (issue 15 item 2)
+    expect(address()).toHaveTextContent(/^\/facility\/details\/7\?view\.history=table&period=2025$/);
     await waitFor(() => expect(historyYears()).toEqual(['2025']));
     const latest = await screen.findByRole('article', { name: /^Latest score in 2025:/ });
     expect(latest).toHaveTextContent('64.1');

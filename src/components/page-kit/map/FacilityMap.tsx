@@ -20,6 +20,7 @@ import { categoryTotals } from './map-marks';
 import { shadePlaces } from './map-shading';
 import { useMapAreas, useMapPlaces } from './map-shading.hooks';
 import { useMapTexts } from './map-texts.hooks';
+import { useMapView, useShadeChoice } from './map-view-choice';
 import { useFacilityMapData } from './facility-map.hooks';
 import { ShadeControl } from './ShadeControl';
 import { ShadeLegend } from './ShadeLegend';
@@ -29,6 +30,11 @@ const MapCanvas = lazy(() => import('./MapCanvas'));
 
 export interface FacilityMapProps {
   title: string;
+  /**
+   * Names the map's Map/Table switch, shading and table sort in the page's address
+   * (`view.<addressKey>=table`, `shade.<addressKey>=shareAtLevel:4`); unique on its page.
+   */
+  addressKey: string;
   /** The selection to show (the page's filter, narrowed to a drilled place where there is one). */
   filter: WireFilter | undefined;
   /** Colours by certification level, or by whether services are available now. */
@@ -48,6 +54,7 @@ export interface FacilityMapProps {
  */
 export function FacilityMap({
   title,
+  addressKey,
   filter,
   mode,
   initialMeasure,
@@ -59,10 +66,9 @@ export function FacilityMap({
   const titleId = useId();
   const tiles = useMapTiles();
   const [canDraw] = useState(supportsWebgl);
-  const [shown, setShown] = useState<'map' | 'table'>('map');
+  const [shown, setShown] = useMapView(addressKey);
   const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(new Set());
-  const [measure, setMeasure] = useState<ShadeMeasure>(initialMeasure);
-  const [level, setLevel] = useState(3);
+  const [{ measure, level }, setShade] = useShadeChoice(addressKey, initialMeasure);
   const [focused, setFocused] = useState<MapTip | null>(null);
   const controller = useRef<MapController | null>(null);
   const { selection, camera, view, onCamera } = useMapCamera(filter);
@@ -158,6 +164,7 @@ export function FacilityMap({
           {shown === 'table' ? (
             <MapPlacesTable
               title={title}
+              addressKey={addressKey}
               places={places}
               areas={areas}
               values={shading.values}
@@ -211,7 +218,12 @@ export function FacilityMap({
                 format={texts.number}
                 onToggle={toggle}
               />
-              <ShadeControl measure={measure} level={level} onMeasure={setMeasure} onLevel={setLevel} />
+              <ShadeControl
+                measure={measure}
+                level={level}
+                onMeasure={(next) => setShade({ measure: next, level })}
+                onLevel={(next) => setShade({ measure, level: next })}
+              />
               {measure !== 'none' && shading.classes.length > 0 && (
                 <ShadeLegend
                   measure={measureName}

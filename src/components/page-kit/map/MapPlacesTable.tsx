@@ -14,6 +14,8 @@ interface PlaceRow {
 
 export interface MapPlacesTableProps {
   title: string;
+  /** The map's address key: the table's sort is `sort.<addressKey>`. */
+  addressKey: string;
   places: PlacesAnswer | null;
   areas: MapAreasAnswer | null;
   /** The shading value per place key, when the map is shaded. */
@@ -22,7 +24,7 @@ export interface MapPlacesTableProps {
 }
 
 /** The map's table view: every region and district with facilities, its figures and its shading value. */
-export function MapPlacesTable({ title, places, areas, values, shaded }: MapPlacesTableProps) {
+export function MapPlacesTable({ title, addressKey, places, areas, values, shaded }: MapPlacesTableProps) {
   const { t } = useTranslation('maps');
   const format = useFormatters();
   const names = new Map(places?.features.map((feature) => [feature.properties.key, feature.properties.name]));
@@ -41,6 +43,7 @@ export function MapPlacesTable({ title, places, areas, values, shaded }: MapPlac
   return (
     <DataTable
       caption={t('table.caption', { title })}
+      addressKey={addressKey}
       rows={rows}
       rowKey={(row) => row.key}
       columns={[
