@@ -27,6 +27,9 @@ export function ReferenceControl({
       value={value}
       onChange={(next) => onChange(next as Reference)}
       data={REFERENCES.map((name) => ({ value: name, label: t(`compare.${name}`) }))}
+      // On a phone three medians do not fit one line in French or Swahili: each label wraps in
+      // its segment instead of the control running out of its card.
+      styles={{ root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
     />
   );
 }
