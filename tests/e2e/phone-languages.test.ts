@@ -1,9 +1,9 @@
 /**
  * Issue 15's newest UI on a 390 px phone in French and Swahili (docs/ui.md, "The newest UI in other
  * languages"): the period cards keep every word whole and show their arrows, the median choice
- * stays inside its card, a filter select's clear button and chevron stay inside the field (the
- * drawer never scrolls sideways), and a drill-through list names a facility group in the user's
- * language, as the filter panel does.
+ * stays inside its card (and on one line on a wide screen), a filter select's clear button and
+ * chevron stay inside the field (the drawer never scrolls sideways), and a drill-through list names
+ * a facility group in the user's language, as the filter panel does.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,23 @@ describe('the newest UI on a phone in French and Swahili', () => {
         return inner.left >= outer.left && inner.right <= outer.right;
       });
     expect(medianChoiceFits).toBe(true);
+
+    // Wider screens keep each median on one line.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      const linesPerMedian = await page
+        .locator(`[aria-label="${swReferences.compare.label}"] label`)
+        .evaluateAll((labels) =>
+          labels.map((label) => {
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        );
+      expect(linesPerMedian).toEqual([1, 1, 1]);
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
   });
 
   it("the filter drawer in French: the active-state field's clear button and chevron stay inside it, nothing scrolls sideways", async () => {

@@ -1,5 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './reference-control.module.css';
 
 /**
  * Issue 15 item 5: the medians set beside scores (Facility Details, Benchmarking, Yearly
@@ -27,9 +28,7 @@ export function ReferenceControl({
       value={value}
       onChange={(next) => onChange(next as Reference)}
       data={REFERENCES.map((name) => ({ value: name, label: t(`compare.${name}`) }))}
-      // On a phone three medians do not fit one line in French or Swahili: each label wraps in
-      // its segment instead of the control running out of its card.
-      styles={{ root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
+      classNames={{ root: classes.root, label: classes.label }}
     />
   );
 }
