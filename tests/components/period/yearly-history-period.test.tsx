@@ -1,7 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type {
   AssessmentHistoryRow,
@@ -12,13 +11,8 @@ import type {
 import { AssessmentHistory } from '../../../src/pages/facility-detail/AssessmentHistory';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
 import { renderPage } from '../pages/kit-harness';
+import { Address, address, periodRow } from './period-test-support';
 
-/** The address the page is at, to check what a choice wrote into it. */
-function Address() {
-  const location = useLocation();
-  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
-}
-const address = () => screen.getByRole('status', { name: 'address' });
 const figure = (label: string | RegExp) =>
   screen.getByRole('article', { name: new RegExp(`^${typeof label === 'string' ? label : label.source}:`) });
 const callsOf = (backend: { calls: { key: string; params: Record<string, unknown> }[] }, key: string) =>
@@ -42,21 +36,6 @@ const elementsOf = (years: number[]): YearlyServiceElementRow[] =>
     serviceElementName: 'Clinical Care',
     averageScore: 60,
   }));
-const periodRow = (
-  role: PeriodAssessmentsRow['role'],
-  period: string,
-  assessedCount: number,
-  averageScore: number,
-): PeriodAssessmentsRow => ({
-  role,
-  period,
-  from: '',
-  to: '',
-  assessedCount,
-  averageScore,
-  certifiedCount: assessedCount,
-  certifiedShare: 1,
-});
 
 /** Every year without a period; the period's years with one (what the server answers). */
 const OVERALL: Record<string, YearlyOverallRow[]> = {
