@@ -30,31 +30,38 @@ const MY_FACILITY_ADDRESS: AddressEvents<MyFacilityActor> = {
  */
 export function MyFacilityProvider({ children }: { children: ReactNode }) {
   const path = useAddressPath();
-  const { status, user } = useSessionView();
+  const { status } = useSessionView();
+  const signedInFacilityUser = useIsSignedInFacilityUser();
   const { selectedId } = useEnvironmentView();
   const actor = useActorRef(useAppServices().myFacility, { input: { openedAt: path } });
   // Told once the filter is locked to their facility: that change writes the filter into the
   // address of the page opened, and the landing must come after it, not be undone by it.
   const filterActor = useAppChild('filter');
   const filterLocked = useSelector(filterActor, (s) => (s ? !selectCanEdit(s) : false));
-  const facilityUser = status === 'signedIn' && isFacilityUser(user) && filterLocked;
+  const lockedFacilityUser = signedInFacilityUser && filterLocked;
   const environmentId = status === 'signedIn' ? selectedId : null;
 
   useEffect(
-    () => actor.send({ type: 'myFacility.userChanged', isFacilityUser: facilityUser, environmentId }),
-    [actor, facilityUser, environmentId],
+    () => actor.send({ type: 'myFacility.userChanged', isFacilityUser: lockedFacilityUser, environmentId }),
+    [actor, lockedFacilityUser, environmentId],
   );
   useActorFollowsAddress(actor, path, MY_FACILITY_ADDRESS);
 
   return <MyFacilityContext.Provider value={actor}>{children}</MyFacilityContext.Provider>;
 }
 
+/** A facility user (FacilityUser type) is signed in. */
+function useIsSignedInFacilityUser(): boolean {
+  const { status, user } = useSessionView();
+  return status === 'signedIn' && isFacilityUser(user);
+}
+
 /** Whether a facility user is signed in, and their facility's id once known (finding meanwhile). */
 export function useMyFacility(): { isFacilityUser: boolean; facilityId: number | null; finding: boolean } {
   // A page shown outside the main frame (a page's own test) has no facility to link to.
   const actor = useContext(MyFacilityContext) ?? undefined;
-  const { status, user } = useSessionView();
+  const signedInFacilityUser = useIsSignedInFacilityUser();
   const facilityId = useSelector(actor, (s) => (s ? selectMyFacilityId(s) : null));
   const finding = useSelector(actor, (s) => (s ? selectIsFindingMyFacility(s) : false));
-  return { isFacilityUser: status === 'signedIn' && isFacilityUser(user), facilityId, finding };
+  return { isFacilityUser: signedInFacilityUser, facilityId, finding };
 }
