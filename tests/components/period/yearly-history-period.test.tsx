@@ -79,11 +79,13 @@ function renderYearly(route = '/yearlyperformance') {
   );
 }
 
-const overallYears = () =>
-  within(screen.getByRole('table', { name: 'Overall results per year' }))
+/** The years a table lists: the first cell of each row below its header. */
+const yearsIn = (table: HTMLElement) =>
+  within(table)
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
+const overallYears = () => yearsIn(screen.getByRole('table', { name: 'Overall results per year' }));
 
 describe('Yearly Performance: a period limits the page and is compared (issue 15 item 4)', {
   timeout: 30_000,
@@ -169,11 +171,7 @@ function renderHistory(route: string) {
   );
 }
 
-const historyYears = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+const historyYears = () => yearsIn(screen.getByRole('table'));
 
 describe('Facility Details’ history: a period limits it and compares its latest score (issue 15 item 4)', {
   timeout: 30_000,
