@@ -192,6 +192,14 @@ export function routeAccess(route: RouteDefinition, context: RouteAccessContext)
   return 'allowed';
 }
 
+/**
+ * The peers link rule of My facility (docs/ui.md): "Compare with your peers" leads to Benchmarking,
+ * so it is offered only to a user who may open Benchmarking, never as a link to Not Authorized
+ * (the seed's facility user has only QAP.HomePage).
+ */
+export const mayComparePeers = (context: RouteAccessContext): boolean =>
+  routeAccess(ROUTES.Benchmarking, context) === 'allowed';
+
 /** Pages whose figures follow the facility filter: their filter lives in their address (issue 15). */
 export const FILTERED_ROUTES: readonly RouteName[] = [
   'Index',
