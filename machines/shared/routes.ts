@@ -193,9 +193,9 @@ export function routeAccess(route: RouteDefinition, context: RouteAccessContext)
 }
 
 /**
- * The peers link rule of My facility (docs/ui.md): "Compare with your peers" leads to Benchmarking,
- * so it is offered only to a user who may open Benchmarking, never as a link to Not Authorized
- * (the seed's facility user has only QAP.HomePage).
+ * The peers link rule (docs/ui.md): My facility's "Compare with your peers" and Facility Details'
+ * "Benchmark this facility" lead to Benchmarking, so they are offered only to a user who may open
+ * it, never as a link to Not Authorized (the seed's facility user has only QAP.HomePage).
  */
 export const mayComparePeers = (context: RouteAccessContext): boolean =>
   routeAccess(ROUTES.Benchmarking, context) === 'allowed';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import type { FacilityDetailsRow } from '../../../contract';
 import { ROUTES } from '../../../machines/shared/routes';
-import { useRouteAccess } from '../../app/hooks/access.hooks';
+import { useMayComparePeers } from '../../app/hooks/access.hooks';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { type Field, FieldGrid } from '../../components/field-grid/FieldGrid';
 import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
@@ -43,7 +43,7 @@ export function FacilityOverview({ facility }: { facility: FacilityDetailsRow })
   const today = new Date().toISOString().slice(0, 10);
   const valid = isCertificateValid(facility.certificateValidTo, today);
   // A user who may not open Benchmarking (a facility user of the seed) gets no link to Not Authorized.
-  const mayBenchmark = useRouteAccess(ROUTES.Benchmarking) === 'allowed';
+  const mayBenchmark = useMayComparePeers();
   const fields: Field[] = [
     [t('facility:overview.code'), facility.code],
     [t('facility:overview.category'), label('categories', facility.categoryName)],
