@@ -1,31 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HomeSummaryRow, TargetsRow, YearlyOverallRow } from '../../../contract';
+import type { TargetsRow, YearlyOverallRow } from '../../../contract';
 import HomePage from '../../../src/pages/home/Home.page';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
 import { fakeQueries, renderPage as renderWithQueries, result } from './benchmarking-pages.harness';
+import { summary } from './home-fixtures';
 import { renderPage } from './kit-harness';
 
 // Issue 15 item 5: a per-tenant level target ("level 3 or above") marked on the level charts.
-
-const summary: HomeSummaryRow = {
-  facilityCount: 1200,
-  activeCount: 900,
-  inactiveCount: 300,
-  level1: 100,
-  level2: 200,
-  level3: 300,
-  level4: 150,
-  level5: 50,
-  none: 400,
-  levelShares: [0.083, 0.167, 0.25, 0.125, 0.042],
-  averageLatestScore: 68.4,
-  latestYear: 2025,
-  averageScoreLatestYear: 70.1,
-  averageScorePreviousYear: 67.6,
-  changeSinceLastYear: 2.5,
-};
 
 const targets = (levelTarget: number | null): TargetsRow[] => [{ scoreTarget: 75, levelTarget }];
 
