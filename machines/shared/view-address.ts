@@ -2,7 +2,8 @@
  * Issue 15 item 2: the view choices of a page's cards live in its address, keyed by the card so
  * two cards of one page never collide: `view.levels=table` (a chart's or map's Chart/Table or
  * Map/Table switch), `sort.levels=name:desc` (a table's sort), `shade.serviceMap=shareAtLevel:4`
- * (a map's shading) and `median.peers=regional` (the median drawn beside a facility's scores).
+ * (a map's shading), `median.peers=regional` (the median drawn beside a facility's scores) and
+ * `lines.trend=3,5` (the extra lines a chart draws, by id).
  * A choice equal to the card's default is not written (short addresses); a value that cannot be
  * read falls back to the default and is named, so the page can say so and drop it.
  */
@@ -14,7 +15,7 @@ export interface ViewCodec<T> {
   format: (value: T) => string;
 }
 
-export type ViewParamKind = 'view' | 'sort' | 'shade' | 'median';
+export type ViewParamKind = 'view' | 'sort' | 'shade' | 'median' | 'lines';
 
 /** The parameter of one card's choice: `sort.levels`. */
 export const viewParamName = (kind: ViewParamKind, cardKey: string) => `${kind}.${cardKey}`;
@@ -110,5 +111,17 @@ export function shadeCodec<Measure extends string>(
     },
     // the level only counts for the measure that uses it
     format: ({ measure, level }) => (measure === levelMeasure ? `${measure}:${level}` : measure),
+  };
+}
+
+/** A few distinct ids of a list, `3,5` (the lines a chart adds to its main one); none by default. */
+export function idSubsetCodec(ids: readonly string[], max: number): ViewCodec<string[]> {
+  return {
+    parse: (text) => {
+      const chosen = text.split(',');
+      const distinct = new Set(chosen).size === chosen.length;
+      return distinct && chosen.length <= max && chosen.every((id) => ids.includes(id)) ? chosen : undefined;
+    },
+    format: (chosen) => chosen.join(','),
   };
 }

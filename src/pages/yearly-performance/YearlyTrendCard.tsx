@@ -1,12 +1,14 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { idSubsetCodec, viewParamName } from '../../../machines/shared/view-address';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { SERIES_DASHES } from '../../components/page-kit/charts/chart-types';
 import { LineChart } from '../../components/page-kit/charts/LineChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { useScoreTarget } from '../../components/page-kit/score-target.hooks';
+import { useViewChoice } from '../../components/page-kit/view-choice.hooks';
 import { REFERENCES, ReferenceControl } from '../../components/references/ReferenceControl';
 import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { useServiceElementName } from '../benchmarking/service-element-names';
@@ -21,6 +23,14 @@ const REFERENCE_LINE_COLOR = 'gray.6';
 const REFERENCE_DASH = '14 6';
 
 const elementKey = (id: number) => `element${id}`;
+const NO_LINES: string[] = [];
+
+/** The service elements drawn beside the overall line, from the address (`lines.trend=3,5`). */
+function useShownElements(trends: ElementTrends) {
+  const ids = trends.elements.map((element) => String(element.id)).join(',');
+  const codec = useMemo(() => idSubsetCodec(ids ? ids.split(',') : [], MAX_ELEMENT_LINES), [ids]);
+  return useViewChoice(viewParamName('lines', 'trend'), codec, NO_LINES);
+}
 
 export interface YearlyTrendCardProps {
   overall: YearlyOverallTrendRow[];
@@ -34,7 +44,7 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
   const target = useScoreTarget();
   const { t } = useTranslation(['yearly-performance', 'references']);
   const elementName = useServiceElementName();
-  const [shown, setShown] = useState<string[]>([]);
+  const [shown, setShown] = useShownElements(trends);
   const [reference, setReference] = useReferenceChoice('trend');
   const data = toTrendChartData(overall, trends, (element) => elementKey(element.id), reference);
   const chosen = trends.elements.filter((element) => shown.includes(String(element.id)));

@@ -167,6 +167,24 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('issue 15 item 2: the service elements drawn beside the trend are in the address, and adding one writes it', async () => {
+    const view = renderPage(<YearlyPerformancePage />, {
+      path: '/yearlyperformance?lines.trend=2',
+      routePath: '/yearlyperformance',
+      fetch: fakeQueries(answers),
+    });
+    const chart = await screen.findByRole('region', { name: 'Average score per year' });
+    const legend = within(chart).getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText('Human Resources')).toBeInTheDocument();
+    expect(within(legend).queryByText('Clinical Care')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(chart).getAllByLabelText('Add service elements')[0]);
+    await user.click(await screen.findByRole('option', { name: 'Clinical Care', hidden: true }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?lines.trend=2,1'));
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(within(legend).getByText('Clinical Care')).toBeInTheDocument();
+  });
+
   it('without medians (a facility user gets none) the trend has no median line and no choice of one', async () => {
     renderYearly(fakeQueries({ ...answers, 'YearlyPerformance/References': null }));
     const chart = await screen.findByRole('region', { name: 'Average score per year' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  idSubsetCodec,
   namedAs,
   oneOf,
   shadeCodec,
@@ -19,6 +20,8 @@ const shades = shadeCodec(
   3,
 );
 const medians = namedAs({ nationalMedian: 'country', regionalMedian: 'region', peerMedian: 'category' });
+// Yearly's trend: up to 4 service elements drawn beside the overall line (one dash pattern each).
+const lines = idSubsetCodec(['1', '2', '3', '4', '5', '6', '7', '8'], 4);
 const read = <T>(query: string, name: string, codec: ViewCodec<T>, fallback: NoInfer<T>) =>
   viewChoiceFromAddress(new URLSearchParams(query), name, codec, fallback);
 
@@ -82,6 +85,21 @@ describe('a card view choice in the address (issue 15 item 2)', () => {
       'regionalMedian',
     );
     expect(read('median.peers=category', 'median.peers', medians, 'nationalMedian').value).toBe('peerMedian');
+  });
+
+  it('the lines drawn beside a trend are distinct ids of its elements, at most as many as it can draw', () => {
+    expect(read('lines.trend=3,5', 'lines.trend', lines, []).value).toEqual(['3', '5']);
+    for (const text of ['3,3', '3,9', '1,2,3,4,5', 'x', ''])
+      expect(read(`lines.trend=${text}`, 'lines.trend', lines, [])).toEqual({
+        value: [],
+        invalid: ['lines.trend'],
+      });
+    expect(withViewChoice(new URLSearchParams('env=a'), 'lines.trend', lines, ['3', '5'], [])).toBe(
+      'env=a&lines.trend=3,5',
+    );
+    expect(withViewChoice(new URLSearchParams('env=a&lines.trend=3'), 'lines.trend', lines, [], [])).toBe(
+      'env=a',
+    );
   });
 });
 
