@@ -115,12 +115,16 @@ export function createAppInsightsAdapter({
       }
       pending = [...pending, error].slice(-PENDING_ERROR_LIMIT);
     },
+    // Queued behind the sign-in's own step: the first page view comes while the SDK still loads.
     trackPage({ page, facilityId, lastPage }) {
-      if (attached)
-        instance?.trackPageView({ name: page, properties: definedProperties({ facilityId, lastPage }) });
+      if (!attached) return;
+      void runner.run(() =>
+        instance?.trackPageView({ name: page, properties: definedProperties({ facilityId, lastPage }) }),
+      );
     },
     trackEvent(event, properties) {
-      if (attached) instance?.trackEvent({ name: event, properties });
+      if (!attached) return;
+      void runner.run(() => instance?.trackEvent({ name: event, properties }));
     },
   };
 }

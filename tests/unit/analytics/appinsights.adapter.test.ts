@@ -101,6 +101,25 @@ describe('error reporting (Application Insights)', () => {
     expect((telemetry as { exception: Error }).exception.message).toBe('plain text failure');
   });
 
+  it('the first page view and an event of a sign-in, while the SDK still loads, are sent once it is ready, in order', async () => {
+    const { adapter, calls } = setup();
+    const attached = adapter.attach(ada);
+    adapter.trackPage({ page: 'Home' });
+    adapter.trackEvent('Qap filtered facilities');
+    await attached;
+    await adapter.detach();
+    expect(callNames(calls)).toEqual([
+      'new',
+      'loadAppInsights',
+      'setAuthenticatedUserContext',
+      'trackPageView',
+      'trackEvent',
+      'clearAuthenticatedUserContext',
+      'unload',
+    ]);
+    expect(calls).toContainEqual(['trackPageView', { name: 'Home', properties: {} }]);
+  });
+
   it(`at most ${PENDING_ERROR_LIMIT} errors are kept while loading, the newest ones`, async () => {
     const { adapter, calls } = setup();
     const attached = adapter.attach(ada);
