@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/chromium-launch';
+import { describePages } from './page-report';
 
 export interface E2eBrowser {
   context: BrowserContext;
@@ -26,6 +27,8 @@ export interface BrowserOptions {
 
 /** The browsers a test has open now, for the failure report (failure-report.ts). */
 export const openBrowsers = new Set<E2eBrowser>();
+/** What the browsers closed during the current test showed last (a test's afterEach may close one). */
+export const closedBrowserReports: string[] = [];
 
 /** Debian Chromium with a brand-new, empty profile (no cookies, no storage from earlier runs). */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBrowser> {
@@ -57,6 +60,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBr
     cspViolations,
     close: async () => {
       openBrowsers.delete(browser);
+      closedBrowserReports.push(await describePages(browser));
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });
       // Issue 13: the whole browser suite fails on any CSP violation on any page it opened.
