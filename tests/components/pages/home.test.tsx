@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import { useFacilityPopupRequest } from '../../../src/components/facility-popup/facility-popup.store';
@@ -87,6 +88,16 @@ function PopupProbe() {
   const request = useFacilityPopupRequest();
   return <output aria-label="Popup">{request ? `${request.facilityId} ${request.query?.from}` : ''}</output>;
 }
+
+/** Where the page has gone, as the router sees it: the drill-through list's path and parameters. */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+const address = () => {
+  const url = new URL(screen.getByTestId('address').textContent ?? '', 'http://portal.test');
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+};
 
 const figure = (label: string) => screen.getByRole('article', { name: new RegExp(`^${label}:`) });
 
@@ -176,6 +187,27 @@ describe('Home page', () => {
     expect(chart).toHaveTextContent('Level 3: 300 (25%)');
     await userEvent.click(within(chart).getByText('Table'));
     expect(within(chart).getByRole('row', { name: /Uncertified 400/ })).toBeInTheDocument();
+  });
+
+  it('issue 15: a click on a level bar of Home opens the facilities at that level, as many as the bar counts', async () => {
+    renderPage(
+      <>
+        <HomePage />
+        <AddressProbe />
+      </>,
+      { answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent } },
+    );
+    const chart = await screen.findByRole('region', { name: 'Level distribution' });
+    const bar = (title: string) => {
+      const found = [...chart.querySelectorAll('svg title')].find((item) => item.textContent === title);
+      if (!found?.parentElement) throw new Error(`no bar titled ${title}`);
+      return found.parentElement;
+    };
+    // the bar counts the filtered facilities at level 3: the list is the same filter narrowed to level 3
+    await userEvent.click(bar('Level 3 · Facilities: 300'));
+    expect(address()).toEqual({ path: '/facilities', query: { level: '3', active: 'yes' } });
+    await userEvent.click(bar('Uncertified · Facilities: 400'));
+    expect(address()).toEqual({ path: '/facilities', query: { level: '0', active: 'yes' } });
   });
 
   it('the map toggles show or hide the service-level and available-service maps', async () => {
