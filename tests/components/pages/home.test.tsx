@@ -8,6 +8,7 @@ import { type FittedMap, selectionKey } from '../../../src/components/page-kit/m
 import HomePage from '../../../src/pages/home/Home.page';
 import type { HomeSummaryRow, RecentAssessmentRow } from '../../../contract';
 import { renderPage } from './kit-harness';
+import { AREAS, PLACES } from './map-places.fixture';
 
 const summary: HomeSummaryRow = {
   facilityCount: 1200,
@@ -208,6 +209,30 @@ describe('Home page', () => {
     expect(address()).toEqual({ path: '/facilities', query: { level: '3', active: 'yes' } });
     await userEvent.click(bar('Uncertified · Facilities: 400'));
     expect(address()).toEqual({ path: '/facilities', query: { level: '0', active: 'yes' } });
+  });
+
+  it("issue 15: a region or district of Home's maps opens its facilities; the map's table links each count by keyboard", async () => {
+    renderPage(<HomePage />, {
+      answers: {
+        'Home/Summary': [summary],
+        'Home/RecentAssessments': recent,
+        facilityMap: maps,
+        mapAreas: AREAS,
+        mapPlaces: PLACES,
+      },
+    });
+    for (const name of ['Service level map', 'Available services map']) {
+      const map = await screen.findByRole('region', { name });
+      await userEvent.click(within(map).getByText('Table'));
+      const region = await within(map).findByRole('link', { name: '25. Open the facilities of Nairobi' });
+      expect(new URL(region.getAttribute('href') ?? '', 'http://portal.test').search).toBe(
+        '?region=11&active=yes',
+      );
+      const district = within(map).getByRole('link', { name: '7. Open the facilities of Westlands' });
+      expect(new URL(district.getAttribute('href') ?? '', 'http://portal.test').search).toBe(
+        '?district=101&active=yes',
+      );
+    }
   });
 
   it('the map toggles show or hide the service-level and available-service maps', async () => {

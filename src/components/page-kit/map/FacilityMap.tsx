@@ -1,8 +1,10 @@
 import { Box, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility-map.schemas';
 import type { PlaceProperties } from '../../../../contract/map-areas.schemas';
+import type { PlaceRef } from './MapPlacesTable';
 import type { WireFilter } from '../../../../machines/filter';
 import { PageState, SectionSkeleton } from '../PageState';
 import type { MapController, MapTip } from './MapCanvas';
@@ -36,8 +38,14 @@ export interface FacilityMapProps {
   /** What regions and districts are shaded by at first (the user changes it). */
   initialMeasure: ShadeMeasure;
   onPointOpen?: (point: MapFacilityPoint) => void;
-  /** A click on a region (e.g. to drill the page down); without it, and for districts, the map zooms to the place. */
+  /** A click on a region (e.g. to drill the page down); it comes before `placeList` for regions. */
   onRegionOpen?: (region: PlaceProperties) => void;
+  /**
+   * Where a region's or district's facilities are listed (drill-through, issue 15): a click on the
+   * place opens it, and the table view's counts link to it (the keyboard's way). Without it a
+   * click zooms to the place.
+   */
+  placeList?: (place: PlaceRef) => string;
 }
 
 /**
@@ -53,6 +61,7 @@ export function FacilityMap({
   initialMeasure,
   onPointOpen,
   onRegionOpen,
+  placeList,
 }: FacilityMapProps) {
   const { t } = useTranslation('maps');
   const texts = useMapTexts(mode);
@@ -65,6 +74,7 @@ export function FacilityMap({
   const [level, setLevel] = useState(3);
   const [focused, setFocused] = useState<MapTip | null>(null);
   const controller = useRef<MapController | null>(null);
+  const navigate = useNavigate();
   const { selection, camera, view, onCamera } = useMapCamera(filter);
   const map = useFacilityMapData(filter, { view });
   const areas = useMapAreas(filter);
@@ -162,6 +172,7 @@ export function FacilityMap({
               areas={areas}
               values={shading.values}
               shaded={measure !== 'none'}
+              placeList={placeList}
             />
           ) : (
             <>
@@ -181,11 +192,11 @@ export function FacilityMap({
                       describe={{ point: texts.point, cluster: texts.cluster, place: describePlace }}
                       onCamera={onCamera}
                       onPointOpen={onPointOpen}
-                      onPlaceOpen={(place, box) =>
-                        place.kind === 'region' && onRegionOpen
-                          ? onRegionOpen(place)
-                          : controller.current?.fit(box)
-                      }
+                      onPlaceOpen={(place, box) => {
+                        if (place.kind === 'region' && onRegionOpen) onRegionOpen(place);
+                        else if (placeList) navigate(placeList(place));
+                        else controller.current?.fit(box);
+                      }}
                       onReady={(ready) => {
                         controller.current = ready;
                       }}
