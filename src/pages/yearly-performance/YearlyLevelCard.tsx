@@ -1,23 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
-import { levelMixSeries } from '../../components/page-kit/level-mix';
+import { LEVEL_MIX_FIELDS, levelMixSeries } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import type { YearList } from './yearly-drill.hooks';
 import { yearlyLevelLabel } from './yearly.columns';
 import type { YearlyOverallTrendRow } from './yearly.model';
 
-/** How many of each year's assessed facilities reached each level, as stacked bars. */
+/**
+ * How many of each year's assessed facilities reached each level, as stacked bars. With `yearList`
+ * a click on a segment opens those facilities (the table view's counts are the keyboard's way).
+ */
 export function YearlyLevelCard({
   overall,
   columns,
   format,
+  yearList,
 }: {
   overall: YearlyOverallTrendRow[];
   columns: DataColumn<YearlyOverallTrendRow>[];
   format: Formatters;
+  yearList?: YearList;
 }) {
   const { t } = useTranslation('yearly-performance');
+  const navigate = useNavigate();
+  const levelOf = (series: string) => LEVEL_MIX_FIELDS.find(({ field }) => field === series)?.level;
   const series = levelMixSeries(yearlyLevelLabel(t));
   return (
     <ChartCard
@@ -33,6 +42,7 @@ export function YearlyLevelCard({
         stacked
         series={series}
         valueFormatter={(value) => format.number(value)}
+        onBarOpen={yearList && ((index, series) => navigate(yearList(overall[index].year, levelOf(series))))}
       />
     </ChartCard>
   );
