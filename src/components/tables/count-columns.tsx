@@ -34,11 +34,12 @@ export function countColumn<Row>(
   return { key, header, value: count, render, align: 'right' };
 }
 
-/** One count column per level, then uncertified; `drillTo` links each count to its facilities. */
+/** One count column per level, then uncertified; `drillTo` links each count to its facilities, `linkName` names the link. */
 export function levelMixColumns<Row extends LevelMix>(
   label: LevelLabel,
   format: Formatters,
   drillTo?: (row: Row, level: Level | 'none') => string | undefined,
+  linkName?: (row: Row, level: Level | 'none', shown: string) => string,
 ): DataColumn<Row>[] {
   return LEVEL_MIX_FIELDS.map(({ field, level }) =>
     countColumn<Row>(
@@ -47,6 +48,7 @@ export function levelMixColumns<Row extends LevelMix>(
       (row) => row[field],
       format,
       drillTo && ((row) => drillTo(row, level)),
+      linkName && ((row, shown) => linkName(row, level, shown)),
     ),
   );
 }

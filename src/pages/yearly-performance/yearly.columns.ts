@@ -51,6 +51,7 @@ export function overallColumns(
       (row) => row.assessedCount,
       format,
       yearList && ((row) => yearList(row.year)),
+      (row, shown) => t('yearly-drill:openYear', { shown, year: row.year }),
     ),
     scoreColumn<YearlyOverallTrendRow>(
       'averageScore',
@@ -67,6 +68,8 @@ export function overallColumns(
       yearlyLevelLabel(t),
       format,
       yearList && ((row, level) => yearList(row.year, level)),
+      (row, level, shown) =>
+        t('yearly-drill:openLevel', { shown, year: row.year, level: yearlyLevelLabel(t)(level) }),
     ),
   ];
 }

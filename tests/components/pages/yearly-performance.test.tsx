@@ -202,7 +202,8 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     // a table group: 2024's assessed count and its level-3 count
     const row2024 = within(table).getByRole('row', { name: /^2024/ });
     const links = within(row2024).getAllByRole('link');
-    expect(links[0]).toHaveTextContent('44');
+    expect(links[0]).toHaveAccessibleName('44: open the facilities assessed in 2024');
+    expect(links[3]).toHaveAccessibleName('3: open the facilities assessed in 2024, Level 3');
     expect(listOf(links[0].getAttribute('href')).query).toEqual({ active: 'yes', assessedYear: '2024' });
     expect(listOf(links[3].getAttribute('href')).query).toEqual({
       active: 'yes',
