@@ -103,8 +103,7 @@ describe('issue 16: real maps in the browser', () => {
     await expect.poll(() => tooltip.count()).toBe(0);
   });
 
-  /** Nakuru (Kenya), and a spot inside it away from its facilities' dots (a dot opens its facility instead). */
-  async function nakuruSpot() {
+  it('a click on a region of the Network map drills the page down to that region', async () => {
     const { rows } = await stack.db.query<{
       regionId: number;
       countryId: number;
@@ -123,6 +122,7 @@ describe('issue 16: real maps in the browser', () => {
       'SELECT longitude, latitude FROM facilities WHERE environment_id = $1 AND region_id = $2',
       [ANALYST_ENVIRONMENT_ID, region.regionId],
     );
+    // a spot inside the region away from its facilities' dots (a dot opens its facility instead)
     const ring = shape.outline;
     const [centerLon, centerLat] = [
       ring.reduce((s, p) => s + p[0], 0) / ring.length,
@@ -137,32 +137,13 @@ describe('issue 16: real maps in the browser', () => {
       );
       return { spot, clearance };
     }).sort((a, b) => b.clearance - a.clearance);
-    return { region, spot: spots[0].spot, spots: spots.map((entry) => entry.spot) };
-  }
 
-  /** Of `spots`, the one on screen farthest from the clusters the map draws (a cluster takes the click). */
-  async function clearOfClusters(canvas: Locator, spots: number[][]) {
-    const clusters = await Promise.all(
-      (await drawnClusters(canvas)).map((cluster) => pixelOf(canvas, cluster.longitude, cluster.latitude)),
-    );
-    const scored = await Promise.all(
-      spots.map(async (spot) => {
-        const at = await pixelOf(canvas, spot[0], spot[1]);
-        const clearance = Math.min(Infinity, ...clusters.map((c) => Math.hypot(c.x - at.x, c.y - at.y)));
-        return { at, clearance };
-      }),
-    );
-    return scored.sort((a, b) => b.clearance - a.clearance)[0].at;
-  }
-
-  it('a click on a region of the Network map drills the page down to that region', async () => {
-    const { region, spot } = await nakuruSpot();
     const { page } = browser;
     await page.goto(`${stack.urls.web}/network?country=${region.countryId}`);
     // the card's title follows the drill ("Facilities in Kenya", then "in Nakuru"): the page's one map
     const canvas = page.locator('[data-map-canvas]');
     await mapSettled(canvas);
-    const { x, y } = await pixelOf(canvas, spot[0], spot[1]);
+    const { x, y } = await pixelOf(canvas, spots[0].spot[0], spots[0].spot[1]);
     const countryZoom = await zoomOf(canvas);
     await canvas.click({ position: { x, y } });
     // the Network page's drill path lives in its address as drillCountry / drillRegion
@@ -174,33 +155,6 @@ describe('issue 16: real maps in the browser', () => {
     await expect.poll(() => zoomOf(canvas), { timeout: 30_000 }).toBeGreaterThan(countryZoom + 1);
     await mapSettled(canvas);
     await screenshot(page, 'maps-network-region');
-  });
-
-  it("issue 15: a click on a region of Home's map opens the list of its facilities, as many as it holds", async () => {
-    const { region, spots } = await nakuruSpot();
-    const { rows } = await stack.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM facility_facts WHERE environment_id = $1 AND region_id = $2 AND is_active',
-      [ANALYST_ENVIRONMENT_ID, region.regionId],
-    );
-    const { page } = browser;
-    // the country's facilities, so the map fits Kenya as Network's does
-    await page.goto(`${stack.urls.web}/home?country=${region.countryId}`);
-    const canvas = canvasOf(mapCard(page, 'Service level map'));
-    await mapSettled(canvas);
-    await screenshot(page, 'maps-home-region-before');
-    await canvas.click({ position: await clearOfClusters(canvas, spots) });
-    await page.waitForURL((url) => url.pathname === '/facilities');
-    expect(new URL(page.url()).search).toBe(
-      `?country=${region.countryId}&region=${region.regionId}&active=yes`,
-    );
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /^\d[\d,]* facilit/ })
-          .textContent(),
-      )
-      .toBe(`${rows[0].count} facilities`);
   });
 
   it('works offline: the tile server fails, yet outlines, places and facilities are drawn and the tiles are credited', async () => {

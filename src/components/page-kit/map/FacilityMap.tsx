@@ -23,6 +23,7 @@ import { shadePlaces } from './map-shading';
 import { useMapAreas, useMapPlaces } from './map-shading.hooks';
 import { useMapTexts } from './map-texts.hooks';
 import { useFacilityMapData } from './facility-map.hooks';
+import { placeClick } from './place-click';
 import { ShadeControl } from './ShadeControl';
 import { ShadeLegend } from './ShadeLegend';
 import { supportsWebgl } from './webgl-support';
@@ -193,8 +194,9 @@ export function FacilityMap({
                       onCamera={onCamera}
                       onPointOpen={onPointOpen}
                       onPlaceOpen={(place, box) => {
-                        if (place.kind === 'region' && onRegionOpen) onRegionOpen(place);
-                        else if (placeList) navigate(placeList(place));
+                        const click = placeClick(place, { drillsRegions: Boolean(onRegionOpen), placeList });
+                        if (click.action === 'drill') onRegionOpen?.(place);
+                        else if (click.action === 'list') navigate(click.address);
                         else controller.current?.fit(box);
                       }}
                       onReady={(ready) => {
