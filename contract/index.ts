@@ -11,3 +11,4 @@ export * from './map-areas.schemas';
 export * from './saved-view.schemas';
 export * from './period';
 export * from './period.schemas';
+export * from './targets.schemas';

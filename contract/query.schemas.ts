@@ -5,6 +5,7 @@ import { PIVOT_DIMENSIONS } from './pivot-dimensions';
 import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';
 import type { PeriodRowBase } from './period';
 import { comparisonSchema, periodSchema } from './period.schemas';
+import type { TargetsRow } from './targets.schemas';
 
 /** POST /api/qps/query/getResult?hint={key}: the hint is for logs; when present it must equal the key. */
 export const getResultQuerySchema = z.strictObject({ hint: z.string().max(100).optional() });
@@ -312,11 +313,6 @@ export interface FacilityNumbersRow {
 }
 
 /** A facility category the filter panel offers (the spec lists no call of its own for them). */
-/** Issue 15: what the environment aims for (environments.settings); null where it sets none. */
-export interface TargetsRow {
-  /** The assessment score the facilities should reach (0-100), drawn on the score charts. */
-  scoreTarget: number | null;
-}
 
 /** A service element of General/ServiceElements, in the order of every scores array. */
 export interface ServiceElementRow {

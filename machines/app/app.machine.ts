@@ -182,6 +182,7 @@ export const appMachine = setup({
           },
           {
             target: 'restoring',
+            description: "The configuration is complete: the user's saved choices are read next.",
             actions: { type: 'storeConfig', params: ({ event }) => ({ config: event.output }) },
           },
         ],
@@ -194,6 +195,8 @@ export const appMachine = setup({
           },
           {
             target: 'failed',
+            description:
+              '/config.json could not be loaded: start-up stops and shows the reason with a retry.',
             actions: [
               {
                 type: 'storeErrorMessage',
@@ -227,6 +230,8 @@ export const appMachine = setup({
           {
             guard: { type: 'isStartupRedirect', params: eventError },
             target: 'redirecting',
+            description:
+              'While the saved choices were read, a start-up step asked to send the browser elsewhere.',
             actions: { type: 'rememberRedirect', params: redirectOf },
           },
           {

@@ -116,6 +116,8 @@ export const environmentMachine = setup({
         },
         onError: {
           target: 'failed',
+          description:
+            'The list could not be loaded: logged; a list kept from the last sign-in, if any, stays.',
           actions: {
             type: 'logError',
             params: ({ event }) => ({ message: 'Loading environments failed.', error: event.error }),
@@ -149,6 +151,7 @@ export const environmentMachine = setup({
         src: 'fetchTenantEnvironment',
         onDone: {
           target: 'anonymous',
+          description: 'The tenant environment arrived: the signed-out portal takes its colours and logo.',
           actions: {
             type: 'storeTenantEnvironment',
             params: ({ event }) => ({ tenantEnvironment: event.output }),
@@ -156,6 +159,8 @@ export const environmentMachine = setup({
         },
         onError: {
           target: 'anonymous',
+          description:
+            'The tenant environment could not be loaded: logged; the signed-out portal keeps the tenant theme it already has (configured or loaded before).',
           actions: {
             type: 'logError',
             params: ({ event }) => ({

@@ -109,7 +109,18 @@ export const languageMachine = setup({
   states: {
     checkingConnection: {
       description: 'Starting up: loading the list is skipped when the browser is offline.',
-      always: [{ guard: 'isOnline', target: 'loading' }, { target: 'ready' }],
+      always: [
+        {
+          guard: 'isOnline',
+          target: 'loading',
+          description: 'The browser is online: the list of languages is asked for.',
+        },
+        {
+          target: 'ready',
+          description:
+            'The browser is offline: no list is loaded; the configured or kept languages are used.',
+        },
+      ],
     },
     loading: {
       description: 'Asking the server for the available languages.',
@@ -119,6 +130,8 @@ export const languageMachine = setup({
         src: 'fetchLanguages',
         onDone: {
           target: 'ready',
+          description:
+            "The list arrived: the language is chosen from it (?language=, the user's saved or current one, else the first).",
           actions: { type: 'storeLanguages', params: ({ event }) => ({ languages: event.output }) },
         },
         // A failure is logged only; the configured list (if any) stays.
@@ -160,9 +173,10 @@ export const languageMachine = setup({
             src: 'saveUserLanguage',
             // Saving follows the pick of a listed language, so there is one.
             input: ({ context }) => ({ language: context.cultureName as string }),
-            onDone: 'idle',
+            onDone: { target: 'idle', description: "The pick is saved in the user's settings." },
             onError: {
               target: 'idle',
+              description: 'Saving failed: the error is logged; the picked language stays in use.',
               actions: {
                 type: 'logError',
                 params: ({ event }) => ({ message: 'Saving the language failed.', error: event.error }),

@@ -98,10 +98,15 @@ export const myFacilityMachine = setup({
         input: ({ context }) => ({ environmentId: context.environmentId as string }),
         onDone: {
           target: 'known',
+          description: 'The server named the facility (or none): its page can open and Home can link to it.',
           actions: { type: 'storeFacility', params: ({ event }) => event.output },
         },
-        // Without it the portal stays where it is (Home shows its card without links).
-        onError: { target: 'known', actions: 'considerLanding' },
+        onError: {
+          target: 'known',
+          description:
+            'The facility could not be found: the portal stays where it is, Home shows its card without links.',
+          actions: 'considerLanding',
+        },
       },
     },
     known: {

@@ -79,15 +79,18 @@ export const pageDataMachine = setup({
           {
             guard: { type: 'isEmptyResult', params: ({ event }) => event.output },
             target: 'empty',
+            description: 'The server answered with no rows: the page says there is no data.',
             actions: { type: 'storeResult', params: { result: null } },
           },
           {
             target: 'success',
+            description: 'The data arrived: the page shows it.',
             actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
           },
         ],
         onError: {
           target: 'failure',
+          description: 'Loading failed: the page shows the error with a retry.',
           actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },

@@ -49,7 +49,14 @@ export const permissionsMachine = setup({
   states: {
     starting: {
       description: 'Starting: a list kept on the device from the last sign-in is used until a refresh.',
-      always: [{ guard: 'hasRestoredPermissions', target: 'loaded' }, { target: 'empty' }],
+      always: [
+        {
+          guard: 'hasRestoredPermissions',
+          target: 'loaded',
+          description: 'A list kept from the last sign-in: pages are shown or refused by it until a refresh.',
+        },
+        { target: 'empty', description: 'Nothing kept on the device: no permissions until the list loads.' },
+      ],
     },
     empty: { description: 'No permissions: signed out, or not loaded yet.' },
     loading: {
@@ -60,6 +67,7 @@ export const permissionsMachine = setup({
         src: 'fetchPermissions',
         onDone: {
           target: 'loaded',
+          description: 'The permissions arrived: pages are shown or refused by them.',
           actions: { type: 'storePermissions', params: ({ event }) => ({ permissions: event.output }) },
         },
         onError: {

@@ -2,8 +2,9 @@ import { cleanName, stepOfChange } from './saved-views.rules';
 import { type EventOf, savedViewsSetup } from './saved-views.setup';
 import type { SavedView, SavedViewChange, SavedViewStep } from './saved-views.types';
 
-const refused = (step: SavedViewStep) => ({
+const refused = (step: SavedViewStep, description: string) => ({
   target: 'ready' as const,
+  description,
   actions: {
     type: 'reportFailure' as const,
     params: ({ event }: { event: { error: unknown } }) => ({ step, error: event.error }),
@@ -82,10 +83,15 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
           },
           {
             target: 'ready',
+            description: 'The views arrived and are listed; the user stays on the page they are on.',
             actions: [{ type: 'storeViews', params: ({ event }) => event.output }, 'considerStartPage'],
           },
         ],
-        onError: { target: 'failed', actions: 'markLoadFailed' },
+        onError: {
+          target: 'failed',
+          description: 'The views could not be loaded: the list says so with a retry.',
+          actions: 'markLoadFailed',
+        },
       },
     },
     failed: {
@@ -125,11 +131,28 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
             description: 'No name given: refused.',
             actions: { type: 'reportProblem', params: { step: 'rename', problem: 'nameRequired' } },
           },
-          { target: 'changing', actions: ['rememberChanging', 'clearIssue'] },
+          {
+            target: 'changing',
+            description: 'The view is renamed on the server.',
+            actions: ['rememberChanging', 'clearIssue'],
+          },
         ],
-        'savedViews.setStartPage': { target: 'changing', actions: ['rememberChanging', 'clearIssue'] },
-        'savedViews.delete': { target: 'deleting', actions: ['rememberChanging', 'clearIssue'] },
-        'savedViews.open': { target: 'opening', actions: ['rememberOpening', 'clearIssue'] },
+        'savedViews.setStartPage': {
+          target: 'changing',
+          description:
+            'The user made the view the start page, or stopped using it as one: the server is told.',
+          actions: ['rememberChanging', 'clearIssue'],
+        },
+        'savedViews.delete': {
+          target: 'deleting',
+          description: 'The user confirmed the deletion: the server deletes the view.',
+          actions: ['rememberChanging', 'clearIssue'],
+        },
+        'savedViews.open': {
+          target: 'opening',
+          description: 'A shared link (?view=) was opened while the views are listed: it opens now.',
+          actions: ['rememberOpening', 'clearIssue'],
+        },
       },
     },
     saving: {
@@ -144,6 +167,7 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
         }),
         onDone: {
           target: 'ready',
+          description: 'Saved: the view joins the list, the form clears and the user is told.',
           actions: [
             { type: 'addView', params: ({ event }) => event.output },
             {
@@ -152,7 +176,10 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
             },
           ],
         },
-        onError: refused('save'),
+        onError: refused(
+          'save',
+          'The server refused the save (for example the name is taken): the reason shows under the field.',
+        ),
       },
     },
     changing: {
@@ -167,6 +194,7 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
         }),
         onDone: {
           target: 'ready',
+          description: 'Changed: the list shows the new name or start page, and the user is told.',
           actions: [
             { type: 'replaceView', params: ({ event }) => event.output },
             {
@@ -180,6 +208,7 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
         },
         onError: {
           target: 'ready',
+          description: 'The server refused the change (name taken, not found, failed): the row says why.',
           actions: {
             type: 'reportFailure',
             params: ({ context, event }) => ({ step: stepOfChange(context.change), error: event.error }),
@@ -196,6 +225,7 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
         input: ({ context }) => ({ id: context.changingId as string }),
         onDone: {
           target: 'ready',
+          description: 'Deleted: the view leaves the list and the user is told.',
           actions: [
             {
               type: 'announceDone',
@@ -207,7 +237,10 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
             'removeView',
           ],
         },
-        onError: refused('delete'),
+        onError: refused(
+          'delete',
+          'The server refused the deletion (not found, not allowed, failed): the row says why.',
+        ),
       },
     },
     opening: {

@@ -125,10 +125,11 @@ export const sessionMachine = setup({
             description: 'A saved user whose token expired: renew it silently.',
             actions: { type: 'storeUser', params: withOutputUser },
           },
-          { target: 'signedOut' },
+          { target: 'signedOut', description: 'No user saved in the browser: nobody is signed in.' },
         ],
         onError: {
           target: 'signedOut',
+          description: 'The saved user could not be read: the error is logged and nobody is signed in.',
           actions: {
             type: 'logError',
             params: ({ event }) => ({ message: 'Loading the stored user failed.', error: event.error }),
@@ -150,7 +151,12 @@ export const sessionMachine = setup({
             description: 'The identity library loaded a user with a valid token (signed in in another tab).',
             actions: { type: 'storeUser', params: withEventUser },
           },
-          { target: 'renewing', actions: { type: 'storeUser', params: withEventUser } },
+          {
+            target: 'renewing',
+            description:
+              'The identity library loaded a user whose token is missing or expired: renew it silently.',
+            actions: { type: 'storeUser', params: withEventUser },
+          },
         ],
       },
     },
@@ -171,9 +177,14 @@ export const sessionMachine = setup({
         'session.userLoaded': [
           {
             guard: { type: 'isUsableUser', params: eventUser },
+            description: 'A renewed user with a valid token: the user stays signed in with the new token.',
             actions: { type: 'storeUser', params: withEventUser },
           },
-          { target: 'renewing', actions: { type: 'storeUser', params: withEventUser } },
+          {
+            target: 'renewing',
+            description: 'The loaded user has no valid token (missing or expired): renew it silently.',
+            actions: { type: 'storeUser', params: withEventUser },
+          },
         ],
         'session.signOut': { target: 'signingOut', description: 'The user chose Sign out.' },
       },
@@ -186,6 +197,7 @@ export const sessionMachine = setup({
         src: 'renewSilently',
         onDone: {
           target: 'signedIn',
+          description: 'The token was renewed without leaving the page: the user stays signed in.',
           actions: { type: 'storeUser', params: withOutputUser },
         },
         onError: [
@@ -213,6 +225,7 @@ export const sessionMachine = setup({
           {
             guard: 'canRetryRenewal',
             target: 'renewing',
+            description: 'Five seconds passed: the renewal is tried once more.',
             actions: 'countRenewalRetry',
           },
           {
@@ -231,9 +244,14 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOutRedirect',
         src: 'signOutRedirect',
-        onDone: 'signedOut',
+        onDone: {
+          target: 'signedOut',
+          description: "The provider's sign-out page has been asked for: nobody is signed in.",
+        },
         onError: {
           target: 'signedOut',
+          description:
+            "The provider's sign-out page could not be reached: logged; the user is signed out here anyway.",
           actions: {
             type: 'logError',
             params: ({ event }) => ({ message: 'Sign-out failed.', error: event.error }),
@@ -251,6 +269,7 @@ export const sessionMachine = setup({
         input: ({ context }) => toSignInRequest(context.loginHint),
         onError: {
           target: 'signInFailed',
+          description: 'The sign-in page could not be opened: the user sees the reason with a retry.',
           actions: { type: 'storeErrorMessage', params: withError },
         },
       },
@@ -275,6 +294,8 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'signInFailed',
+          description:
+            "The provider's answer was refused (state mismatch, ...): logged; the user sees why, with a retry.",
           actions: [
             { type: 'storeErrorMessage', params: withError },
             {

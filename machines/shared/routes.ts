@@ -192,6 +192,14 @@ export function routeAccess(route: RouteDefinition, context: RouteAccessContext)
   return 'allowed';
 }
 
+/**
+ * The peers link rule (docs/ui.md): My facility's "Compare with your peers" and Facility Details'
+ * "Benchmark this facility" lead to Benchmarking, so they are offered only to a user who may open
+ * it, never as a link to Not Authorized (the seed's facility user has only QAP.HomePage).
+ */
+export const mayComparePeers = (context: RouteAccessContext): boolean =>
+  routeAccess(ROUTES.Benchmarking, context) === 'allowed';
+
 /** Pages whose figures follow the facility filter: their filter lives in their address (issue 15). */
 export const FILTERED_ROUTES: readonly RouteName[] = [
   'Index',

@@ -232,7 +232,10 @@ export const syncMachine = setup({
             description: 'The filter changed while offline: skipped, and the portal says so.',
             actions: ['assignFilter', 'markOfflineSkip'],
           },
-          { actions: 'assignFilter' },
+          {
+            description: 'The filter changed while signed out: it is kept for the next sync.',
+            actions: 'assignFilter',
+          },
         ],
         'sync.online': {
           guard: 'isSignedIn',
@@ -249,7 +252,11 @@ export const syncMachine = setup({
       invoke: {
         id: 'loadUserSettings',
         src: 'loadUserSettings',
-        onDone: { target: 'dataSync', actions: { type: 'tellLanguageSettings', params: outputOf } },
+        onDone: {
+          target: 'dataSync',
+          description: "The user's settings arrived: language gets the saved language, then the data loads.",
+          actions: { type: 'tellLanguageSettings', params: outputOf },
+        },
         onError: failSync,
       },
     },
@@ -283,6 +290,8 @@ export const syncMachine = setup({
             input: ({ context }) => ({ filter: context.dataFilter }),
             onDone: {
               target: 'homePermission',
+              description:
+                "The filter's facility set arrived: the tab toggles load for it; the Home permission is checked.",
               actions: [
                 { type: 'assignFacilitySet', params: outputOf },
                 { type: 'requestToggles', params: outputOf },
@@ -297,7 +306,11 @@ export const syncMachine = setup({
             id: 'checkHomePagePermission',
             src: 'checkHomePagePermission',
             onDone: [
-              { guard: { type: 'isHomePagePermitted', params: outputOf }, target: 'homeData' },
+              {
+                guard: { type: 'isHomePagePermitted', params: outputOf },
+                target: 'homeData',
+                description: 'The user may see the Home page: its figures load.',
+              },
               {
                 target: 'syncProgress',
                 description: 'Not permitted: no home figures.',
@@ -316,7 +329,11 @@ export const syncMachine = setup({
               filter: context.dataFilter,
               facilitySet: context.facilitySet?.handle,
             }),
-            onDone: { target: 'syncProgress', actions: { type: 'assignHomeData', params: outputOf } },
+            onDone: {
+              target: 'syncProgress',
+              description: 'The Home figures for the filter arrived: the database sync progress loads next.',
+              actions: { type: 'assignHomeData', params: outputOf },
+            },
             onError: failSync,
           },
         },
@@ -325,7 +342,12 @@ export const syncMachine = setup({
           invoke: {
             id: 'fetchSyncProgress',
             src: 'fetchSyncProgress',
-            onDone: { target: 'done', actions: { type: 'assignSyncProgress', params: outputOf } },
+            onDone: {
+              target: 'done',
+              description:
+                "The database sync progress arrived (the banner's last sync time): the steps are done.",
+              actions: { type: 'assignSyncProgress', params: outputOf },
+            },
             onError: failSync,
           },
         },

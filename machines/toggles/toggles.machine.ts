@@ -80,7 +80,10 @@ export const togglesMachine = setup({
         description: 'The environment changed on Facility Numbers: the tab hides and the user goes Home.',
         actions: ['hideFacilityNumbersTab', 'navigateToIndex'],
       },
-      { actions: 'hideFacilityNumbersTab' },
+      {
+        description: 'The environment changed on another page: the Facility Numbers tab hides.',
+        actions: 'hideFacilityNumbersTab',
+      },
     ],
   },
   states: {
@@ -107,6 +110,7 @@ export const togglesMachine = setup({
           },
           {
             target: 'idle',
+            description: 'The toggles arrived: the tabs and maps are shown or hidden by them.',
             actions: {
               type: 'assignToggles',
               params: withLoadedToggles,

@@ -231,7 +231,11 @@ export const usageMachine = usageSetup
                   actions: 'assignIdentity',
                 },
                 // The same user again (a token renewal): refresh the details, no re-identification.
-                { actions: 'assignIdentity' },
+                {
+                  description:
+                    'The same user again (a token renewal): their details are refreshed, not re-identified.',
+                  actions: 'assignIdentity',
+                },
               ],
               'usage.signedOut': {
                 target: 'anonymous',
@@ -256,7 +260,11 @@ export const usageMachine = usageSetup
                   description: 'The window lost the focus: Exit is recorded.',
                   actions: 'reportExit',
                 },
-                { target: 'focused', reenter: true },
+                {
+                  target: 'focused',
+                  reenter: true,
+                  description: 'The window still has the focus: it is checked again a second later.',
+                },
               ],
             },
           },
@@ -271,7 +279,11 @@ export const usageMachine = usageSetup
                   description: 'The user is back: the current page is recorded again.',
                   actions: 'reportCurrentPage',
                 },
-                { target: 'blurred', reenter: true },
+                {
+                  target: 'blurred',
+                  reenter: true,
+                  description: 'The user is still away: the focus is checked again a second later.',
+                },
               ],
             },
           },

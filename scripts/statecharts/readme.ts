@@ -63,7 +63,8 @@ for slides or documents.
 
 ## Watching the machines live in the portal
 
-The portal has the same diagrams, live, at \`/statecharts\` (the **Statecharts** link in the menu; it
+The portal has the same diagrams, laid out the same way, live, at \`/statecharts\` (the
+**Statecharts** link in the menu; it
 needs the \`QAP.DemoMode\` permission, and is also there in \`npm run dev\`). Pick a machine in the
 row of tabs: its diagram shows the state it is in *now* as a highlighted (yellow) box, the same
 state is written out in words under **Current state**, and **Events received** lists what the

@@ -33,10 +33,17 @@ function attribute(tag: string, name: string): string | undefined {
   return tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 }
 
-/** Leaf states: `<g class="node ..." id="statechart-state-<id>-<n>" transform="translate(cx, cy)">` + rect. */
+/** Mermaid prefixes every element id with the id the picture was rendered under (`<svg id="...">`). */
+function diagramId(svg: string): string {
+  return svg.match(/<svg [^>]*?id="([^"]+)"/)?.[1] ?? '';
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Leaf states: `<g class="node ..." id="<diagram>-state-<id>-<n>" transform="translate(cx, cy)">` + rect. */
 function nodeBoxes(svg: string): Box[] {
   const pattern = new RegExp(
-    `<g class="node[^"]*" id="statechart-state-([^"]+?)-\\d+"[^>]*transform="translate\\(${NUMBER}, ${NUMBER}\\)">` +
+    `<g class="node[^"]*" id="${escapeRegExp(diagramId(svg))}-state-([^"]+?)-\\d+"[^>]*transform="translate\\(${NUMBER}, ${NUMBER}\\)">` +
       `<rect[^>]*?\\sx="${NUMBER}" y="${NUMBER}" width="${NUMBER}" height="${NUMBER}"`,
     'g',
   );

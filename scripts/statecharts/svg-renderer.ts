@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium-launch';
+import { STATECHART_MERMAID_CONFIG } from './mermaid-config';
 
 /**
  * Renders Mermaid text to SVG in headless Chromium, with mermaid and its ELK layout plugin
@@ -71,16 +72,7 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
       import mermaid from '${ORIGIN}/mermaid/mermaid.esm.min.mjs';
       import elkLayouts from '${ORIGIN}/elk/mermaid-layout-elk.esm.min.mjs';
       mermaid.registerLayoutLoaders(elkLayouts);
-      mermaid.initialize({
-        startOnLoad: false,
-        securityLevel: 'strict',
-        theme: 'default',
-        themeVariables: { fontSize: '12px' },
-        deterministicIds: true,
-        layout: 'elk',
-        elk: { nodePlacementStrategy: 'SIMPLE', mergeEdges: false },
-        state: { useMaxWidth: false },
-      });
+      mermaid.initialize(${JSON.stringify(STATECHART_MERMAID_CONFIG)});
       window.statechartMermaid = mermaid;
     `,
   });
@@ -89,17 +81,14 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
     // Mermaid reports a syntax error by rejecting; the caller names the machine.
     render: async (mermaidText) =>
       withStableIds(
-        await page.evaluate(
-          async (text) => {
-            const { svg } = await (window.statechartMermaid as MermaidApi).render('statechart', text);
-            // Mermaid serializes as HTML (a label's line break is a bare <br>): the .svg file must be
-            // XML, or a browser opening it or an <img> showing it stops at the first label.
-            const element = new DOMParser().parseFromString(svg, 'text/html').body.firstElementChild;
-            if (!element) throw new Error('Mermaid rendered no element');
-            return new XMLSerializer().serializeToString(element);
-          },
-          mermaidText,
-        ),
+        await page.evaluate(async (text) => {
+          const { svg } = await (window.statechartMermaid as MermaidApi).render('statechart', text);
+          // Mermaid serializes as HTML (a label's line break is a bare <br>): the .svg file must be
+          // XML, or a browser opening it or an <img> showing it stops at the first label.
+          const element = new DOMParser().parseFromString(svg, 'text/html').body.firstElementChild;
+          if (!element) throw new Error('Mermaid rendered no element');
+          return new XMLSerializer().serializeToString(element);
+        }, mermaidText),
       ),
     close: () => browser.close(),
   };

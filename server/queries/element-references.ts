@@ -1,7 +1,14 @@
 import type { WireFilter } from '../../contract/filter.schemas.js';
 import type { Queryable } from '../db/database.js';
-import type { ScopeContext } from './facility-scope.js';
-import { percentileCont, type SharedValue, scoreHistograms, withoutScore } from './score-histogram.js';
+import { isFacilityUser, type ScopeContext } from './facility-scope.js';
+import {
+  facilitiesCounted,
+  percentileCont,
+  type ScoreCounts,
+  type SharedValue,
+  scoreHistograms,
+  withoutScore,
+} from './score-histogram.js';
 import type { ServiceElement } from './service-elements.js';
 
 /** Where a facility stands: what its reference groups share with it, and its own latest scores. */
@@ -40,10 +47,25 @@ export const NO_REFERENCES: ElementReferences = {
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
 /**
+ * Issue 15 item 8: a facility user compares its facility with the environment's groups, but only
+ * by a median of at least this many other facilities, so no single peer's score can be read back.
+ */
+export const MIN_OTHERS_FOR_FACILITY_USER = 5;
+
+/**
+ * The facilities a facility's references are drawn from. A network user's scope and filter; a
+ * facility user, whose own scope holds just its facility, is compared with the whole environment.
+ */
+function referenceScope(scope: ScopeContext, filter: WireFilter): [ScopeContext, WireFilter, number] {
+  if (!isFacilityUser(scope)) return [scope, filter, 1];
+  return [{ environmentId: scope.environmentId }, {}, MIN_OTHERS_FOR_FACILITY_USER];
+}
+
+/**
  * Beside a facility's scores, the median of each service element among the other assessed
  * facilities of its country, of its region and of its category, in the caller's scope and, where
- * a page filters (Benchmarking), in the filtered network. The facility itself is left out of each
- * group; an empty group gives null.
+ * a page filters (Benchmarking), in the filtered network (a facility user: see referenceScope).
+ * The facility itself is left out of each group; a group too small gives null.
  */
 export async function elementReferenceMedians(
   db: Queryable,
@@ -57,15 +79,17 @@ export async function elementReferenceMedians(
     region_id: facility.regionId,
     category_id: facility.categoryId,
   };
+  const [groupScope, groupFilter, fewestOthers] = referenceScope(scope, filter);
   const [national, regional, peers] = await Promise.all(
     Object.values(REFERENCE_GROUPS).map((column) =>
-      scoreHistograms(db, scope, filter, elements, { column, value: shared[column] }),
+      scoreHistograms(db, groupScope, groupFilter, elements, { column, value: shared[column] }),
     ),
   );
-  const medianOf = (groups: typeof national, position: number) => {
+  const medianOf = (groups: Map<number, ScoreCounts>, position: number) => {
     const counts = groups.get(position) ?? [];
     const own = facility.counted === false ? null : facility.scoreAt(position);
-    return round1(percentileCont(own === null ? counts : withoutScore(counts, own), 0.5));
+    const others = own === null ? counts : withoutScore(counts, own);
+    return facilitiesCounted(others) < fewestOthers ? null : round1(percentileCont(others, 0.5));
   };
   return new Map(
     elements.map((element) => [

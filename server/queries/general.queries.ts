@@ -1,4 +1,4 @@
-import type { TargetsRow } from '../../contract/query.schemas.js';
+import { environmentTargetSchemas, type TargetsRow } from '../../contract/targets.schemas.js';
 import type { AppToggles } from '../../machines/shared/domain.types.js';
 import { facilityCount, selectionSource } from './analytics-source.js';
 import type { QueryRegistry } from './query-definition.js';
@@ -76,17 +76,20 @@ export const generalQueries: GeneralQueries = {
       return rows;
     },
   },
-  /** Issue 15: the environment's score target (settings.scoreTarget, 0-100), or null. */
+  /** Issue 15: the environment's targets (settings scoreTarget, levelTarget), each null unless the contract's schema accepts it. */
   'General/Targets': {
     run: async ({ db, scope }) => {
-      const { rows } = await db.query<TargetsRow>(
-        `SELECT CASE WHEN jsonb_typeof(settings->'scoreTarget') = 'number'
-                      AND (settings->>'scoreTarget')::float8 BETWEEN 0 AND 100
-                 THEN (settings->>'scoreTarget')::float8 END AS "scoreTarget"
+      const { rows } = await db.query<{ scoreTarget: unknown; levelTarget: unknown }>(
+        `SELECT settings->'scoreTarget' AS "scoreTarget", settings->'levelTarget' AS "levelTarget"
          FROM environments WHERE id = $1`,
         [scope.environmentId],
       );
-      return rows;
+      return rows.map(
+        (row): TargetsRow => ({
+          scoreTarget: environmentTargetSchemas.scoreTarget.safeParse(row.scoreTarget).data ?? null,
+          levelTarget: environmentTargetSchemas.levelTarget.safeParse(row.levelTarget).data ?? null,
+        }),
+      );
     },
   },
 };

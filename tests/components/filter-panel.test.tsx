@@ -102,6 +102,30 @@ describe('facility filter panel', { timeout: 30_000 }, () => {
     );
   });
 
+  it('in French, categories, facility groups and contract roles are named in French, as Facility Details names them', async () => {
+    portal = renderFakePortal({ path: '/home?language=fr-FR' });
+    const panel = await screen.findByRole('region', { name: /Filtre des établissements/ });
+    const optionsOf = async (label: string) => {
+      const user = userEvent.setup();
+      await user.click(await within(panel).findByLabelText(label, { selector: 'input' }));
+      await screen.findAllByRole('option');
+      const names = screen.getAllByRole('option').map((option) => option.textContent);
+      await user.keyboard('{Escape}');
+      return names;
+    };
+    // The API names them in English (Hospital, Clinic, Faith-Based Network, Funder).
+    await waitFor(async () => expect(await optionsOf('Catégories')).toEqual(['Hôpital', 'Clinique']));
+    await waitFor(async () =>
+      expect(await optionsOf("Groupes d'établissements")).toEqual([
+        'Sans groupe d’établissements',
+        'Réseau confessionnel',
+      ]),
+    );
+    await waitFor(async () =>
+      expect(await optionsOf('Groupes de contrats')).toEqual(['Health Fund (Bailleur de fonds)']),
+    );
+  });
+
   it('reset returns the filter to its default', async () => {
     await openPanel();
     await waitFor(() => expect(portal?.qps.getCountryOptions).toHaveBeenCalled());

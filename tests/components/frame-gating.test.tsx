@@ -33,6 +33,13 @@ describe('page gating', { timeout: 30_000 }, () => {
     expect(document.title).toBe('Benchmarking | Quality Analytics Platform');
   });
 
+  it('issue 15 wording: the menu and the page heading both call Benchmarking V2 "Compare facilities"', async () => {
+    portal = renderFakePortal({ path: '/benchmarking/v2' });
+    expect(await drawerLinks()).toContain('Compare facilities');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare facilities' })).toBeInTheDocument();
+    expect((await drawerLinks()).join(' ')).not.toMatch(/V2/);
+  });
+
   it('a facility route passes its facilityId to the screen, and a non-numeric one is Not Found', async () => {
     portal = renderFakePortal({ path: '/facility/details/abc' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

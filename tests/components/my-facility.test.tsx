@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FACILITY_DETAILS_ROW } from './support/facility-details-row';
 import { renderFakePortal } from './support/fake-portal';
 
 /**
@@ -10,7 +11,7 @@ import { renderFakePortal } from './support/fake-portal';
 let portal: ReturnType<typeof renderFakePortal> | undefined;
 afterEach(() => portal?.stop());
 
-const FACILITY_ID = 42;
+const FACILITY_ID = FACILITY_DETAILS_ROW.id;
 const FACILITY_USER = {
   sub: 'f1',
   name: 'Faith Facility',
@@ -19,29 +20,6 @@ const FACILITY_USER = {
 };
 /** A facility user allowed Benchmarking (the seed's facility user is not: see the last test). */
 const FACILITY_USER_PERMISSIONS = ['QAP.HomePage', 'QAP.BenchmarkingPage', 'FacilityUser'];
-const DETAILS = {
-  id: FACILITY_ID,
-  code: 'KE-000042',
-  name: 'Nakuru Maternity Clinic',
-  categoryId: 2,
-  categoryName: 'Health centre',
-  facilityGroupName: null,
-  countryName: 'Kenya',
-  regionName: 'Rift Valley',
-  districtName: 'Nakuru',
-  latitude: -0.3,
-  longitude: 36.07,
-  awardedLevel: 4,
-  certificateId: 100042,
-  certificateValidFrom: '2025-03-01',
-  certificateValidTo: '2999-03-01',
-  isCertActive: true,
-  isSelfActive: false,
-  isEntryActive: true,
-  isActive: true,
-  latestScore: 77.3,
-  latestAssessmentYear: 2025,
-};
 const HOME_ROW = {
   facilityCount: 1,
   activeCount: 1,
@@ -66,7 +44,7 @@ function renderAsFacilityUser(path: string, permissions = FACILITY_USER_PERMISSI
     user: FACILITY_USER,
     permissions,
     visibleFacilityIds: [FACILITY_ID],
-    queryRows: { 'Facility/Details': [DETAILS], 'Home/Summary': [HOME_ROW] },
+    queryRows: { 'Facility/Details': [FACILITY_DETAILS_ROW], 'Home/Summary': [HOME_ROW] },
   });
 }
 

@@ -18,6 +18,21 @@ import {
 const TABLE = 'Facilities by Category and Year of latest assessment';
 const search = (page: Page) => new URL(page.url()).searchParams;
 
+/** The body row of the pivot `table` whose heading cell reads `label`. */
+const pivotRow = (page: Page, table: string, label: string) =>
+  page
+    .getByRole('table', { name: table, exact: true })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+
+/** The facility list's count ("12 facilities"), what a pivot link's list must show. */
+const listedCount = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /facilit/ })
+    .first()
+    .textContent();
+
 describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
 
@@ -75,13 +90,7 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     await screenshot(page, 'facility-pivot-row-percentages');
 
     // the cell's link opens its facilities: the category and the year, as many as the cell counts
-    const link = page
-      .getByRole('table', { name: TABLE, exact: true })
-      .locator('tbody tr')
-      .filter({ has: page.getByRole('cell', { name: cell.category, exact: true }) })
-      .locator('td')
-      .nth(yearColumn)
-      .getByRole('link');
+    const link = pivotRow(page, TABLE, cell.category).locator('td').nth(yearColumn).getByRole('link');
     await link.click();
     await page.waitForURL(/\/facilities\?/);
     expect(Object.fromEntries(search(page))).toEqual({
@@ -90,13 +99,7 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
       year: String(cell.year),
     });
     await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /facilit/ })
-          .first()
-          .textContent(),
-      )
+      .poll(() => listedCount(page))
       .toBe(`${formatCount(cell.count)} ${cell.count === 1 ? 'facility' : 'facilities'}`);
     const chips = page.getByRole('region', { name: 'Filter of this list' });
     await chips.getByRole('button', { name: `Remove Latest assessment in ${cell.year}` }).waitFor();
@@ -125,23 +128,12 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     );
     const ungrouped = rows[0].count;
     expect(ungrouped).toBeGreaterThan(0);
-    const row = page
-      .getByRole('table', { name: table, exact: true })
-      .locator('tbody tr')
-      .filter({ has: page.getByRole('cell', { name: 'No facility group', exact: true }) });
+    const row = pivotRow(page, table, 'No facility group');
     await expect.poll(() => row.locator('td').last().textContent()).toBe(formatCount(ungrouped));
     await row.locator('td').last().getByRole('link').click();
     await page.waitForURL(/\/facilities\?/);
     expect(Object.fromEntries(search(page))).toEqual({ group: 'none', active: 'yes' });
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /facilit/ })
-          .first()
-          .textContent(),
-      )
-      .toBe(`${formatCount(ungrouped)} facilities`);
+    await expect.poll(() => listedCount(page)).toBe(`${formatCount(ungrouped)} facilities`);
     const chips = page.getByRole('region', { name: 'Filter of this list' });
     await chips.getByRole('button', { name: 'Remove No facility group' }).waitFor();
   });

@@ -110,6 +110,28 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await resetFilter(page);
   });
 
+  it("issue 15: Home's level distribution marks the environment's level target, level 3 or above as seeded", async () => {
+    const { page } = browser;
+    await page.goto(`${stack.urls.web}/home`);
+    const chart = page.getByRole('region', { name: 'Level distribution' });
+    await chart
+      .getByText(
+        'Target: level 3 or above. Bars at or above the target level are outlined with a dashed line.',
+      )
+      .waitFor();
+    expect(await chart.locator('[data-target-mark] title').allTextContents()).toEqual([
+      expect.stringMatching(/^Level 3 · /),
+      expect.stringMatching(/^Level 4 · /),
+      expect.stringMatching(/^Level 5 · /),
+    ]);
+    const [summary] = await expectedRows(stack, 'Home/Summary', { filter: DEFAULT_WIRE_FILTER });
+    const reached = summary.level3 + summary.level4 + summary.level5;
+    await expect(chart.textContent()).resolves.toContain(
+      `Target: level 3 or above: ${formatCount(reached)} of ${formatCount(summary.facilityCount)} facilities`,
+    );
+    await screenshot(page, 'targets-home-levels');
+  });
+
   it('Home’s tables download as an Excel workbook and its charts as PNG and SVG images (issue 15 item 7)', async () => {
     const { page } = browser;
     await page.goto(`${stack.urls.web}/home`);
@@ -237,6 +259,15 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     ).resolves.toContain(
       `${scores.reduce((best, row) => (row.score > best.score ? row : best)).serviceElementName}`,
     );
+    // issue 15: each element's median of the facility's country, region and category, in the table view
+    const elementsCard = page.getByRole('region', { name: /^Latest assessment by service element/ });
+    await elementsCard.getByText('Table', { exact: true }).click();
+    expect(
+      (await tableCells(page, `Latest assessment by service element (${scores[0].year})`)).map((row) =>
+        row.slice(2, 5),
+      ),
+    ).toEqual(scores.map((row) => [row.nationalMedian, row.regionalMedian, row.peerMedian].map(formatScore)));
+    expect(scores.some((row) => row.nationalMedian !== null)).toBe(true);
 
     const [activity] = await expectedRows(stack, 'Facility/Activities', { facilityId: target.id });
     const [download] = await Promise.all([

@@ -152,6 +152,31 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
     await resetFilter(page);
   });
 
+  it('issue 15: Yearly Performance draws the score target (75, as seeded) on the trend and marks level 3 or above on the level mix', async () => {
+    const { page } = browser;
+    await page.goto(`${stack.urls.web}/yearlyperformance`);
+    const trend = page.getByRole('region', { name: 'Average score per year' });
+    await trend.getByText('Dashed line: the score target of this environment, 75.').waitFor();
+    // the line itself, labelled on the plot
+    const line = trend.locator('svg g', { has: page.locator('text', { hasText: /^Target 75$/ }) });
+    expect(await line.locator('line').count()).toBe(1);
+
+    const mix = page.getByRole('region', { name: 'Level mix per year' });
+    await mix
+      .getByText(
+        'Target: level 3 or above. Bars at or above the target level are outlined with a dashed line.',
+      )
+      .waitFor();
+    const years = await expectedRows(stack, 'YearlyPerformance/Overall', { filter: DEFAULT_WIRE_FILTER });
+    const marked = await mix.locator('[data-target-mark] title').allTextContents();
+    expect(marked).toEqual(
+      years.flatMap((row) =>
+        [3, 4, 5].map((level) => expect.stringMatching(`^${row.year} · Level ${level}: `)),
+      ),
+    );
+    await screenshot(page, 'targets-yearly');
+  });
+
   it("Benchmarking preselects the facility of the address and shows its peers' median, quartiles, share below and rank", async () => {
     const { page } = browser;
     const {

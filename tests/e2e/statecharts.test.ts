@@ -10,10 +10,25 @@ import {
   signInAndWaitForUserMenu,
   startE2eStack,
 } from './support';
+import { checkLiveDiagrams, definedEdges, liveStatechart } from './support/live-statecharts';
 
 /** The lazy route chunk of /statecharts and the Mermaid chunks it loads. */
 const STATECHARTS_CHUNK = /\/assets\/Statecharts\.page-[\w-]+\.js$/;
 const MERMAID_CHUNK = /\/assets\/[^/]*(mermaid|stateDiagram)[^/]*\.js$/i;
+
+/** Every machine the page shows, by the id the app gives its actor, in the tabs' order (issue 14 item 5). */
+const LIVE_MACHINES = [
+  'app',
+  'session',
+  'environment',
+  'language',
+  'permissions',
+  'sync',
+  'filter',
+  'filterOptions',
+  'toggles',
+  'usage',
+];
 
 /** The active states the view lists in words for the open machine. */
 const listedStates = (page: Page) =>
@@ -193,6 +208,99 @@ describe('/statecharts in Chromium against the real stack', () => {
     } finally {
       await later.close();
     }
+  });
+
+  it('every machine on the live page draws every transition of its definition, at most 1,400 px wide', async () => {
+    const { page } = analyst;
+    onTestFailed(async () => {
+      await screenshot(page, 'statecharts-live-diagrams-failure');
+    });
+    const edges = await definedEdges();
+    // A fresh page (this tab only), read in English: the later tab of the previous test chose French.
+    await page.goto(`${stack.urls.web}/statecharts`);
+    await page
+      .getByRole('banner')
+      .getByLabel(/^(Language|Langue)$/)
+      .click();
+    await page.getByRole('option', { name: /^American English/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Statecharts' }).waitFor({ timeout: 30_000 });
+    const checks = await checkLiveDiagrams(page, edges);
+    for (const { machine, width, viewBoxWidth, missing } of checks)
+      console.log(
+        `live statechart ${machine}: ${width} px wide (viewBox ${viewBoxWidth}), missing ${missing.length}`,
+      );
+    expect(checks.map(({ machine }) => machine)).toEqual(LIVE_MACHINES);
+    expect(checks.filter(({ missing }) => missing.length > 0)).toEqual([]);
+    expect(checks.filter(({ width, viewBoxWidth }) => !(width <= 1400 && viewBoxWidth <= 1400))).toEqual([]);
+    await page.getByRole('tab', { name: 'Sync', exact: true }).click();
+    await screenshot(page, 'statecharts-live-sync-elk');
+  });
+
+  it('a diagram zooms in and out and pans by arrow keys and by dragging, with the buttons and by keyboard', async () => {
+    const { page } = analyst;
+    onTestFailed(async () => {
+      await screenshot(page, 'statecharts-pan-zoom-failure');
+    });
+    await page.getByRole('tab', { name: 'Session' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Session' });
+    const frame = panel.getByRole('group', { name: /^Diagram: drag or use the arrow keys/ });
+    const svg = liveStatechart(page, 'Session');
+    await svg.waitFor({ timeout: 30_000 });
+    const box = async () =>
+      (await svg.boundingBox()) ?? { x: Number.NaN, y: Number.NaN, width: 0, height: 0 };
+    const natural = (await box()).width;
+    const zoomed = async () => (await box()).width / natural;
+
+    // The buttons: 125 %, back down to 80 %, then actual size.
+    await panel.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(zoomed).toBeCloseTo(1.25, 2);
+    await expect.poll(() => panel.getByRole('toolbar').textContent()).toContain('125 %');
+    await panel.getByRole('button', { name: 'Zoom out' }).click();
+    await panel.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(zoomed).toBeCloseTo(0.8, 2);
+    await panel.getByRole('button', { name: 'Actual size' }).click();
+    await expect.poll(zoomed).toBeCloseTo(1, 2);
+
+    // The keyboard, on the focused frame: + and - zoom, 0 resets.
+    await frame.focus();
+    await page.keyboard.press('+');
+    await expect.poll(zoomed).toBeCloseTo(1.25, 2);
+    await page.keyboard.press('-');
+    await expect.poll(zoomed).toBeCloseTo(1, 2);
+    for (const _ of [1, 2, 3]) await page.keyboard.press('+');
+    await expect.poll(zoomed).toBeGreaterThan(1.9);
+    await page.keyboard.press('0');
+    await expect.poll(zoomed).toBeCloseTo(1, 2);
+
+    // Panning needs a picture larger than its frame: three steps in, then from the top-left corner.
+    for (const _ of [1, 2, 3]) await page.keyboard.press('+');
+    await expect.poll(zoomed).toBeGreaterThan(1.9);
+    await frame.evaluate((element) => element.scrollTo(0, 0));
+    const start = await box();
+    const moved = async () => {
+      const now = await box();
+      return { right: Math.round(start.x - now.x), down: Math.round(start.y - now.y) };
+    };
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(moved).toEqual({ right: expect.any(Number), down: 0 });
+    const step = (await moved()).right;
+    expect(step).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(moved).toEqual({ right: step, down: step });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(moved).toEqual({ right: 0, down: 0 });
+
+    // Dragging: the picture follows the pointer.
+    const frameBox = (await frame.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const [x, y] = [frameBox.x + frameBox.width / 2, frameBox.y + frameBox.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 120, y - 90, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(moved).toEqual({ right: 120, down: 90 });
+    await screenshot(page, 'statecharts-session-zoomed-and-panned');
+    await page.keyboard.press('0');
   });
 
   it('a viewer without QAP.DemoMode gets Not Authorized and never downloads the statecharts chunk', async () => {

@@ -1,7 +1,6 @@
 import { describe, it } from 'vitest';
-import { myFacilityMachine } from '../../machines/my-facility';
 import type { SystemId } from '../../machines/shared/system-ids';
-import { myFacilityModelFixtures } from './fixtures/my-facility.fixtures';
+import { myFacilityMachineUnderTest, myFacilityModelFixtures } from './fixtures/my-facility.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
 import { myFacilityOracles } from './oracles/my-facility.oracle';
 
@@ -9,7 +8,7 @@ describe('my-facility model', () => {
   it('every state and transition of the my-facility machine is reached, and each path lands where the model says', () => {
     const report = runModel({
       name: 'my-facility',
-      machine: myFacilityMachine,
+      machine: myFacilityMachineUnderTest,
       // The main layout's actor, not one of the app's system children.
       systemId: 'myFacility' as SystemId,
       oracles: myFacilityOracles,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facility } from '../../machines/shared/domain.types';
+import { bumpDataVersion } from '../../server/db/data-version';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 let api: TestApi;
@@ -103,29 +104,48 @@ describe('filter option queries', () => {
 });
 
 describe('targets (issue 15)', () => {
-  it("General/Targets answers the environment's score target, and none where it sets none", async () => {
+  it("General/Targets answers the environment's score and level targets, and none where it sets none", async () => {
     const production = await query(api, analyst, 'General/Targets');
-    expect(production.rows).toEqual([{ scoreTarget: 75 }]);
+    expect(production.rows).toEqual([{ scoreTarget: 75, levelTarget: 3 }]);
     const training = await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining);
-    expect(training.rows).toEqual([{ scoreTarget: null }]);
+    expect(training.rows).toEqual([{ scoreTarget: null, levelTarget: null }]);
   });
 
-  it('a target that is not a score from 0 to 100 is no target', async () => {
-    await api.db.query(
-      `UPDATE environments SET settings = settings || '{"scoreTarget": "high"}' WHERE id = $1`,
-      [ENVIRONMENTS.afyaTraining],
-    );
-    const text = await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining);
-    expect(text.rows).toEqual([{ scoreTarget: null }]);
-    await api.db.query(
-      `UPDATE environments SET settings = settings || '{"scoreTarget": 140}' WHERE id = $1`,
-      [ENVIRONMENTS.afyaTraining],
-    );
-    const tooHigh = await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining);
-    expect(tooHigh.rows).toEqual([{ scoreTarget: null }]);
-    await api.db.query(`UPDATE environments SET settings = settings - 'scoreTarget' WHERE id = $1`, [
-      ENVIRONMENTS.afyaTraining,
+  it("each tenant sees its own targets; another tenant's environment is refused", async () => {
+    const maishaAnalyst = await api.token(USERS.secondTenantAnalyst);
+    const own = await query(api, maishaAnalyst, 'General/Targets', {}, ENVIRONMENTS.maishaProduction);
+    expect(own.rows).toEqual([{ scoreTarget: 70, levelTarget: 4 }]);
+    const foreign = await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.maishaProduction);
+    expect(foreign.status).toBe(403);
+    expect(foreign.rows).toEqual([]);
+  });
+
+  it('a target outside its range (a text, a score over 100, a level that is no certification level) is no target', async () => {
+    // a change of settings is a change of the environment's data: cached answers must not outlive it
+    const setTargets = async (targets: object) => {
+      await api.db.query('UPDATE environments SET settings = settings || $2::jsonb WHERE id = $1', [
+        ENVIRONMENTS.afyaTraining,
+        JSON.stringify(targets),
+      ]);
+      await bumpDataVersion(api.db, [ENVIRONMENTS.afyaTraining]);
+    };
+    const none = [{ scoreTarget: null, levelTarget: null }];
+    await setTargets({ scoreTarget: 'high', levelTarget: 'three' });
+    expect((await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining)).rows).toEqual(none);
+    await setTargets({ scoreTarget: 140, levelTarget: 6 });
+    expect((await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining)).rows).toEqual(none);
+    // certification levels are whole numbers 1-5
+    await setTargets({ scoreTarget: -1, levelTarget: 2.5 });
+    expect((await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining)).rows).toEqual(none);
+    await setTargets({ scoreTarget: 100, levelTarget: 5 });
+    expect((await query(api, analyst, 'General/Targets', {}, ENVIRONMENTS.afyaTraining)).rows).toEqual([
+      { scoreTarget: 100, levelTarget: 5 },
     ]);
+    await api.db.query(
+      `UPDATE environments SET settings = settings - 'scoreTarget' - 'levelTarget' WHERE id = $1`,
+      [ENVIRONMENTS.afyaTraining],
+    );
+    await bumpDataVersion(api.db, [ENVIRONMENTS.afyaTraining]);
   });
 });
 

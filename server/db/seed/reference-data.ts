@@ -28,8 +28,8 @@ export const ENVIRONMENTS = [
     name: 'Production',
     kind: 'working',
     color: '#1d5c96',
-    // issue 15: a score target, drawn on the score charts
-    settings: { ...ALL_TOGGLES_ON, scoreTarget: 75 },
+    // issue 15: a score target, drawn on the score charts; a level target, marked on the level charts
+    settings: { ...ALL_TOGGLES_ON, scoreTarget: 75, levelTarget: 3 },
   },
   {
     id: 'afya-training',
@@ -53,7 +53,7 @@ export const ENVIRONMENTS = [
     name: 'Production',
     kind: 'working',
     color: '#6a2c91',
-    settings: { ...ALL_TOGGLES_ON, scoreTarget: 70 },
+    settings: { ...ALL_TOGGLES_ON, scoreTarget: 70, levelTarget: 4 },
   },
   {
     id: 'maisha-training',

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { selectHasPermissions, selectPermissionNames } from '../../../machines/permissions';
 import type { RouteDefinition } from '../../../machines/shared/routes';
 import {
+  mayComparePeers,
   type RouteAccess,
   routeAccess,
   visibleDeveloperTools,
@@ -52,4 +53,10 @@ export function useRouteAccess(route: RouteDefinition): RouteAccess | 'pending' 
   const access = routeAccess(route, context);
   if (access === 'hiddenByToggle' && !togglesSettled) return 'pending';
   return access;
+}
+
+/** Whether My facility offers the peers link: false until the permissions are known. */
+export function useMayComparePeers(): boolean {
+  const { context, known } = useAccessContext();
+  return known && mayComparePeers(context);
 }

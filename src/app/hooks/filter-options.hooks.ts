@@ -12,6 +12,7 @@ import {
 } from '../../components/filter-panel/filter-dimensions';
 import type { NamedOption } from '../../services/api';
 import { useAppChild } from '../app-actor.context';
+import { type ReferenceKind, useReferenceLabel } from './reference-label.hooks';
 
 export interface SelectOption {
   value: string;
@@ -58,9 +59,17 @@ function fromRemote(remote: RemoteOptions, toOptions: (data: never) => SelectOpt
   };
 }
 
-function contractGroups(data: ContractData): SelectOption[] {
+/** Reference data the API names in English, in the user's language (as Facility Details names it). */
+type ReferenceLabel = (kind: ReferenceKind, name: string) => string;
+
+const namedAs =
+  (label: ReferenceLabel, kind: ReferenceKind) =>
+  (items: NamedOption[]): SelectOption[] =>
+    items.map(({ id, name }) => ({ value: String(id), label: label(kind, name) }));
+
+function contractGroups(data: ContractData, label: ReferenceLabel): SelectOption[] {
   const organizations = new Map(data.organizations.map((o) => [o.id, o.name]));
-  const roles = new Map(data.roles.map((r) => [r.id, r.name]));
+  const roles = new Map(data.roles.map((r) => [r.id, label('roles', r.name)]));
   const groups = new Map<string, SelectOption>();
   for (const contract of data.contracts) {
     for (const organization of contract.organizations) {
@@ -87,6 +96,7 @@ export function useFilterOptions(): Record<FilterDimension, DimensionOptions> {
   const facilityGroups = useOptionSource('facilityGroups');
   const surveys = useOptionSource('surveys');
   const categories = useOptionSource('categories');
+  const referenceLabel = useReferenceLabel();
 
   const language = i18n.language;
   return useMemo(() => {
@@ -100,23 +110,34 @@ export function useFilterOptions(): Record<FilterDimension, DimensionOptions> {
         { value: NO_CONTRACT_VALUE, label: t('filter.noContract') },
         ...data.contracts.map(({ id, name }) => ({ value: String(id), label: name })),
       ]),
-      _contractGroups: fromRemote(contracts, contractGroups),
+      _contractGroups: fromRemote(contracts, (data: ContractData) => contractGroups(data, referenceLabel)),
       awardedLevels: fixed(
         CERTIFICATION_LEVELS.map((level) => ({
           value: String(level),
           label: t('filter.level', { level: number.format(level) }),
         })),
       ),
-      facilityCategoryIds: fromRemote(categories, named),
+      facilityCategoryIds: fromRemote(categories, namedAs(referenceLabel, 'categories')),
       activeStates: fixed([
         { value: 'true', label: t('filter.active') },
         { value: 'false', label: t('filter.inactive') },
       ]),
       facilityGroupIds: fromRemote(facilityGroups, (data: NamedOption[]) => [
         { value: NO_FACILITY_GROUP_VALUE, label: t('filter.noFacilityGroup') },
-        ...named(data),
+        ...namedAs(referenceLabel, 'facilityGroups')(data),
       ]),
-      surveyIds: fromRemote(surveys, named),
+      surveyIds: fromRemote(surveys, namedAs(referenceLabel, 'surveys')),
     };
-  }, [t, language, countries, regions, districts, contracts, categories, facilityGroups, surveys]);
+  }, [
+    t,
+    language,
+    referenceLabel,
+    countries,
+    regions,
+    districts,
+    contracts,
+    categories,
+    facilityGroups,
+    surveys,
+  ]);
 }

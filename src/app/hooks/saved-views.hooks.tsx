@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import {
   type SavedViewStep,
@@ -14,12 +14,18 @@ import {
   sharedViewIdOf,
 } from '../../../machines/saved-views';
 import { useAppServices } from '../app-services.context';
+import { type AddressEvents, useActorFollowsAddress, useAddressPath } from './address-actor.hooks';
 import { useEnvironmentView } from './environment.hooks';
 import { useSessionView } from './session.hooks';
 
 type SavedViewsActor = ActorRefFrom<typeof savedViewsMachine>;
 
 const SavedViewsContext = createContext<SavedViewsActor | null>(null);
+
+const SAVED_VIEWS_ADDRESS: AddressEvents<SavedViewsActor> = {
+  addressChanged: (path) => ({ type: 'savedViews.addressChanged', path }),
+  navigate: 'savedViews.navigate',
+};
 
 /**
  * The main frame's saved-views actor: created with the address the frame opened at (the start
@@ -28,10 +34,9 @@ const SavedViewsContext = createContext<SavedViewsActor | null>(null);
  */
 export function SavedViewsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const navigate = useNavigate();
+  const path = useAddressPath();
   const { status } = useSessionView();
   const { selectedId } = useEnvironmentView();
-  const path = `${location.pathname}${location.search}`;
   const actor = useActorRef(useAppServices().savedViews, { input: { openedAt: path } });
   const environmentId = status === 'signedIn' ? selectedId : null;
 
@@ -39,15 +44,11 @@ export function SavedViewsProvider({ children }: { children: ReactNode }) {
     () => actor.send({ type: 'savedViews.environmentChanged', environmentId }),
     [actor, environmentId],
   );
-  useEffect(() => actor.send({ type: 'savedViews.addressChanged', path }), [actor, path]);
+  useActorFollowsAddress(actor, path, SAVED_VIEWS_ADDRESS);
   const sharedId = sharedViewIdOf(location.search);
   useEffect(() => {
     if (sharedId) actor.send({ type: 'savedViews.open', id: sharedId });
   }, [actor, sharedId]);
-  useEffect(() => {
-    const subscription = actor.on('savedViews.navigate', (event) => navigate(event.path, { replace: true }));
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
 
   return <SavedViewsContext.Provider value={actor}>{children}</SavedViewsContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Divider, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Burger, Divider, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { DeferredMount } from '../../components/deferred-mount/DeferredMount';
 import { EnvironmentSwitcher } from '../../components/environment-switcher/EnvironmentSwitcher';
 import { FacilityPopup } from '../../components/facility-popup/FacilityPopup';
-import { FilterPanel } from '../../components/filter-panel/FilterPanel';
+import { FilterDrawerSection } from '../../components/filter-panel/FilterDrawerSection';
 import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
 import { NavigationLinks } from '../../components/navigation/NavigationLinks';
 import { OfflineNotice } from '../../components/offline-notice/OfflineNotice';
@@ -100,9 +100,7 @@ export function MainLayout() {
             <NavigationLinks onNavigate={closeMobile} />
           </AppShell.Section>
           <Divider />
-          <AppShell.Section grow component={ScrollArea} p="sm">
-            <FilterPanel />
-          </AppShell.Section>
+          <FilterDrawerSection />
         </AppShell.Navbar>
       )}
       <AppShell.Main id={MAIN_CONTENT_ID}>

@@ -8,8 +8,7 @@ import {
   momCarePath,
   peerComparisonPath,
 } from '../../../machines/my-facility/my-facility.rules';
-import { ROUTES } from '../../../machines/shared/routes';
-import { useRouteAccess } from '../../app/hooks/access.hooks';
+import { useMayComparePeers } from '../../app/hooks/access.hooks';
 
 /** The id of Facility Details' history section, the target of "Your assessment history". */
 export const HISTORY_ANCHOR = 'assessment-history';
@@ -33,7 +32,7 @@ function NavLink({ to, icon, children }: { to: string; icon: ReactNode; children
 export function MyFacilityLinks({ facilityId, onDetails }: { facilityId: number; onDetails: boolean }) {
   const { t } = useTranslation('my-facility');
   const details = facilityDetailPath(facilityId);
-  const mayComparePeers = useRouteAccess(ROUTES.Benchmarking) === 'allowed';
+  const mayComparePeers = useMayComparePeers();
   return (
     <nav aria-label={t('links.label')}>
       <Group component="ul" gap="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

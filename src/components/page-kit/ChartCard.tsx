@@ -1,11 +1,15 @@
 import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { oneOf, viewParamName } from '../../../machines/shared/view-address';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { type DataColumn, DataTable } from './DataTable';
 import { downloadChartPng, downloadChartSvg } from './exports/chart-image';
 import { DownloadMenu } from './exports/DownloadMenu';
 import classes from './page-kit.module.css';
+import { useViewChoice } from './view-choice.hooks';
+
+const CARD_VIEWS = oneOf(['chart', 'table'] as const);
 
 export interface ChartTable<Row> {
   rows: readonly Row[];
@@ -15,6 +19,11 @@ export interface ChartTable<Row> {
 
 export interface ChartCardProps<Row> {
   title: string;
+  /**
+   * Names the card's Chart/Table switch and its table's sort in the page's address
+   * (`view.<addressKey>=table`, `sort.<addressKey>=...`); unique on its page.
+   */
+  addressKey: string;
   /** A sentence that states what the chart shows (its main figures), read by screen readers. */
   description: string;
   legend?: readonly LegendItem[];
@@ -32,6 +41,7 @@ export interface ChartCardProps<Row> {
  */
 export function ChartCard<Row>({
   title,
+  addressKey,
   description,
   legend,
   table,
@@ -39,7 +49,7 @@ export function ChartCard<Row>({
   actions,
 }: ChartCardProps<Row>) {
   const { t } = useTranslation(['pages-common', 'exports']);
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useViewChoice(viewParamName('view', addressKey), CARD_VIEWS, 'chart');
   const figure = useRef<HTMLElement>(null);
   // the figure is drawn whenever the menu shows (chart view)
   const drawn = () => figure.current as HTMLElement;
@@ -87,7 +97,13 @@ export function ChartCard<Row>({
           {legend && legend.length > 0 && <ChartLegend items={legend} label={t('chart.legend')} />}
         </figure>
       ) : (
-        <DataTable caption={title} rows={table.rows} columns={table.columns} rowKey={table.rowKey} />
+        <DataTable
+          caption={title}
+          addressKey={addressKey}
+          rows={table.rows}
+          columns={table.columns}
+          rowKey={table.rowKey}
+        />
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Group, Pagination, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { sortCodec, viewParamName } from '../../../machines/shared/view-address';
 import { useTranslation } from 'react-i18next';
 import { type CsvColumn, downloadCsv, toCsv } from './csv';
 import { DownloadMenu } from './exports/DownloadMenu';
@@ -8,6 +9,7 @@ import { downloadXlsx } from './exports/xlsx-export';
 import classes from './page-kit.module.css';
 import { TableScrollFrame } from './TableScrollFrame';
 import { nextSort, pageOf, type SortState, sortRows } from './table-sort';
+import { useViewChoice } from './view-choice.hooks';
 
 export interface DataColumn<Row> extends CsvColumn<Row> {
   /** Stable id of the column (sorting state, React keys). */
@@ -22,6 +24,8 @@ export interface DataColumn<Row> extends CsvColumn<Row> {
 export interface DataTableProps<Row> {
   /** The table's accessible name; also names the CSV file. */
   caption: string;
+  /** Names the table's sort in the page's address (`sort.<addressKey>=column:desc`); unique on its page. */
+  addressKey: string;
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
   rowKey: (row: Row) => string | number;
@@ -45,6 +49,7 @@ function SortIcon({ direction }: { direction?: SortState['direction'] }) {
 /** A sortable, paged table whose rows (in the shown order, all pages) download as CSV or Excel. */
 export function DataTable<Row>({
   caption,
+  addressKey,
   rows,
   columns,
   rowKey,
@@ -55,7 +60,13 @@ export function DataTable<Row>({
   showCaption = false,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation(['pages-common', 'exports']);
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const sortable = columns.flatMap((column) => (column.sortable === false ? [] : [column.key])).join('\n');
+  const codec = useMemo(() => sortCodec(sortable.split('\n')), [sortable]);
+  const [sort, chooseSort] = useViewChoice<SortState | null>(
+    viewParamName('sort', addressKey),
+    codec,
+    initialSort ?? null,
+  );
   const [page, setPage] = useState(1);
 
   const sorted = useMemo(() => {
@@ -71,7 +82,7 @@ export function DataTable<Row>({
     { label: t('exports:xlsx'), save: () => downloadXlsx(caption, exported(), columns) },
   ];
   const changeSort = (key: string) => {
-    setSort((current) => nextSort(current, key));
+    chooseSort(nextSort(sort, key));
     setPage(1);
   };
 

@@ -31,8 +31,9 @@ function TrendLine({ trend }: { trend: StatTrend }) {
   const tone = trend.tone ?? (trend.value > 0 ? 'positive' : trend.value < 0 ? 'negative' : 'neutral');
   const color = STATUS_COLORS[tone];
   return (
-    <Group gap={4} wrap="nowrap">
-      <Icon size={16} color={color} aria-hidden />
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      {/* Never shrunk by a long line beside it: on a phone the arrow must stay an arrow. */}
+      <Icon size={16} color={color} aria-hidden style={{ flexShrink: 0 }} />
       <Text size="xs" c={color} fw={600}>
         {trend.text}
       </Text>
@@ -59,6 +60,10 @@ function Explanation({ label, text }: { label: string; text: string }) {
         size="sm"
         aria-label={t('explain.button', { label })}
         data-print="hide"
+        // Inline after the label's last word; the negative margins keep it from heightening the line.
+        ms={4}
+        my={-14}
+        style={{ verticalAlign: 'middle' }}
       >
         <IconInfoCircle size={16} aria-hidden />
       </ActionIcon>
@@ -97,12 +102,15 @@ export function StatCard({ label, value, hint, trend, icon, explanation, drillTo
       style={{ overflowWrap: 'anywhere' }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap={4} wrap="nowrap" align="center">
-          <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
+        {/* The explanation button follows the label's last word, so the label has the card's whole
+            width: on a phone a long word ("Zilizothibitishwa") stays whole instead of being cut in two.
+            Only the label is capitals: the tooltip, rendered in place, inherits from the wrapper. */}
+        <Text component="div" size="xs" style={{ overflowWrap: 'break-word' }}>
+          <Text span inherit c="gray.7" tt="uppercase" fw={700}>
             {label}
           </Text>
           <Explanation label={label} text={explanation} />
-        </Group>
+        </Text>
         {icon}
       </Group>
       <FigureValue label={label} value={value} drillTo={drillTo} />

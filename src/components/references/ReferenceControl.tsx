@@ -1,5 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './reference-control.module.css';
 
 /**
  * Issue 15 item 5: the medians set beside scores (Facility Details, Benchmarking, Yearly
@@ -27,6 +28,7 @@ export function ReferenceControl({
       value={value}
       onChange={(next) => onChange(next as Reference)}
       data={REFERENCES.map((name) => ({ value: name, label: t(`compare.${name}`) }))}
+      classNames={{ root: classes.root, label: classes.label }}
     />
   );
 }

@@ -78,6 +78,7 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
           {t('v2.table.caption')}
         </Text>
         <DataTable
+          addressKey="comparison"
           caption={t('v2.table.caption')}
           rows={comparison.facilities}
           columns={columns}

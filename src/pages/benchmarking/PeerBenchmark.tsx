@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { DataTable } from '../../components/page-kit/DataTable';
@@ -10,7 +10,8 @@ import { emptyWhen } from '../../components/page-kit/section-data';
 import type { BenchmarkPeerRow, FacilityListItem } from '../../../contract';
 import { PeerRangeChart, rangeLegend } from './PeerRangeChart';
 import { peerColumns } from './peer-benchmark.columns';
-import { type Reference, ReferenceControl } from '../../components/references/ReferenceControl';
+import { ReferenceControl } from '../../components/references/ReferenceControl';
+import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { groupSize, type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';
 import { usePeerList } from './peer-list.hooks';
 import { useServiceElementName } from './service-element-names';
@@ -55,7 +56,7 @@ function PeerFigures({
   const { t } = useTranslation(['benchmarking', 'analysis', 'references']);
   const format = useFormatters();
   const elementName = useServiceElementName();
-  const [reference, setReference] = useState<Reference>('nationalMedian');
+  const [reference, setReference] = useReferenceChoice('peers');
   const summary = summarisePeers(rows);
   const peerList = usePeerList(facility, peerGroup, rows.find((row) => row.score !== null)?.serviceElementId);
   const columns = useMemo(() => peerColumns(t, format, elementName), [t, format, elementName]);
@@ -100,6 +101,7 @@ function PeerFigures({
         />
       </StatGrid>
       <ChartCard
+        addressKey="peers"
         title={t('chart.title')}
         description={t('chart.description', {
           peerCount: format.number(summary.peerCount),
@@ -120,7 +122,14 @@ function PeerFigures({
           {t('references:benchmarking.note')}
         </Text>
       </ChartCard>
-      <DataTable caption={t('table.caption')} showCaption rows={rows} columns={columns} rowKey={rowKey} />
+      <DataTable
+        addressKey="elements"
+        caption={t('table.caption')}
+        showCaption
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+      />
     </Stack>
   );
 }

@@ -57,6 +57,7 @@ export function ActivityDocuments({ facilityId }: { facilityId: number }) {
       >
         {() => (
           <DataTable
+            addressKey="documents"
             caption={t('documents.title')}
             rows={rowsOf<ActivityRow>(data.result)}
             columns={columns}

@@ -70,6 +70,7 @@ export function AssessmentHistory({
       >
         {() => (
           <ChartCard
+            addressKey="history"
             title={t('facility:history.title')}
             description={t('facility:history.description', {
               years: rows.map((row) => `${row.year}: ${format.score(row.totalScore)}`).join(', '),

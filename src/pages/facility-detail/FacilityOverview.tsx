@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router-dom';
 import type { FacilityDetailsRow } from '../../../contract';
 import { ROUTES } from '../../../machines/shared/routes';
+import { useMayComparePeers } from '../../app/hooks/access.hooks';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { type Field, FieldGrid } from '../../components/field-grid/FieldGrid';
 import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
@@ -41,6 +42,8 @@ export function FacilityOverview({ facility }: { facility: FacilityDetailsRow })
   const label = useReferenceLabel();
   const today = new Date().toISOString().slice(0, 10);
   const valid = isCertificateValid(facility.certificateValidTo, today);
+  // A user who may not open Benchmarking (a facility user of the seed) gets no link to Not Authorized.
+  const mayBenchmark = useMayComparePeers();
   const fields: Field[] = [
     [t('facility:overview.code'), facility.code],
     [t('facility:overview.category'), label('categories', facility.categoryName)],
@@ -120,14 +123,16 @@ export function FacilityOverview({ facility }: { facility: FacilityDetailsRow })
             >
               {t('facility:links.momCare')}
             </Button>
-            <Button
-              component={Link}
-              to={`${ROUTES.Benchmarking.path}?facilityId=${facility.id}`}
-              variant="light"
-              leftSection={<IconChartBar size={16} aria-hidden />}
-            >
-              {t('facility:links.benchmarking')}
-            </Button>
+            {mayBenchmark && (
+              <Button
+                component={Link}
+                to={`${ROUTES.Benchmarking.path}?facilityId=${facility.id}`}
+                variant="light"
+                leftSection={<IconChartBar size={16} aria-hidden />}
+              >
+                {t('facility:links.benchmarking')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </Group>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceElementScoreRow } from '../../../contract';
 import { usePageData } from '../../app/hooks/page-data.hooks';
@@ -11,12 +10,8 @@ import {
   useFormatters,
   useScoreTarget,
 } from '../../components/page-kit';
-import {
-  REFERENCE_COLOR,
-  REFERENCES,
-  type Reference,
-  ReferenceControl,
-} from '../../components/references/ReferenceControl';
+import { REFERENCE_COLOR, REFERENCES, ReferenceControl } from '../../components/references/ReferenceControl';
+import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { scoreColumn } from '../../components/tables';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 
@@ -31,7 +26,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation(['facility', 'references']);
   const format = useFormatters();
   const elementName = useServiceElementName();
-  const [reference, setReference] = useState<Reference>('nationalMedian');
+  const [reference, setReference] = useReferenceChoice('elements');
   const data = usePageData('Facility/ServiceElementScores', { facilityId });
   const target = useScoreTarget();
   // Named in the language in use everywhere below: table, chart and description.
@@ -57,6 +52,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
     >
       {() => (
         <ChartCard
+          addressKey="elements"
           title={t('elements.title', { year: rows[0]?.year })}
           description={t('elements.description', {
             strongest: strongest.serviceElementName,

@@ -124,6 +124,7 @@ export function PivotSection() {
         <PageState data={pivot} skeleton="table">
           {() => (
             <DataTable
+              addressKey="pivot"
               caption={title}
               rows={table.rows}
               footerRows={[table.totals]}

@@ -29,6 +29,7 @@ export function HomeMaps({
     <SimpleGrid cols={{ base: 1, md: showServiceLevel && showAvailableService ? 2 : 1 }} spacing="sm">
       {showServiceLevel && (
         <FacilityMap
+          addressKey="levelMap"
           title={t('maps.serviceLevel')}
           filter={filter}
           mode="level"
@@ -39,6 +40,7 @@ export function HomeMaps({
       )}
       {showAvailableService && (
         <FacilityMap
+          addressKey="activeMap"
           title={t('maps.availableService')}
           filter={filter}
           mode="availability"

@@ -11,6 +11,7 @@ import {
   useFormatters,
   useLevelName,
 } from '../../components/page-kit';
+import { reachesLevelTarget, useLevelTarget } from '../../components/page-kit/level-target.hooks';
 import type { HomeSummaryRow } from '../../../contract';
 import { shareOfFacilities } from './facility-share';
 
@@ -23,7 +24,8 @@ interface LevelRow {
 
 /** Facilities per certification level (and uncertified), as bars labelled with their counts. */
 export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
-  const { t } = useTranslation(['home', 'pages-common', 'analysis']);
+  const { t } = useTranslation(['home', 'pages-common', 'analysis', 'targets']);
+  const target = useLevelTarget();
   const format = useFormatters();
   const drillTo = useDrillTo();
   const navigate = useNavigate();
@@ -65,13 +67,25 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
       render: (entry) => format.percent(entry.share, 1),
     },
   ];
-  const description = t('home:levels.description', {
+  const figures = t('home:levels.description', {
     parts: rows
       .map((entry) => `${entry.label}: ${format.number(entry.count)} (${format.percent(entry.share)})`)
       .join(', '),
   });
+  // issue 15: the target in words too, for the table view and screen readers
+  const reached = target
+    ? rows.reduce((sum, entry) => sum + (reachesLevelTarget(entry.level, target.level) ? entry.count : 0), 0)
+    : 0;
+  const description = target
+    ? `${figures} ${target.label}: ${t('targets:level.reached', {
+        count: format.number(reached),
+        total: format.number(row.facilityCount),
+        share: format.percent(shareOfFacilities(reached, row.facilityCount)),
+      })}`
+    : figures;
   return (
     <ChartCard
+      addressKey="levels"
       title={t('home:levels.title')}
       description={description}
       table={{ rows, columns, rowKey: (entry) => String(entry.level) }}
@@ -84,6 +98,9 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
         withValueLabels
         valueFormatter={(value) => format.number(value)}
         onBarOpen={(index) => navigate(levelList(rows[index]))}
+        targetMarks={
+          target && { ...target, covers: (index) => reachesLevelTarget(rows[index].level, target.level) }
+        }
       />
     </ChartCard>
   );

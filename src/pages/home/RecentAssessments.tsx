@@ -38,6 +38,7 @@ export function RecentAssessments() {
       <PageState data={data} skeleton="table">
         {() => (
           <DataTable
+            addressKey="recent"
             caption={t('home:recent.title')}
             rows={rowsOf<RecentAssessmentRow>(data.result)}
             columns={columns}

@@ -70,6 +70,7 @@ export function MomCareCharts({ rows }: { rows: MomCareRow[] }) {
         return (
           <ChartCard
             key={chart.id}
+            addressKey={chart.id}
             title={t(`charts.${chart.id}`)}
             description={description}
             legend={chart.indicators.map((indicator, index) => ({

@@ -46,6 +46,7 @@ export function MomCareTable({ rows }: { rows: MomCareRow[] }) {
         {t('table.title')}
       </Title>
       <DataTable
+        addressKey="months"
         caption={t('table.title')}
         rows={rows}
         columns={columns}

@@ -25,6 +25,7 @@ export default function NetworkPage() {
       <NetworkBreadcrumbs drill={drill} names={names} onNavigate={goTo} />
       <NetworkLevel drill={drill} filter={filter} onDrill={goTo} />
       <FacilityMap
+        addressKey="map"
         title={place ? t('network:map.title', { place }) : t('network:map.titleAll')}
         filter={mapFilter}
         mode="level"

@@ -41,6 +41,7 @@ export function NetworkCharts({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <ChartCard
+        addressKey="scores"
         title={t('chart.title')}
         description={
           extremes
@@ -69,6 +70,7 @@ export function NetworkCharts({
         />
       </ChartCard>
       <ChartCard
+        addressKey="levels"
         title={t('levelChart.title')}
         description={t('levelChart.description', { count: rows.length })}
         legend={levelSeries.map((series) => ({ label: series.label, color: series.color }))}

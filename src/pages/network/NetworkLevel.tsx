@@ -101,6 +101,7 @@ function NetworkFigures({
         />
       </StatGrid>
       <DataTable
+        addressKey="places"
         caption={t('table.caption', { level: t(`level.${level}`) })}
         showCaption
         rows={rows}

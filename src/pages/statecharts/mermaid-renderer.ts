@@ -1,8 +1,10 @@
 import type { Mermaid } from 'mermaid';
+import { STATECHART_MERMAID_CONFIG } from '../../../scripts/statecharts/mermaid-config';
 
 /**
- * Mermaid, loaded on first use inside the statecharts chunk (it is large), with the settings
- * of the committed pictures. Renders one diagram at a time: Mermaid measures text in a shared
+ * Mermaid and its ELK layout plugin, loaded on first use inside the statecharts chunk (they are
+ * large), with the settings of the committed pictures, so the live view lays a machine out as
+ * docs/statecharts/ does. Renders one diagram at a time: Mermaid measures text in a shared
  * scratch element, so overlapping renders would disturb each other.
  */
 
@@ -11,17 +13,15 @@ let queue: Promise<unknown> = Promise.resolve();
 let renders = 0;
 
 function loadMermaid(): Promise<Mermaid> {
-  loading ??= import('mermaid').then(({ default: mermaid }) => {
-    // Natural size (readable labels); the diagram frame scrolls to the highlighted state.
-    mermaid.initialize({
-      startOnLoad: false,
-      securityLevel: 'strict',
-      theme: 'default',
-      state: { useMaxWidth: false },
-      sequence: { useMaxWidth: false },
-    });
-    return mermaid;
-  });
+  loading ??= Promise.all([import('mermaid'), import('@mermaid-js/layout-elk')]).then(
+    ([{ default: mermaid }, { default: elkLayouts }]) => {
+      // The plugin registers a loader only: ELK itself is fetched with the first ELK picture.
+      mermaid.registerLayoutLoaders(elkLayouts);
+      // Natural size (readable labels); the diagram frame scrolls to the highlighted state.
+      mermaid.initialize({ ...STATECHART_MERMAID_CONFIG, sequence: { useMaxWidth: false } });
+      return mermaid;
+    },
+  );
   return loading;
 }
 

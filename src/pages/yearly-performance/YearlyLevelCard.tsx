@@ -4,6 +4,7 @@ import { ChartCard } from '../../components/page-kit/ChartCard';
 import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import { LEVEL_MIX_FIELDS, levelMixSeries } from '../../components/page-kit/level-mix';
+import { reachesLevelTarget, useLevelTarget } from '../../components/page-kit/level-target.hooks';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import type { YearList } from './yearly-drill.hooks';
 import { yearlyLevelLabel } from './yearly.columns';
@@ -26,12 +27,20 @@ export function YearlyLevelCard({
 }) {
   const { t } = useTranslation('yearly-performance');
   const navigate = useNavigate();
-  const levelOf = (series: string) => LEVEL_MIX_FIELDS.find(({ field }) => field === series)?.level;
+  // a segment's level for its list ('none' = uncertified)
+  const mixLevelOf = (series: string) => LEVEL_MIX_FIELDS.find(({ field }) => field === series)?.level;
   const series = levelMixSeries(yearlyLevelLabel(t));
+  const target = useLevelTarget();
+  // issue 15: the parts of each year's bar at or above the target level are marked
+  const levelOf = (seriesName: string) => {
+    const level = LEVEL_MIX_FIELDS.find((entry) => entry.field === seriesName)?.level;
+    return typeof level === 'number' ? level : null;
+  };
   return (
     <ChartCard
+      addressKey="levels"
       title={t('chart.levelTitle')}
-      description={t('chart.levelDescription')}
+      description={target ? `${t('chart.levelDescription')} ${target.label}.` : t('chart.levelDescription')}
       legend={series.map((bar) => ({ label: bar.label, color: bar.color }))}
       table={{ rows: overall, columns, rowKey: (row) => row.year }}
     >
@@ -42,7 +51,15 @@ export function YearlyLevelCard({
         stacked
         series={series}
         valueFormatter={(value) => format.number(value)}
-        onBarOpen={yearList && ((index, series) => navigate(yearList(overall[index].year, levelOf(series))))}
+        onBarOpen={
+          yearList && ((index, series) => navigate(yearList(overall[index].year, mixLevelOf(series))))
+        }
+        targetMarks={
+          target && {
+            ...target,
+            covers: (_, seriesName) => reachesLevelTarget(levelOf(seriesName), target.level),
+          }
+        }
       />
     </ChartCard>
   );

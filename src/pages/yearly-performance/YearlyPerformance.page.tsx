@@ -155,6 +155,7 @@ function YearlyFigures({
       <YearlyTrendCard overall={overall} trends={trends} columns={columns} format={format} />
       <YearlyLevelCard overall={overall} columns={columns} format={format} yearList={yearList} />
       <DataTable
+        addressKey="years"
         caption={t('overallTable.caption')}
         showCaption
         rows={overall}
@@ -162,6 +163,7 @@ function YearlyFigures({
         rowKey={(row) => row.year}
       />
       <DataTable
+        addressKey="elements"
         caption={t('elementsTable.caption')}
         showCaption
         rows={trends.elements}

@@ -7,7 +7,8 @@ import { LineChart } from '../../components/page-kit/charts/LineChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { useScoreTarget } from '../../components/page-kit/score-target.hooks';
-import { REFERENCES, type Reference, ReferenceControl } from '../../components/references/ReferenceControl';
+import { REFERENCES, ReferenceControl } from '../../components/references/ReferenceControl';
+import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { useServiceElementName } from '../benchmarking/service-element-names';
 import { type ElementTrends, toTrendChartData, type YearlyOverallTrendRow } from './yearly.model';
 
@@ -34,7 +35,7 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
   const { t } = useTranslation(['yearly-performance', 'references']);
   const elementName = useServiceElementName();
   const [shown, setShown] = useState<string[]>([]);
-  const [reference, setReference] = useState<Reference>('nationalMedian');
+  const [reference, setReference] = useReferenceChoice('trend');
   const data = toTrendChartData(overall, trends, (element) => elementKey(element.id), reference);
   const chosen = trends.elements.filter((element) => shown.includes(String(element.id)));
   // issue 15: the chosen median as a dashed grey line, when the server sent medians (not to a facility user)
@@ -59,6 +60,7 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
   const last = overall.at(-1);
   return (
     <ChartCard
+      addressKey="trend"
       title={t('chart.trendTitle')}
       description={
         first && last

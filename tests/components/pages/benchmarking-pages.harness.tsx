@@ -14,6 +14,7 @@ import { DEFAULT_FILTER, type FilterValues } from '../../../machines/filter';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import { pageDataMachine } from '../../../machines/page-data';
 import type { FacilityListItem, FacilityListRequest } from '../../../contract/facility-list.schemas';
+import type { BenchmarkPeerRow } from '../../../contract';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
 import { documentDownloadMachine } from '../../../machines/document-download';
 import { savedViewsMachine } from '../../../machines/saved-views';
@@ -70,6 +71,27 @@ export function facility(
     ...overrides,
   };
 }
+
+/** A row of `Benchmarking/Peers`: one service element of the facility against its peers. */
+export const peerRow = (
+  id: number,
+  name: string,
+  overrides: Partial<BenchmarkPeerRow> = {},
+): BenchmarkPeerRow => ({
+  serviceElementId: id,
+  serviceElementName: name,
+  score: 70,
+  peerCount: 10,
+  median: 60,
+  q1: 50,
+  q3: 75,
+  percentile: 80,
+  rank: 3,
+  nationalMedian: 64,
+  regionalMedian: 66,
+  peerMedian: 59,
+  ...overrides,
+});
 
 /**
  * The list call as the contract describes it: `ids` picks those facilities, `search` matches any

@@ -3,30 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHOWN_OPTIONS } from '../../../src/components/facility-search/facility-search';
 import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
-import type { BenchmarkPeerRow } from '../../../contract';
-import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
+import {
+  facility,
+  fakeQueries,
+  neverAnswers,
+  peerRow,
+  renderPage,
+  result,
+} from './benchmarking-pages.harness';
 
 const FACILITIES = [
   facility(1, 'Amani Clinic'),
   facility(2, 'Baraka Hospital'),
   facility(3, 'Chanzo Dispensary'),
 ];
-
-const peerRow = (id: number, name: string, overrides: Partial<BenchmarkPeerRow> = {}): BenchmarkPeerRow => ({
-  serviceElementId: id,
-  serviceElementName: name,
-  score: 70,
-  peerCount: 10,
-  median: 60,
-  q1: 50,
-  q3: 75,
-  percentile: 80,
-  rank: 3,
-  nationalMedian: 64,
-  regionalMedian: 66,
-  peerMedian: 59,
-  ...overrides,
-});
 
 const PEERS = [
   peerRow(1, 'Management and Leadership', { score: 82.5, median: 61.2, percentile: 90, rank: 2 }),

@@ -2,34 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import FacilityDetailPage from '../../../src/pages/facility-detail/FacilityDetail.page';
-import type { FacilityDetailsRow } from '../../../contract';
+import { FACILITY_DETAILS_ROW } from '../support/facility-details-row';
 import { renderPage } from './kit-harness';
 
-const details: FacilityDetailsRow = {
-  id: 42,
-  code: 'KE-000042',
-  name: 'Nakuru Maternity Clinic',
-  categoryId: 2,
-  categoryName: 'Health centre',
-  facilityGroupName: null,
-  countryName: 'Kenya',
-  regionName: 'Rift Valley',
-  districtName: 'Nakuru',
-  latitude: -0.3,
-  longitude: 36.07,
-  awardedLevel: 4,
-  certificateId: 100042,
-  certificateValidFrom: '2025-03-01',
-  certificateValidTo: '2999-03-01',
-  isCertActive: true,
-  isSelfActive: false,
-  isEntryActive: true,
-  isActive: true,
-  latestScore: 77.3,
-  latestAssessmentYear: 2025,
-};
 const answers = {
-  'Facility/Details': [details],
+  'Facility/Details': [FACILITY_DETAILS_ROW],
   'General/Targets': [{ scoreTarget: 75 }],
   'Facility/ServiceElementScores': [
     {
@@ -98,7 +75,7 @@ describe('Facility Details page', () => {
   it('a facility without assessments, surveys or documents says so in each section', async () => {
     renderPage(<FacilityDetailPage facilityId={42} />, {
       answers: {
-        'Facility/Details': [details],
+        'Facility/Details': [FACILITY_DETAILS_ROW],
         'Facility/ServiceElementScores': [],
         'Facility/AssessmentHistory': [],
         'Facility/Activities': [],
@@ -132,6 +109,17 @@ describe('Facility Details page', () => {
       '/benchmarking?facilityId=42',
     );
     expect(screen.getByText('No photo available')).toBeInTheDocument();
+  });
+
+  it('a user who may not open Benchmarking gets no "Benchmark this facility" link (it would lead to Not Authorized)', async () => {
+    renderPage(<FacilityDetailPage facilityId={42} />, {
+      answers,
+      calls: surveyCalls,
+      permissions: ['QAP.HomePage', 'FacilityUser'],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Nakuru Maternity Clinic' });
+    expect(screen.getByRole('link', { name: 'MomCare indicators' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Benchmark this facility' })).not.toBeInTheDocument();
   });
 
   it('shows the service-element scores, the history, the survey answers and the documents', async () => {

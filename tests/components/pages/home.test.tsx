@@ -4,53 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import { useFacilityPopupRequest } from '../../../src/components/facility-popup/facility-popup.store';
-import { type FittedMap, selectionKey } from '../../../src/components/page-kit/map/map-view';
+import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
 import HomePage from '../../../src/pages/home/Home.page';
-import type { HomeSummaryRow, RecentAssessmentRow } from '../../../contract';
+import { clustered, maps, recent, summary } from './home-fixtures';
 import { renderPage } from './kit-harness';
 import { AREAS, PLACES } from './map-places.fixture';
 
-const summary: HomeSummaryRow = {
-  facilityCount: 1200,
-  activeCount: 900,
-  inactiveCount: 300,
-  level1: 100,
-  level2: 200,
-  level3: 300,
-  level4: 150,
-  level5: 50,
-  none: 400,
-  levelShares: [0.083, 0.167, 0.25, 0.125, 0.042],
-  averageLatestScore: 68.4,
-  latestYear: 2025,
-  averageScoreLatestYear: 70.1,
-  averageScorePreviousYear: 67.6,
-  changeSinceLastYear: 2.5,
-};
-const recent: RecentAssessmentRow[] = [
-  {
-    facilityId: 7,
-    facilityName: 'Gulu Health Centre',
-    year: 2025,
-    assessedOn: '2025-11-03',
-    totalScore: 81.5,
-    awardedLevel: 4,
-  },
-];
-
-const VIEW: FittedMap['view'] = { zoom: 6, bbox: [32, -3, 38, 2] };
-/** A map answer in clusters: 1,200 facilities in two cells. */
-const clustered: FacilityMapAnswer = {
-  zoom: 6,
-  cellDegrees: 360 / 2 ** 9,
-  total: 1200,
-  extent: { west: 32.5, south: -2.5, east: 37.5, north: 1.5 },
-  clusters: [
-    { latitude: -1.3, longitude: 36.8, count: 1000, levelCounts: [300, 100, 100, 400, 50, 50], active: 800 },
-    { latitude: 0.3, longitude: 32.6, count: 200, levelCounts: [100, 0, 100, 0, 0, 0], active: 100 },
-  ],
-  points: [],
-};
 /** A close view: few enough facilities to come as single points. */
 const singlePoints: FacilityMapAnswer = {
   ...clustered,
@@ -77,11 +36,6 @@ const singlePoints: FacilityMapAnswer = {
     },
   ],
 };
-const maps = (params: Record<string, unknown> = {}): FittedMap => ({
-  answer: clustered,
-  view: VIEW,
-  selection: selectionKey(params.filter),
-});
 const pointMaps = (params: Record<string, unknown>): FittedMap => ({ ...maps(params), answer: singlePoints });
 
 /** Shows which facility the popup would open, as the layout's popup host reads it. */

@@ -19,6 +19,7 @@ import { createDocumentDownload } from '../../../src/app/effects/document-downlo
 import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
 import { createI18n } from '../../../src/services/i18n';
 import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
+import { ANALYST_PERMISSIONS } from '../support/fake-portal';
 
 // The map drawing is a lazy module: on a loaded machine it can take longer than the 1 s default to arrive.
 configure({ asyncUtilTimeout: 5_000 });
@@ -34,15 +35,25 @@ const stubChild = createMachine({
   on: { 'stub.set': { actions: assign(({ event }) => event.context) } },
 });
 
+/** The permissions child as loaded: the route-access rules read its state and its list. */
+const loadedPermissions = createMachine({
+  types: {} as { context: { permissions: { name: string }[] }; input: { permissions: { name: string }[] } },
+  context: ({ input }) => input,
+  initial: 'loaded',
+  states: { loaded: {} },
+});
+
 export interface StubState {
   filter?: Record<string, unknown>;
+  /** The user's permission names; an analyst's when absent. */
+  permissions?: string[];
   toggles?: Partial<AppToggles>;
   lastSync?: number | null;
   syncProgress?: { run_start_timestamp: string | null; run_end_timestamp: string | null } | null;
 }
 
 function createStubRoot(state: StubState) {
-  const root = setup({ actors: { stub: stubChild } }).createMachine({
+  const root = setup({ actors: { stub: stubChild, permissions: loadedPermissions } }).createMachine({
     context: { config: { qesBaseUrl: 'http://qps.test' } },
     entry: [
       spawnChild('stub', {
@@ -59,6 +70,10 @@ function createStubRoot(state: StubState) {
         },
       }),
       spawnChild('stub', { id: 'toggles', input: { toggles: { ...DEFAULT_TOGGLES, ...state.toggles } } }),
+      spawnChild('permissions', {
+        id: 'permissions',
+        input: { permissions: (state.permissions ?? ANALYST_PERMISSIONS).map((name) => ({ name })) },
+      }),
     ],
   });
   return createActor(root).start();

@@ -72,7 +72,7 @@ describe('page kit', () => {
   });
 
   it('a table pages large row counts and tells which rows are shown', async () => {
-    renderPage(<DataTable caption="Facilities" rows={rows} columns={columns} rowKey={(row) => row.id} />);
+    renderPage(<DataTable caption="Facilities" addressKey="facilities" rows={rows} columns={columns} rowKey={(row) => row.id} />);
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getByText('Rows 1–20 of 45')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -81,7 +81,7 @@ describe('page kit', () => {
   });
 
   it('every column sorts from its header button, with aria-sort telling the direction, by keyboard too', async () => {
-    renderPage(<DataTable caption="Facilities" rows={rows} columns={columns} rowKey={(row) => row.id} />);
+    renderPage(<DataTable caption="Facilities" addressKey="facilities" rows={rows} columns={columns} rowKey={(row) => row.id} />);
     const scoreHeader = screen.getByRole('columnheader', { name: /Score/ });
     expect(scoreHeader).toHaveAttribute('aria-sort', 'none');
     within(scoreHeader).getByRole('button').focus();
@@ -104,6 +104,7 @@ describe('page kit', () => {
     renderPage(
       <DataTable
         caption="Top facilities"
+        addressKey="top"
         rows={rows.slice(0, 3)}
         columns={columns}
         rowKey={(row) => row.id}
@@ -128,6 +129,7 @@ describe('page kit', () => {
     renderPage(
       <DataTable
         caption="Facilities"
+        addressKey="facilities"
         rows={rows.slice(0, 2)}
         columns={columns}
         rowKey={(row) => row.id}

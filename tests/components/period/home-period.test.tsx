@@ -1,34 +1,11 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PeriodAssessmentsRow } from '../../../contract';
 import PeriodAssessments from '../../../src/pages/home/PeriodAssessments';
 import { renderPage } from '../pages/kit-harness';
-
-/** The address the page is at, to check what a choice wrote into it. */
-function Address() {
-  const location = useLocation();
-  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
-}
-
-const row = (
-  role: PeriodAssessmentsRow['role'],
-  period: string,
-  assessedCount: number,
-  averageScore: number | null,
-  certifiedCount: number,
-): PeriodAssessmentsRow => ({
-  role,
-  period,
-  from: '',
-  to: '',
-  assessedCount,
-  averageScore,
-  certifiedCount,
-  certifiedShare: assessedCount ? certifiedCount / assessedCount : null,
-});
+import { Address, address, periodRow as row } from './period-test-support';
 
 /** What the fake server answers per period and comparison. */
 const ANSWERS: Record<string, PeriodAssessmentsRow[]> = {
@@ -95,7 +72,7 @@ describe('Home: assessments of a period next to the period it is compared with (
     await screen.findByText('2025 compared with 2024');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period type' }), 'Quarter');
     expect(await screen.findByText('Q4 2025 compared with Q3 2025')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/home?period=2025-Q4');
+    expect(address()).toHaveTextContent('/home?period=2025-Q4');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Quarter' }), 'Q1');
     // Q1 is compared with Q4 of the year before, which had no assessments
@@ -108,9 +85,7 @@ describe('Home: assessments of a period next to the period it is compared with (
     );
     expect(await screen.findByText('Q1 2025 compared with Q1 2024')).toBeInTheDocument();
     expect(figure('Average score')).toHaveTextContent('No change from Q1 2024');
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
-      '/home?period=2025-Q1&compare=lastYear',
-    );
+    expect(address()).toHaveTextContent('/home?period=2025-Q1&compare=lastYear');
     expect(periodCalls(backend).at(-1)).toMatchObject({ period: '2025-Q1', compareTo: 'lastYear' });
   });
 
@@ -148,9 +123,7 @@ describe('Home: assessments of a period next to the period it is compared with (
         'Part of the address was not understood (period); the default view is shown instead.',
       ),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/home\?level=3$/),
-    );
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/home\?level=3$/));
     expect(periodCalls(backend).every((params) => params.period === '2025')).toBe(true);
   });
 

@@ -1,7 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type {
   AssessmentHistoryRow,
@@ -12,13 +11,8 @@ import type {
 import { AssessmentHistory } from '../../../src/pages/facility-detail/AssessmentHistory';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
 import { renderPage } from '../pages/kit-harness';
+import { Address, address, periodRow } from './period-test-support';
 
-/** The address the page is at, to check what a choice wrote into it. */
-function Address() {
-  const location = useLocation();
-  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
-}
-const address = () => screen.getByRole('status', { name: 'address' });
 const figure = (label: string | RegExp) =>
   screen.getByRole('article', { name: new RegExp(`^${typeof label === 'string' ? label : label.source}:`) });
 const callsOf = (backend: { calls: { key: string; params: Record<string, unknown> }[] }, key: string) =>
@@ -42,21 +36,6 @@ const elementsOf = (years: number[]): YearlyServiceElementRow[] =>
     serviceElementName: 'Clinical Care',
     averageScore: 60,
   }));
-const periodRow = (
-  role: PeriodAssessmentsRow['role'],
-  period: string,
-  assessedCount: number,
-  averageScore: number,
-): PeriodAssessmentsRow => ({
-  role,
-  period,
-  from: '',
-  to: '',
-  assessedCount,
-  averageScore,
-  certifiedCount: assessedCount,
-  certifiedShare: 1,
-});
 
 /** Every year without a period; the period's years with one (what the server answers). */
 const OVERALL: Record<string, YearlyOverallRow[]> = {
@@ -100,11 +79,13 @@ function renderYearly(route = '/yearlyperformance') {
   );
 }
 
-const overallYears = () =>
-  within(screen.getByRole('table', { name: 'Overall results per year' }))
+/** The years a table lists: the first cell of each row below its header. */
+const yearsIn = (table: HTMLElement) =>
+  within(table)
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
+const overallYears = () => yearsIn(screen.getByRole('table', { name: 'Overall results per year' }));
 
 describe('Yearly Performance: a period limits the page and is compared (issue 15 item 4)', {
   timeout: 30_000,
@@ -190,11 +171,7 @@ function renderHistory(route: string) {
   );
 }
 
-const historyYears = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+const historyYears = () => yearsIn(screen.getByRole('table'));
 
 describe('Facility Details’ history: a period limits it and compares its latest score (issue 15 item 4)', {
   timeout: 30_000,
@@ -210,7 +187,8 @@ describe('Facility Details’ history: a period limits it and compares its lates
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period type' }), 'Year');
     expect(await screen.findByText('2025 compared with 2024')).toBeInTheDocument();
-    expect(address()).toHaveTextContent(/^\/facility\/details\/7\?period=2025$/);
+    // the Table tab chosen above stays in the address (issue 15 item 2)
+    expect(address()).toHaveTextContent(/^\/facility\/details\/7\?view\.history=table&period=2025$/);
     await waitFor(() => expect(historyYears()).toEqual(['2025']));
     const latest = await screen.findByRole('article', { name: /^Latest score in 2025:/ });
     expect(latest).toHaveTextContent('64.1');

@@ -118,7 +118,7 @@ function fakeQps(options: FakePortalOptions) {
     ),
     getDistrictOptions: vi.fn(async () => named('Kibra')),
     getContractOptions: vi.fn(async () => CONTRACTS),
-    getFacilityGroups: vi.fn(async () => named('Network North')),
+    getFacilityGroups: vi.fn(async () => named('Faith-Based Network')),
     getSurveys: vi.fn(async () => named('Client satisfaction 2024')),
     ...fakeSavedViewCalls(options.savedViews?.mine, options.savedViews?.others),
   };

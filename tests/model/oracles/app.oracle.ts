@@ -46,6 +46,21 @@ const childEvent = (event: EventObject) =>
     ? (event as unknown as { event: { type: string; languages?: unknown[]; environment?: unknown } }).event
     : undefined;
 
+/**
+ * A fact: the context's `key` holds what a child last announced in an event of `type` (read from
+ * it by `read`); any other step leaves it as it was.
+ */
+const lastAnnounced =
+  <TKey extends keyof AppContext>(
+    key: TKey,
+    type: string,
+    read: (emitted: NonNullable<ReturnType<typeof childEvent>>) => unknown,
+  ) =>
+  ({ event, before, context }: OracleView<AppContext>) => {
+    const emitted = childEvent(event);
+    return context[key] === (emitted?.type === type ? read(emitted) : before[key]);
+  };
+
 /** Start-up of the portal (spec section 2: configuration, saved choices, then the portal runs). */
 export const appOracles: StateOracles<AppContext> = {
   loadingConfig: {
@@ -182,30 +197,16 @@ const everywhere: Facts<AppContext> = {
   'follows the address and listens to its children': ({ can }) =>
     can({ type: 'app.routeChanged', routeName: 'Home', path: '/home', params: {} } as EventObject) &&
     can({ type: 'app.childEmitted', event: { type: 'navigate', routeName: 'Index' } } as EventObject),
-  'the language list has arrived once the language child announced a list that is not empty': ({
-    event,
-    before,
-    context,
-  }) => {
-    const emitted = childEvent(event);
-    return (
-      context.languagesLoaded ===
-      (emitted?.type === 'language.listLoaded'
-        ? (emitted.languages ?? []).length > 0
-        : before.languagesLoaded)
-    );
-  },
-  'the selected environment is the one the environment child announced last': ({
-    event,
-    before,
-    context,
-  }) => {
-    const emitted = childEvent(event);
-    return (
-      context.selectedEnvironment ===
-      (emitted?.type === 'environment.changed' ? emitted.environment : before.selectedEnvironment)
-    );
-  },
+  'the language list has arrived once the language child announced a list that is not empty': lastAnnounced(
+    'languagesLoaded',
+    'language.listLoaded',
+    (emitted) => (emitted.languages ?? []).length > 0,
+  ),
+  'the selected environment is the one the environment child announced last': lastAnnounced(
+    'selectedEnvironment',
+    'environment.changed',
+    (emitted) => emitted.environment,
+  ),
 };
 for (const invokeId of ['loadConfig', 'restorePersistedSlices'])
   everywhere[`a failure of ${invokeId} is logged with its error`] = ({ event, effectsNow }) =>

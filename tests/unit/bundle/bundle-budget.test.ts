@@ -31,9 +31,11 @@ const CSS_BUDGET = 30_000;
  * is a lazy section of Home, but its texts travel in the language's chunk, which every first screen
  * loads: both +1 kB (359.4 / 380.5 kB measured with both merged). My facility (issue 15 item 8: the
  * main layout's landing machine and provider, Home's card for a facility user, their texts) raised
- * them by 1 and 2 kB (360.3 / 382.2 kB measured).
+ * them by 1 and 2 kB (360.3 / 382.2 kB measured). A meaning for every transition (issue 14: the 51
+ * `description` texts the statechart docs were missing live in the machine definitions, which the
+ * portal runs) raised both by 1 kB (361.3 / 383.2 kB measured).
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 361_000, '/home': 383_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 362_000, '/home': 384_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
@@ -73,13 +75,17 @@ describe('first screen bundle budget (issue 12, read from the Vite build manifes
     expect(await packagesIn(bytes['/home'].js.map((file) => file.file))).toContain('oidc-client-ts');
   });
 
-  it('no first screen ships zod (the server validates) or the map drawing', async () => {
+  it('no first screen ships zod (the server validates), the map drawing or the spreadsheet library', async () => {
     for (const screen of ['/public', '/home'] as const) {
       const packages = await packagesIn(bytes[screen].js.map((file) => file.file));
       expect(packages).not.toContain('zod');
       expect(packages).not.toContain('maplibre-gl');
+      // issue 15 item 7: XLSX comes from a real spreadsheet library, loaded only when used
+      expect(packages).not.toContain('exceljs');
       expect(packages).toContain('react-dom');
     }
+    const manifest = await readManifest(DIST_DIR);
+    expect(await packagesIn(Object.values(manifest).map((chunk) => chunk.file))).toContain('exceljs');
   });
 
   it("only the current language's texts load with the first screen; each language is a chunk of its own", async () => {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { myFacilityMachine } from '../../../machines/my-facility';
-import { myFacilityEvents } from '../../model/fixtures/my-facility.fixtures';
+import { selectIsFindingMyFacility, selectMyFacilityId } from '../../../machines/my-facility';
+import { myFacilityEvents, myFacilityMachineUnderTest } from '../../model/fixtures/my-facility.fixtures';
 
 /** Issue 15 item 8 (docs/ui.md, My facility): the landing rule of a facility user. */
 function start(openedAt: string, answer: () => Promise<number | null>) {
-  const actor = createActor(myFacilityMachine.provide({ actors: { findMyFacility: fromPromise(answer) } }), {
-    input: { openedAt },
-  });
+  const actor = createActor(
+    myFacilityMachineUnderTest.provide({ actors: { findMyFacility: fromPromise(answer) } }),
+    {
+      input: { openedAt },
+    },
+  );
   const landings: string[] = [];
   actor.on('myFacility.navigate', (event) => landings.push(event.path));
   actor.start();
@@ -54,5 +57,43 @@ describe('the landing of a facility user', () => {
     await waitFor(unknown.actor, (s) => s.matches('known'));
     expect(unknown.actor.getSnapshot().context.facilityId).toBeNull();
     expect(unknown.landings).toEqual([]);
+  });
+
+  it('a facility user with no environment has nothing to look up: their facility stays unknown and no page opens', async () => {
+    let asked = 0;
+    const { actor, landings } = start('/', async () => {
+      asked += 1;
+      return 42;
+    });
+    actor.send(myFacilityEvents.facilityUserWithoutEnvironment);
+    actor.send(myFacilityEvents.filterWritten);
+    await Promise.resolve();
+    expect(selectIsFindingMyFacility(actor.getSnapshot())).toBe(false);
+    expect(selectMyFacilityId(actor.getSnapshot())).toBeNull();
+    expect(asked, 'the server is not asked').toBe(0);
+    expect(landings).toEqual([]);
+  });
+
+  it('a network user signing in after a facility user has no facility: it is forgotten and no page opens', async () => {
+    const { actor, landings } = start('/', async () => 42);
+    actor.send(myFacilityEvents.facilityUser);
+    await waitFor(actor, (s) => selectMyFacilityId(s) === 42);
+    actor.send(myFacilityEvents.networkUser);
+    expect(selectMyFacilityId(actor.getSnapshot())).toBeNull();
+    actor.send(myFacilityEvents.filterWritten);
+    expect(landings).toEqual([]);
+  });
+
+  it('never after a failed look-up: a later look-up that finds the facility shows it but opens no page', async () => {
+    const answers = [Promise.reject(new Error('list failed')), Promise.resolve(42)];
+    answers[0].catch(() => undefined);
+    const { actor, landings } = start('/', () => answers.shift() as Promise<number | null>);
+    actor.send(myFacilityEvents.facilityUser);
+    await waitFor(actor, (s) => s.matches('known'));
+    expect(selectMyFacilityId(actor.getSnapshot()), 'the failed look-up knows no facility').toBeNull();
+    actor.send(myFacilityEvents.facilityUser);
+    await waitFor(actor, (s) => selectMyFacilityId(s) === 42);
+    actor.send(myFacilityEvents.filterWritten);
+    expect(landings).toEqual([]);
   });
 });

@@ -1,107 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import {
-  type CreateViewInput,
   type SavedView,
-  type SavedViewFailure,
-  type SavedViewsEmitted,
-  type UpdateViewInput,
-  type ViewIdInput,
-  savedViewsMachine,
   selectOwnViews,
   selectSavedViewIssue,
   selectSavedViewsStatus,
   selectSharedViews,
 } from '../../../machines/saved-views';
+import { refusal, settles, startSavedViews, view } from './saved-views.harness';
 
 /**
  * Issue 15 item 3 (docs/ui.md, Saved views): the user's views per environment; save, rename,
  * start page, delete, shared links; the start page opens once, for the plain root address only.
  */
-const view = (id: string, name: string, extra: Partial<SavedView> = {}): SavedView => ({
-  id,
-  name,
-  path: `/benchmarking?view-of=${id}`,
-  isStartPage: false,
-  ownedByYou: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...extra,
-});
-const refusal = (problem: SavedViewFailure['problem']): SavedViewFailure => ({ problem });
-
-interface FakeServer {
-  list?: SavedView[] | (() => SavedView[]);
-  create?: (input: CreateViewInput) => SavedView;
-  update?: (input: UpdateViewInput) => SavedView;
-  remove?: (input: ViewIdInput) => void;
-  get?: (input: ViewIdInput) => SavedView;
-}
-
-/** One turn of the event loop. The fake server answers after one, so a machine caught in a loop never starves the test. */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Waits a few turns (each fake answer takes one) for the machine to get there, and fails at once
- * if it does not: a machine that stopped or loops fails the test in milliseconds, not at a timeout.
- */
-async function settles(
-  actor: { getSnapshot: () => SnapshotFrom<typeof savedViewsMachine> },
-  isThere: (snapshot: SnapshotFrom<typeof savedViewsMachine>) => boolean,
-): Promise<void> {
-  for (let turn = 0; turn < 10; turn += 1) {
-    if (isThere(actor.getSnapshot())) return;
-    await nextTurn();
-  }
-  throw new Error(`the saved views did not get there: ${JSON.stringify(actor.getSnapshot().value)}`);
-}
-
-function start(openedAt: string, server: FakeServer = {}) {
-  const calls: { step: string; input: unknown }[] = [];
-  const effect = <I, O>(step: string, run: (input: I) => O) =>
-    fromPromise<O, I>(async ({ input }) => {
-      calls.push({ step, input });
-      await nextTurn();
-      return run(input);
-    });
-  const machine = savedViewsMachine.provide({
-    actors: {
-      listViews: effect('list', () =>
-        typeof server.list === 'function' ? server.list() : (server.list ?? []),
-      ),
-      createView: effect(
-        'create',
-        (input: CreateViewInput) => server.create?.(input) ?? view('sv_new', input.name),
-      ),
-      updateView: effect('update', (input: UpdateViewInput) => {
-        if (!server.update) throw refusal('failed');
-        return server.update(input);
-      }),
-      deleteView: effect('delete', (input: ViewIdInput) => server.remove?.(input)),
-      getView: effect('get', (input: ViewIdInput) => {
-        if (!server.get) throw refusal('notFound');
-        return server.get(input);
-      }),
-    },
-  });
-  const actor = createActor(machine, { input: { openedAt } });
-  const navigated: string[] = [];
-  const done: SavedViewsEmitted[] = [];
-  actor.on('savedViews.navigate', (event) => navigated.push(event.path));
-  actor.on('savedViews.done', (event) => done.push(event));
-  actor.start();
-  const ready = () =>
-    settles(actor, (snapshot) => selectSavedViewsStatus(snapshot) === 'ready' && !snapshot.hasTag('busy'));
-  const inEnvironment = async (environmentId = 'prod') => {
-    actor.send({ type: 'savedViews.environmentChanged', environmentId });
-    await ready();
-  };
-  return { actor, calls, navigated, done, ready, inEnvironment };
-}
-
 describe('the list follows the signed-in environment', () => {
   it('no environment, no views; an environment loads its views by name; signing out forgets them', async () => {
-    const { actor, inEnvironment, calls } = start('/home', {
+    const { actor, inEnvironment, calls } = startSavedViews('/home', {
       list: [view('sv_b', 'beta'), view('sv_a', 'Alpha')],
     });
     expect(selectSavedViewsStatus(actor.getSnapshot())).toBe('waiting');
@@ -115,7 +28,7 @@ describe('the list follows the signed-in environment', () => {
 
   it('a list that fails to load says so and loads again on retry', async () => {
     let fail = true;
-    const { actor } = start('/home', {
+    const { actor } = startSavedViews('/home', {
       list: () => {
         if (fail) throw refusal('failed');
         return [view('sv_a', 'Alpha')];
@@ -131,7 +44,7 @@ describe('the list follows the signed-in environment', () => {
 
 describe('saving the current view', () => {
   it('saves the current address under the trimmed name and lists it', async () => {
-    const { actor, inEnvironment, calls, done, ready } = start('/home');
+    const { actor, inEnvironment, calls, done, ready } = startSavedViews('/home');
     await inEnvironment();
     actor.send({ type: 'savedViews.addressChanged', path: '/network?env=prod&level=3&drillRegion=4' });
     actor.send({ type: 'savedViews.save', name: '  Region 4  ' });
@@ -145,7 +58,7 @@ describe('saving the current view', () => {
   });
 
   it('a blank name is refused before asking the server', async () => {
-    const { actor, inEnvironment, calls } = start('/home');
+    const { actor, inEnvironment, calls } = startSavedViews('/home');
     await inEnvironment();
     actor.send({ type: 'savedViews.save', name: '   ' });
     expect(selectSavedViewIssue(actor.getSnapshot())).toMatchObject({
@@ -157,7 +70,7 @@ describe('saving the current view', () => {
 
   it('the 101st view is refused before asking the server', async () => {
     const hundred = Array.from({ length: 100 }, (_, index) => view(`sv_${index}`, `View ${index}`));
-    const { actor, inEnvironment, calls } = start('/home', { list: hundred });
+    const { actor, inEnvironment, calls } = startSavedViews('/home', { list: hundred });
     await inEnvironment();
     actor.send({ type: 'savedViews.save', name: 'One more' });
     expect(selectSavedViewIssue(actor.getSnapshot())).toMatchObject({ step: 'save', problem: 'tooMany' });
@@ -165,7 +78,7 @@ describe('saving the current view', () => {
   });
 
   it("a name the user already has (the server's 409) keeps the reason and saves nothing", async () => {
-    const { actor, inEnvironment, ready } = start('/home', {
+    const { actor, inEnvironment, ready } = startSavedViews('/home', {
       list: [view('sv_a', 'Alpha')],
       create: () => {
         throw refusal('nameTaken');
@@ -183,7 +96,7 @@ describe('saving the current view', () => {
 
 describe('renaming, start page and deleting', () => {
   it('a rename replaces the view and keeps the list by name', async () => {
-    const { actor, inEnvironment, ready } = start('/home', {
+    const { actor, inEnvironment, ready } = startSavedViews('/home', {
       list: [view('sv_a', 'Alpha'), view('sv_b', 'Beta')],
       update: ({ id, change }) => ({ ...view(id, 'Alpha'), ...change }),
     });
@@ -194,7 +107,7 @@ describe('renaming, start page and deleting', () => {
   });
 
   it('a new start page unmakes the previous one (one per user and environment)', async () => {
-    const { actor, inEnvironment, ready } = start('/network', {
+    const { actor, inEnvironment, ready } = startSavedViews('/network', {
       list: [view('sv_a', 'Alpha', { isStartPage: true }), view('sv_b', 'Beta')],
       update: ({ id, change }) => ({ ...view(id, 'Beta'), ...change }),
     });
@@ -207,7 +120,7 @@ describe('renaming, start page and deleting', () => {
 
   it('a deleted view leaves the list; a refused delete keeps it with the reason', async () => {
     let allowed = false;
-    const { actor, inEnvironment, ready } = start('/home', {
+    const { actor, inEnvironment, ready } = startSavedViews('/home', {
       list: [view('sv_a', 'Alpha')],
       remove: () => {
         if (!allowed) throw refusal('notAuthorized');
@@ -229,7 +142,7 @@ describe('renaming, start page and deleting', () => {
   });
 
   it('a deleted view is announced by its own name, not another of the list', async () => {
-    const { actor, inEnvironment, ready, done } = start('/home', {
+    const { actor, inEnvironment, ready, done } = startSavedViews('/home', {
       list: [view('sv_a', 'Alpha'), view('sv_b', 'Beta')],
     });
     await inEnvironment();
@@ -251,7 +164,7 @@ describe('one message at a time', () => {
   ] as const;
 
   it.each(steps)('%s drops the message of the step before as it starts', async (_, step) => {
-    const { actor, inEnvironment } = start('/home', { list: [alpha] });
+    const { actor, inEnvironment } = startSavedViews('/home', { list: [alpha] });
     await inEnvironment();
     actor.send({ type: 'savedViews.save', name: '  ' });
     expect(selectSavedViewIssue(actor.getSnapshot())).toMatchObject({ problem: 'nameRequired' });
@@ -265,7 +178,7 @@ describe('the start page', () => {
   const startPage = view('sv_s', 'Start', { isStartPage: true, path: '/benchmarking?level=3' });
 
   it.each(['/', '/home'])('opened at %s, the portal shows the start page instead', async (openedAt) => {
-    const { inEnvironment, navigated } = start(openedAt, { list: [startPage] });
+    const { inEnvironment, navigated } = startSavedViews(openedAt, { list: [startPage] });
     await inEnvironment();
     expect(navigated).toEqual(['/benchmarking?level=3']);
   });
@@ -275,7 +188,7 @@ describe('the start page', () => {
     ['another page', '/network', '/network'],
     ['Home left for another page before the views arrived', '/', '/yearlyperformance'],
   ])('%s is honoured: no start page', async (_, openedAt, current) => {
-    const { actor, inEnvironment, navigated } = start(openedAt, { list: [startPage] });
+    const { actor, inEnvironment, navigated } = startSavedViews(openedAt, { list: [startPage] });
     actor.send({ type: 'savedViews.addressChanged', path: current });
     await inEnvironment();
     expect(navigated).toEqual([]);
@@ -283,7 +196,7 @@ describe('the start page', () => {
 
   it('once per visit, also when the first list had none: a later list does not open it', async () => {
     let list: SavedView[] = [];
-    const { inEnvironment, navigated } = start('/', { list: () => list });
+    const { inEnvironment, navigated } = startSavedViews('/', { list: () => list });
     await inEnvironment('prod');
     list = [startPage];
     await inEnvironment('train');
@@ -291,7 +204,7 @@ describe('the start page', () => {
   });
 
   it('once per visit: switching environment does not open it again', async () => {
-    const { inEnvironment, navigated } = start('/', { list: [startPage] });
+    const { inEnvironment, navigated } = startSavedViews('/', { list: [startPage] });
     await inEnvironment('prod');
     await inEnvironment('train');
     expect(navigated).toHaveLength(1);
@@ -302,7 +215,7 @@ describe('views shared by link', () => {
   it("another user's view opens at its address and joins the shared views; the user's own does not", async () => {
     const shared = view('sv_t', 'Team', { ownedByYou: false });
     const own = view('sv_o', 'Own');
-    const { actor, inEnvironment, navigated, ready } = start('/home?view=sv_t', {
+    const { actor, inEnvironment, navigated, ready } = startSavedViews('/home?view=sv_t', {
       list: [own],
       get: ({ id }) => (id === own.id ? own : shared),
     });
@@ -318,7 +231,7 @@ describe('views shared by link', () => {
   });
 
   it('a link to no view of this environment (another tenant’s) opens nothing and says why', async () => {
-    const { actor, inEnvironment, navigated, ready } = start('/home?view=sv_x');
+    const { actor, inEnvironment, navigated, ready } = startSavedViews('/home?view=sv_x');
     actor.send({ type: 'savedViews.open', id: 'sv_x' });
     await inEnvironment();
     await ready();

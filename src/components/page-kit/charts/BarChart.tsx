@@ -1,8 +1,21 @@
 import { BarsFrame, ColumnsFrame, useSeriesColors } from './ChartFrames';
 import type { ReactNode } from 'react';
-import { ChartTargetLine, ChartNote, type TargetAt, useTargetWords } from './ChartTargetMark';
+import {
+  ChartTargetBand,
+  ChartTargetLine,
+  ChartNote,
+  type TargetAt,
+  useTargetWords,
+} from './ChartTargetMark';
 import { bandCentre, valueScale } from './chart-scale';
-import { type ChartProps, type ChartRow, type ChartSeries, fieldOf, seriesValue } from './chart-types';
+import {
+  type BarTargetMarks,
+  type ChartProps,
+  type ChartRow,
+  type ChartSeries,
+  fieldOf,
+  seriesValue,
+} from './chart-types';
 import classes from './charts.module.css';
 
 export interface BarChartProps extends ChartProps {
@@ -20,6 +33,8 @@ export interface BarChartProps extends ChartProps {
    * the same in its table view (links on the counts).
    */
   onBarOpen?: (rowIndex: number, seriesName: string) => void;
+  /** Issue 15: a target over categories ("level 3 or above"): its bars outlined, its words under the chart. */
+  targetMarks?: BarTargetMarks | null;
 }
 
 /** Of a band, the share the bars take; the rest separates categories. */
@@ -66,6 +81,7 @@ export function BarChart({
   categoryWidth = 110,
   onBarOpen,
   target,
+  targetMarks,
 }: BarChartProps) {
   const targetWords = useTargetWords(target, valueFormatter);
   const colors = useSeriesColors(series);
@@ -79,12 +95,26 @@ export function BarChart({
   const labels = withValueLabels && !stacked;
   const title = (index: number, segment: Segment) =>
     `${categories[index]} · ${series[segment.series].label}: ${valueFormatter(segment.end - segment.start)}`;
+  const reaches = (index: number, segment: Segment) =>
+    targetMarks?.covers(index, series[segment.series].name) ?? false;
   const markProps = (index: number, segment: Segment) => ({
-    className: onBarOpen ? `${classes.mark} ${classes.opens}` : classes.mark,
+    className: [classes.mark, onBarOpen && classes.opens, reaches(index, segment) && classes.targetMark]
+      .filter(Boolean)
+      .join(' '),
     onClick: onBarOpen && (() => onBarOpen(index, series[segment.series].name)),
+    // names the marked bars without a style class (hashed in the build), for tests and tools
+    'data-target-mark': reaches(index, segment) || undefined,
   });
+  /** A column whose every bar reaches the category target gets a band behind it. */
+  const banded = (index: number) =>
+    rows[index].length > 0 && rows[index].every((segment) => reaches(index, segment));
 
-  const note = targetWords && <ChartNote note={targetWords.note} />;
+  const note = (targetWords || targetMarks) && (
+    <>
+      {targetWords && <ChartNote note={targetWords.note} />}
+      {targetMarks && <ChartNote note={`${targetMarks.label}. ${targetMarks.note}`} />}
+    </>
+  );
   /** The bars, and the target's line over them where the plot puts it. */
   const withTarget = (bars: ReactNode, plotHeight: number, at: (value: number) => TargetAt) => (
     <>
@@ -148,6 +178,12 @@ export function BarChart({
           const band = 100 / Math.max(1, data.length);
           const width = (band * GROUP_SHARE) / slots;
           const yOf = (value: number) => plotHeight * (1 - scale.fraction(value));
+          const bands = data.map(
+            (_, index) =>
+              banded(index) && (
+                <ChartTargetBand key={`band-${index}`} x={index * band} width={band} height={plotHeight} />
+              ),
+          );
           const bars = rows.flatMap((segments, index) =>
             segments.map((segment) => {
               const x = bandCentre(index, data.length) - (width * slots) / 2 + width * segment.slot;
@@ -171,7 +207,7 @@ export function BarChart({
               );
             }),
           );
-          return withTarget(bars, plotHeight, (value) => ({ y: yOf(value) }));
+          return withTarget([...bands, ...bars], plotHeight, (value) => ({ y: yOf(value) }));
         }}
       </ColumnsFrame>
       {note}

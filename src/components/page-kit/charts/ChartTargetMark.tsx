@@ -37,6 +37,11 @@ export function ChartTargetLine({
   );
 }
 
+/** Issue 15: the tinted band behind a column that reaches a category target ("level 3 or above"); x and width in percent. */
+export function ChartTargetBand({ x, width, height }: { x: number; width: number; height: number }) {
+  return <rect className={classes.targetBand} x={`${x}%`} y={0} width={`${width}%`} height={height} />;
+}
+
 /** The words of a target: its short label on the line, and the sentence under the chart. */
 export function useTargetWords(target: number | null | undefined, format: (value: number) => string) {
   const { t } = useTranslation('pages-common');

@@ -8,6 +8,19 @@ export interface ChartSeries {
   strokeDasharray?: string;
 }
 
+/**
+ * Issue 15: a target that names categories rather than a value ("level 3 or above"): the bars it
+ * covers are outlined (and, where it covers whole columns, banded), and its words stand under the chart.
+ */
+export interface BarTargetMarks {
+  /** Whether the bar of this row (index) and series reaches the target. */
+  covers: (rowIndex: number, seriesName: string) => boolean;
+  /** The short words, e.g. "Target: level 3 or above". */
+  label: string;
+  /** How the chart shows it, e.g. "Bars at or above the target level are outlined". */
+  note: string;
+}
+
 /** A row of the chart's data: any object whose fields the series and `dataKey` name. */
 export type ChartRow = object;
 

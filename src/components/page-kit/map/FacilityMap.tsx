@@ -22,6 +22,7 @@ import { categoryTotals } from './map-marks';
 import { shadePlaces } from './map-shading';
 import { useMapAreas, useMapPlaces } from './map-shading.hooks';
 import { useMapTexts } from './map-texts.hooks';
+import { useMapView, useShadeChoice } from './map-view-choice';
 import { useFacilityMapData } from './facility-map.hooks';
 import { placeClick } from './place-click';
 import { ShadeControl } from './ShadeControl';
@@ -32,6 +33,11 @@ const MapCanvas = lazy(() => import('./MapCanvas'));
 
 export interface FacilityMapProps {
   title: string;
+  /**
+   * Names the map's Map/Table switch, shading and table sort in the page's address
+   * (`view.<addressKey>=table`, `shade.<addressKey>=shareAtLevel:4`); unique on its page.
+   */
+  addressKey: string;
   /** The selection to show (the page's filter, narrowed to a drilled place where there is one). */
   filter: WireFilter | undefined;
   /** Colours by certification level, or by whether services are available now. */
@@ -57,6 +63,7 @@ export interface FacilityMapProps {
  */
 export function FacilityMap({
   title,
+  addressKey,
   filter,
   mode,
   initialMeasure,
@@ -69,10 +76,9 @@ export function FacilityMap({
   const titleId = useId();
   const tiles = useMapTiles();
   const [canDraw] = useState(supportsWebgl);
-  const [shown, setShown] = useState<'map' | 'table'>('map');
+  const [shown, setShown] = useMapView(addressKey);
   const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(new Set());
-  const [measure, setMeasure] = useState<ShadeMeasure>(initialMeasure);
-  const [level, setLevel] = useState(3);
+  const [{ measure, level }, setShade] = useShadeChoice(addressKey, initialMeasure);
   const [focused, setFocused] = useState<MapTip | null>(null);
   const controller = useRef<MapController | null>(null);
   const navigate = useNavigate();
@@ -169,6 +175,7 @@ export function FacilityMap({
           {shown === 'table' ? (
             <MapPlacesTable
               title={title}
+              addressKey={addressKey}
               places={places}
               areas={areas}
               values={shading.values}
@@ -224,7 +231,12 @@ export function FacilityMap({
                 format={texts.number}
                 onToggle={toggle}
               />
-              <ShadeControl measure={measure} level={level} onMeasure={setMeasure} onLevel={setLevel} />
+              <ShadeControl
+                measure={measure}
+                level={level}
+                onMeasure={(next) => setShade({ measure: next, level })}
+                onLevel={(next) => setShade({ measure, level: next })}
+              />
               {measure !== 'none' && shading.classes.length > 0 && (
                 <ShadeLegend
                   measure={measureName}

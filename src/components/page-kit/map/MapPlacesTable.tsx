@@ -19,6 +19,8 @@ interface PlaceRow {
 
 export interface MapPlacesTableProps {
   title: string;
+  /** The map's address key: the table's sort is `sort.<addressKey>`. */
+  addressKey: string;
   places: PlacesAnswer | null;
   areas: MapAreasAnswer | null;
   /** The shading value per place key, when the map is shaded. */
@@ -29,7 +31,15 @@ export interface MapPlacesTableProps {
 }
 
 /** The map's table view: every region and district with facilities, its figures and its shading value. */
-export function MapPlacesTable({ title, places, areas, values, shaded, placeList }: MapPlacesTableProps) {
+export function MapPlacesTable({
+  title,
+  addressKey,
+  places,
+  areas,
+  values,
+  shaded,
+  placeList,
+}: MapPlacesTableProps) {
   const { t } = useTranslation(['maps', 'analysis']);
   const format = useFormatters();
   const names = new Map(places?.features.map((feature) => [feature.properties.key, feature.properties.name]));
@@ -49,6 +59,7 @@ export function MapPlacesTable({ title, places, areas, values, shaded, placeList
   return (
     <DataTable
       caption={t('table.caption', { title })}
+      addressKey={addressKey}
       rows={rows}
       rowKey={(row) => row.key}
       columns={[

@@ -1,9 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '../levels';
-import type { ShadeMeasure } from './map-classes';
-
-const MEASURES: ShadeMeasure[] = ['none', 'averageScore', 'shareAtLevel', 'shareActive'];
+import { SHADE_MEASURES, type ShadeMeasure } from './map-classes';
 
 export interface ShadeControlProps {
   measure: ShadeMeasure;
@@ -23,7 +21,7 @@ export function ShadeControl({ measure, level, onMeasure, onLevel }: ShadeContro
         value={measure}
         allowDeselect={false}
         onChange={(value) => value && onMeasure(value as ShadeMeasure)}
-        data={MEASURES.map((value) => ({ value, label: t(`shade.${value}`, { level: 'N' }) }))}
+        data={SHADE_MEASURES.map((value) => ({ value, label: t(`shade.${value}`, { level: 'N' }) }))}
       />
       {measure === 'shareAtLevel' && (
         <Select

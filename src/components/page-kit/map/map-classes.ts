@@ -2,6 +2,12 @@ import type { AreaValue } from '../../../../contract/map-areas.schemas';
 
 /** What regions and districts are shaded by (the map's shading control). */
 export type ShadeMeasure = 'none' | 'averageScore' | 'shareAtLevel' | 'shareActive';
+export const SHADE_MEASURES: readonly ShadeMeasure[] = [
+  'none',
+  'averageScore',
+  'shareAtLevel',
+  'shareActive',
+];
 
 /** How the class limits were made: said in the legend. */
 export type ClassMethod = 'quantiles' | 'equalIntervals';

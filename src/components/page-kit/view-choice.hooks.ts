@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { withoutParams } from '../../../machines/shared/period-address';
+import { type ViewCodec, viewChoiceFromAddress, withViewChoice } from '../../../machines/shared/view-address';
+import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
+
+/**
+ * One card's view choice (a tab, a sort, a shading, a median) read from the page's address
+ * (`machines/shared/view-address.ts`), with the card's default. Choosing REPLACES the current
+ * history entry: it is a tweak of the view, not a step, so Back still leaves the page in one press.
+ * An unreadable value is dropped from the address once, with the "not understood" notice.
+ * The codec must be stable (a module constant or memoised): the value keeps its identity while
+ * the address and the codec stay, so a table is not sorted again on every render.
+ */
+export function useViewChoice<T>(
+  name: string,
+  codec: ViewCodec<T>,
+  fallback: T,
+): [value: T, choose: (value: T) => void] {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const sayNotUnderstood = useAddressNotice();
+  const text = search.toString();
+  const fallbackText = codec.format(fallback);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts stand for the address, the codec's rules and the default
+  const { value, invalid } = useMemo(
+    () => viewChoiceFromAddress(new URLSearchParams(text), name, codec, fallback),
+    [text, name, fallbackText, codec],
+  );
+  const invalidKey = invalid.join(', ');
+
+  useEffect(() => {
+    if (!invalidKey) return;
+    navigate({ search: withoutParams(new URLSearchParams(text), [invalidKey]) }, { replace: true });
+    sayNotUnderstood([invalidKey]);
+  }, [invalidKey, navigate, sayNotUnderstood, text]);
+
+  const choose = useCallback(
+    (next: T) =>
+      navigate(
+        { search: withViewChoice(new URLSearchParams(text), name, codec, next, fallback) },
+        { replace: true },
+      ),
+    [navigate, text, name, codec, fallback],
+  );
+  return [value, choose];
+}

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import type { PeriodAssessmentsRow } from '../../../contract';
+
+/** The address the page is at, to check what a choice wrote into it. */
+export function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** What <Address /> shows. */
+export const address = () => screen.getByRole('status', { name: 'address' });
+
+/** A Period/Assessments answer row; every assessed facility certified unless told otherwise. */
+export const periodRow = (
+  role: PeriodAssessmentsRow['role'],
+  period: string,
+  assessedCount: number,
+  averageScore: number | null,
+  certifiedCount = assessedCount,
+): PeriodAssessmentsRow => ({
+  role,
+  period,
+  from: '',
+  to: '',
+  assessedCount,
+  averageScore,
+  certifiedCount,
+  certifiedShare: assessedCount ? certifiedCount / assessedCount : null,
+});
