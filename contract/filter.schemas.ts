@@ -45,8 +45,15 @@ export const intakeFiltersSchema = z.strictObject({
  * contractFacilityIds, the facility ids a selection resolved to in the browser, is still accepted
  * for other clients (an empty list keeps none). latestYears (issue 15, a Facility Numbers pivot cell's
  * list) keeps the facilities whose latest assessment was in one of these years, 0 = never assessed;
- * the filter panel offers no year. Unknown keys are rejected.
+ * the filter panel offers no year. assessedIn (issue 15, a Yearly Performance figure's list) keeps the
+ * facilities with an assessment in that year, at that assessment's level when given (0 = uncertified).
+ * Unknown keys are rejected.
  */
+export const assessedInSchema = z.strictObject({
+  year: z.int().min(1000).max(9999),
+  level: z.int().min(0).max(5).optional(),
+});
+
 export const wireFilterSchema = z.strictObject({
   countryIds: ids,
   regionIds: ids,
@@ -61,6 +68,7 @@ export const wireFilterSchema = z.strictObject({
   contractGroups: z.array(contractGroupSchema).max(MAX_CONTRACT_CHOICES).optional(),
   contractFacilityIds: ids,
   latestYears: z.array(z.int().min(0).max(9999)).max(MAX_LATEST_YEARS).optional(),
+  assessedIn: assessedInSchema.optional(),
 });
 
 export type WireFilter = z.infer<typeof wireFilterSchema>;

@@ -1,7 +1,9 @@
 /**
  * The drill-through list's whole state in its address: the filter that produced it, the search,
  * the sort and the page (`/facilities?level=3&active=yes&q=upendo&sort=latestScore&dir=desc&page=2`),
- * and the year of the latest assessment when a Facility Numbers pivot cell by year opened it (`year=2023`).
+ * the year of the latest assessment when a Facility Numbers pivot cell by year opened it (`year=2023`),
+ * and the year (and level) of an assessment when a Yearly Performance figure opened it
+ * (`assessedYear=2023&assessedLevel=3`, level 0 = uncertified).
  * A copied address shows the same list; what cannot be read falls back to the default and is named.
  */
 import { FACILITY_SORT_COLUMNS, type FacilitySortColumn } from '../../contract/facility-sort';
@@ -29,9 +31,19 @@ export interface ListAddress {
    * kept apart from it; the list sends it with the filter (the wire filter's `latestYears`).
    */
   latestYears: readonly number[];
+  /** Assessed in a year, at that assessment's level when given: kept apart from the filter as `latestYears` is. */
+  assessedIn: AssessedIn | null;
+}
+
+/** The wire filter's `assessedIn`: a year, and that assessment's level (0 = uncertified) when given. */
+export interface AssessedIn {
+  year: number;
+  level?: number;
 }
 
 const YEAR_PARAM = 'year';
+const ASSESSED_YEAR_PARAM = 'assessedYear';
+const ASSESSED_LEVEL_PARAM = 'assessedLevel';
 const NOT_ASSESSED = 'none';
 
 export const DEFAULT_LIST = {
@@ -40,6 +52,7 @@ export const DEFAULT_LIST = {
   direction: 'asc',
   page: 1,
   latestYears: [],
+  assessedIn: null,
 } as const satisfies Omit<ListAddress, 'filter'>;
 
 const isSortColumn = (value: string): value is FacilitySortColumn =>
@@ -79,7 +92,21 @@ export function listFromAddress(search: URLSearchParams): ParsedAddress<ListAddr
     if (read) list.latestYears = read;
     else invalid.push(YEAR_PARAM);
   }
+  readAssessedIn(search, list, invalid);
   return { value: list, invalid };
+}
+
+/** `assessedYear=2023` and, with it only, `assessedLevel=0..5`. */
+function readAssessedIn(search: URLSearchParams, list: ListAddress, invalid: string[]) {
+  const year = search.get(ASSESSED_YEAR_PARAM);
+  const level = search.get(ASSESSED_LEVEL_PARAM);
+  if (year !== null && !/^\d{4}$/.test(year)) invalid.push(ASSESSED_YEAR_PARAM);
+  if (level !== null && (year === null || !/^[0-5]$/.test(level))) invalid.push(ASSESSED_LEVEL_PARAM);
+  if (year === null || invalid.includes(ASSESSED_YEAR_PARAM)) return;
+  list.assessedIn = {
+    year: Number(year),
+    ...(level !== null && !invalid.includes(ASSESSED_LEVEL_PARAM) && { level: Number(level) }),
+  };
 }
 
 const readYear = (item: string) =>
@@ -102,6 +129,10 @@ export function listToAddress(list: Partial<ListAddress> & { filter: FilterValue
   if (list.page && list.page > 1) search.set('page', String(list.page));
   if (list.latestYears && list.latestYears.length > 0)
     search.set(YEAR_PARAM, list.latestYears.map((year) => (year === 0 ? NOT_ASSESSED : year)).join(','));
+  if (list.assessedIn) {
+    search.set(ASSESSED_YEAR_PARAM, String(list.assessedIn.year));
+    if (list.assessedIn.level !== undefined) search.set(ASSESSED_LEVEL_PARAM, String(list.assessedIn.level));
+  }
   const text = search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');
   return text ? `${LIST_PATH}?${text}` : LIST_PATH;
 }

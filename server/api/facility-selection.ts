@@ -65,6 +65,10 @@ export function canonicalFilter(filter: WireFilter): WireFilter {
   const states = new Set(filter.activeStates ?? []);
   if (states.size === 1) canonical.activeStates = [...states];
   if (filter.intakeFilters?.filterType) canonical.intakeFilters = filter.intakeFilters;
+  if (filter.assessedIn) {
+    const { year, level } = filter.assessedIn;
+    canonical.assessedIn = level === undefined ? { year } : { year, level };
+  }
   return canonical;
 }
 

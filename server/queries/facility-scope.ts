@@ -62,6 +62,7 @@ export function facilityScopeSql(
   anyOfOrNone('f.awarded_level', filter.awardedLevels);
   anyOfOrNone('f.facility_group_id', filter.facilityGroupIds);
   anyOfOrNone('f.latest_year', filter.latestYears);
+  if (filter.assessedIn) conditions.push(assessedInSql(params, filter.assessedIn));
   const states = new Set(filter.activeStates ?? []);
   if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);
   if (filter.surveyIds && filter.surveyIds.length > 0) {
@@ -72,6 +73,13 @@ export function facilityScopeSql(
   const intake = intakeSql(params, filter.intakeFilters ?? undefined);
   if (intake) conditions.push(intake);
   return conditions.join(' AND ');
+}
+
+/** Assessed in a year (at that assessment's level, 0 = uncertified): what a Yearly Performance figure counts. */
+function assessedInSql(params: SqlParams, { year, level }: NonNullable<WireFilter['assessedIn']>): string {
+  const atLevel = level === undefined ? '' : ` AND coalesce(ya.awarded_level, 0) = ${params.add(level)}::int`;
+  return `EXISTS (SELECT 1 FROM assessments ya WHERE ya.environment_id = f.environment_id AND ya.facility_id = f.facility_id
+    AND ya.year = ${params.add(year)}::int${atLevel})`;
 }
 
 function intakeSql(params: SqlParams, intake: WireFilter['intakeFilters']): string | null {

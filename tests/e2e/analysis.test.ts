@@ -181,6 +181,31 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
         `${formatCount(level2Count)} ${level2Count === 1 ? 'facility' : 'facilities'}`,
       );
     });
+
+    it('a level bar of Home and a figure of Yearly Performance open lists of as many facilities as they count', async () => {
+      const { page } = browser();
+      const facilities = (count: number) =>
+        `${formatCount(count)} ${count === 1 ? 'facility' : 'facilities'}`;
+      const [summary] = await expectedRows(stack(), 'Home/Summary', { filter: DEFAULT_WIRE_FILTER });
+      await page.goto(`${stack().urls.web}/home`);
+      await page
+        .locator('svg title', { hasText: /^Level 2 · Facilities:/ })
+        .locator('..')
+        .click();
+      await page.waitForURL((url) => url.pathname === '/facilities' && url.search === '?level=2&active=yes');
+      await expect(listCount(page).textContent()).resolves.toBe(facilities(summary.level2));
+      const years = await expectedRows(stack(), 'YearlyPerformance/Overall', { filter: DEFAULT_WIRE_FILTER });
+      const latest = years.at(-1);
+      if (!latest) throw new Error('the seed has no assessment year');
+      await page.goto(`${stack().urls.web}/yearlyperformance`);
+      await figure(page, `Facilities assessed ${latest.year}`).getByRole('link').click();
+      await page.waitForURL((url) => url.search === `?active=yes&assessedYear=${latest.year}`);
+      await expect(listCount(page).textContent()).resolves.toBe(facilities(latest.assessedCount));
+      const chips = page.getByRole('region', { name: 'Filter of this list' });
+      await chips.getByRole('button', { name: `Remove Assessed in ${latest.year}` }).waitFor();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'drill-through-yearly-assessed');
+    });
   });
 
   describe('the filter, the drill path and the environment live in the address', () => {

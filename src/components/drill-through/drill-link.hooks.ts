@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { PlaceProperties } from '../../../contract/map-areas.schemas';
 import { listToAddress, type ListAddress } from '../../../machines/facility-list/list-address';
 import {
   type ElementScoreRange,
@@ -27,3 +28,7 @@ export function useDrillTo() {
     [values],
   );
 }
+
+/** A map's region or district as a filter narrowing: the drill-through list of its facilities. */
+export const placeNarrowing = (place: Pick<PlaceProperties, 'kind' | 'id'>): Partial<FilterValues> =>
+  place.kind === 'region' ? { regionIds: [place.id] } : { districtIds: [place.id] };

@@ -35,6 +35,8 @@ export function useFacilitySearch(chosenIds: readonly number[]) {
   const status: PageDataStatus = nothingToPick ? 'empty' : matches.status;
   return {
     data,
+    /** The chosen facilities as the server lists them (level, category, place). */
+    chosen: chosenItems,
     search,
     setSearch,
     /** A search is on its way to the server (typed, or waiting for the answer). */

@@ -9,7 +9,8 @@ import type { Formatters } from '../page-kit/page-data.hooks';
 /**
  * A right-aligned count column: sorts and exports the number, shows it in the culture's format.
  * With `drillTo` (issue 15, drill-through) a count above 0 is a link to the list of the
- * facilities it counts; the table's row and column headers say what it counts.
+ * facilities it counts; the table's row and column headers say what it counts, or `linkName`
+ * names the link where they do not.
  */
 export function countColumn<Row>(
   key: string,
@@ -17,12 +18,13 @@ export function countColumn<Row>(
   count: (row: Row) => number,
   format: Formatters,
   drillTo?: (row: Row) => string | undefined,
+  linkName?: (row: Row, shown: string) => string,
 ): DataColumn<Row> {
   const render = (row: Row) => {
     const shown = format.number(count(row));
     const address = count(row) > 0 ? drillTo?.(row) : undefined;
     return address ? (
-      <Anchor component={Link} to={address}>
+      <Anchor component={Link} to={address} aria-label={linkName?.(row, shown)}>
         {shown}
       </Anchor>
     ) : (
@@ -32,11 +34,12 @@ export function countColumn<Row>(
   return { key, header, value: count, render, align: 'right' };
 }
 
-/** One count column per level, then uncertified; `drillTo` links each count to its facilities. */
+/** One count column per level, then uncertified; `drillTo` links each count to its facilities, `linkName` names the link. */
 export function levelMixColumns<Row extends LevelMix>(
   label: LevelLabel,
   format: Formatters,
   drillTo?: (row: Row, level: Level | 'none') => string | undefined,
+  linkName?: (row: Row, level: Level | 'none', shown: string) => string,
 ): DataColumn<Row>[] {
   return LEVEL_MIX_FIELDS.map(({ field, level }) =>
     countColumn<Row>(
@@ -45,6 +48,7 @@ export function levelMixColumns<Row extends LevelMix>(
       (row) => row[field],
       format,
       drillTo && ((row) => drillTo(row, level)),
+      linkName && ((row, shown) => linkName(row, level, shown)),
     ),
   );
 }

@@ -47,7 +47,11 @@ export default function BenchmarkingPage() {
             {facilityId === null ? (
               <EmptyPrompt title={t('choose.title')} message={t('choose.message')} />
             ) : (
-              <PeerBenchmark facilityId={facilityId} peerGroup={peerGroup} />
+              <PeerBenchmark
+                facilityId={facilityId}
+                peerGroup={peerGroup}
+                facility={choices.chosen.find((item) => item.id === facilityId)}
+              />
             )}
           </Stack>
         )}

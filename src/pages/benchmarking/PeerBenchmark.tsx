@@ -7,16 +7,26 @@ import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import { emptyWhen } from '../../components/page-kit/section-data';
-import type { BenchmarkPeerRow } from '../../../contract';
+import type { BenchmarkPeerRow, FacilityListItem } from '../../../contract';
 import { PeerRangeChart, rangeLegend } from './PeerRangeChart';
 import { peerColumns } from './peer-benchmark.columns';
 import { ReferenceControl } from '../../components/references/ReferenceControl';
 import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { groupSize, type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';
+import { usePeerList } from './peer-list.hooks';
 import { useServiceElementName } from './service-element-names';
 
 /** The chosen facility against one peer group: headline figures, the range chart and the table. */
-export function PeerBenchmark({ facilityId, peerGroup }: { facilityId: number; peerGroup: PeerGroup }) {
+export function PeerBenchmark({
+  facilityId,
+  peerGroup,
+  facility,
+}: {
+  facilityId: number;
+  peerGroup: PeerGroup;
+  /** The chosen facility as listed (its level, category and region name its peer group); while it loads, no drill. */
+  facility?: FacilityListItem;
+}) {
   const { t } = useTranslation('benchmarking');
   const peers = useFilteredPageData('Benchmarking/Peers', { facilityId, peerGroup });
   const rows = rowsOf<BenchmarkPeerRow>(peers.result);
@@ -29,17 +39,26 @@ export function PeerBenchmark({ facilityId, peerGroup }: { facilityId: number; p
       emptyTitle={peers.status === 'success' ? t('noAssessment.title') : undefined}
       emptyMessage={peers.status === 'success' ? t('noAssessment.message') : undefined}
     >
-      {() => <PeerFigures rows={rows} />}
+      {() => <PeerFigures rows={rows} facility={facility} peerGroup={peerGroup} />}
     </PageState>
   );
 }
 
-function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
+function PeerFigures({
+  rows,
+  facility,
+  peerGroup,
+}: {
+  rows: BenchmarkPeerRow[];
+  facility?: FacilityListItem;
+  peerGroup: PeerGroup;
+}) {
   const { t } = useTranslation(['benchmarking', 'analysis', 'references']);
   const format = useFormatters();
   const elementName = useServiceElementName();
   const [reference, setReference] = useReferenceChoice('peers');
   const summary = summarisePeers(rows);
+  const peerList = usePeerList(facility, peerGroup, rows.find((row) => row.score !== null)?.serviceElementId);
   const columns = useMemo(() => peerColumns(t, format, elementName), [t, format, elementName]);
   const rangeData = toRangeData(rows, (row) => elementName(row.serviceElementName), reference);
   // The element is the figure; the share of peers scoring lower explains it (it is not a score).
@@ -66,6 +85,7 @@ function PeerFigures({ rows }: { rows: BenchmarkPeerRow[] }) {
           value={t('analysis:wording.peerGroupValue', { total: format.number(groupSize(summary.peerCount)) })}
           hint={t('analysis:wording.peerGroupHint', { peers: format.number(summary.peerCount) })}
           explanation={t('analysis:explain.benchmarking.peerGroup')}
+          drillTo={peerList}
         />
         <StatCard
           label={t('summary.strongest')}

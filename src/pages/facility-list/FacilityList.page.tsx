@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import type { AssessedIn } from '../../../machines/facility-list/list-address';
 import { listWireFilter } from '../../../machines/facility-list/list-wire-filter';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
 import { PageHeader } from '../../components/page-kit/PageHeader';
@@ -22,9 +24,15 @@ function DroppedNotice() {
   );
 }
 
+/** The chip of a Yearly Performance figure's list: the year of the assessment, and its level. */
+function assessedChip({ year, level }: AssessedIn, t: TFunction<'yearly-drill'>, remove: () => void) {
+  const key = level === undefined ? 'year' : level === 0 ? 'uncertified' : 'level';
+  return { key: 'assessed', text: t(`yearly-drill:chip.${key}`, { year, level }), remove };
+}
+
 /** The drill-through list: the facilities behind a figure, paged, sorted and searched on the server. */
 export default function FacilityListPage() {
-  const { t } = useTranslation(['analysis', 'pivot']);
+  const { t } = useTranslation(['analysis', 'pivot', 'yearly-drill']);
   const { list, change } = useListAddress();
   const [typed, setTyped] = useState<string | null>(null);
   const search = typed ?? list.search;
@@ -40,11 +48,14 @@ export default function FacilityListPage() {
       <FilterChips
         filter={list.filter}
         onChange={(filter) => change({ filter })}
-        listChips={list.latestYears.map((year) => ({
-          key: `year:${year}`,
-          text: year === 0 ? t('pivot:yearChip.none') : t('pivot:yearChip.year', { year }),
-          remove: () => change({ latestYears: list.latestYears.filter((other) => other !== year) }),
-        }))}
+        listChips={[
+          ...list.latestYears.map((year) => ({
+            key: `year:${year}`,
+            text: year === 0 ? t('pivot:yearChip.none') : t('pivot:yearChip.year', { year }),
+            remove: () => change({ latestYears: list.latestYears.filter((other) => other !== year) }),
+          })),
+          ...(list.assessedIn ? [assessedChip(list.assessedIn, t, () => change({ assessedIn: null }))] : []),
+        ]}
       />
       <Group justify="space-between" align="flex-end" gap="sm">
         <form onSubmit={submit}>

@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FacilityNumbersRow } from '../../../contract';
+import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
 import {
   PageHeader,
@@ -24,6 +25,12 @@ export default function FacilityNumbersPage() {
   const total = labels
     .filter((row) => row.dimension === 'activeState')
     .reduce((sum, row) => sum + row.count, 0);
+  const drillTo = useDrillTo();
+  const active = count('activeState', 'active');
+  const inactive = count('activeState', 'inactive');
+  // A figure of 0 opens nothing: under an "active only" filter the inactive list would not be empty.
+  const listOf = (figure: number, activeStates?: boolean[]) =>
+    figure > 0 ? drillTo(activeStates ? { activeStates } : {}) : undefined;
 
   return (
     <>
@@ -39,16 +46,19 @@ export default function FacilityNumbersPage() {
                 label={t('facility-numbers:figures.total')}
                 value={format.number(total)}
                 explanation={t('analysis:explain.facilityNumbers.total')}
+                drillTo={listOf(total)}
               />
               <StatCard
                 label={t('pages-common:active.active')}
-                value={format.number(count('activeState', 'active'))}
+                value={format.number(active)}
                 explanation={t('analysis:explain.facilityNumbers.active')}
+                drillTo={listOf(active, [true])}
               />
               <StatCard
                 label={t('pages-common:active.inactive')}
-                value={format.number(count('activeState', 'inactive'))}
+                value={format.number(inactive)}
                 explanation={t('analysis:explain.facilityNumbers.inactive')}
+                drillTo={listOf(inactive, [false])}
               />
             </StatGrid>
             <PivotSection />

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MapFacilityPoint } from '../../../contract/facility-map.schemas';
+import { placeNarrowing, useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
 import { FacilityMap, useWireFilter } from '../../components/page-kit';
 
@@ -10,7 +11,7 @@ const open = (point: MapFacilityPoint) => openFacilityPopup(point.id, { from: 'h
  * Each map shows only while its toggle is on. The two show different things (spec section 4's
  * toggles): the service-level map colours facilities by certification level and shades places by
  * average score; the available-service map colours them by whether they offer services now
- * (active) and shades places by the share that do.
+ * (active) and shades places by the share that do. A region or district opens its facilities.
  */
 export function HomeMaps({
   showServiceLevel,
@@ -21,6 +22,8 @@ export function HomeMaps({
 }) {
   const { t } = useTranslation('home');
   const filter = useWireFilter();
+  const drillTo = useDrillTo();
+  const placeList = (place: Parameters<typeof placeNarrowing>[0]) => drillTo(placeNarrowing(place));
   if (!showServiceLevel && !showAvailableService) return null;
   return (
     <SimpleGrid cols={{ base: 1, md: showServiceLevel && showAvailableService ? 2 : 1 }} spacing="sm">
@@ -32,6 +35,7 @@ export function HomeMaps({
           mode="level"
           initialMeasure="averageScore"
           onPointOpen={open}
+          placeList={placeList}
         />
       )}
       {showAvailableService && (
@@ -42,6 +46,7 @@ export function HomeMaps({
           mode="availability"
           initialMeasure="shareActive"
           onPointOpen={open}
+          placeList={placeList}
         />
       )}
     </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import {
   BarChart,
@@ -28,7 +28,10 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
   const target = useLevelTarget();
   const format = useFormatters();
   const drillTo = useDrillTo();
+  const navigate = useNavigate();
   const levelName = useLevelName();
+  // Level 0 = uncertified: the filter's way of naming the facilities without a level.
+  const levelList = (entry: LevelRow) => drillTo({ awardedLevels: [entry.level ?? 0] });
   const rows: LevelRow[] = [...LEVELS, null].map((level) => {
     const count = level === null ? row.none : row[`level${level}`];
     return {
@@ -45,11 +48,11 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
       header: t('home:levels.count'),
       value: (entry) => entry.count,
       align: 'right',
-      // Each level's count opens its facilities (level 0 = uncertified).
+      // Each level's count opens its facilities: the keyboard's way to what a bar's click opens.
       render: (entry) => (
         <Anchor
           component={Link}
-          to={drillTo({ awardedLevels: [entry.level ?? 0] })}
+          to={levelList(entry)}
           aria-label={`${format.number(entry.count)}. ${t('analysis:drill.openGroup', { name: entry.label })}`}
         >
           {format.number(entry.count)}
@@ -94,6 +97,7 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
         series={[{ name: 'count', label: t('home:levels.count'), color: 'blue.8' }]}
         withValueLabels
         valueFormatter={(value) => format.number(value)}
+        onBarOpen={(index) => navigate(levelList(rows[index]))}
         targetMarks={
           target && { ...target, covers: (index) => reachesLevelTarget(rows[index].level, target.level) }
         }

@@ -16,6 +16,7 @@ import { combineSections } from './combined-status';
 import { YearlyLevelCard } from './YearlyLevelCard';
 import { YearlyPeriodComparison } from './YearlyPeriodComparison';
 import { YearlyTrendCard } from './YearlyTrendCard';
+import { useYearList } from './yearly-drill.hooks';
 import { elementColumns, formatChange, overallColumns } from './yearly.columns';
 import {
   type ElementTrends,
@@ -49,7 +50,8 @@ export default function YearlyPerformancePage() {
       ) : (
         <>
           <AllYearsPicker choice={choice} years={years} />
-          <YearlySections overall={everyYear} params={EVERY_YEAR} />
+          {/* every year: a figure's facilities are those assessed in its year (a period may cut a year) */}
+          <YearlySections overall={everyYear} params={EVERY_YEAR} drills />
         </>
       )}
     </Stack>
@@ -62,7 +64,15 @@ function YearlyInPeriod({ params }: { params: PageDataParams }) {
   return <YearlySections overall={overall} params={params} />;
 }
 
-function YearlySections({ overall, params }: { overall: RemoteData; params: PageDataParams }) {
+function YearlySections({
+  overall,
+  params,
+  drills = false,
+}: {
+  overall: RemoteData;
+  params: PageDataParams;
+  drills?: boolean;
+}) {
   const elements = useFilteredPageData('YearlyPerformance/ServiceElements', params);
   // issue 15: the medians beside the averages; the page does not wait for them
   const references = useFilteredPageData('YearlyPerformance/References', params);
@@ -75,17 +85,28 @@ function YearlySections({ overall, params }: { overall: RemoteData; params: Page
             rowsOf<YearlyReferenceRow>(references.result),
           )}
           trends={toElementTrends(rowsOf<YearlyServiceElementRow>(elements.result))}
+          drills={drills}
         />
       )}
     </PageState>
   );
 }
 
-function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; trends: ElementTrends }) {
+function YearlyFigures({
+  overall,
+  trends,
+  drills,
+}: {
+  overall: YearlyOverallTrendRow[];
+  trends: ElementTrends;
+  drills: boolean;
+}) {
   const { t } = useTranslation(['yearly-performance', 'references']);
   const format = useFormatters();
   const elementName = useServiceElementName();
-  const columns = useMemo(() => overallColumns(t, format), [t, format]);
+  const everyYearList = useYearList();
+  const yearList = drills ? everyYearList : undefined;
+  const columns = useMemo(() => overallColumns(t, format, yearList), [t, format, yearList]);
   const trendColumns = useMemo(
     () => elementColumns(t, format, trends.years, elementName),
     [t, format, trends.years, elementName],
@@ -100,6 +121,12 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
             label={t('stats.latestAverage', { year: latest.year })}
             value={format.score(latest.averageScore)}
             explanation={t('analysis:explain.yearly.latestAverage', { year: latest.year })}
+            // the facilities behind the average, best first
+            drillTo={
+              latest.assessedCount > 0
+                ? yearList?.(latest.year, undefined, { sort: 'latestScore', direction: 'desc' })
+                : undefined
+            }
             trend={
               latest.change === null || !previous
                 ? undefined
@@ -116,6 +143,7 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
             label={t('stats.assessed', { year: latest.year })}
             value={format.number(latest.assessedCount)}
             explanation={t('analysis:explain.yearly.assessed', { year: latest.year })}
+            drillTo={latest.assessedCount > 0 ? yearList?.(latest.year) : undefined}
           />
           <StatCard
             label={t('stats.years')}
@@ -125,7 +153,7 @@ function YearlyFigures({ overall, trends }: { overall: YearlyOverallTrendRow[]; 
         </StatGrid>
       )}
       <YearlyTrendCard overall={overall} trends={trends} columns={columns} format={format} />
-      <YearlyLevelCard overall={overall} columns={columns} format={format} />
+      <YearlyLevelCard overall={overall} columns={columns} format={format} yearList={yearList} />
       <DataTable
         addressKey="years"
         caption={t('overallTable.caption')}

@@ -4,6 +4,7 @@ import type { LevelLabel } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
 import { REFERENCES } from '../../components/references/ReferenceControl';
 import { countColumn, levelMixColumns, scoreColumn } from '../../components/tables';
+import type { YearList } from './yearly-drill.hooks';
 import type { ElementTrend, YearlyOverallTrendRow } from './yearly.model';
 
 /** A signed change ("+2.5", "−1.0"); none for the first year. */
@@ -36,9 +37,11 @@ export const yearlyLevelLabel =
   (level) =>
     level === 'none' ? t('overallTable.uncertified') : t('overallTable.level', { level });
 
+/** With `yearList` (issue 15) each year's counts link to the facilities they count. */
 export function overallColumns(
   t: TFunction<'yearly-performance'>,
   format: Formatters,
+  yearList?: YearList,
 ): DataColumn<YearlyOverallTrendRow>[] {
   return [
     { key: 'year', header: t('overallTable.year'), value: (row) => row.year },
@@ -47,6 +50,8 @@ export function overallColumns(
       t('overallTable.assessed'),
       (row) => row.assessedCount,
       format,
+      yearList && ((row) => yearList(row.year)),
+      (row, shown) => t('yearly-drill:openYear', { shown, year: row.year }),
     ),
     scoreColumn<YearlyOverallTrendRow>(
       'averageScore',
@@ -59,7 +64,13 @@ export function overallColumns(
     ...REFERENCES.map((name) =>
       scoreColumn<YearlyOverallTrendRow>(name, t(`references:compare.${name}`), (row) => row[name], format),
     ),
-    ...levelMixColumns<YearlyOverallTrendRow>(yearlyLevelLabel(t), format),
+    ...levelMixColumns<YearlyOverallTrendRow>(
+      yearlyLevelLabel(t),
+      format,
+      yearList && ((row, level) => yearList(row.year, level)),
+      (row, level, shown) =>
+        t('yearly-drill:openLevel', { shown, year: row.year, level: yearlyLevelLabel(t)(level) }),
+    ),
   ];
 }
 

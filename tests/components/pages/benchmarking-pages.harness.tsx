@@ -38,11 +38,13 @@ export interface PageHarnessOptions {
    * answers, an Error fails.
    */
   facilities?: FacilityListItem[] | 'pending' | Error;
-  /** The server's map (facilityMap); without it maps stay loading. */
+  /** The server's map calls (facilityMap, mapAreas, mapPlaces); without it maps stay loading. */
   facilityMap?: FakeFetch;
   filter?: Partial<FilterValues>;
   culture?: string;
 }
+
+const MAP_KEYS = ['facilityMap', 'mapAreas', 'mapPlaces'];
 
 export const result = (data: unknown): PageDataResult => ({ data, texts: {}, options: {} });
 
@@ -173,7 +175,7 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
     publicData: withFetch(async () => null),
     facilityData: withFetch(
       (input) =>
-        input.key === 'facilityMap' && options.facilityMap
+        MAP_KEYS.includes(input.key) && options.facilityMap
           ? options.facilityMap(input)
           : fakeFacilityList(options.facilities ?? [])(input),
       listCalls,

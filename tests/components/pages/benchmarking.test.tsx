@@ -121,6 +121,26 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     );
   });
 
+  it("issue 15: the peer group figure opens the list of the facility's peer group: same level or region, scored like the peers counted", async () => {
+    const peerLink = async (path: string) => {
+      const view = renderBenchmarking(path);
+      const group = await screen.findByRole('article', { name: 'Peer group: 11 facilities' });
+      const link = await within(group).findByRole('link', {
+        name: 'Peer group: 11 facilities. Open the list of these facilities',
+      });
+      const url = new URL(link.getAttribute('href') ?? '', 'http://portal.test');
+      view.unmount();
+      return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+    };
+    // Baraka Hospital: level 3, category 1, region 1; the peers counted have a latest score (0-100)
+    const scored = { element: '1', score: '0-100', active: 'yes' };
+    expect(await peerLink('/benchmarking?facilityId=2&peers=level')).toEqual({
+      path: '/facilities',
+      query: { level: '3', ...scored },
+    });
+    expect((await peerLink('/benchmarking?facilityId=2&peers=region')).query).toEqual({ region: '1', ...scored });
+  });
+
   it('issue 15: the country, region and category medians stand beside the scores; "Median shown" picks the one the chart draws', async () => {
     const view = renderBenchmarking('/benchmarking?facilityId=2');
     const table = await screen.findByRole('table', { name: 'Scores against peers' });

@@ -24,3 +24,19 @@ describe('issue 15 item 6: the list behind a Facility Numbers cell by year', () 
     expect(screen.queryByText('Latest assessment in 2023')).not.toBeInTheDocument();
   });
 });
+
+describe('issue 15: the list behind a Yearly Performance figure', () => {
+  it('asks for the facilities assessed in that year at that level, says so in a chip, and the chip removes it', async () => {
+    const { backend } = renderPage(<FacilityListPage />, {
+      answers: { facilityList: EMPTY_PAGE },
+      route: '/facilities?active=yes&assessedYear=2024&assessedLevel=3',
+    });
+    await waitFor(() => expect(backend.calls.find((call) => call.key === 'facilityList')).toBeDefined());
+    expect(backend.calls.at(-1)?.params).toMatchObject({
+      filter: { activeStates: [true], assessedIn: { year: 2024, level: 3 } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Assessed in 2024 at level 3' }));
+    await waitFor(() => expect(backend.calls.at(-1)?.params).not.toHaveProperty('filter.assessedIn'));
+    expect(screen.queryByText('Assessed in 2024 at level 3')).not.toBeInTheDocument();
+  });
+});

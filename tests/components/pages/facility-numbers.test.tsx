@@ -136,6 +136,28 @@ describe('Facility Numbers page', () => {
     expect(screen.getByRole('article', { name: 'Facilities: 3' })).toBeInTheDocument();
   });
 
+  it('issue 15: each figure card opens the facilities it counts: all, the active, the inactive', async () => {
+    const { setChild } = renderPage(<FacilityNumbersPage />, { answers });
+    await screen.findByRole('article', { name: 'Facilities: 3' });
+    // a filter that lets both states in: the figures count 2 active and 1 inactive of 3
+    setChild('filter', { filter: { activeStates: [] } });
+    const open = (label: string, value: string) =>
+      addressOf(screen.getByRole('link', { name: `${label}: ${value}. Open the list of these facilities` }));
+    await waitFor(() => expect(open('Facilities', '3')).toEqual({ path: '/facilities', query: {} }));
+    expect(open('Active', '2')).toEqual({ path: '/facilities', query: { active: 'yes' } });
+    expect(open('Inactive', '1')).toEqual({ path: '/facilities', query: { active: 'no' } });
+  });
+
+  it('issue 15: a figure of 0 opens no list (under "active only", the inactive are not listed)', async () => {
+    const activeOnly = [{ dimension: 'activeState', key: 'active', label: 'Active', count: 2 }];
+    renderPage(<FacilityNumbersPage />, { answers: { ...answers, 'FacilityNumbers/Counts': activeOnly } });
+    const inactive = await screen.findByRole('article', { name: 'Inactive: 0' });
+    expect(within(inactive).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      addressOf(screen.getByRole('link', { name: 'Active: 2. Open the list of these facilities' })),
+    ).toEqual({ path: '/facilities', query: { active: 'yes' } });
+  });
+
   it('the whole filtered facility list downloads as CSV from the server', async () => {
     const csv = new Blob(['id,name\r\n1,Amani\r\n'], { type: 'text/csv' });
     const exportFacilities = vi.fn(async () => csv);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import { useFacilityPopupRequest } from '../../../src/components/facility-popup/facility-popup.store';
@@ -7,6 +8,7 @@ import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
 import HomePage from '../../../src/pages/home/Home.page';
 import { clustered, maps, recent, summary } from './home-fixtures';
 import { renderPage } from './kit-harness';
+import { AREAS, PLACES } from './map-places.fixture';
 
 /** A close view: few enough facilities to come as single points. */
 const singlePoints: FacilityMapAnswer = {
@@ -41,6 +43,16 @@ function PopupProbe() {
   const request = useFacilityPopupRequest();
   return <output aria-label="Popup">{request ? `${request.facilityId} ${request.query?.from}` : ''}</output>;
 }
+
+/** Where the page has gone, as the router sees it: the drill-through list's path and parameters. */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+const address = () => {
+  const url = new URL(screen.getByTestId('address').textContent ?? '', 'http://portal.test');
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+};
 
 const figure = (label: string) => screen.getByRole('article', { name: new RegExp(`^${label}:`) });
 
@@ -130,6 +142,51 @@ describe('Home page', () => {
     expect(chart).toHaveTextContent('Level 3: 300 (25%)');
     await userEvent.click(within(chart).getByText('Table'));
     expect(within(chart).getByRole('row', { name: /Uncertified 400/ })).toBeInTheDocument();
+  });
+
+  it('issue 15: a click on a level bar of Home opens the facilities at that level, as many as the bar counts', async () => {
+    renderPage(
+      <>
+        <HomePage />
+        <AddressProbe />
+      </>,
+      { answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent } },
+    );
+    const chart = await screen.findByRole('region', { name: 'Level distribution' });
+    const bar = (title: string) => {
+      const found = [...chart.querySelectorAll('svg title')].find((item) => item.textContent === title);
+      if (!found?.parentElement) throw new Error(`no bar titled ${title}`);
+      return found.parentElement;
+    };
+    // the bar counts the filtered facilities at level 3: the list is the same filter narrowed to level 3
+    await userEvent.click(bar('Level 3 · Facilities: 300'));
+    expect(address()).toEqual({ path: '/facilities', query: { level: '3', active: 'yes' } });
+    await userEvent.click(bar('Uncertified · Facilities: 400'));
+    expect(address()).toEqual({ path: '/facilities', query: { level: '0', active: 'yes' } });
+  });
+
+  it("issue 15: a region or district of Home's maps opens its facilities; the map's table links each count by keyboard", async () => {
+    renderPage(<HomePage />, {
+      answers: {
+        'Home/Summary': [summary],
+        'Home/RecentAssessments': recent,
+        facilityMap: maps,
+        mapAreas: AREAS,
+        mapPlaces: PLACES,
+      },
+    });
+    for (const name of ['Service level map', 'Available services map']) {
+      const map = await screen.findByRole('region', { name });
+      await userEvent.click(within(map).getByText('Table'));
+      const region = await within(map).findByRole('link', { name: '25. Open the facilities of Nairobi' });
+      expect(new URL(region.getAttribute('href') ?? '', 'http://portal.test').search).toBe(
+        '?region=11&active=yes',
+      );
+      const district = within(map).getByRole('link', { name: '7. Open the facilities of Westlands' });
+      expect(new URL(district.getAttribute('href') ?? '', 'http://portal.test').search).toBe(
+        '?district=101&active=yes',
+      );
+    }
   });
 
   it('the map toggles show or hide the service-level and available-service maps', async () => {

@@ -7,6 +7,7 @@ import { clampDrill } from '../../../src/pages/network/network-drill';
 import type { NetworkAggregateRow } from '../../../contract';
 import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
 import { type FakeFetch, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
+import { AREAS, PLACES } from './map-places.fixture';
 
 /** The server's map of Kenya's facilities: one cluster of 40. */
 const KENYA_MAP: FittedMap = {
@@ -70,7 +71,8 @@ const renderNetwork = (path = '/network', fetch: FakeFetch = byGroup, extra = {}
     routePath: '/network',
     fetch,
     fetchOptions: options,
-    facilityMap: async () => result(KENYA_MAP),
+    facilityMap: async ({ key }) =>
+      result(key === 'mapAreas' ? AREAS : key === 'mapPlaces' ? PLACES : KENYA_MAP),
     ...extra,
   });
 
@@ -219,6 +221,23 @@ describe('Network Level page', { timeout: 20_000 }, () => {
       filter: expect.objectContaining({ countryIds: [1], regionIds: [11], activeStates: [true] }),
     });
     expect(view.listCalls.map((call) => call.key)).not.toContain('facilityList');
+  });
+
+  it("issue 15: the map's districts open their facilities (inside the place drilled into); its table's counts are the keyboard's way", async () => {
+    renderNetwork('/network?drillCountry=1');
+    const map = await screen.findByRole('region', { name: /map/i });
+    await userEvent.click(await within(map).findByText('Table'));
+    const district = within(map).getByRole('link', { name: '7. Open the facilities of Westlands' });
+    expect(listQuery(district.getAttribute('href'))).toEqual({
+      pathname: '/facilities',
+      query: { country: '1', district: '101', active: 'yes' },
+    });
+    const region = within(map).getByRole('link', { name: '25. Open the facilities of Nairobi' });
+    expect(listQuery(region.getAttribute('href')).query).toEqual({
+      country: '1',
+      region: '11',
+      active: 'yes',
+    });
   });
 
   it('a filter change asks again with the new filter', async () => {

@@ -38,9 +38,9 @@ const answers = {
   'General/Targets': result([{ scoreTarget: 75 }]),
 };
 
-const renderYearly = (fetch = fakeQueries(answers), culture?: string) =>
+const renderYearly = (fetch = fakeQueries(answers), culture?: string, path = '/yearlyperformance') =>
   renderPage(<YearlyPerformancePage />, {
-    path: '/yearlyperformance',
+    path,
     routePath: '/yearlyperformance',
     fetch,
     culture,
@@ -50,6 +50,12 @@ const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+
+/** A drill-through address as its path and parameters. */
+const listOf = (address: string | null) => {
+  const url = new URL(address ?? '', 'http://portal.test');
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+};
 
 describe('Yearly Performance page', { timeout: 20_000 }, () => {
   it('shows a loading skeleton while either query loads', () => {
@@ -193,6 +199,53 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     expect(
       within(within(chart).getByRole('list', { name: 'Legend' })).queryByText('Country median'),
     ).toBeNull();
+  });
+
+  it("issue 15: Yearly's figures, level bars and table counts open the facilities assessed in that year (at that level), as many as they count", async () => {
+    const view = renderYearly();
+    const table = await screen.findByRole('table', { name: 'Overall results per year' });
+    // a figure: the 50 facilities assessed in the latest year (one assessment per facility and year)
+    const assessed = screen.getByRole('link', {
+      name: 'Facilities assessed 2025: 50. Open the list of these facilities',
+    });
+    expect(listOf(assessed.getAttribute('href'))).toEqual({
+      path: '/facilities',
+      query: { active: 'yes', assessedYear: '2025' },
+    });
+    const average = screen.getByRole('link', { name: /^Average score 2025: 63.9\. Open the list/ });
+    expect(listOf(average.getAttribute('href')).query).toMatchObject({
+      assessedYear: '2025',
+      sort: 'latestScore',
+    });
+    // a table group: 2024's assessed count and its level-3 count
+    const row2024 = within(table).getByRole('row', { name: /^2024/ });
+    const links = within(row2024).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('44: open the facilities assessed in 2024');
+    expect(links[3]).toHaveAccessibleName('3: open the facilities assessed in 2024, Level 3');
+    expect(listOf(links[0].getAttribute('href')).query).toEqual({ active: 'yes', assessedYear: '2024' });
+    expect(listOf(links[3].getAttribute('href')).query).toEqual({
+      active: 'yes',
+      assessedYear: '2024',
+      assessedLevel: '3',
+    });
+    expect(listOf(links.at(-1)?.getAttribute('href') ?? null).query).toMatchObject({ assessedLevel: '0' });
+    // a level bar: 2023's level-5 segment (5 facilities)
+    const segment = [...document.querySelectorAll('svg title')].find(
+      (title) => title.textContent === '2023 · Level 5: 5',
+    );
+    if (!segment?.parentElement) throw new Error('no level-5 segment of 2023');
+    await userEvent.click(segment.parentElement);
+    const { pathname, search } = view.router.state.location;
+    expect(listOf(`${pathname}${search}`)).toEqual({
+      path: '/facilities',
+      query: { active: 'yes', assessedYear: '2023', assessedLevel: '5' },
+    });
+  });
+
+  it('issue 15: within a chosen period the figures open no list (the period may cut the year)', async () => {
+    renderYearly(fakeQueries(answers), undefined, '/yearlyperformance?period=2025-Q1');
+    await screen.findByRole('table', { name: 'Overall results per year' });
+    expect(screen.queryByRole('link', { name: /Open the list/ })).not.toBeInTheDocument();
   });
 
   it('each service element shows its average per year and its change over the period', async () => {

@@ -18,6 +18,7 @@ describe('the drill-through list address', () => {
       direction: 'desc' as const,
       page: 3,
       latestYears: [],
+      assessedIn: null,
     };
     const path = listToAddress(list);
     expect(path).toBe(
@@ -54,6 +55,33 @@ describe('the drill-through list address', () => {
     const { value, invalid } = listFromAddress(new URLSearchParams('year=2023,soon'));
     expect(invalid).toEqual(['year']);
     expect(value.latestYears).toEqual([]);
+  });
+
+  it('issue 15: a Yearly figure keeps the year (and level) of the assessment and sends it with the filter', () => {
+    const path = listToAddress({ filter: DEFAULT_FILTER, assessedIn: { year: 2024, level: 0 } });
+    expect(path).toBe('/facilities?active=yes&assessedYear=2024&assessedLevel=0');
+    const { value, invalid } = listFromAddress(new URLSearchParams(path.split('?')[1]));
+    expect(invalid).toEqual([]);
+    expect(listWireFilter(value)).toMatchObject({ assessedIn: { year: 2024, level: 0 } });
+    expect(listWireFilter({ ...value, assessedIn: null })).not.toHaveProperty('assessedIn');
+    expect(listFromAddress(new URLSearchParams('assessedYear=2024')).value.assessedIn).toEqual({
+      year: 2024,
+    });
+  });
+
+  it('an assessment year that is not a year, or a level without a year or outside 0-5, is dropped and named', () => {
+    expect(listFromAddress(new URLSearchParams('assessedYear=soon&assessedLevel=3'))).toMatchObject({
+      value: { assessedIn: null },
+      invalid: ['assessedYear'],
+    });
+    expect(listFromAddress(new URLSearchParams('assessedLevel=3'))).toMatchObject({
+      value: { assessedIn: null },
+      invalid: ['assessedLevel'],
+    });
+    expect(listFromAddress(new URLSearchParams('assessedYear=2024&assessedLevel=6'))).toMatchObject({
+      value: { assessedIn: { year: 2024 } },
+      invalid: ['assessedLevel'],
+    });
   });
 
   it('page 3 of 25 rows starts at row 50', () => {

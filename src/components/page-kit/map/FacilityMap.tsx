@@ -1,8 +1,10 @@
 import { Box, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility-map.schemas';
 import type { PlaceProperties } from '../../../../contract/map-areas.schemas';
+import type { PlaceRef } from './MapPlacesTable';
 import type { WireFilter } from '../../../../machines/filter';
 import { PageState, SectionSkeleton } from '../PageState';
 import type { MapController, MapTip } from './MapCanvas';
@@ -22,6 +24,7 @@ import { useMapAreas, useMapPlaces } from './map-shading.hooks';
 import { useMapTexts } from './map-texts.hooks';
 import { useMapView, useShadeChoice } from './map-view-choice';
 import { useFacilityMapData } from './facility-map.hooks';
+import { placeClick } from './place-click';
 import { ShadeControl } from './ShadeControl';
 import { ShadeLegend } from './ShadeLegend';
 import { supportsWebgl } from './webgl-support';
@@ -42,8 +45,14 @@ export interface FacilityMapProps {
   /** What regions and districts are shaded by at first (the user changes it). */
   initialMeasure: ShadeMeasure;
   onPointOpen?: (point: MapFacilityPoint) => void;
-  /** A click on a region (e.g. to drill the page down); without it, and for districts, the map zooms to the place. */
+  /** A click on a region (e.g. to drill the page down); it comes before `placeList` for regions. */
   onRegionOpen?: (region: PlaceProperties) => void;
+  /**
+   * Where a region's or district's facilities are listed (drill-through, issue 15): a click on the
+   * place opens it, and the table view's counts link to it (the keyboard's way). Without it a
+   * click zooms to the place.
+   */
+  placeList?: (place: PlaceRef) => string;
 }
 
 /**
@@ -60,6 +69,7 @@ export function FacilityMap({
   initialMeasure,
   onPointOpen,
   onRegionOpen,
+  placeList,
 }: FacilityMapProps) {
   const { t } = useTranslation('maps');
   const texts = useMapTexts(mode);
@@ -71,6 +81,7 @@ export function FacilityMap({
   const [{ measure, level }, setShade] = useShadeChoice(addressKey, initialMeasure);
   const [focused, setFocused] = useState<MapTip | null>(null);
   const controller = useRef<MapController | null>(null);
+  const navigate = useNavigate();
   const { selection, camera, view, onCamera } = useMapCamera(filter);
   const map = useFacilityMapData(filter, { view });
   const areas = useMapAreas(filter);
@@ -169,6 +180,7 @@ export function FacilityMap({
               areas={areas}
               values={shading.values}
               shaded={measure !== 'none'}
+              placeList={placeList}
             />
           ) : (
             <>
@@ -188,11 +200,12 @@ export function FacilityMap({
                       describe={{ point: texts.point, cluster: texts.cluster, place: describePlace }}
                       onCamera={onCamera}
                       onPointOpen={onPointOpen}
-                      onPlaceOpen={(place, box) =>
-                        place.kind === 'region' && onRegionOpen
-                          ? onRegionOpen(place)
-                          : controller.current?.fit(box)
-                      }
+                      onPlaceOpen={(place, box) => {
+                        const click = placeClick(place, { drillsRegions: Boolean(onRegionOpen), placeList });
+                        if (click.action === 'drill') onRegionOpen?.(place);
+                        else if (click.action === 'list') navigate(click.address);
+                        else controller.current?.fit(box);
+                      }}
                       onReady={(ready) => {
                         controller.current = ready;
                       }}

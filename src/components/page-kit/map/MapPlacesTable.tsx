@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { MapAreasAnswer, PlacesAnswer } from '../../../../contract/map-areas.schemas';
+import type { MapAreasAnswer, PlaceProperties, PlacesAnswer } from '../../../../contract/map-areas.schemas';
 import { DataTable } from '../DataTable';
 import { useFormatters } from '../page-data.hooks';
+import { countColumn } from '../../tables/count-columns';
+
+/** A region or district as the drill-through list of its facilities needs it. */
+export type PlaceRef = Pick<PlaceProperties, 'kind' | 'id'>;
 
 interface PlaceRow {
   key: string;
+  id: number;
   name: string;
   kind: 'region' | 'district';
   facilities: number;
@@ -21,17 +26,28 @@ export interface MapPlacesTableProps {
   /** The shading value per place key, when the map is shaded. */
   values: ReadonlyMap<string, number>;
   shaded: boolean;
+  /** Where a place's facilities are listed: each count links there. */
+  placeList?: (place: PlaceRef) => string;
 }
 
 /** The map's table view: every region and district with facilities, its figures and its shading value. */
-export function MapPlacesTable({ title, addressKey, places, areas, values, shaded }: MapPlacesTableProps) {
-  const { t } = useTranslation('maps');
+export function MapPlacesTable({
+  title,
+  addressKey,
+  places,
+  areas,
+  values,
+  shaded,
+  placeList,
+}: MapPlacesTableProps) {
+  const { t } = useTranslation(['maps', 'analysis']);
   const format = useFormatters();
   const names = new Map(places?.features.map((feature) => [feature.properties.key, feature.properties.name]));
   const rowsOf = (kind: 'region' | 'district') =>
     (kind === 'region' ? areas?.regions : areas?.districts)?.map(
       (area): PlaceRow => ({
         key: `${kind}:${area.id}`,
+        id: area.id,
         name: names.get(`${kind}:${area.id}`) ?? `#${area.id}`,
         kind,
         facilities: area.facilities,
@@ -49,13 +65,14 @@ export function MapPlacesTable({ title, addressKey, places, areas, values, shade
       columns={[
         { key: 'name', header: t('table.place'), value: (row) => row.name },
         { key: 'kind', header: t('table.kind'), value: (row) => t(`table.${row.kind}`) },
-        {
-          key: 'facilities',
-          header: t('table.facilities'),
-          value: (row) => row.facilities,
-          render: (row) => format.number(row.facilities),
-          align: 'right',
-        },
+        countColumn<PlaceRow>(
+          'facilities',
+          t('table.facilities'),
+          (row) => row.facilities,
+          format,
+          placeList,
+          (row, shown) => `${shown}. ${t('analysis:drill.openGroup', { name: row.name })}`,
+        ),
         {
           key: 'averageScore',
           header: t('table.averageScore'),
