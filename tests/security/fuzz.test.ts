@@ -200,6 +200,8 @@ const FIELD_NAMES = [
   'rows',
   'columns',
   'latestYears',
+  // Yearly's drill-through (issue 15 item 1): facilities assessed in a year, at a level
+  'assessedIn',
 ];
 
 /** A body that is nearly right: a valid-looking shape with a few fields broken. */
