@@ -96,6 +96,20 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     expect([...chart.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75');
   });
 
+  it('issue 15 item 5: the trend axis fits the data, not 0 to 100, and says where it starts', async () => {
+    renderYearly();
+    const chart = await screen.findByRole('region', { name: 'Average score per year' });
+    const note = await within(chart).findByText(/The value axis starts at (\d+), not at 0, so that changes show\./);
+    const start = Number(/starts at (\d+)/.exec(note.textContent ?? '')?.[1]);
+    // the lowest value drawn is the 2023 country median, 58.4; the target, 75, is drawn too
+    expect(start).toBeGreaterThan(0);
+    expect(start).toBeLessThanOrEqual(58.4);
+    const ticks = [...chart.querySelectorAll('svg text')]
+      .map((text) => Number(text.textContent))
+      .filter((value) => !Number.isNaN(value) && value < 100 && value >= start);
+    expect(Math.min(...ticks)).toBe(start);
+  });
+
   it('without a target the trend has no target line', async () => {
     renderYearly(fakeQueries({ ...answers, 'General/Targets': result([{ scoreTarget: null }]) }));
     const chart = await screen.findByRole('region', { name: 'Average score per year' });
