@@ -99,7 +99,9 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
   it('issue 15 item 5: the trend axis fits the data, not 0 to 100, and says where it starts', async () => {
     renderYearly();
     const chart = await screen.findByRole('region', { name: 'Average score per year' });
-    const note = await within(chart).findByText(/The value axis starts at (\d+), not at 0, so that changes show\./);
+    const note = await within(chart).findByText(
+      /The value axis starts at (\d+), not at 0, so that changes show\./,
+    );
     const start = Number(/starts at (\d+)/.exec(note.textContent ?? '')?.[1]);
     // the lowest value drawn is the 2023 country median, 58.4; the target, 75, is drawn too
     expect(start).toBeGreaterThan(0);
