@@ -33,9 +33,14 @@ const CSS_BUDGET = 30_000;
  * main layout's landing machine and provider, Home's card for a facility user, their texts) raised
  * them by 1 and 2 kB (360.3 / 382.2 kB measured). A meaning for every transition (issue 14: the 51
  * `description` texts the statechart docs were missing live in the machine definitions, which the
- * portal runs) raised both by 1 kB (361.3 / 383.2 kB measured).
+ * portal runs) raised both by 1 kB (361.3 / 383.2 kB measured). Then, measured after each merge:
+ * the level target (its hook, the bars' marks, the `targets` texts) 361.6 / 384.0; every card's
+ * tab, sort, shading and median in the address (issue 15 item 2: the view-choice hook and codecs
+ * on the page kit's cards, which Home draws) with the phone and language fixes 364.1 / 386.5; the
+ * remaining drill-throughs (Home's bars and maps, Yearly's counts and its texts, the list's
+ * year filter) and Yearly's lines in the address 364.7 / 387.1 kB.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 362_000, '/home': 384_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 365_000, '/home': 388_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
