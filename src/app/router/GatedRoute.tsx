@@ -1,15 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../../machines/shared/routes';
+import { NetworkOnlyNotice } from '../../components/my-facility/NetworkOnlyNotice';
 import { PageLoader } from '../../components/page-loader/PageLoader';
 import { useRouteAccess } from '../hooks/access.hooks';
-
-// Only facility users ever see it: kept out of the first screen's JS like the pages.
-const NetworkOnlyNotice = lazy(() =>
-  import('../../components/my-facility/NetworkOnlyNotice').then((module) => ({
-    default: module.NetworkOnlyNotice,
-  })),
-);
 
 /**
  * A main route's permission and tab toggle: without the permission the visit goes to Not

@@ -38,9 +38,12 @@ const CSS_BUDGET = 30_000;
  * tab, sort, shading and median in the address (issue 15 item 2: the view-choice hook and codecs
  * on the page kit's cards, which Home draws) with the phone and language fixes 364.1 / 386.5; the
  * remaining drill-throughs (Home's bars and maps, Yearly's counts and its texts, the list's
- * year filter) and Yearly's lines in the address 364.7 / 387.1 kB.
+ * year filter) and Yearly's lines in the address 364.7 / 387.1 kB. Network pages for a facility user
+ * (issue 15 item 8: the router's network-only notice, imported statically since a lazy one split
+ * shared chunks and cost 2 kB, and its and Yearly's one-facility texts in the language's chunk)
+ * raised /public by 1 kB (365.2 / 387.6 kB measured on that branch).
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 365_000, '/home': 388_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 366_000, '/home': 388_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
