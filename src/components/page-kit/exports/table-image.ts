@@ -24,10 +24,10 @@ export interface TableImage {
 const FONT_SIZE = 12;
 // No layout engine here (the image must not depend on the page's layout): an average glyph width.
 const CHARACTER_WIDTH = FONT_SIZE * 0.62;
-const NAME_WIDTH_LIMIT = 260;
+const NAME_WIDTH_LIMIT = 320;
 const VALUE_WIDTH = 64;
 const ROW_HEIGHT = 28;
-const HEADER_CHARACTERS = 28;
+const HEADER_CHARACTERS = 40;
 const LEGEND_HEIGHT = 24;
 const TEXT_COLOR = '#1b1b1b';
 const RULE_COLOR = '#868e96';
