@@ -144,10 +144,10 @@ describe('issue 15 item 7: every chart downloads as PNG and SVG', () => {
     ];
     for (const [path, expected] of pages) {
       const page = await open(path);
-      await expect.poll(() => figuresOnPage(page), path).toBe(expected.length);
+      await expect.poll(() => figuresOnPage(page), { message: path }).toBe(expected.length);
       const titles = await exportEveryChart(page, shownTexts);
       expect(titles).toHaveLength(expected.length);
-      expected.forEach((title, index) => expect(titles[index]).toMatch(title));
+      for (const [index, title] of expected.entries()) expect(titles[index]).toMatch(title);
     }
   });
 
