@@ -1,5 +1,5 @@
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/page-kit/DataTable';
 import { DownloadMenu } from '../../components/page-kit/exports/DownloadMenu';
@@ -74,6 +74,7 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
     ];
   }, [comparison.elements, t, format, elementName, elementLink, averageLink]);
   const reference = referenceRow(comparison, t('v2.table.peerMedian'));
+  const titleId = useId();
   const legend = useHeatLegendItems((value) => format.number(value));
   const title = t('v2.table.caption');
   // the picture is drawn from the data, so it holds every row and column however the table scrolls
@@ -94,10 +95,10 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
   ];
 
   return (
-    <Card withBorder padding="md" radius="md">
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Text fw={600} component="h2" size="lg" m={0}>
+          <Text fw={600} component="h2" size="lg" m={0} id={titleId}>
             {title}
           </Text>
           <DownloadMenu choices={imageChoices} accessibleName={t('exports:chartNamed', { name: title })} />

@@ -1,5 +1,6 @@
 import type { LegendItem } from '../ChartLegend';
-import { type ChartImage, escapeXml, IMAGE_MARGIN, IMAGE_TOP, titledSvg } from './chart-image';
+import { type ChartImage, IMAGE_MARGIN, IMAGE_TOP, titledSvg } from './chart-image';
+import { CHARACTER_WIDTH, legendSvg, text, widthOf } from './image-text';
 
 /** A cell of a table drawn as a picture (a heat map): its text on its colour. */
 export interface ImageCell {
@@ -21,35 +22,14 @@ export interface TableImage {
   legend?: readonly LegendItem[];
 }
 
-const FONT_SIZE = 12;
-// No layout engine here (the image must not depend on the page's layout): an average glyph width.
-const CHARACTER_WIDTH = FONT_SIZE * 0.62;
 const NAME_WIDTH_LIMIT = 320;
 const VALUE_WIDTH = 64;
 const ROW_HEIGHT = 28;
 const HEADER_CHARACTERS = 40;
-const LEGEND_HEIGHT = 24;
-const TEXT_COLOR = '#1b1b1b';
 const RULE_COLOR = '#868e96';
-const STYLE = `font-family:sans-serif;font-size:${FONT_SIZE}px`;
 
-const widthOf = (text: string) => text.length * CHARACTER_WIDTH;
 const shortened = (text: string, characters: number) =>
   text.length <= characters ? text : `${text.slice(0, characters - 1)}…`;
-
-interface TextLook {
-  weight?: number;
-  middle?: boolean;
-  /** Degrees, about the text's anchor point. */
-  rotate?: number;
-}
-
-function text(x: number, y: number, content: string, look: TextLook = {}): string {
-  const weight = look.weight ? `;font-weight:${look.weight}` : '';
-  const anchor = look.middle ? ';text-anchor:middle' : '';
-  const rotation = look.rotate ? ` transform="rotate(${look.rotate} ${x} ${y})"` : '';
-  return `<text x="${x}" y="${y}"${rotation} dominant-baseline="central" style="fill:${TEXT_COLOR};${STYLE}${weight}${anchor}">${escapeXml(content)}</text>`;
-}
 
 /**
  * A table of coloured cells (the Compare facilities heat map) as a standalone SVG, drawn from its
@@ -91,23 +71,9 @@ export function tableToSvg({ title, headers, rows, legend = [] }: TableImage): C
       parts.push(text(x + VALUE_WIDTH / 2, y + ROW_HEIGHT / 2, cell.text, { weight: 600, middle: true }));
     });
   });
-  const legendTop = tableTop + rows.length * ROW_HEIGHT + 8;
-  let legendX = IMAGE_MARGIN;
-  let legendRow = 0;
-  for (const item of legend) {
-    const itemWidth = 22 + widthOf(item.label) + 16;
-    if (legendX > IMAGE_MARGIN && legendX + itemWidth > IMAGE_MARGIN + width) {
-      legendX = IMAGE_MARGIN;
-      legendRow += 1;
-    }
-    const y = legendTop + legendRow * LEGEND_HEIGHT;
-    parts.push(
-      `<rect x="${legendX}" y="${y + 6}" width="16" height="12" rx="2" fill="${item.color}" stroke="#495057" stroke-width="0.5"/>`,
-      text(legendX + 22, y + LEGEND_HEIGHT / 2, item.label),
-    );
-    legendX += itemWidth;
-  }
-  const legendHeight = legend.length > 0 ? 8 + (legendRow + 1) * LEGEND_HEIGHT : 0;
+  const legendDrawn = legendSvg(legend, tableTop + rows.length * ROW_HEIGHT + 8, width);
+  parts.push(legendDrawn.svg);
+  const legendHeight = legend.length > 0 ? 8 + legendDrawn.height : 0;
   const height = headerHeight + rows.length * ROW_HEIGHT + legendHeight;
   return titledSvg(title, Math.ceil(width), Math.ceil(height), parts.join(''));
 }
