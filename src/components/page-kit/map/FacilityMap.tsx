@@ -6,7 +6,6 @@ import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility
 import type { PlaceProperties } from '../../../../contract/map-areas.schemas';
 import type { PlaceRef } from './MapPlacesTable';
 import type { WireFilter } from '../../../../machines/filter';
-import { downloadPngImage, downloadSvgImage } from '../exports/chart-image';
 import { DownloadMenu } from '../exports/DownloadMenu';
 import { PageState, SectionSkeleton } from '../PageState';
 import type { MapController, MapTip } from './MapCanvas';
@@ -20,7 +19,6 @@ import { type CategoryKey, categoriesOf, type MapMode } from './map-categories';
 import type { ShadeMeasure } from './map-classes';
 import classes from './map.module.css';
 import { useMapTiles } from './map.hooks';
-import { mapImage } from './map-image';
 import { categoryTotals } from './map-marks';
 import { shadePlaces } from './map-shading';
 import { useMapAreas, useMapPlaces } from './map-shading.hooks';
@@ -128,19 +126,25 @@ export function FacilityMap({
     const extent = answer?.extent;
     if (extent) controller.current?.fit([extent.west, extent.south, extent.east, extent.north]);
   };
-  // the map as drawn, with its categories' legend, as a PNG or SVG file (issue 15 item 7)
-  const image = async () => {
-    const picture = await controller.current?.picture();
+  // the map as drawn, with its categories' legend, as a PNG or SVG file (issue 15 item 7); the
+  // drawing code loads on the first download, not with the first screen
+  const save = async (format: 'png' | 'svg') => {
+    const [picture, { mapImage }, files] = await Promise.all([
+      controller.current?.picture(),
+      import('./map-image'),
+      import('../exports/chart-image'),
+    ]);
     if (!picture) throw new Error('The map is not drawn yet.');
     const legend = categories.map((category) => ({
       color: category.color,
       label: `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
     }));
-    return mapImage(title, picture, legend, tiles?.attribution);
+    const file = mapImage(title, picture, legend, tiles?.attribution);
+    await (format === 'png' ? files.downloadPngImage(title, file) : files.downloadSvgImage(title, file));
   };
   const imageChoices = [
-    { label: t('exports:png'), save: async () => downloadPngImage(title, await image()) },
-    { label: t('exports:svg'), save: async () => downloadSvgImage(title, await image()) },
+    { label: t('exports:png'), save: () => save('png') },
+    { label: t('exports:svg'), save: () => save('svg') },
   ];
   const reset = () => {
     setHidden(new Set());
