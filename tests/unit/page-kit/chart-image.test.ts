@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { figureToSvg } from '../../../src/components/page-kit/exports/chart-image';
 import { tableToSvg } from '../../../src/components/page-kit/exports/table-image';
+import { mapImage } from '../../../src/components/page-kit/map/map-image';
 
 /**
  * Issue 15 item 7: every chart downloads as an SVG (and, drawn from it on a canvas, a PNG: its
@@ -104,5 +105,37 @@ describe('the heat map as an SVG file, drawn from its data', () => {
 
   it('grows a row taller per facility, so none is left out', () => {
     expect(heatMap(8).height - heatMap(1).height).toBe(7 * 28);
+  });
+});
+
+describe('a map as an SVG file', () => {
+  const picture = { url: 'data:image/png;base64,iVBORw0KGgo=', width: 600, height: 400 };
+  const legend = [
+    { color: '#f2c94c', label: 'Level 1: 14' },
+    { color: '#e8590c', label: 'Level 2: 17' },
+  ];
+
+  it('holds the map’s picture at its size under the title, with its legend and the tiles’ credit', () => {
+    const image = mapImage('Service level map', picture, legend, '© OpenStreetMap contributors');
+    const document = parsed(image.svg);
+    const drawn = document.getElementsByTagName('image')[0];
+    expect(drawn.getAttribute('href')).toBe(picture.url);
+    expect([drawn.getAttribute('width'), drawn.getAttribute('height')]).toEqual(['600', '400']);
+    expect(texts(document)).toEqual([
+      'Service level map',
+      '© OpenStreetMap contributors',
+      'Level 1: 14',
+      'Level 2: 17',
+    ]);
+    // the picture, the credit and the legend all fit inside the file
+    expect(image.width).toBe(624);
+    expect(image.height).toBeGreaterThan(400 + 24 + 24 + 40);
+  });
+
+  it('without tiles there is no credit line, and the file is that much shorter', () => {
+    const credited = mapImage('Service level map', picture, legend, '© Tiles');
+    const uncredited = mapImage('Service level map', picture, legend);
+    expect(texts(parsed(uncredited.svg))).not.toContain('© Tiles');
+    expect(credited.height - uncredited.height).toBe(24);
   });
 });
