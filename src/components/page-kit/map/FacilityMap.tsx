@@ -19,6 +19,7 @@ import { type CategoryKey, categoriesOf, type MapMode } from './map-categories';
 import type { ShadeMeasure } from './map-classes';
 import classes from './map.module.css';
 import { useMapTiles } from './map.hooks';
+import { mapImageChoices } from './map-image-choices';
 import { categoryTotals } from './map-marks';
 import { shadePlaces } from './map-shading';
 import { useMapAreas, useMapPlaces } from './map-shading.hooks';
@@ -130,26 +131,17 @@ export function FacilityMap({
     const extent = answer?.extent;
     if (extent) controller.current?.fit([extent.west, extent.south, extent.east, extent.north]);
   };
-  // the map as drawn, with its categories' legend, as a PNG or SVG file (issue 15 item 7); the
-  // drawing code loads on the first download, not with the first screen
-  const save = async (format: 'png' | 'svg') => {
-    const [picture, { mapImage }, files] = await Promise.all([
-      controller.current?.picture(),
-      import('./map-image'),
-      import('../exports/chart-image'),
-    ]);
-    if (!picture) throw new Error('The map is not drawn yet.');
-    const legend = categories.map((category) => ({
-      color: category.color,
-      label: `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
-    }));
-    const file = mapImage(title, picture, legend, tiles?.attribution);
-    await (format === 'png' ? files.downloadPngImage(title, file) : files.downloadSvgImage(title, file));
-  };
-  const imageChoices = [
-    { label: t('exports:png'), save: () => save('png') },
-    { label: t('exports:svg'), save: () => save('svg') },
-  ];
+  const imageChoices = mapImageChoices({
+    title,
+    picture: () => controller.current?.picture(),
+    legend: () =>
+      categories.map((category) => ({
+        color: category.color,
+        label: `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
+      })),
+    credit: tiles?.attribution,
+    labels: { png: t('exports:png'), svg: t('exports:svg') },
+  });
   const reset = () => {
     setHidden(new Set());
     controller.current?.fit(map.view.bbox);
