@@ -6,12 +6,14 @@ import {
   type E2eBrowser,
   type E2eStack,
   expectNoAxeViolations,
+  formatCount,
   openSignedInBrowser,
   screenshot,
   startE2eStack,
 } from './support';
 import { drawnClusters, pixelOf, zoomOf } from './support/map-pixels';
 import { mapSettled } from './support/map-settled';
+import { DISTRICT_ZOOM } from '../../src/components/page-kit/map/map-camera';
 
 /**
  * Issue 16 in Chromium (software WebGL: SwiftShader, no GPU) against the real stack. The stack
@@ -155,6 +157,78 @@ describe('issue 16: real maps in the browser', () => {
     await expect.poll(() => zoomOf(canvas), { timeout: 30_000 }).toBeGreaterThan(countryZoom + 1);
     await mapSettled(canvas);
     await screenshot(page, 'maps-network-region');
+  });
+
+  it('a click on a district of the map canvas, away from its dots, opens the list of that district’s facilities (issue 15 item 1)', async () => {
+    const { rows } = await stack.db.query<{ regionId: number; countryId: number; country: string }>(
+      `SELECT r.id AS "regionId", c.id AS "countryId", c.name AS country
+       FROM regions r JOIN countries c ON c.id = r.country_id WHERE c.name = 'Kenya' AND r.name = 'Nakuru'`,
+    );
+    const region = rows[0];
+    const shape = seededRegionShapes().find(
+      (item) => item.country === region.country && item.name === 'Nakuru',
+    );
+    if (!shape) throw new Error('no seeded shape for Nakuru');
+    const { rows: districts } = await stack.db.query<{ id: number; name: string; active: number }>(
+      `SELECT d.id, d.name, (SELECT count(*)::int FROM facilities f WHERE f.environment_id = $1 AND f.district_id = d.id
+         AND (f.is_cert_active OR f.is_self_active OR f.is_entry_active)) AS active
+       FROM districts d WHERE d.region_id = $2`,
+      [ANALYST_ENVIRONMENT_ID, region.regionId],
+    );
+    const { page } = browser;
+    // drilled into the region, the map fits it: close enough that its districts are the places
+    await page.goto(
+      `${stack.urls.web}/network?drillCountry=${region.countryId}&drillRegion=${region.regionId}`,
+    );
+    const canvas = page.locator('[data-map-canvas]');
+    await expect.poll(() => zoomOf(canvas), { timeout: 30_000 }).toBeGreaterThanOrEqual(DISTRICT_ZOOM);
+    await mapSettled(canvas);
+    // a spot inside a district's wedge, as far as can be from every dot and cluster drawn (they open
+    // a facility or zoom instead)
+    const dots = [
+      ...(await drawnClusters(canvas)),
+      ...(
+        await stack.db.query<{ longitude: number; latitude: number }>(
+          'SELECT longitude, latitude FROM facilities WHERE environment_id = $1 AND region_id = $2',
+          [ANALYST_ENVIRONMENT_ID, region.regionId],
+        )
+      ).rows,
+    ];
+    const dotPixels = await Promise.all(dots.map((dot) => pixelOf(canvas, dot.longitude, dot.latitude)));
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the map canvas is not on screen');
+    const candidates = [];
+    for (const district of shape.districts) {
+      const [centre, ...rest] = district.outline;
+      const arc = rest.slice(0, -1);
+      for (let index = Math.floor(arc.length / 4); index <= Math.ceil((arc.length * 3) / 4); index += 1)
+        for (const reach of [0.35, 0.5, 0.65, 0.8]) {
+          const edge = arc[Math.min(index, arc.length - 1)];
+          const [longitude, latitude] = [0, 1].map(
+            (axis) => centre[axis] + (edge[axis] - centre[axis]) * reach,
+          );
+          const pixel = await pixelOf(canvas, longitude, latitude);
+          const inside =
+            pixel.x > 20 && pixel.y > 20 && pixel.x < box.width - 20 && pixel.y < box.height - 20;
+          const clearance = Math.min(...dotPixels.map((dot) => Math.hypot(dot.x - pixel.x, dot.y - pixel.y)));
+          if (inside) candidates.push({ name: district.name, pixel, clearance });
+        }
+    }
+    const best = candidates.reduce((most, candidate) =>
+      candidate.clearance > most.clearance ? candidate : most,
+    );
+    expect(best.clearance).toBeGreaterThan(24);
+    const district = districts.find((item) => item.name === best.name);
+    if (!district) throw new Error(`no district ${best.name} in the database`);
+    await screenshot(page, 'maps-district-click-before');
+    await canvas.click({ position: best.pixel });
+    await page.waitForURL(/\/facilities\?/);
+    expect(new URL(page.url()).searchParams.get('district')).toBe(String(district.id));
+    const listCount = page.getByRole('status').filter({ hasText: /^\d[\d,]* facilit/ });
+    await expect
+      .poll(() => listCount.textContent())
+      .toBe(`${formatCount(district.active)} ${district.active === 1 ? 'facility' : 'facilities'}`);
+    await screenshot(page, 'maps-district-click-list');
   });
 
   it('works offline: the tile server fails, yet outlines, places and facilities are drawn and the tiles are credited', async () => {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { oneOf, viewParamName } from '../../../machines/shared/view-address';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { type DataColumn, DataTable } from './DataTable';
-import { downloadChartPng, downloadChartSvg } from './exports/chart-image';
 import { DownloadMenu } from './exports/DownloadMenu';
 import classes from './page-kit.module.css';
 import { useViewChoice } from './view-choice.hooks';
@@ -53,9 +52,16 @@ export function ChartCard<Row>({
   const figure = useRef<HTMLElement>(null);
   // the figure is drawn whenever the menu shows (chart view)
   const drawn = () => figure.current as HTMLElement;
+  // the image code loads on the first download, not with the first screen
   const imageChoices = [
-    { label: t('exports:png'), save: () => downloadChartPng(title, drawn()) },
-    { label: t('exports:svg'), save: () => downloadChartSvg(title, drawn()) },
+    {
+      label: t('exports:png'),
+      save: async () => (await import('./exports/chart-image')).downloadChartPng(title, drawn()),
+    },
+    {
+      label: t('exports:svg'),
+      save: async () => (await import('./exports/chart-image')).downloadChartSvg(title, drawn()),
+    },
   ];
   const titleId = useId();
   const descriptionId = useId();

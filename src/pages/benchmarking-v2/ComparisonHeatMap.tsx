@@ -1,7 +1,10 @@
-import { Box, Card, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/page-kit/DataTable';
+import { DownloadMenu } from '../../components/page-kit/exports/DownloadMenu';
+import { downloadPngImage, downloadSvgImage } from '../../components/page-kit/exports/chart-image';
+import { tableToSvg } from '../../components/page-kit/exports/table-image';
 import { PageState } from '../../components/page-kit/PageState';
 import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
 import type { BenchmarkComparisonRow } from '../../../contract';
@@ -17,7 +20,8 @@ import {
 } from './comparison.model';
 import { type HeatCellLink, HeatCell } from './HeatCell';
 import { useHeatCellLinks } from './heat-drill.hooks';
-import { HeatLegend } from './HeatLegend';
+import { heatMapImage } from './heat-map-image';
+import { HeatLegend, useHeatLegendItems } from './HeatLegend';
 
 /** The chosen facilities' latest scores per service element, with the network median as the reference row. */
 export function ComparisonHeatMap({ facilityIds }: { facilityIds: number[] }) {
@@ -31,7 +35,7 @@ export function ComparisonHeatMap({ facilityIds }: { facilityIds: number[] }) {
 }
 
 function HeatMapTable({ comparison }: { comparison: Comparison }) {
-  const { t } = useTranslation(['benchmarking', 'references']);
+  const { t } = useTranslation(['benchmarking', 'references', 'exports']);
   const format = useFormatters();
   const elementName = useServiceElementName();
   const { elementLink, averageLink } = useHeatCellLinks(format, elementName);
@@ -70,22 +74,44 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
     ];
   }, [comparison.elements, t, format, elementName, elementLink, averageLink]);
   const reference = referenceRow(comparison, t('v2.table.peerMedian'));
+  const titleId = useId();
+  const legend = useHeatLegendItems((value) => format.number(value));
+  const title = t('v2.table.caption');
+  // the picture is drawn from the data, so it holds every row and column however the table scrolls
+  const image = () =>
+    tableToSvg(
+      heatMapImage(comparison, reference, {
+        title,
+        facility: t('v2.table.facility'),
+        average: t('v2.table.average'),
+        elementName,
+        score: format.score,
+        legend,
+      }),
+    );
+  const imageChoices = [
+    { label: t('exports:png'), save: () => downloadPngImage(title, image()) },
+    { label: t('exports:svg'), save: () => downloadSvgImage(title, image()) },
+  ];
 
   return (
-    <Card withBorder padding="md" radius="md">
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Text fw={600} component="h2" size="lg" m={0}>
-          {t('v2.table.caption')}
-        </Text>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Text fw={600} component="h2" size="lg" m={0} id={titleId}>
+            {title}
+          </Text>
+          <DownloadMenu choices={imageChoices} accessibleName={t('exports:chartNamed', { name: title })} />
+        </Group>
         <DataTable
           addressKey="comparison"
-          caption={t('v2.table.caption')}
+          caption={title}
           rows={comparison.facilities}
           columns={columns}
           rowKey={(row) => row.id}
           footerRows={[reference]}
         />
-        <HeatLegend format={(value) => format.number(value)} />
+        <HeatLegend items={legend} />
         <Text size="xs" c="gray.7">
           {t('references:heat.hint')}
         </Text>

@@ -20,8 +20,12 @@ const PNG_SCALE = 2;
 // room around the figure for what it draws outside its box (the top tick's label), and for the title
 const MARGIN = 12;
 const TITLE_HEIGHT = 28;
+/** Where a titled image's drawing starts: left of it the margin, above it the margin and the title. */
+export const IMAGE_MARGIN = MARGIN;
+export const IMAGE_TOP = MARGIN + TITLE_HEIGHT;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Copies computed styles onto the clone, element by element, so the file looks as the page does. */
 function inlineStyles(source: Element, clone: Element): void {
@@ -41,10 +45,7 @@ const isTransparent = (color: string) => color === 'transparent' || /rgba\(.*,\s
  * they are, with their styles inlined, and its HTML labels and colour swatches (category names,
  * legend) as SVG text and rectangles. No foreignObject, so a canvas can turn it into a PNG.
  */
-export function figureToSvg(
-  figure: HTMLElement,
-  title: string,
-): { svg: string; width: number; height: number } {
+export function figureToSvg(figure: HTMLElement, title: string): ChartImage {
   const frame = figure.getBoundingClientRect();
   const at = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -89,24 +90,40 @@ export function figureToSvg(
       );
     }
   }
-  const width = frame.width + 2 * MARGIN;
-  const height = frame.height + 2 * MARGIN + TITLE_HEIGHT;
-  const font = escapeXml(getComputedStyle(figure).fontFamily);
-  const heading = `<text x="${MARGIN}" y="${MARGIN + 16}" style="fill:#1a1b1e;font-size:16px;font-weight:700;font-family:${font}">${escapeXml(title)}</text>`;
-  const svg = `<svg xmlns="${SVG_NS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#ffffff"/>${heading}${parts.join('')}</svg>`;
-  return { svg, width, height };
+  return titledSvg(title, frame.width, frame.height, parts.join(''), getComputedStyle(figure).fontFamily);
 }
 
-export function downloadChartSvg(title: string, figure: HTMLElement): void {
-  saveBlob(
-    new Blob([figureToSvg(figure, title).svg], { type: 'image/svg+xml' }),
-    exportFileName(title, 'svg'),
-  );
+/**
+ * A standalone SVG document of a drawing `width` × `height` (in CSS pixels, its parts placed from
+ * IMAGE_MARGIN, IMAGE_TOP) on white, under its title.
+ */
+export function titledSvg(
+  title: string,
+  width: number,
+  height: number,
+  body: string,
+  fontFamily = 'sans-serif',
+): ChartImage {
+  const fullWidth = width + 2 * MARGIN;
+  const fullHeight = height + 2 * MARGIN + TITLE_HEIGHT;
+  const heading = `<text x="${MARGIN}" y="${MARGIN + 16}" style="fill:#1a1b1e;font-size:16px;font-weight:700;font-family:${escapeXml(fontFamily)}">${escapeXml(title)}</text>`;
+  const svg = `<svg xmlns="${SVG_NS}" width="${fullWidth}" height="${fullHeight}" viewBox="0 0 ${fullWidth} ${fullHeight}"><rect width="100%" height="100%" fill="#ffffff"/>${heading}${body}</svg>`;
+  return { svg, width: fullWidth, height: fullHeight };
 }
 
-/** The figure as a PNG at twice its drawn size (sharp on high-density screens and in print). */
-export async function downloadChartPng(title: string, figure: HTMLElement): Promise<void> {
-  const { svg, width, height } = figureToSvg(figure, title);
+/** An image as a standalone SVG document and its size in CSS pixels. */
+export interface ChartImage {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+export function downloadSvgImage(title: string, image: ChartImage): void {
+  saveBlob(new Blob([image.svg], { type: 'image/svg+xml' }), exportFileName(title, 'svg'));
+}
+
+/** The image as a PNG at twice its drawn size (sharp on high-density screens and in print). */
+export async function downloadPngImage(title: string, { svg, width, height }: ChartImage): Promise<void> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
@@ -126,3 +143,9 @@ export async function downloadChartPng(title: string, figure: HTMLElement): Prom
     URL.revokeObjectURL(url);
   }
 }
+
+export const downloadChartSvg = (title: string, figure: HTMLElement): void =>
+  downloadSvgImage(title, figureToSvg(figure, title));
+
+export const downloadChartPng = (title: string, figure: HTMLElement): Promise<void> =>
+  downloadPngImage(title, figureToSvg(figure, title));

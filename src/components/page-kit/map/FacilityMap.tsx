@@ -6,6 +6,7 @@ import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility
 import type { PlaceProperties } from '../../../../contract/map-areas.schemas';
 import type { PlaceRef } from './MapPlacesTable';
 import type { WireFilter } from '../../../../machines/filter';
+import { DownloadMenu } from '../exports/DownloadMenu';
 import { PageState, SectionSkeleton } from '../PageState';
 import type { MapController, MapTip } from './MapCanvas';
 import { MapCategoryLegend } from './MapCategoryLegend';
@@ -18,6 +19,7 @@ import { type CategoryKey, categoriesOf, type MapMode } from './map-categories';
 import type { ShadeMeasure } from './map-classes';
 import classes from './map.module.css';
 import { useMapTiles } from './map.hooks';
+import { mapImageChoices } from './map-image-choices';
 import { categoryTotals } from './map-marks';
 import { shadePlaces } from './map-shading';
 import { useMapAreas, useMapPlaces } from './map-shading.hooks';
@@ -73,7 +75,7 @@ export function FacilityMap({
   onRegionOpen,
   placeList,
 }: FacilityMapProps) {
-  const { t } = useTranslation('maps');
+  const { t } = useTranslation(['maps', 'exports']);
   const texts = useMapTexts(mode);
   const titleId = useId();
   const tiles = useMapTiles();
@@ -129,6 +131,17 @@ export function FacilityMap({
     const extent = answer?.extent;
     if (extent) controller.current?.fit([extent.west, extent.south, extent.east, extent.north]);
   };
+  const imageChoices = mapImageChoices({
+    title,
+    picture: () => controller.current?.picture(),
+    legend: () =>
+      categories.map((category) => ({
+        color: category.color,
+        label: `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
+      })),
+    credit: tiles?.attribution,
+    labels: { png: t('exports:png'), svg: t('exports:svg') },
+  });
   const reset = () => {
     setHidden(new Set());
     controller.current?.fit(map.view.bbox);
@@ -147,17 +160,22 @@ export function FacilityMap({
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        <SegmentedControl
-          size="xs"
-          value={shown}
-          onChange={(value) => setShown(value as 'map' | 'table')}
-          data={[
-            { value: 'map', label: t('view.map') },
-            { value: 'table', label: t('view.table') },
-          ]}
-          aria-label={t('view.label', { title })}
-          data-print="hide"
-        />
+        <Group gap="xs">
+          {shown === 'map' && canDraw && answer && (
+            <DownloadMenu choices={imageChoices} accessibleName={t('exports:chartNamed', { name: title })} />
+          )}
+          <SegmentedControl
+            size="xs"
+            value={shown}
+            onChange={(value) => setShown(value as 'map' | 'table')}
+            data={[
+              { value: 'map', label: t('view.map') },
+              { value: 'table', label: t('view.table') },
+            ]}
+            aria-label={t('view.label', { title })}
+            data-print="hide"
+          />
+        </Group>
       </Group>
       {map.status === 'failure' ? (
         <PageState data={map}>{() => null}</PageState>

@@ -12,6 +12,7 @@ import type { PlaceProperties, PlacesAnswer } from '../../../../contract/map-are
 import { type CategoryKey, categoriesOf, type MapMode, pointCategory } from './map-categories';
 import { clusterFeatures } from './map-clusters';
 import { drawCountsOnDemand } from './map-count-images';
+import { type MapPicture, mapPicture } from './map-picture';
 import { keepMapPrintable } from './map-print';
 import { mapStyle, shadeExpression, type TileSource } from './map-style';
 import type { BoundingBox } from './map-view';
@@ -34,6 +35,8 @@ export interface MapController {
   zoomOut(): void;
   fit(box: BoundingBox): void;
   zoomInto(longitude: number, latitude: number): void;
+  /** The map as it is drawn now, for an image file. */
+  picture(): Promise<MapPicture>;
 }
 
 export interface MapCanvasProps {
@@ -221,6 +224,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       fit: (box) => instance.fitBounds(box, { padding: 24, maxZoom: 12 }),
       zoomInto: (longitude, latitude) =>
         instance.easeTo({ center: [longitude, latitude], zoom: Math.min(16, instance.getZoom() + 2) }),
+      picture: () => mapPicture(instance),
     });
     const stopPrinting = keepMapPrintable(instance, container.current);
     return () => {
