@@ -23,6 +23,7 @@ import {
   startE2eStack,
   tableCells,
 } from './support';
+import { mapSettled } from './support/map-settled';
 
 let stack: E2eStack;
 let browser: E2eBrowser;
@@ -74,8 +75,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     const canvas = page
       .getByRole('region', { name: 'Service level map', exact: true })
       .locator('[data-map-canvas]');
-    await canvas.scrollIntoViewIfNeeded();
-    await expect.poll(async () => Number(await canvas.getAttribute('data-marks'))).toBeGreaterThan(0);
+    await mapSettled(canvas);
 
     const recent = await expectedRows(stack, 'Home/RecentAssessments', {
       filter: DEFAULT_WIRE_FILTER,

@@ -6,7 +6,10 @@ import { expect } from 'vitest';
  * starts only near the screen (issue 12), so it is scrolled to first, as a user would.
  */
 export async function mapSettled(canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
+  // The waiting frame is replaced by the map as it starts; replaced under the scroll, it has started.
+  await canvas.scrollIntoViewIfNeeded().catch((error: Error) => {
+    if (!/not attached/.test(error.message)) throw error;
+  });
   await expect
     .poll(
       async () =>
