@@ -7,6 +7,11 @@ const FACILITY_USER = 'facility@demo.test';
 
 type FilterFacts = { filter: Record<string, unknown>; isFacilityUser: boolean };
 
+const environmentPicker = (world: BrowserWorld) =>
+  world.page.locator('input').and(world.page.getByLabel('Environment', { exact: true }));
+
+const isDefault = (facts: FilterFacts) => JSON.stringify(facts.filter) === JSON.stringify(DEFAULT_FILTER);
+
 const countries = (world: BrowserWorld) => world.page.getByRole('combobox', { name: 'Countries' });
 const reset = (world: BrowserWorld) => world.page.getByRole('button', { name: 'Reset' });
 
@@ -29,10 +34,9 @@ async function signOutWhoeverIsSignedIn(world: BrowserWorld): Promise<void> {
 async function seesOpenFilter(world: BrowserWorld, facts: FilterFacts): Promise<void> {
   await countries(world).waitFor();
   expect(await countries(world).isDisabled(), 'the fields can be changed').toBe(false);
-  const isDefault = JSON.stringify(facts.filter) === JSON.stringify(DEFAULT_FILTER);
   await expect
     .poll(() => reset(world).isEnabled(), { message: 'Reset is offered for a changed filter' })
-    .toBe(!isDefault);
+    .toBe(!isDefault(facts));
   expect(await world.page.getByText('Filter locked').count()).toBe(0);
 }
 
@@ -42,7 +46,7 @@ async function seesOpenFilter(world: BrowserWorld, facts: FilterFacts): Promise<
  */
 export const filterBrowserModel: BrowserModel = {
   machine: 'filter',
-  reaches: { states: 2, transitions: 3 },
+  reaches: { states: 2, transitions: 5 },
   input: { restored: { filter: DEFAULT_FILTER } },
   events: [
     {
@@ -76,6 +80,29 @@ export const filterBrowserModel: BrowserModel = {
         await countries(world).click();
         await world.page.getByRole('option', { name: 'Kenya' }).click();
         await world.page.keyboard.press('Escape');
+      },
+    },
+    {
+      says: 'the user switches to the other environment',
+      event: { type: 'filter.resetForEnvironment' },
+      from: ['unrestricted'],
+      // A filter that differs from the default, so that going back to it shows.
+      when: (facts: FilterFacts) => !isDefault(facts),
+      perform: async (world) => {
+        const current = await environmentPicker(world).inputValue();
+        await environmentPicker(world).click();
+        await world.page.getByRole('option').filter({ hasNotText: current }).first().click();
+        await expect.poll(() => environmentPicker(world).inputValue()).not.toBe(current);
+      },
+    },
+    {
+      says: 'the facility user signs out and an analyst signs in',
+      event: { type: 'filter.userChanged', isFacilityUser: false },
+      from: ['facilityUser'],
+      perform: async (world) => {
+        await signOutWhoeverIsSignedIn(world);
+        await signInEarlierOnThisDevice(world, { email: ANALYST.email });
+        await openPortal(world);
       },
     },
     {
