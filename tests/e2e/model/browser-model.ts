@@ -169,6 +169,23 @@ export async function runBrowserPath(
   }
 }
 
+/**
+ * What `read` gives once it has stopped changing for `quietMs`: a view is checked after it has
+ * settled, so a check cannot pass on the moment before the page reacts to the step.
+ */
+export async function settled<T>(read: () => Promise<T>, quietMs = 1000): Promise<T> {
+  const pollMs = 200;
+  let last = await read();
+  let quietFor = 0;
+  while (quietFor < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const now = await read();
+    quietFor = JSON.stringify(now) === JSON.stringify(last) ? quietFor + pollMs : 0;
+    last = now;
+  }
+  return last;
+}
+
 /** A step that waits for a request that never comes fails by itself, naming the step. */
 const STEP_TIME_MS = 40_000;
 

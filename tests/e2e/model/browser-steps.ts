@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { signIn, signInAndWaitForUserMenu } from '../support/sign-in';
-import { type BrowserWorld, heldRequests } from './browser-model';
+import { type BrowserWorld, heldRequests, settled } from './browser-model';
 
 /** What the user sees of a session, in English (the analyst's saved language), from the spec. */
 
@@ -61,7 +61,7 @@ export async function seesSignInScreen(world: BrowserWorld): Promise<void> {
   // At the root address the heading names the product (issue 17); elsewhere it asks to sign in.
   await page.getByRole('heading', { name: /^(Sign in to continue|Quality Analytics Platform)$/ }).waitFor();
   await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-  expect(await page.getByRole('alert').count(), 'no sign-in error is shown').toBe(0);
+  expect(await settled(() => page.getByRole('alert').count()), 'no sign-in error is shown').toBe(0);
   expect(await userMenu(world).count(), 'nobody is shown as signed in').toBe(0);
 }
 

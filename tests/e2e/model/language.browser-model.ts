@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { doneEvent, errorEvent } from '../../model/model-coverage';
-import { type BrowserModel, type BrowserWorld, heldRequests, holdRequests } from './browser-model';
+import { type BrowserModel, type BrowserWorld, heldRequests, holdRequests, settled } from './browser-model';
 import { openPortal, signInEarlierOnThisDevice } from './browser-steps';
 
 /** The server's languages (GET /api/qps/language) and the picker's name of each. */
@@ -33,11 +33,8 @@ async function choose(world: BrowserWorld, cultureName: string): Promise<void> {
  */
 async function seesPageInPickedLanguage(world: BrowserWorld, facts?: LanguageFacts): Promise<void> {
   if (facts) {
-    await expect
-      .poll(() => world.page.evaluate(() => document.documentElement.lang), {
-        message: 'the page speaks the language of the state',
-      })
-      .toBe(facts.cultureName ?? DEFAULT_CULTURE);
+    const lang = await settled(() => world.page.evaluate(() => document.documentElement.lang));
+    expect(lang, 'the page speaks the language of the state').toBe(facts.cultureName ?? DEFAULT_CULTURE);
   }
   if (facts && !facts.signedIn) {
     expect(await world.page.getByRole('button', { name: /^(User menu for|Menu utilisateur)/ }).count()).toBe(
@@ -75,7 +72,7 @@ const selects = (cultureName: string) => ({
  */
 export const languageBrowserModel: BrowserModel = {
   machine: 'language',
-  reaches: { states: 5, transitions: 9 },
+  reaches: { states: 5, transitions: 8 },
   pathKey: (key) => key,
   // A new browser: nothing kept on the device and no language in the address.
   input: {},
@@ -120,19 +117,6 @@ export const languageBrowserModel: BrowserModel = {
       from: ['loading'],
       when: (facts: LanguageFacts) => facts.signedIn,
       perform: (world) => heldRequests(world, 'languages').fail(500),
-    },
-    {
-      says: 'the address changes to ?language=fr-FR (a link inside the portal)',
-      event: { type: 'language.addressChanged', queryLanguage: 'fr-FR' },
-      from: ['ready.idle'],
-      when: (context: { signedIn: boolean; languages: unknown[]; cultureName: string | null }) =>
-        context.signedIn && context.languages.length > 0 && context.cultureName !== 'fr-FR',
-      perform: (world) =>
-        world.page.evaluate(() => {
-          // What the router does for a link: a new history entry, then a popstate it listens to.
-          window.history.pushState(window.history.state, '', '/?language=fr-FR');
-          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        }),
     },
     {
       says: 'the user signs out',

@@ -238,7 +238,11 @@ export const sessionBrowserModel: BrowserModel = {
   sees: {
     signedOut: seesSignInScreen,
     signedIn: (world) => seesSignedIn(world),
-    renewing: seesSessionLoader,
+    // A loader while the refresh of the kept token is on its way to the provider.
+    renewing: async (world) => {
+      await refreshArrived(world);
+      await seesSessionLoader(world);
+    },
     completingSignIn: seesSessionLoader,
     signingOut: seesLeavingToSignOut,
     redirectingToSignIn: seesLeavingForSignIn,
