@@ -33,8 +33,12 @@ async function choose(world: BrowserWorld, cultureName: string): Promise<void> {
  */
 async function seesPageInPickedLanguage(world: BrowserWorld, facts?: LanguageFacts): Promise<void> {
   if (facts) {
+    // Spec section 4, apart from the machine: a listed language named by the address wins.
+    const asked = new URL(world.page.url()).searchParams.get('language');
+    const expected = asked && facts.listed > 0 ? asked : (facts.cultureName ?? DEFAULT_CULTURE);
     const lang = await settled(() => world.page.evaluate(() => document.documentElement.lang));
-    expect(lang, 'the page speaks the language of the state').toBe(facts.cultureName ?? DEFAULT_CULTURE);
+    expect(lang, 'the page speaks the language of the state').toBe(expected);
+    expect(lang, 'the language the machine says is in use').toBe(facts.cultureName ?? DEFAULT_CULTURE);
   }
   if (facts && !facts.signedIn) {
     expect(await world.page.getByRole('button', { name: /^(User menu for|Menu utilisateur)/ }).count()).toBe(
@@ -72,7 +76,7 @@ const selects = (cultureName: string) => ({
  */
 export const languageBrowserModel: BrowserModel = {
   machine: 'language',
-  reaches: { states: 5, transitions: 8 },
+  reaches: { states: 5, transitions: 9 },
   pathKey: (key) => key,
   // A new browser: nothing kept on the device and no language in the address.
   input: {},
@@ -117,6 +121,19 @@ export const languageBrowserModel: BrowserModel = {
       from: ['loading'],
       when: (facts: LanguageFacts) => facts.signedIn,
       perform: (world) => heldRequests(world, 'languages').fail(500),
+    },
+    {
+      says: 'the address changes to ?language=fr-FR (a link inside the portal)',
+      event: { type: 'language.addressChanged', queryLanguage: 'fr-FR' },
+      from: ['ready.idle'],
+      when: (context: { signedIn: boolean; languages: unknown[]; cultureName: string | null }) =>
+        context.signedIn && context.languages.length > 0 && context.cultureName !== 'fr-FR',
+      perform: (world) =>
+        world.page.evaluate(() => {
+          // What the router does for a link: a new history entry, then a popstate it listens to.
+          window.history.pushState(window.history.state, '', '/?language=fr-FR');
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        }),
     },
     {
       says: 'the user signs out',
