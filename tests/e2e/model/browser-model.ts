@@ -51,6 +51,13 @@ export interface BrowserModel {
   /** The machine's input in the browser's world, when it differs from the model fixtures' one. */
   input?: unknown;
   /**
+   * The path key, when the browser must tell apart more than the fixtures' key does (e.g. where a
+   * failure shows decides which buttons the user has). It gets the fixtures' key to extend.
+   */
+  pathKey?: (fixturesKey: unknown, context: never) => unknown;
+  /** Done in the fresh browser before a path's first step (e.g. a clock the test can move). */
+  prepare?: (world: BrowserWorld) => Promise<void>;
+  /**
    * What the user sees in each state, from the spec; every state a path reaches needs one. It
    * gets the machine's path key after the step (the context that decides guards, e.g. whether a
    * filter is set), so a view that depends on it can be checked.
@@ -68,6 +75,8 @@ export interface BrowserPlan {
   paths: TestPath[];
   coverageLine: string;
   covered: { states: number; transitions: number };
+  /** The machine's transitions no browser path takes (for docs/model-testing.md's "Not driven yet"). */
+  notDriven: string[];
   /** The driven event behind each planned step's event object. */
   driverOf: (event: EventObject) => DrivenEvent;
 }
@@ -89,11 +98,15 @@ export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan
   const { input: variantInput = fixtures.input, ...implementations } =
     (fixtures.variants?.online as Record<string, unknown> | undefined) ?? fixtures.implementations ?? {};
   const provided: AnyStateMachine = machine.provide(implementations as never);
+  const { pathKey: fixturesKey } = fixtures;
+  const extend = model.pathKey;
+  const pathKey =
+    extend && fixturesKey ? (context: never) => extend(fixturesKey(context), context) : fixturesKey;
   const plan = planTestPaths(provided, {
     strategy: 'transitions',
     events: model.events.map((driven) => driven.event),
     input: 'input' in model ? model.input : variantInput,
-    pathKey: fixtures.pathKey,
+    pathKey,
     canTake: canTake(model),
   });
   const coverage = coverageOf([plan], machine);
@@ -107,6 +120,7 @@ export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan
     paths,
     driverOf,
     covered: { states: coverage.states.covered, transitions: coverage.transitions.covered },
+    notDriven: coverage.transitions.missing,
     coverageLine:
       `browser paths ${model.machine}: ${paths.length} paths, ` +
       `states ${coverage.states.covered}/${coverage.states.total}, ` +
@@ -130,13 +144,16 @@ export async function runBrowserPath(
   model: BrowserModel,
   world: BrowserWorld,
 ): Promise<void> {
+  await model.prepare?.(world);
   for (const [index, step] of path.steps.entries()) {
     const sees = model.sees[step.to];
     if (!sees)
       throw new Error(`The ${model.machine} browser model says nothing of what '${step.to}' looks like.`);
     try {
-      await plan.driverOf(step.event).perform(world);
-      await sees(world, step.facts as never);
+      await withinStepTime(async () => {
+        await plan.driverOf(step.event).perform(world);
+        await sees(world, step.facts as never);
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // What the page showed when the step failed, for whoever reads the failure.
@@ -144,10 +161,46 @@ export async function runBrowserPath(
         () => 'none',
       );
       const failed = world.failedResponses.slice(-5).join('; ') || 'none';
+      const held = [...world.held].map(([name, requests]) => `${name}: ${requests.urls.length}`).join(', ');
       throw new Error(
-        `Screenshot: ${shot}. Failed answers: ${failed}. Step ${index + 1} (${stepTitle(step, plan)}) of ${model.machine}: ${message}`,
+        `Screenshot: ${shot}. Failed answers: ${failed}. Held so far: ${held || 'none'}. Step ${index + 1} (${stepTitle(step, plan)}) of ${model.machine}: ${message}`,
       );
     }
+  }
+}
+
+/**
+ * What `read` gives once it has stopped changing for `quietMs`: a view is checked after it has
+ * settled, so a check cannot pass on the moment before the page reacts to the step.
+ */
+export async function settled<T>(read: () => Promise<T>, quietMs = 1000): Promise<T> {
+  const pollMs = 200;
+  let last = await read();
+  let quietFor = 0;
+  while (quietFor < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const now = await read();
+    quietFor = JSON.stringify(now) === JSON.stringify(last) ? quietFor + pollMs : 0;
+    last = now;
+  }
+  return last;
+}
+
+/** A step that waits for a request that never comes fails by itself, naming the step. */
+const STEP_TIME_MS = 40_000;
+
+async function withinStepTime(step: () => Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the step did not finish in ${STEP_TIME_MS / 1000} s`)),
+      STEP_TIME_MS,
+    );
+  });
+  try {
+    await Promise.race([step(), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -160,6 +213,8 @@ export interface HeldRequests {
   bodies: (string | null)[];
   release: () => Promise<void>;
   fail: (status: number, body?: unknown) => Promise<void>;
+  /** Stops holding (requests held so far stay held). */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -177,26 +232,36 @@ export async function holdRequests(
   const urls: string[] = [];
   const bodies: (string | null)[] = [];
   let outcome: ((route: Route) => Promise<void>) | undefined;
+  let stopped = false;
   let signal: () => void = () => {};
   const first = new Promise<void>((resolve) => {
     signal = resolve;
   });
-  await world.context.route(pattern, async (route) => {
+  // A new hold under the same name replaces the old one (a retried request is held afresh), so a
+  // request the new hold lets through does not fall back into the old one.
+  await world.held.get(name)?.stop();
+  const handler = async (route: Route) => {
     const request = route.request();
     // CORS preflights always pass: the held answer is the one the portal reads.
-    if (request.method() === 'OPTIONS' || (method && request.method() !== method)) return route.fallback();
+    if (stopped || request.method() === 'OPTIONS' || (method && request.method() !== method))
+      return route.fallback();
     if (outcome) return outcome(route);
     urls.push(request.url());
     bodies.push(request.postData());
     waiting.push(route);
     signal();
-  });
+  };
+  await world.context.route(pattern, handler);
+
   const settle = async (how: (route: Route) => Promise<void>) => {
     outcome = how;
     for (const route of waiting.splice(0)) await how(route);
   };
   const held: HeldRequests = {
     arrived: () => first,
+    stop: async () => {
+      stopped = true;
+    },
     urls,
     bodies,
     release: () => settle((route) => route.fallback()),

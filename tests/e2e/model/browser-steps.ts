@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { signIn, signInAndWaitForUserMenu } from '../support/sign-in';
-import { type BrowserWorld, heldRequests } from './browser-model';
+import { type BrowserWorld, heldRequests, settled } from './browser-model';
 
 /** What the user sees of a session, in English (the analyst's saved language), from the spec. */
 
@@ -14,25 +14,40 @@ export async function openPortal(world: BrowserWorld, path = '/'): Promise<void>
 /**
  * A user signed in earlier on this device: another tab of the same browser signs in through the
  * real login page and closes, leaving the identity library's stored user behind.
- * `expired` makes the stored access token one that ran out (a device that slept for hours).
+ * `expired` makes the stored access token one that ran out (a device that slept for hours);
+ * `damaged` leaves the stored user unreadable (storage written over by something else).
  */
 export async function signInEarlierOnThisDevice(
   world: BrowserWorld,
-  options: { email?: string; expired?: boolean } = {},
+  options: { email?: string; expired?: boolean; damaged?: boolean } = {},
 ): Promise<void> {
   const tab = await world.context.newPage();
   await tab.goto(`${world.stack.urls.web}/`);
   await signInAndWaitForUserMenu(tab, options.email ?? ANALYST.email);
-  if (options.expired) {
-    await tab.evaluate(() => {
+  if (options.expired || options.damaged) {
+    await tab.evaluate((damaged) => {
       for (const storage of [localStorage, sessionStorage]) {
         for (const key of Object.keys(storage).filter((name) => name.startsWith('oidc.user:'))) {
           const user = JSON.parse(storage.getItem(key) ?? '{}');
-          storage.setItem(key, JSON.stringify({ ...user, expires_at: 946_684_800 }));
+          storage.setItem(
+            key,
+            damaged ? '{"id_token": ' : JSON.stringify({ ...user, expires_at: 946_684_800 }),
+          );
         }
       }
-    });
+    }, Boolean(options.damaged));
   }
+  await tab.close();
+}
+
+/** The user, signed in here, signs out in another tab of the same browser (its own Sign out). */
+export async function signOutInAnotherTab(world: BrowserWorld): Promise<void> {
+  const tab = await world.context.newPage();
+  await tab.goto(`${world.stack.urls.web}/`);
+  await tab.getByRole('button', { name: /^User menu for / }).click();
+  await tab.getByRole('menuitem', { name: 'Sign out' }).click({ noWaitAfter: true });
+  // The other tab's part ends once it leaves for the provider's end-session page.
+  await tab.waitForURL((url) => !url.href.startsWith(world.stack.urls.web));
   await tab.close();
 }
 
@@ -46,7 +61,7 @@ export async function seesSignInScreen(world: BrowserWorld): Promise<void> {
   // At the root address the heading names the product (issue 17); elsewhere it asks to sign in.
   await page.getByRole('heading', { name: /^(Sign in to continue|Quality Analytics Platform)$/ }).waitFor();
   await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-  expect(await page.getByRole('alert').count(), 'no sign-in error is shown').toBe(0);
+  expect(await settled(() => page.getByRole('alert').count()), 'no sign-in error is shown').toBe(0);
   expect(await userMenu(world).count(), 'nobody is shown as signed in').toBe(0);
 }
 
@@ -82,8 +97,19 @@ export async function seesSessionLoader(world: BrowserWorld): Promise<void> {
   expect(await userMenu(world).count(), 'no user menu while the session is settled').toBe(0);
 }
 
-/** The browser is on its way to the provider's sign-in, asking for a code sent back to /oauth. */
+/**
+ * The browser is on its way to the provider's sign-in, asking for a code sent back to /oauth;
+ * or, while the provider does not answer, asking for its sign-in settings (discovery) first.
+ */
 export async function seesLeavingForSignIn(world: BrowserWorld): Promise<void> {
+  const discovery = world.held.get('discovery');
+  if (discovery && discovery.urls.length > 0 && !world.held.get('authorize')?.urls.length) {
+    await discovery.arrived();
+    expect(new URL(discovery.urls[0]).origin).toBe(world.stack.urls.idp);
+    expect(await userMenu(world).count(), 'nobody is shown as signed in').toBe(0);
+    expect(await world.page.getByRole('alert').count(), 'no failure is shown yet').toBe(0);
+    return;
+  }
   const authorize = heldRequests(world, 'authorize');
   await authorize.arrived();
   const request = new URL(authorize.urls[0]);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { doneEvent, errorEvent } from '../../model/model-coverage';
-import { type BrowserModel, type BrowserWorld, heldRequests, holdRequests } from './browser-model';
+import { type BrowserModel, type BrowserWorld, heldRequests, holdRequests, settled } from './browser-model';
 import { openPortal, signInEarlierOnThisDevice } from './browser-steps';
 
 /** The server's languages (GET /api/qps/language) and the picker's name of each. */
@@ -16,16 +16,39 @@ const picker = (world: BrowserWorld) =>
 
 const VIEWER = 'viewer@demo.test';
 
-type LanguageFacts = { cultureName: string | null; signedIn: boolean };
+type LanguageFacts = { cultureName: string | null; signedIn: boolean; listed: number };
+
+/** Spec section 4: with no language chosen (no list, nothing kept), the portal speaks American English. */
+const DEFAULT_CULTURE = 'en-US';
 
 async function choose(world: BrowserWorld, cultureName: string): Promise<void> {
   await picker(world).click();
   await world.page.getByRole('option', { name: NAMES[cultureName] }).click();
 }
 
-/** The picker shows a language, and the page speaks it (its `lang`), from the spec's language rule. */
-async function seesPageInPickedLanguage(world: BrowserWorld): Promise<void> {
+/**
+ * Signed in: the picker shows a language, and the page speaks it (its `lang`), from the spec's
+ * language rule, the language of the path's state. Signed out (on the way out), the page keeps
+ * speaking the language in use and offers no picker.
+ */
+async function seesPageInPickedLanguage(world: BrowserWorld, facts?: LanguageFacts): Promise<void> {
+  if (facts) {
+    // Spec section 4, apart from the machine: a listed language named by the address wins.
+    const asked = new URL(world.page.url()).searchParams.get('language');
+    const expected = asked && facts.listed > 0 ? asked : (facts.cultureName ?? DEFAULT_CULTURE);
+    const lang = await settled(() => world.page.evaluate(() => document.documentElement.lang));
+    expect(lang, 'the page speaks the language of the state').toBe(expected);
+    expect(lang, 'the language the machine says is in use').toBe(facts.cultureName ?? DEFAULT_CULTURE);
+  }
+  if (facts && !facts.signedIn) {
+    expect(await world.page.getByRole('button', { name: /^(User menu for|Menu utilisateur)/ }).count()).toBe(
+      0,
+    );
+    return;
+  }
   await picker(world).waitFor();
+  // Without a list (the server could not give it) there is nothing to pick from but the default.
+  if (facts?.listed === 0) return;
   await expect
     .poll(
       async () => {
@@ -42,6 +65,8 @@ const selects = (cultureName: string) => ({
   says: `the user picks ${NAMES[cultureName]}`,
   event: { type: 'language.select', cultureName },
   from: ['ready.idle'],
+  // The picker is in the signed-in header (the signed-out screens have none).
+  when: (facts: LanguageFacts) => facts.signedIn && facts.cultureName !== cultureName,
   perform: (world: BrowserWorld) => choose(world, cultureName),
 });
 
@@ -51,7 +76,8 @@ const selects = (cultureName: string) => ({
  */
 export const languageBrowserModel: BrowserModel = {
   machine: 'language',
-  reaches: { states: 5, transitions: 6 },
+  reaches: { states: 5, transitions: 9 },
+  pathKey: (key) => key,
   // A new browser: nothing kept on the device and no language in the address.
   input: {},
   events: [
@@ -77,7 +103,6 @@ export const languageBrowserModel: BrowserModel = {
     },
     {
       ...selects('fr-FR'),
-      when: (facts: LanguageFacts) => facts.cultureName !== 'fr-FR',
       perform: async (world) => {
         await holdRequests(world, 'settings', USER_SETTINGS, 'PUT');
         await choose(world, 'fr-FR');
@@ -85,10 +110,41 @@ export const languageBrowserModel: BrowserModel = {
     },
     {
       ...selects('en-US'),
-      when: (facts: LanguageFacts) => facts.cultureName !== 'en-US',
       perform: async (world) => {
         await holdRequests(world, 'settings', USER_SETTINGS, 'PUT');
         await choose(world, 'en-US');
+      },
+    },
+    {
+      says: 'the server cannot list the languages',
+      event: errorEvent('fetchLanguages', new Error('Request failed with status code 500')),
+      from: ['loading'],
+      when: (facts: LanguageFacts) => facts.signedIn,
+      perform: (world) => heldRequests(world, 'languages').fail(500),
+    },
+    {
+      says: 'the address changes to ?language=fr-FR (a link inside the portal)',
+      event: { type: 'language.addressChanged', queryLanguage: 'fr-FR' },
+      from: ['ready.idle'],
+      when: (context: { signedIn: boolean; languages: unknown[]; cultureName: string | null }) =>
+        context.signedIn && context.languages.length > 0 && context.cultureName !== 'fr-FR',
+      perform: (world) =>
+        world.page.evaluate(() => {
+          // What the router does for a link: a new history entry, then a popstate it listens to.
+          window.history.pushState(window.history.state, '', '/?language=fr-FR');
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        }),
+    },
+    {
+      says: 'the user signs out',
+      event: { type: 'language.signedOut' },
+      from: ['ready.idle'],
+      when: (facts: LanguageFacts) => facts.signedIn,
+      perform: async (world) => {
+        await world.page.getByRole('button', { name: /^(User menu for|Menu utilisateur)/ }).click();
+        await world.page.getByRole('menuitem', { name: /^(Sign out|Se déconnecter)$/ }).click();
+        // Back from the provider's end-session page, on the portal's sign-in screen.
+        await world.page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).waitFor();
       },
     },
     {

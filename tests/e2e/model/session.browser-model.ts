@@ -10,6 +10,7 @@ import {
   seesSignedIn,
   seesSignInScreen,
   signInEarlierOnThisDevice,
+  signOutInAnotherTab,
   submitLogin,
 } from './browser-steps';
 
@@ -20,14 +21,36 @@ const END_SESSION = /\/session\/end/;
 /** The provider's authorization endpoint, where every sign-in redirect goes first. */
 const AUTHORIZE = /\/auth\?/;
 
+/** The provider's sign-in settings, which the identity library reads before its first redirect. */
+const DISCOVERY = /\/\.well-known\/openid-configuration$/;
+
 const holdTokens = (world: BrowserWorld) => holdRequests(world, 'token', TOKEN, 'POST');
 
-/** Presses a sign-in button; the redirect is held at the provider's door, where the portal's part ends. */
+/** The refresh a renewal sends to the token endpoint (after the last one released or failed). */
+const refreshArrived = async (world: BrowserWorld) => {
+  const tokens = heldRequests(world, 'token');
+  await tokens.arrived();
+  expect(new URLSearchParams(tokens.bodies.at(-1) ?? '').get('grant_type')).toBe('refresh_token');
+};
+
+/** The access tokens of the e2e provider live an hour; the library renews 60 s before the end. */
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Presses a sign-in button; the redirect is held at the provider's door, where the portal's part
+ * ends. A tab whose identity library has not read the provider's settings yet asks for them
+ * first: that request is held instead (a later step may release or fail it).
+ */
 async function pressToSignIn(world: BrowserWorld, name: string): Promise<void> {
   const authorize = await holdRequests(world, 'authorize', AUTHORIZE);
+  const discovery = await holdRequests(world, 'discovery', DISCOVERY);
   await world.page.getByRole('button', { name, exact: true }).click({ noWaitAfter: true });
-  await authorize.arrived();
+  await Promise.race([authorize.arrived(), discovery.arrived()]);
 }
+
+/** Why a sign-in could not start, in the path key (the fixtures' key does not tell failures apart). */
+const PROVIDER_DOWN = 'The identity provider did not answer.';
+type SessionKey = Record<string, unknown>;
 
 /**
  * The session machine driven in the browser: page loads with and without a user kept on the
@@ -36,7 +59,13 @@ async function pressToSignIn(world: BrowserWorld, name: string): Promise<void> {
  */
 export const sessionBrowserModel: BrowserModel = {
   machine: 'session',
-  reaches: { states: 8, transitions: 11 },
+  reaches: { states: 8, transitions: 19 },
+  pathKey: (key, context: { errorMessage: string | null }) => ({
+    ...(key as SessionKey),
+    error: context.errorMessage,
+  }),
+  // A clock the steps can move: an hour on, to the token's end.
+  prepare: (world) => world.page.clock.install(),
   events: [
     {
       says: 'a first visit opens the portal',
@@ -100,15 +129,29 @@ export const sessionBrowserModel: BrowserModel = {
         }),
     },
     {
-      says: 'the user presses Sign in',
+      says: 'the user opens the portal and presses Sign in',
       event: { type: 'session.signIn' },
       from: ['signedOut'],
+      perform: async (world) => {
+        // Opened afresh, the identity library asks for the provider's settings first (held).
+        await world.page.reload();
+        await pressToSignIn(world, 'Sign in');
+      },
+    },
+    {
+      says: 'the user presses Sign in again',
+      event: { type: 'session.signIn' },
+      from: ['signInFailed'],
+      // A sign-in that could not start is shown on the sign-in screen, with Sign in (not /oauth's retry).
+      when: (context: { errorMessage: string | null }) => context.errorMessage === PROVIDER_DOWN,
       perform: (world) => pressToSignIn(world, 'Sign in'),
     },
     {
       says: 'the user presses Start sign-in again',
       event: { type: 'session.retry' },
       from: ['signInFailed'],
+      // Only the /oauth page's failure offers it.
+      when: (context: { errorMessage: string | null }) => context.errorMessage !== PROVIDER_DOWN,
       perform: (world) => pressToSignIn(world, 'Start sign-in again'),
     },
     {
@@ -128,15 +171,89 @@ export const sessionBrowserModel: BrowserModel = {
       from: ['signingOut'],
       perform: (world) => heldRequests(world, 'endSession').release(),
     },
+    {
+      says: 'the portal opens where the kept sign-in is unreadable (storage written over)',
+      event: errorEvent('loadStoredUser', new Error('storage unavailable')),
+      from: ['loadingStoredUser'],
+      perform: async (world) => {
+        await signInEarlierOnThisDevice(world, { damaged: true });
+        await openPortal(world);
+      },
+    },
+    {
+      says: 'the user signs in in another tab',
+      event: { type: 'session.userLoaded', user: renewedUser },
+      from: ['signedOut'],
+      perform: (world) => signInEarlierOnThisDevice(world),
+    },
+    {
+      says: 'the user signs out in another tab',
+      event: { type: 'session.unload' },
+      from: ['signedIn'],
+      perform: signOutInAnotherTab,
+    },
+    {
+      says: 'an hour later, the portal renews the token a minute before it runs out',
+      event: { type: 'session.userLoaded', user: renewedUser },
+      from: ['signedIn'],
+      perform: async (world) => {
+        await holdTokens(world);
+        await world.page.clock.fastForward(TOKEN_LIFETIME_MS - 55_000);
+        await refreshArrived(world);
+        const answered = world.page.waitForResponse((response) => TOKEN.test(response.url()));
+        await heldRequests(world, 'token').release();
+        await answered;
+      },
+    },
+    {
+      says: 'the token runs out while its renewal gets no answer',
+      event: { type: 'session.accessTokenExpired' },
+      from: ['signedIn'],
+      perform: async (world) => {
+        await holdTokens(world);
+        await world.page.clock.fastForward(TOKEN_LIFETIME_MS + 5000);
+        await refreshArrived(world);
+      },
+    },
+    {
+      says: 'the provider refuses the renewal (the grant was revoked)',
+      event: errorEvent('renewSilently', new Error('invalid_grant')),
+      from: ['renewing'],
+      perform: async (world) => {
+        const endSession = await holdRequests(world, 'endSession', END_SESSION);
+        await heldRequests(world, 'token').fail(400, {
+          error: 'invalid_grant',
+          error_description: 'grant revoked',
+        });
+        await endSession.arrived();
+      },
+    },
+    {
+      says: 'the provider cannot be reached',
+      event: errorEvent('signInRedirect', new Error(PROVIDER_DOWN)),
+      from: ['redirectingToSignIn'],
+      perform: (world) => heldRequests(world, 'discovery').fail(503),
+    },
   ],
   sees: {
     signedOut: seesSignInScreen,
     signedIn: (world) => seesSignedIn(world),
-    renewing: seesSessionLoader,
+    // A loader while the refresh of the kept token is on its way to the provider.
+    renewing: async (world) => {
+      await refreshArrived(world);
+      await seesSessionLoader(world);
+    },
     completingSignIn: seesSessionLoader,
     signingOut: seesLeavingToSignOut,
     redirectingToSignIn: seesLeavingForSignIn,
-    signInFailed: async (world) => {
+    signInFailed: async (world, facts: { error: string | null }) => {
+      if (facts.error === PROVIDER_DOWN) {
+        // Spec section 8: the sign-in screen says why the sign-in could not start, with Sign in.
+        await world.page.getByRole('alert').filter({ hasText: 'Sign-in could not start' }).waitFor();
+        await world.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+        expect(await world.page.getByRole('button', { name: /^User menu for / }).count()).toBe(0);
+        return;
+      }
       await world.page.getByText('Sign-in could not complete').first().waitFor();
       await world.page.getByRole('button', { name: 'Start sign-in again' }).waitFor();
       expect(await world.page.getByRole('button', { name: /^User menu for / }).count()).toBe(0);
