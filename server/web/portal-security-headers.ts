@@ -40,7 +40,8 @@ export function connectOrigins(config: RuntimeConfig): string[] {
 
 /**
  * The portal's Content-Security-Policy: scripts only from our own origin (no inline, no eval),
- * network only to the configured services, frames only of the identity provider, and nobody may
+ * network only to the configured services, frames only of the identity provider (and its redirect
+ * back to our silent-renew page), and nobody may
  * frame the portal except the silent-renew page inside the portal itself. Mantine sets inline
  * styles, so styles allow 'unsafe-inline' (an accepted risk, docs/security.md).
  */
@@ -53,7 +54,9 @@ export function contentSecurityPolicy(config: RuntimeConfig, pathname: string): 
     `img-src 'self' data: blob: ${connect.join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${connect.join(' ')}`.trim(),
-    `frame-src ${originOf(config.identityServerBaseUrl).join(' ') || "'none'"}`,
+    // Silent renewal's hidden frame opens at the provider and is sent back to our /silent-renew
+    // (with a code, or an error such as login_required): the frame must be allowed to land there.
+    `frame-src 'self' ${originOf(config.identityServerBaseUrl).join(' ')}`.trim(),
     // Datadog session replay compresses in a worker it builds from a blob.
     "worker-src 'self' blob:",
     "object-src 'none'",

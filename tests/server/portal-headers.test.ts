@@ -47,7 +47,8 @@ describe('portal headers (issue 13: a strict CSP and framing protection)', () =>
         'https://ingest.example.test',
       ]),
     );
-    expect(policy.get('frame-src')).toEqual(['http://login.example.test:5175']);
+    // the silent-renewal frame opens at the provider and comes back to the portal's /silent-renew
+    expect(policy.get('frame-src')).toEqual(["'self'", 'http://login.example.test:5175']);
   });
 
   it('only the silent-renew page may be framed, and only by the portal itself', async () => {
