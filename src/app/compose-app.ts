@@ -53,6 +53,8 @@ export function provideAppMachine(adapters: Adapters) {
       filterOptions: filterOptionsMachine.provide({
         actors: { loadOptions: remoteData(createFilterOptionsFetch(adapters.qps)) },
       }),
+      savedViews: createSavedViews(adapters.qps),
+      myFacility: createMyFacility(adapters.qps),
     },
     actions: { logError: (_, { message, error }) => console.error(message, error) },
   });
@@ -79,7 +81,7 @@ function remoteData(fetch: RemoteFetch) {
   });
 }
 
-/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads, saved views, my facility). */
+/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads). */
 export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
   return {
     pageData: remoteData(async (input, signal) => {
@@ -93,8 +95,6 @@ export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),
     documentDownload: createDocumentDownload(qps),
-    savedViews: createSavedViews(qps),
-    myFacility: createMyFacility(qps),
   };
 }
 
