@@ -43,7 +43,9 @@ export function frameInputsOf(get: (id: string) => AnyActorRef | undefined) {
   const environmentId = signedIn ? ((environment?.context?.selectedId as string | null) ?? null) : null;
   // Told once the filter is locked to their facility: that change writes the filter into the
   // address of the page opened, and the landing must come after it, not be undone by it.
-  const filterLocked = filter?.hasTag ? !selectCanEdit(filter as unknown as Parameters<typeof selectCanEdit>[0]) : false;
+  const filterLocked = filter?.hasTag
+    ? !selectCanEdit(filter as unknown as Parameters<typeof selectCanEdit>[0])
+    : false;
   return { environmentId, lockedFacilityUser: signedIn && isFacilityUser(user) && filterLocked };
 }
 

@@ -131,7 +131,10 @@ export const appMachine = setup({
       if (frameAddress === null) {
         if (!opensFrame(context.addressRoute)) return;
         const input = { openedAt: address };
-        enqueue.spawnChild('forwardChildEvents', { id: 'frameForwarder', input: { childIds: [...FRAME_IDS] } });
+        enqueue.spawnChild('forwardChildEvents', {
+          id: 'frameForwarder',
+          input: { childIds: [...FRAME_IDS] },
+        });
         enqueue.spawnChild('savedViews', { id: 'savedViews', systemId: SYSTEM_IDS.savedViews, input });
         enqueue.spawnChild('myFacility', { id: 'myFacility', systemId: SYSTEM_IDS.myFacility, input });
         // Last: it tells the children above who is signed in where as soon as it starts.
