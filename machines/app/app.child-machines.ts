@@ -1,3 +1,4 @@
+import { documentDownloadMachine } from '../document-download/document-download.machine';
 import { environmentMachine } from '../environment/environment.machine';
 import { filterMachine } from '../filter/filter.machine';
 import { filterOptionsMachine } from '../filter-options/filter-options.machine';
@@ -25,9 +26,11 @@ export const CHILD_MACHINES = {
 
 /**
  * The main frame's children, spawned when the user first reaches a page of the main layout
- * (their `openedAt` is that address: the start-page and landing rules), then kept for the visit.
+ * (saved views' and My facility's `openedAt` is that address: the start-page and landing
+ * rules), then kept for the visit. Document downloads run one at a time in the frame's pages.
  */
 export const FRAME_MACHINES = {
   savedViews: savedViewsMachine,
   myFacility: myFacilityMachine,
+  documentDownload: documentDownloadMachine,
 } as const;

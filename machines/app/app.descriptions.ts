@@ -19,6 +19,6 @@ export const appDescriptions = {
     relayChildEvent: "pass a child's notification on to the portal",
     rememberAddress: 'keep the address on screen (path and query) and its route',
     followAddressInFrame:
-      'on the first main-layout page start saved views and My facility; then tell them each address and open a shared link',
+      'on the first main-layout page start saved views, My facility and document downloads; then tell each address and open a shared link',
   },
 } satisfies MachineDescriptions;

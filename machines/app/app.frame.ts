@@ -14,7 +14,7 @@ import { ROUTES, type RouteName } from '../shared/routes';
 import { SYSTEM_IDS } from '../shared/system-ids';
 
 /** Child key (and actor id, and system id) of the main frame's children. */
-export const FRAME_IDS = [SYSTEM_IDS.savedViews, SYSTEM_IDS.myFacility] as const;
+export const FRAME_IDS = [SYSTEM_IDS.savedViews, SYSTEM_IDS.myFacility, SYSTEM_IDS.documentDownload] as const;
 
 /** The main frame opens at the first page of the main layout the user reaches (not sign-in, not public). */
 export const opensFrame = (routeName: RouteName | null): boolean =>

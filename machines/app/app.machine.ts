@@ -61,6 +61,7 @@ export const appMachine = setup({
       forwarder: 'forwardChildEvents';
       savedViews: 'savedViews';
       myFacility: 'myFacility';
+      documentDownload: 'documentDownload';
       frameForwarder: 'forwardChildEvents';
       frameWatcher: 'watchFrameInputs';
     },
@@ -137,6 +138,10 @@ export const appMachine = setup({
         });
         enqueue.spawnChild('savedViews', { id: 'savedViews', systemId: SYSTEM_IDS.savedViews, input });
         enqueue.spawnChild('myFacility', { id: 'myFacility', systemId: SYSTEM_IDS.myFacility, input });
+        enqueue.spawnChild('documentDownload', {
+          id: 'documentDownload',
+          systemId: SYSTEM_IDS.documentDownload,
+        });
         // Last: it tells the children above who is signed in where as soon as it starts.
         enqueue.spawnChild('watchFrameInputs', { id: 'frameWatcher' });
       } else if (address === frameAddress) return;

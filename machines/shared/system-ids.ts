@@ -12,6 +12,7 @@ export const SYSTEM_IDS = {
   toggles: 'toggles',
   savedViews: 'savedViews',
   myFacility: 'myFacility',
+  documentDownload: 'documentDownload',
 } as const;
 
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { documentDownloadMachine } from '../../machines/document-download';
 import type { pageDataMachine } from '../../machines/page-data';
 
 /** A page-data machine with its fetch effect provided: one per kind of remote data. */
@@ -15,8 +14,6 @@ export interface AppServices {
   publicData: RemoteDataLogic;
   /** Server-side facility lists and maps of the signed-in pages (key = a FacilityDataKey). */
   facilityData: RemoteDataLogic;
-  /** A page's document downloads, with the authenticated call and the save provided. */
-  documentDownload: typeof documentDownloadMachine;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -55,6 +55,7 @@ export function provideAppMachine(adapters: Adapters) {
       }),
       savedViews: createSavedViews(adapters.qps),
       myFacility: createMyFacility(adapters.qps),
+      documentDownload: createDocumentDownload(adapters.qps),
     },
     actions: { logError: (_, { message, error }) => console.error(message, error) },
   });
@@ -81,7 +82,7 @@ function remoteData(fetch: RemoteFetch) {
   });
 }
 
-/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads). */
+/** The logics the screens spawn (page data, filter options, public data, facility lists and maps). */
 export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
   return {
     pageData: remoteData(async (input, signal) => {
@@ -94,7 +95,6 @@ export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
     filterOptions: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),
-    documentDownload: createDocumentDownload(qps),
   };
 }
 

@@ -54,7 +54,9 @@ const MAIN_LAYOUT_PAGES = [
   'FacilityList',
   'Statecharts',
 ];
-const FRAME_CHILDREN = ['savedViews', 'myFacility'] as const;
+/** The frame's children that follow the address; the document downloads start with them. */
+const ADDRESS_CHILDREN = ['savedViews', 'myFacility'] as const;
+const FRAME_CHILDREN = [...ADDRESS_CHILDREN, 'documentDownload'] as const;
 const addressOf = (event: EventObject) => event as { routeName?: string; path?: string };
 const sentTo = (view: OracleView<AppContext>, id: string, type: string) =>
   view.sentToChildrenNow.filter((sent) => sent.id === id && sent.event.type === type);
@@ -171,7 +173,7 @@ export const appOracles: StateOracles<AppContext> = {
     'has a configuration': ({ context }) => context.config !== null,
     // Issue 14 item 6: the app actor, not a component, owns saved views and My facility; they
     // start with the address the main frame was opened at (the start-page and landing rules).
-    'the first page of the main layout starts saved views and My facility with its address, no other page does':
+    'the first page of the main layout starts saved views and My facility with its address, and the document downloads; no other page does':
       (view) => {
         const started = view.startedNow.filter((child) =>
           (FRAME_CHILDREN as readonly string[]).includes(child.id),
@@ -179,12 +181,11 @@ export const appOracles: StateOracles<AppContext> = {
         const opening =
           view.before.frameAddress === null && MAIN_LAYOUT_PAGES.includes(view.context.addressRoute ?? '');
         if (!opening) return started.length === 0;
-        return FRAME_CHILDREN.every((id) =>
-          started.some(
-            (child) =>
-              child.systemId === id &&
-              (child.input as { openedAt?: string }).openedAt === view.context.address,
-          ),
+        const startedAs = (id: string) => started.find((child) => child.systemId === id);
+        return (
+          ADDRESS_CHILDREN.every(
+            (id) => (startedAs(id)?.input as { openedAt?: string })?.openedAt === view.context.address,
+          ) && startedAs('documentDownload') !== undefined
         );
       },
     'once the main frame is open, saved views and My facility run and are told each new address': (view) => {

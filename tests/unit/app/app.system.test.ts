@@ -149,12 +149,13 @@ describe('the portal actor system', () => {
   });
 
   // Issue 14 item 6: the app actor, not a component, owns the main frame's actors.
-  it('saved views and My facility are children of the app actor, started at the first page of the main layout with its address and told the signed-in environment', async () => {
+  it('saved views, My facility and document downloads are children of the app actor, started at the first page of the main layout (with its address) and told the signed-in environment', async () => {
     const { actor } = startPortal(validUser, '/oauth');
     await waitFor(actor, selectCanRenderRoutes, { timeout: 2000 });
     actor.send({ type: 'app.addressChanged', routeName: 'OAuth', path: '/oauth?code=1' });
     expect(actor.getSnapshot().children.savedViews).toBeUndefined();
     expect(actor.getSnapshot().children.myFacility).toBeUndefined();
+    expect(actor.getSnapshot().children.documentDownload).toBeUndefined();
 
     actor.send({ type: 'app.addressChanged', routeName: 'Home', path: '/home?level=4' });
     const { savedViews, myFacility } = actor.getSnapshot().children;
@@ -171,6 +172,9 @@ describe('the portal actor system', () => {
     actor.send({ type: 'app.addressChanged', routeName: 'Benchmarking', path: '/benchmarking?level=2' });
     expect(savedViews?.getSnapshot().context.path).toBe('/benchmarking?level=2');
     expect(myFacility?.getSnapshot().context.path).toBe('/benchmarking?level=2');
+    // The frame's pages download their documents through the app actor's child too.
+    expect(actor.getSnapshot().children.documentDownload).toBe(actor.system.get('documentDownload'));
+    expect(actor.getSnapshot().children.documentDownload?.getSnapshot().value).toBe('idle');
     // Still the same actors: a later page does not start them again.
     expect(actor.getSnapshot().children.savedViews).toBe(savedViews);
   });
