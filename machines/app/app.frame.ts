@@ -3,7 +3,7 @@
  * each address, and the watcher that tells them who is signed in where. Wiring, not I/O (like the
  * forwarder), so the watcher's real implementation lives here.
  */
-import { type AnyActorRef, fromCallback } from 'xstate';
+import { fromCallback } from 'xstate';
 import { selectCanEdit } from '../filter/filter.selectors';
 import type { MyFacilityEvent } from '../my-facility/my-facility.types';
 import { sharedViewIdOf } from '../saved-views/saved-views.rules';
@@ -12,6 +12,7 @@ import { isFacilityUser, isUserSignedIn } from '../session/session.selectors';
 import type { QapUser } from '../shared/domain.types';
 import { ROUTES, type RouteName } from '../shared/routes';
 import { SYSTEM_IDS } from '../shared/system-ids';
+import { type SystemLookup, watchSystem } from '../shared/watch-system';
 
 /** Child key (and actor id, and system id) of the main frame's children. */
 export const FRAME_IDS = [SYSTEM_IDS.savedViews, SYSTEM_IDS.myFacility, SYSTEM_IDS.documentDownload] as const;
@@ -34,7 +35,7 @@ export function sharedViewToOpen(address: string, lastTold: string | null): stri
 type Snapshot = { context?: Record<string, unknown>; hasTag?(tag: string): boolean };
 
 /** What the frame's children depend on, read from the session, environment and filter. */
-export function frameInputsOf(get: (id: string) => AnyActorRef | undefined) {
+export function frameInputsOf(get: SystemLookup) {
   const session = get(SYSTEM_IDS.session)?.getSnapshot() as Snapshot | undefined;
   const environment = get(SYSTEM_IDS.environment)?.getSnapshot() as Snapshot | undefined;
   const filter = get(SYSTEM_IDS.filter)?.getSnapshot() as Snapshot | undefined;
@@ -55,10 +56,9 @@ export function frameInputsOf(get: (id: string) => AnyActorRef | undefined) {
  * (their filter locked) is signed in where. Each is told at start and then on each change only.
  */
 export const watchFrameInputs = fromCallback(({ system }) => {
-  const get = (id: string) => system.get(id) as AnyActorRef | undefined;
   let toldViews: string | undefined;
   let toldFacility: string | undefined;
-  const report = () => {
+  return watchSystem(system, [SYSTEM_IDS.session, SYSTEM_IDS.environment, SYSTEM_IDS.filter], (get) => {
     const { environmentId, lockedFacilityUser } = frameInputsOf(get);
     if (toldViews !== JSON.stringify(environmentId)) {
       toldViews = JSON.stringify(environmentId);
@@ -74,13 +74,5 @@ export const watchFrameInputs = fromCallback(({ system }) => {
       };
       get(SYSTEM_IDS.myFacility)?.send(event);
     }
-  };
-  const subscriptions = [SYSTEM_IDS.session, SYSTEM_IDS.environment, SYSTEM_IDS.filter]
-    .map(get)
-    .filter((actor): actor is AnyActorRef => actor !== undefined)
-    .map((actor) => actor.subscribe(report));
-  report();
-  return () => {
-    for (const subscription of subscriptions) subscription.unsubscribe();
-  };
+  });
 });
