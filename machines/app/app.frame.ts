@@ -17,8 +17,8 @@ import { type SystemLookup, watchSystem } from '../shared/watch-system';
 /** Child key (and actor id, and system id) of the main frame's children. */
 export const FRAME_IDS = [SYSTEM_IDS.savedViews, SYSTEM_IDS.myFacility, SYSTEM_IDS.documentDownload] as const;
 
-/** The main frame opens at the first page of the main layout the user reaches (not sign-in, not public). */
-export const opensFrame = (routeName: RouteName | null): boolean =>
+/** A page of the main layout (not sign-in, not public): the first one opens the main frame; only there a shared link opens. */
+export const isMainLayoutRoute = (routeName: RouteName | null): boolean =>
   routeName !== null && ROUTES[routeName].layout === 'main';
 
 const searchOf = (address: string) => address.split('#', 1)[0].split('?')[1] ?? '';

@@ -11,7 +11,7 @@ import type { SavedViewsEvent } from '../saved-views/saved-views.types';
 import type { UsageEvent } from '../usage/usage.types';
 import { forwardChildEvents, loadConfig, restorePersistedSlices } from './app.actors';
 import { CHILD_MACHINES, FRAME_MACHINES } from './app.child-machines';
-import { FRAME_IDS, opensFrame, sharedViewToOpen, watchFrameInputs } from './app.frame';
+import { FRAME_IDS, isMainLayoutRoute, sharedViewToOpen, watchFrameInputs } from './app.frame';
 import { childInputs, PERSISTENT_IDS } from './app.children';
 import { configProblem, facilityIdParam, isStartupRedirect } from './app.rules';
 import type {
@@ -130,7 +130,7 @@ export const appMachine = setup({
     followAddressInFrame: enqueueActions(({ context, enqueue }) => {
       const { address, frameAddress } = context;
       if (frameAddress === null) {
-        if (!opensFrame(context.addressRoute)) return;
+        if (!isMainLayoutRoute(context.addressRoute)) return;
         const input = { openedAt: address };
         enqueue.spawnChild('forwardChildEvents', {
           id: 'frameForwarder',
@@ -153,7 +153,7 @@ export const appMachine = setup({
       enqueue.sendTo('myFacility', toFacility);
       const shared = sharedViewToOpen(address, frameAddress);
       const open: SavedViewsEvent = { type: 'savedViews.open', id: shared as string };
-      if (shared) enqueue.sendTo('savedViews', open);
+      if (shared && isMainLayoutRoute(context.addressRoute)) enqueue.sendTo('savedViews', open);
     }),
     /** Tell toggles (routing rules) and usage (tracked page) where the user is now. */
     forwardRoute: enqueueActions(({ event, enqueue, system }) => {

@@ -199,10 +199,13 @@ export const appOracles: StateOracles<AppContext> = {
             sentTo(view, 'myFacility', 'myFacility.addressChanged').length === 1))
       );
     },
-    'a view shared by link (?view=<id>) in a new address is opened in saved views': (view) => {
+    'a view shared by link (?view=<id>) in a new address of the main layout is opened in saved views': (
+      view,
+    ) => {
       const id = /[?&]view=([^&#]+)/.exec(view.context.address)?.[1];
       const newLink =
         view.context.frameAddress !== null &&
+        MAIN_LAYOUT_PAGES.includes(view.context.addressRoute ?? '') &&
         id !== undefined &&
         !view.before.frameAddress?.includes(`view=${id}`);
       const opened = sentTo(view, 'savedViews', 'savedViews.open');
