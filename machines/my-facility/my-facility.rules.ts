@@ -26,6 +26,7 @@ export const facilityDetailPath = (facilityId: number) =>
 export const momCarePath = (facilityId: number) =>
   ROUTES.MomCare.path.replace(':facilityId', String(facilityId));
 
-/** Benchmarking with the facility chosen (its `?facilityId=` address). */
-export const peerComparisonPath = (facilityId: number) =>
-  `${ROUTES.Benchmarking.path}?facilityId=${facilityId}`;
+/** The id of Facility Details' history section, the target of "Your assessment history". */
+export const HISTORY_ANCHOR = 'assessment-history';
+/** The id of Facility Details' scores beside the medians, the target of "Compare with your peers". */
+export const PEER_MEDIANS_ANCHOR = 'peer-medians';

@@ -181,21 +181,43 @@ export const isReturnablePath = (path: string | undefined): path is string =>
 export interface RouteAccessContext {
   permissions: readonly string[];
   toggles: AppToggles;
+  /** A facility user (user_type FacilityUser) is signed in: the server answers them one facility. */
+  facilityUser?: boolean;
 }
 
-export type RouteAccess = 'allowed' | 'notAuthorized' | 'hiddenByToggle';
+/** networkOnly: the page compares many facilities, and this user (a facility user) sees one. */
+export type RouteAccess = 'allowed' | 'notAuthorized' | 'hiddenByToggle' | 'networkOnly';
 
-/** A page permission gates its page; a tab toggle that is off hides its page. */
+/**
+ * The pages that only make sense across many facilities (docs/ui.md, "Network pages for a facility
+ * user"): the network by place, the facility counts pivot, one facility among its peers and
+ * facilities side by side. For a facility user, whom the server answers about their one facility,
+ * they would compare that facility with itself: they are not in the menu, and their address
+ * explains why and leads to the facility's own page (whose scores carry the national, regional and
+ * peer-group medians). Home and Yearly Performance show the facility's own figures instead.
+ */
+export const NETWORK_ONLY_ROUTES: readonly RouteName[] = [
+  'Benchmarking',
+  'BenchmarkingV2',
+  'Network',
+  'FacilityNumbers',
+];
+
+/**
+ * A page permission gates its page; a tab toggle that is off hides its page; a network-only page
+ * is not for a facility user (checked last: without the permission it stays Not Authorized).
+ */
 export function routeAccess(route: RouteDefinition, context: RouteAccessContext): RouteAccess {
   if (route.permission && !context.permissions.includes(route.permission)) return 'notAuthorized';
   if (route.toggle && !context.toggles[route.toggle]) return 'hiddenByToggle';
+  if (context.facilityUser && NETWORK_ONLY_ROUTES.includes(route.name)) return 'networkOnly';
   return 'allowed';
 }
 
 /**
- * The peers link rule (docs/ui.md): My facility's "Compare with your peers" and Facility Details'
- * "Benchmark this facility" lead to Benchmarking, so they are offered only to a user who may open
- * it, never as a link to Not Authorized (the seed's facility user has only QAP.HomePage).
+ * The peers link rule (docs/ui.md): Facility Details' "Benchmark this facility" leads to
+ * Benchmarking, so it is offered only to a user who may open it, never as a link to Not Authorized
+ * or to a facility user's "network only" explanation.
  */
 export const mayComparePeers = (context: RouteAccessContext): boolean =>
   routeAccess(ROUTES.Benchmarking, context) === 'allowed';

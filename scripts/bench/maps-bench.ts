@@ -119,14 +119,18 @@ try {
     if (!handle) throw new Error('an element of the map card is missing');
     return handle;
   };
-  const canvas = await find(card.locator('[data-map-canvas]'));
-  await settled(page, canvas);
+  // A map starts when it comes near the screen (issue 12): each is scrolled to, then its canvas found.
+  const startedCanvas = async (mapCard: typeof card) => {
+    await mapCard.scrollIntoViewIfNeeded();
+    await mapCard.locator('[data-map-canvas][data-marks]').waitFor({ timeout: 120_000 });
+    return find(mapCard.locator('[data-map-canvas]'));
+  };
   await settled(
     page,
-    await find(
-      page.getByRole('region', { name: 'Available services map', exact: true }).locator('[data-map-canvas]'),
-    ),
+    await startedCanvas(page.getByRole('region', { name: 'Available services map', exact: true })),
   );
+  const canvas = await startedCanvas(card);
+  await settled(page, canvas);
   moves.push({ what: 'Home opened (both maps, first view)', longestMs: 0, answers });
   // the whole map on screen, under the sticky header, before any coordinates are taken
   await page.setViewportSize({ width: 1440, height: 1400 });

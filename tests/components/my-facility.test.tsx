@@ -6,7 +6,8 @@ import { renderFakePortal } from './support/fake-portal';
 
 /**
  * Issue 15 item 8 (docs/ui.md, My facility): a facility user lands on their facility's page, with
- * labelled links to their history, MomCare and their peers; Home shows them no network figures.
+ * labelled links to their history, MomCare and their scores beside the peers' medians; Home shows
+ * them no network figures.
  */
 let portal: ReturnType<typeof renderFakePortal> | undefined;
 afterEach(() => portal?.stop());
@@ -18,8 +19,8 @@ const FACILITY_USER = {
   email: 'facility@demo.test',
   user_type: 'FacilityUser',
 };
-/** A facility user allowed Benchmarking (the seed's facility user is not: see the last test). */
-const FACILITY_USER_PERMISSIONS = ['QAP.HomePage', 'QAP.BenchmarkingPage', 'FacilityUser'];
+/** The seed's facility user: Home only (facility-network.test.tsx has one holding every page permission). */
+const FACILITY_USER_PERMISSIONS = ['QAP.HomePage', 'FacilityUser'];
 const HOME_ROW = {
   facilityCount: 1,
   activeCount: 1,
@@ -66,10 +67,12 @@ describe('my facility', { timeout: 30_000 }, () => {
         'href',
         `/facility/momcare/${FACILITY_ID}`,
       );
+      // their scores beside the national, regional and peer-group medians, on their own page
       expect(nav.getByRole('link', { name: 'Compare with your peers' })).toHaveAttribute(
         'href',
-        `/benchmarking?facilityId=${FACILITY_ID}`,
+        `/facility/details/${FACILITY_ID}#peer-medians`,
       );
+      expect(document.getElementById('peer-medians')).not.toBeNull();
       // The facility page is the one the server scoped them to: no id came from the client.
       expect(portal.qps.listFacilities).toHaveBeenCalledWith(
         expect.not.objectContaining({ filter: expect.anything() }),
@@ -78,11 +81,14 @@ describe('my facility', { timeout: 30_000 }, () => {
     },
   );
 
-  it('a facility user who may not open Benchmarking gets no peers link, never a link to Not Authorized', async () => {
-    portal = renderAsFacilityUser('/', ['QAP.HomePage', 'FacilityUser']);
+  it('the peers link never leads to Benchmarking (network-only for a facility user), even with its permission', async () => {
+    portal = renderAsFacilityUser('/', [...FACILITY_USER_PERMISSIONS, 'QAP.BenchmarkingPage']);
     const nav = within(await linksNav());
-    expect(nav.getByRole('link', { name: 'MomCare for your facility' })).toBeInTheDocument();
-    expect(nav.queryByRole('link', { name: 'Compare with your peers' })).not.toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Compare with your peers' })).toHaveAttribute(
+      'href',
+      `/facility/details/${FACILITY_ID}#peer-medians`,
+    );
+    expect(nav.queryByRole('link', { name: /Benchmark/ })).not.toBeInTheDocument();
   });
 
   it('a facility user who chooses Home later sees a Your facility card with the links, and no network figures', async () => {
@@ -105,7 +111,7 @@ describe('my facility', { timeout: 30_000 }, () => {
   });
 
   it('a facility user who opens another address (a bookmark) stays there', async () => {
-    portal = renderAsFacilityUser('/benchmarking');
+    portal = renderAsFacilityUser('/benchmarking', [...FACILITY_USER_PERMISSIONS, 'QAP.BenchmarkingPage']);
     await waitFor(() => expect(portal?.qps.listFacilities).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(portal.actor.getSnapshot().context.path).toBe('/benchmarking');

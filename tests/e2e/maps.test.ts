@@ -169,6 +169,68 @@ describe('issue 16: real maps in the browser', () => {
     await screenshot(browser.page, 'maps-offline-tiles');
   });
 
+  /** Home in a new tab of the signed-in browser, at a phone's size, with the map library's chunk requests counted. */
+  async function phoneHome() {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mapLibraryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/MapCanvas-[^/]+\.js$/.test(request.url())) mapLibraryRequests.push(request.url());
+    });
+    await page.goto(`${stack.urls.web}/home`);
+    // Home's data has come: the map card counts its facilities (its answer is in), the table is there
+    await expect.poll(() => mapCard(page, 'Service level map').textContent()).toMatch(/facilities shown/);
+    await page.getByRole('table', { name: 'Recently assessed facilities' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return { page, mapLibraryRequests };
+  }
+
+  /** How far below the bottom of the screen an element starts, in CSS px. */
+  const belowScreen = (locator: Locator) =>
+    locator.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+
+  it('issue 12: on a phone, a map below the fold downloads no map library and draws nothing until the user scrolls to it', async () => {
+    const { page, mapLibraryRequests } = await phoneHome();
+    try {
+      const canvases = [mapCard(page, 'Service level map'), mapCard(page, 'Available services map')].map(
+        canvasOf,
+      );
+      // the premise: both maps are further below the screen than the 300 px where a map starts
+      for (const canvas of canvases) expect(await belowScreen(canvas)).toBeGreaterThan(300);
+      expect(mapLibraryRequests).toEqual([]);
+      for (const canvas of canvases) expect(await canvas.getAttribute('data-marks')).toBeNull();
+
+      await mapSettled(canvases[0]);
+      expect(mapLibraryRequests).toHaveLength(1);
+      await mapSettled(canvases[1]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('issue 12: the Print button draws the maps that never came on screen before it opens the print dialog', async () => {
+    const { page } = await phoneHome();
+    try {
+      // what the maps showed at the moment the print dialog was asked for
+      await page.evaluate(() => {
+        const w = window as unknown as { __printedMaps?: string[] };
+        window.print = () => {
+          w.__printedMaps = [...document.querySelectorAll<HTMLElement>('[data-map-canvas]')].map(
+            (canvas) => `${canvas.dataset.idle}:${Number(canvas.dataset.marks ?? 0) > 0}`,
+          );
+        };
+      });
+      expect(await belowScreen(canvasOf(mapCard(page, 'Available services map')))).toBeGreaterThan(300);
+      await page.getByRole('button', { name: 'Print' }).click();
+      const printed = () =>
+        page.evaluate(() => (window as unknown as { __printedMaps?: string[] }).__printedMaps ?? null);
+      await expect.poll(printed, { timeout: 30_000 }).not.toBeNull();
+      expect(await printed()).toEqual(['true:true', 'true:true']);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('passes axe with both maps drawn', async () => {
     const card = await openHome(browser.page);
     await mapSettled(canvasOf(mapCard(browser.page, 'Available services map')));

@@ -1,8 +1,8 @@
 /**
  * Issue 15 item 8 in Chromium against the real stack (docs/ui.md, My facility): the facility user,
  * signed in at the portal's root, lands on their facility's page (the one the server scopes them
- * to), with labelled links to their history and MomCare (the seed gives them no Benchmarking, so no
- * peers link); Home shows them a Your facility card and none of the network's figures. Clean under axe
+ * to), with labelled links to their history, MomCare and their scores beside the peers' medians;
+ * Home shows them a Your facility card and none of the network's figures. Clean under axe
  * (Facility Details as a whole, with the locked filter in the drawer).
  */
 import { describe, expect, it } from 'vitest';
@@ -23,8 +23,10 @@ describe('my facility, signed in as the facility user', () => {
     expect(await links.getByRole('link', { name: 'MomCare for your facility' }).getAttribute('href')).toBe(
       `/facility/momcare/${facilityId}`,
     );
-    // Without the Benchmarking permission there is no peers link to a Not Authorized page.
-    expect(await links.getByRole('link', { name: 'Compare with your peers' }).count()).toBe(0);
+    // Their scores beside the peers' medians, on this page (never Benchmarking: network-only for them).
+    expect(await links.getByRole('link', { name: 'Compare with your peers' }).getAttribute('href')).toBe(
+      `/facility/details/${facilityId}#peer-medians`,
+    );
     await screenshot(page, 'my-facility-landing');
     // The whole page, drawer included: the locked filter scrolls, so its scrolling area must take
     // focus and have a name (axe scrollable-region-focusable). Its ten selects mount one by one.

@@ -70,15 +70,12 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await expect(
       page.getByRole('region', { name: 'Service level map', exact: true }).textContent(),
     ).resolves.toContain(`${formatCount(summary.facilityCount)} facilities shown`);
-    // The server's clusters or single points are drawn on the map once they arrive.
-    const marks = async () =>
-      Number(
-        await page
-          .getByRole('region', { name: 'Service level map', exact: true })
-          .locator('[data-map-canvas]')
-          .getAttribute('data-marks'),
-      );
-    await expect.poll(marks).toBeGreaterThan(0);
+    // The server's clusters or single points are drawn on the map once they arrive (and it is on screen).
+    const canvas = page
+      .getByRole('region', { name: 'Service level map', exact: true })
+      .locator('[data-map-canvas]');
+    await canvas.scrollIntoViewIfNeeded();
+    await expect.poll(async () => Number(await canvas.getAttribute('data-marks'))).toBeGreaterThan(0);
 
     const recent = await expectedRows(stack, 'Home/RecentAssessments', {
       filter: DEFAULT_WIRE_FILTER,

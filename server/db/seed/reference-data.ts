@@ -366,7 +366,12 @@ export const PAGE_PERMISSIONS = [
 
 export const DEMO_PASSWORD = 'demo';
 
-/** The facility user is bound by the seed to the first certified hospital of afya-production (or first certified facility). */
+/**
+ * A facility user is bound by the seed to the first certified facility of the category `worksAt`
+ * names (1 Hospital, 2 Health Centre) in afya-production, else the first certified facility. The
+ * facility manager is a facility user who also holds every page permission but demo mode: they
+ * see what the network pages show one facility (docs/ui.md, Network pages for a facility user).
+ */
 export const DEMO_USERS = [
   {
     id: 'user-analyst-afya',
@@ -376,7 +381,7 @@ export const DEMO_USERS = [
     userType: null,
     userOrg: 'Afya Health Network',
     tenantId: 'afya',
-    boundToFacility: false,
+    worksAt: null,
     permissions: PAGE_PERMISSIONS,
     settings: { language: 'en-US' },
   },
@@ -388,8 +393,20 @@ export const DEMO_USERS = [
     userType: 'FacilityUser',
     userOrg: 'Afya Health Network',
     tenantId: 'afya',
-    boundToFacility: true,
+    worksAt: 1,
     permissions: ['QAP.HomePage', 'FacilityUser'],
+    settings: {},
+  },
+  {
+    id: 'user-manager-afya',
+    email: 'manager@demo.test',
+    givenName: 'Baraka',
+    familyName: 'Kimaro',
+    userType: 'FacilityUser',
+    userOrg: 'Afya Health Network',
+    tenantId: 'afya',
+    worksAt: 2,
+    permissions: [...PAGE_PERMISSIONS.filter((name) => name !== 'QAP.DemoMode'), 'FacilityUser'],
     settings: {},
   },
   {
@@ -400,7 +417,7 @@ export const DEMO_USERS = [
     userType: null,
     userOrg: 'Afya Health Network',
     tenantId: 'afya',
-    boundToFacility: false,
+    worksAt: null,
     permissions: ['QAP.HomePage'],
     settings: {},
   },
@@ -412,7 +429,7 @@ export const DEMO_USERS = [
     userType: null,
     userOrg: 'Maisha Care Alliance',
     tenantId: 'maisha',
-    boundToFacility: false,
+    worksAt: null,
     permissions: PAGE_PERMISSIONS,
     settings: { language: 'fr-FR' },
   },

@@ -62,7 +62,8 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
     question: 0,
     syncRun: 0,
   };
-  let facilityUserFacility: number | undefined;
+  // the facility of each category a facility user works at, picked in the first working environment
+  let facilityUserFacilities: Map<number, number> | undefined;
   let total = 0;
   for (const environment of ENVIRONMENTS.filter((entry) => entry.kind === 'working')) {
     const started = performance.now();
@@ -80,11 +81,11 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
     await seedSurveys(db, environment.id, networkIds);
     await dropFacilityDraws(db);
     await seedSyncRuns(db, environment.id, networkIds);
-    facilityUserFacility ??= await pickFacilityUserFacility(db, environment.id);
+    facilityUserFacilities ??= await pickFacilityUserFacilities(db, environment.id);
     total += count;
     log(`${environment.id}: ${count} facilities in ${Math.round(performance.now() - started)} ms`);
   }
-  await seedUsers(db, facilityUserFacility ?? null);
+  await seedUsers(db, facilityUserFacilities ?? new Map());
   await refreshAnalytics(
     db,
     ENVIRONMENTS.map((environment) => environment.id),
@@ -92,17 +93,25 @@ async function seedAll(db: Queryable, options: SeedOptions): Promise<number> {
   return total;
 }
 
-/** The demo facility user works at a certified hospital, else at any certified facility, else the first. */
-async function pickFacilityUserFacility(db: Queryable, environmentId: string): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM facilities WHERE environment_id = $1
-     ORDER BY category_id = 1 AND is_cert_active DESC, is_cert_active DESC, id LIMIT 1`,
-    [environmentId],
-  );
-  return rows[0].id;
+/** Per category a demo facility user works at: a certified facility of it, else any certified facility, else the first. */
+async function pickFacilityUserFacilities(
+  db: Queryable,
+  environmentId: string,
+): Promise<Map<number, number>> {
+  const categories = [...new Set(DEMO_USERS.map((user) => user.worksAt).filter((id) => id !== null))];
+  const picked = new Map<number, number>();
+  for (const categoryId of categories) {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT id FROM facilities WHERE environment_id = $1
+       ORDER BY category_id = $2 AND is_cert_active DESC, is_cert_active DESC, id LIMIT 1`,
+      [environmentId, categoryId],
+    );
+    picked.set(categoryId, rows[0].id);
+  }
+  return picked;
 }
 
-async function seedUsers(db: Queryable, facilityUserFacilityId: number | null): Promise<void> {
+async function seedUsers(db: Queryable, facilityUserFacilities: ReadonlyMap<number, number>): Promise<void> {
   const passwordHash = hashPassword(DEMO_PASSWORD);
   for (const user of DEMO_USERS) {
     await db.query(
@@ -118,7 +127,7 @@ async function seedUsers(db: Queryable, facilityUserFacilityId: number | null): 
         user.userType,
         user.userOrg,
         user.tenantId,
-        user.boundToFacility ? facilityUserFacilityId : null,
+        user.worksAt === null ? null : (facilityUserFacilities.get(user.worksAt) ?? null),
         user.permissions,
         JSON.stringify(user.settings),
       ],

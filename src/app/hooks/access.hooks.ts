@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectHasPermissions, selectPermissionNames } from '../../../machines/permissions';
+import { isFacilityUser } from '../../../machines/session/session.selectors';
 import type { RouteDefinition } from '../../../machines/shared/routes';
 import {
   mayComparePeers,
@@ -11,10 +12,11 @@ import {
 } from '../../../machines/shared/routes';
 import { DEFAULT_TOGGLES, selectIsLoadingToggles, selectToggles } from '../../../machines/toggles';
 import { useAppChild } from '../app-actor.context';
+import { useSessionView } from './session.hooks';
 
 const NO_PERMISSIONS: string[] = [];
 
-/** The permissions and tab toggles that gate pages, and whether both are known yet. */
+/** The permissions, tab toggles and user type that gate pages, and whether both lists are known yet. */
 function useAccessContext() {
   const permissionsActor = useAppChild('permissions');
   const togglesActor = useAppChild('toggles');
@@ -22,9 +24,12 @@ function useAccessContext() {
   const toggles = useSelector(togglesActor, (s) => (s ? selectToggles(s) : DEFAULT_TOGGLES));
   const known = useSelector(permissionsActor, (s) => (s ? selectHasPermissions(s) : false));
   const togglesSettled = useSelector(togglesActor, (s) => (s ? !selectIsLoadingToggles(s) : false));
+  // the network-only pages rule: known with the user, who is signed in before permissions load
+  const { status, user } = useSessionView();
+  const facilityUser = status === 'signedIn' && isFacilityUser(user);
   return useMemo(
-    () => ({ context: { permissions, toggles }, known, togglesSettled }),
-    [permissions, toggles, known, togglesSettled],
+    () => ({ context: { permissions, toggles, facilityUser }, known, togglesSettled }),
+    [permissions, toggles, facilityUser, known, togglesSettled],
   );
 }
 
@@ -55,7 +60,7 @@ export function useRouteAccess(route: RouteDefinition): RouteAccess | 'pending' 
   return access;
 }
 
-/** Whether My facility offers the peers link: false until the permissions are known. */
+/** Whether Facility Details offers "Benchmark this facility": false until the permissions are known. */
 export function useMayComparePeers(): boolean {
   const { context, known } = useAccessContext();
   return known && mayComparePeers(context);

@@ -5,13 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   facilityDetailPath,
+  HISTORY_ANCHOR,
   momCarePath,
-  peerComparisonPath,
+  PEER_MEDIANS_ANCHOR,
 } from '../../../machines/my-facility/my-facility.rules';
-import { useMayComparePeers } from '../../app/hooks/access.hooks';
-
-/** The id of Facility Details' history section, the target of "Your assessment history". */
-export const HISTORY_ANCHOR = 'assessment-history';
 
 function NavLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -26,13 +23,13 @@ function NavLink({ to, icon, children }: { to: string; icon: ReactNode; children
 
 /**
  * A facility user's ways from one page of their facility to the others (issue 15 item 8): its
- * details (not on the details page itself), its history, MomCare, and Benchmarking with it chosen
- * when they may open Benchmarking (the seed's facility user may not: no link to Not Authorized).
+ * details (not on the details page itself), its history, MomCare, and its scores beside the
+ * national, regional and peer-group medians. Not Benchmarking: it is a network-only page for a
+ * facility user (NETWORK_ONLY_ROUTES, docs/ui.md), who sees no peer's row.
  */
 export function MyFacilityLinks({ facilityId, onDetails }: { facilityId: number; onDetails: boolean }) {
   const { t } = useTranslation('my-facility');
   const details = facilityDetailPath(facilityId);
-  const mayComparePeers = useMayComparePeers();
   return (
     <nav aria-label={t('links.label')}>
       <Group component="ul" gap="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -47,11 +44,9 @@ export function MyFacilityLinks({ facilityId, onDetails }: { facilityId: number;
         <NavLink to={momCarePath(facilityId)} icon={<IconBabyCarriage size={16} aria-hidden />}>
           {t('links.momCare')}
         </NavLink>
-        {mayComparePeers && (
-          <NavLink to={peerComparisonPath(facilityId)} icon={<IconChartBar size={16} aria-hidden />}>
-            {t('links.peers')}
-          </NavLink>
-        )}
+        <NavLink to={`${details}#${PEER_MEDIANS_ANCHOR}`} icon={<IconChartBar size={16} aria-hidden />}>
+          {t('links.peers')}
+        </NavLink>
       </Group>
     </nav>
   );

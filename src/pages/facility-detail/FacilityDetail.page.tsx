@@ -4,7 +4,8 @@ import type { FacilityDetailsRow } from '../../../contract';
 import { useMyFacility } from '../../app/hooks/my-facility.hooks';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
-import { HISTORY_ANCHOR, MyFacilityLinks } from '../../components/my-facility/MyFacilityLinks';
+import { HISTORY_ANCHOR, PEER_MEDIANS_ANCHOR } from '../../../machines/my-facility/my-facility.rules';
+import { MyFacilityLinks } from '../../components/my-facility/MyFacilityLinks';
 import { PageHeader, RetryButton, rowsOf, SectionSkeleton } from '../../components/page-kit';
 import { ActivityDocuments } from './ActivityDocuments';
 import { AssessmentHistory } from './AssessmentHistory';
@@ -55,7 +56,9 @@ export default function FacilityDetailPage({ facilityId }: { facilityId: number 
         {myFacility.facilityId === facilityId && <MyFacilityLinks facilityId={facilityId} onDetails />}
         <FacilityOverview facility={facility} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-          <ServiceElementScores facilityId={facilityId} />
+          <div id={PEER_MEDIANS_ANCHOR}>
+            <ServiceElementScores facilityId={facilityId} />
+          </div>
           <div id={HISTORY_ANCHOR}>
             <AssessmentHistory facilityId={facilityId} latestYear={facility.latestAssessmentYear} />
           </div>

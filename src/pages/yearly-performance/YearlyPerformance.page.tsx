@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
 import { formatPeriod } from '../../../contract/period';
 import type { PageDataParams } from '../../../machines/page-data';
+import { useMyFacility } from '../../app/hooks/my-facility.hooks';
 import type { RemoteData } from '../../app/hooks/remote-data.hooks';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageHeader } from '../../components/page-kit/PageHeader';
@@ -16,6 +17,7 @@ import { combineSections } from './combined-status';
 import { YearlyLevelCard } from './YearlyLevelCard';
 import { YearlyPeriodComparison } from './YearlyPeriodComparison';
 import { YearlyTrendCard } from './YearlyTrendCard';
+import { ownFacilityColumns } from './own-facility.columns';
 import { useYearList } from './yearly-drill.hooks';
 import { elementColumns, formatChange, overallColumns } from './yearly.columns';
 import {
@@ -31,9 +33,12 @@ const EVERY_YEAR: PageDataParams = {};
 /**
  * Yearly Performance: year-over-year averages and level mix, overall and per service element; issue
  * 15 item 4: limited to a period (`?period=`), compared with the previous one or the same one last year.
+ * Issue 15 item 8: for a facility user (the server answers their one facility) it is their facility's
+ * own yearly trend: its score and level each year, no counts, level mix or lists of one facility.
  */
 export default function YearlyPerformancePage() {
-  const { t } = useTranslation(['yearly-performance', 'frame']);
+  const { t } = useTranslation(['yearly-performance', 'frame', 'facility-network']);
+  const ownFacility = useMyFacility().isFacilityUser;
   // every year, always: it is the default view and gives the years the picker offers
   const everyYear = useFilteredPageData('YearlyPerformance/Overall');
   const years = rowsOf<YearlyOverallRow>(everyYear.result).map((row) => row.year);
@@ -41,17 +46,25 @@ export default function YearlyPerformancePage() {
   const period = formatPeriod(choice.period);
   return (
     <Stack gap="md">
-      <PageHeader title={t('frame:routes.YearlyPerformance')} subtitle={t('yearly-performance:intro')} />
+      <PageHeader
+        title={t('frame:routes.YearlyPerformance')}
+        subtitle={t(ownFacility ? 'facility-network:yearly.intro' : 'yearly-performance:intro')}
+      />
       {choice.chosen ? (
         <>
           <YearlyPeriodComparison choice={choice} years={years} />
-          <YearlyInPeriod key={period} params={{ period }} />
+          <YearlyInPeriod key={period} params={{ period }} ownFacility={ownFacility} />
         </>
       ) : (
         <>
           <AllYearsPicker choice={choice} years={years} />
           {/* every year: a figure's facilities are those assessed in its year (a period may cut a year) */}
-          <YearlySections overall={everyYear} params={EVERY_YEAR} drills />
+          <YearlySections
+            overall={everyYear}
+            params={EVERY_YEAR}
+            drills={!ownFacility}
+            ownFacility={ownFacility}
+          />
         </>
       )}
     </Stack>
@@ -59,19 +72,22 @@ export default function YearlyPerformancePage() {
 }
 
 /** The period's overall rows, then the sections over them. */
-function YearlyInPeriod({ params }: { params: PageDataParams }) {
+function YearlyInPeriod({ params, ownFacility }: { params: PageDataParams; ownFacility: boolean }) {
   const overall = useFilteredPageData('YearlyPerformance/Overall', params);
-  return <YearlySections overall={overall} params={params} />;
+  return <YearlySections overall={overall} params={params} ownFacility={ownFacility} />;
 }
 
 function YearlySections({
   overall,
   params,
   drills = false,
+  ownFacility,
 }: {
   overall: RemoteData;
   params: PageDataParams;
   drills?: boolean;
+  /** A facility user's own facility: its score and level per year (own-facility.columns). */
+  ownFacility: boolean;
 }) {
   const elements = useFilteredPageData('YearlyPerformance/ServiceElements', params);
   // issue 15: the medians beside the averages; the page does not wait for them
@@ -86,6 +102,7 @@ function YearlySections({
           )}
           trends={toElementTrends(rowsOf<YearlyServiceElementRow>(elements.result))}
           drills={drills}
+          ownFacility={ownFacility}
         />
       )}
     </PageState>
@@ -96,17 +113,22 @@ function YearlyFigures({
   overall,
   trends,
   drills,
+  ownFacility,
 }: {
   overall: YearlyOverallTrendRow[];
   trends: ElementTrends;
   drills: boolean;
+  ownFacility: boolean;
 }) {
-  const { t } = useTranslation(['yearly-performance', 'references']);
+  const { t } = useTranslation(['yearly-performance', 'references', 'facility-network']);
   const format = useFormatters();
   const elementName = useServiceElementName();
   const everyYearList = useYearList();
   const yearList = drills ? everyYearList : undefined;
-  const columns = useMemo(() => overallColumns(t, format, yearList), [t, format, yearList]);
+  const columns = useMemo(
+    () => (ownFacility ? ownFacilityColumns(t, format) : overallColumns(t, format, yearList)),
+    [t, format, yearList, ownFacility],
+  );
   const trendColumns = useMemo(
     () => elementColumns(t, format, trends.years, elementName),
     [t, format, trends.years, elementName],
@@ -118,9 +140,16 @@ function YearlyFigures({
       {latest && (
         <StatGrid>
           <StatCard
-            label={t('stats.latestAverage', { year: latest.year })}
+            label={t(ownFacility ? 'facility-network:yearly.latestScore' : 'stats.latestAverage', {
+              year: latest.year,
+            })}
             value={format.score(latest.averageScore)}
-            explanation={t('analysis:explain.yearly.latestAverage', { year: latest.year })}
+            explanation={t(
+              ownFacility
+                ? 'facility-network:yearly.latestScoreExplain'
+                : 'analysis:explain.yearly.latestAverage',
+              { year: latest.year },
+            )}
             // the facilities behind the average, best first
             drillTo={
               latest.assessedCount > 0
@@ -139,12 +168,14 @@ function YearlyFigures({
                   }
             }
           />
-          <StatCard
-            label={t('stats.assessed', { year: latest.year })}
-            value={format.number(latest.assessedCount)}
-            explanation={t('analysis:explain.yearly.assessed', { year: latest.year })}
-            drillTo={latest.assessedCount > 0 ? yearList?.(latest.year) : undefined}
-          />
+          {!ownFacility && (
+            <StatCard
+              label={t('stats.assessed', { year: latest.year })}
+              value={format.number(latest.assessedCount)}
+              explanation={t('analysis:explain.yearly.assessed', { year: latest.year })}
+              drillTo={latest.assessedCount > 0 ? yearList?.(latest.year) : undefined}
+            />
+          )}
           <StatCard
             label={t('stats.years')}
             value={overall.length > 1 ? `${overall[0].year}–${latest.year}` : String(latest.year)}
@@ -152,8 +183,17 @@ function YearlyFigures({
           />
         </StatGrid>
       )}
-      <YearlyTrendCard overall={overall} trends={trends} columns={columns} format={format} />
-      <YearlyLevelCard overall={overall} columns={columns} format={format} yearList={yearList} />
+      <YearlyTrendCard
+        overall={overall}
+        trends={trends}
+        columns={columns}
+        format={format}
+        ownFacility={ownFacility}
+      />
+      {/* a level mix of one facility is a bar of 1 a year: its level is a column of the tables instead */}
+      {!ownFacility && (
+        <YearlyLevelCard overall={overall} columns={columns} format={format} yearList={yearList} />
+      )}
       <DataTable
         addressKey="years"
         caption={t('overallTable.caption')}
@@ -164,7 +204,7 @@ function YearlyFigures({
       />
       <DataTable
         addressKey="elements"
-        caption={t('elementsTable.caption')}
+        caption={t(ownFacility ? 'facility-network:yearly.elementsCaption' : 'elementsTable.caption')}
         showCaption
         rows={trends.elements}
         columns={trendColumns}

@@ -37,12 +37,23 @@ export interface YearlyTrendCardProps {
   trends: ElementTrends;
   columns: DataColumn<YearlyOverallTrendRow>[];
   format: Formatters;
+  /** A facility user's own facility: the lines are its scores, not averages. */
+  ownFacility?: boolean;
 }
 
 /** The average score per year as lines: overall, plus the service elements the user adds. */
-export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTrendCardProps) {
+export function YearlyTrendCard({
+  overall,
+  trends,
+  columns,
+  format,
+  ownFacility = false,
+}: YearlyTrendCardProps) {
   const target = useScoreTarget();
-  const { t } = useTranslation(['yearly-performance', 'references']);
+  const { t } = useTranslation(['yearly-performance', 'references', 'facility-network']);
+  const words = ownFacility
+    ? { title: 'facility-network:yearly.trendTitle', description: 'facility-network:yearly.trendDescription' }
+    : { title: 'chart.trendTitle', description: 'chart.trendDescription' };
   const elementName = useServiceElementName();
   const [shown, setShown] = useShownElements(trends);
   const [reference, setReference] = useReferenceChoice('trend');
@@ -71,10 +82,10 @@ export function YearlyTrendCard({ overall, trends, columns, format }: YearlyTren
   return (
     <ChartCard
       addressKey="trend"
-      title={t('chart.trendTitle')}
+      title={t(words.title)}
       description={
         first && last
-          ? t('chart.trendDescription', {
+          ? t(words.description, {
               first: format.score(first.averageScore),
               firstYear: first.year,
               last: format.score(last.averageScore),

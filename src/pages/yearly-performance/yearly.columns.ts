@@ -18,7 +18,7 @@ export function formatChange(format: Formatters, change: number | null): string 
 }
 
 /** The signed change since the previous year, right-aligned. */
-function changeColumn<Row extends { change: number | null }>(
+export function changeColumn<Row extends { change: number | null }>(
   header: string,
   format: Formatters,
 ): DataColumn<Row> {

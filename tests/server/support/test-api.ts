@@ -15,6 +15,8 @@ export const PORTAL_ORIGIN = 'http://portal.test';
 export const USERS = {
   analyst: 'user-analyst-afya',
   facilityUser: 'user-facility-afya',
+  /** A facility user who holds every page permission but demo mode (docs/ui.md, Network pages for a facility user). */
+  facilityManager: 'user-manager-afya',
   viewer: 'user-viewer-afya',
   secondTenantAnalyst: 'user-analyst-maisha',
 } as const;

@@ -38,9 +38,14 @@ const CSS_BUDGET = 30_000;
  * tab, sort, shading and median in the address (issue 15 item 2: the view-choice hook and codecs
  * on the page kit's cards, which Home draws) with the phone and language fixes 364.1 / 386.5; the
  * remaining drill-throughs (Home's bars and maps, Yearly's counts and its texts, the list's
- * year filter) and Yearly's lines in the address 364.7 / 387.1 kB.
+ * year filter) and Yearly's lines in the address 364.7 / 387.1 kB. Maps that start only near the
+ * screen (the observer hook and the Print button's wait, 0.5 kB; they keep the map library, 248 kB
+ * gzip, out of every screen where no map is near) and network pages for a facility user (issue 15
+ * item 8: the router's network-only notice, imported statically since a lazy one split shared
+ * chunks and cost 2 kB, and its and Yearly's one-facility texts in the language's chunk) brought
+ * them to 365.7 / 388.1 kB.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 365_000, '/home': 388_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 366_000, '/home': 388_500 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {

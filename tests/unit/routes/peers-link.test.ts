@@ -2,21 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { mayComparePeers } from '../../../machines/shared/routes';
 import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 
-// docs/ui.md, My facility, Links: "Compare with your peers" only when the user may open Benchmarking.
-describe('the peers link rule of My facility', () => {
-  it('a facility user with the Benchmarking page permission is offered the peers link', () => {
-    const permissions = ['QAP.HomePage', 'QAP.BenchmarkingPage', 'FacilityUser'];
+// docs/ui.md: Facility Details' "Benchmark this facility" only when the user may open Benchmarking.
+describe('the Benchmarking link rule of Facility Details', () => {
+  it('a user with the Benchmarking page permission is offered the link', () => {
+    const permissions = ['QAP.HomePage', 'QAP.BenchmarkingPage'];
     expect(mayComparePeers({ permissions, toggles: DEFAULT_TOGGLES })).toBe(true);
   });
 
-  it('a facility user without it (the seed facility user: QAP.HomePage only) gets no peers link', () => {
-    expect(mayComparePeers({ permissions: ['QAP.HomePage', 'FacilityUser'], toggles: DEFAULT_TOGGLES })).toBe(
-      false,
-    );
+  it('a user without it (the seed viewer: QAP.HomePage only) gets no link to Not Authorized', () => {
+    expect(mayComparePeers({ permissions: ['QAP.HomePage'], toggles: DEFAULT_TOGGLES })).toBe(false);
   });
 
-  it('another page permission (Benchmarking V2) does not open the peers link', () => {
-    const permissions = ['QAP.HomePage', 'QAP.BenchmarkingV2Page', 'FacilityUser'];
+  it('another page permission (Benchmarking V2) does not open the link', () => {
+    const permissions = ['QAP.HomePage', 'QAP.BenchmarkingV2Page'];
     expect(mayComparePeers({ permissions, toggles: DEFAULT_TOGGLES })).toBe(false);
+  });
+
+  it('a facility user, even with the permission, gets no link: Benchmarking is network-only for them', () => {
+    const permissions = ['QAP.HomePage', 'QAP.BenchmarkingPage', 'FacilityUser'];
+    expect(mayComparePeers({ permissions, toggles: DEFAULT_TOGGLES, facilityUser: true })).toBe(false);
   });
 });

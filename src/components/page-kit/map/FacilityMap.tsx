@@ -23,6 +23,7 @@ import { shadePlaces } from './map-shading';
 import { useMapAreas, useMapPlaces } from './map-shading.hooks';
 import { useMapTexts } from './map-texts.hooks';
 import { useMapView, useShadeChoice } from './map-view-choice';
+import { useMapStarted } from './map-start.hooks';
 import { useFacilityMapData } from './facility-map.hooks';
 import { placeClick } from './place-click';
 import { ShadeControl } from './ShadeControl';
@@ -59,7 +60,8 @@ export interface FacilityMapProps {
  * A facility map card: the MapLibre map (loaded with the first map) with zoom, fit and reset
  * buttons, the server's clusters and points coloured by category with a legend that switches
  * categories off, regions and districts shaded by a chosen measure with a legend of its classes,
- * a list of what is on screen (the keyboard way in), and a table view of the places.
+ * a list of what is on screen (the keyboard way in), and a table view of the places. The map
+ * itself starts only when its frame comes near the screen (map-start.ts).
  */
 export function FacilityMap({
   title,
@@ -81,6 +83,8 @@ export function FacilityMap({
   const [{ measure, level }, setShade] = useShadeChoice(addressKey, initialMeasure);
   const [focused, setFocused] = useState<MapTip | null>(null);
   const controller = useRef<MapController | null>(null);
+  const [frameElement, setFrameElement] = useState<HTMLElement | null>(null);
+  const started = useMapStarted(frameElement);
   const navigate = useNavigate();
   const { selection, camera, view, onCamera } = useMapCamera(filter);
   const map = useFacilityMapData(filter, { view });
@@ -185,32 +189,42 @@ export function FacilityMap({
           ) : (
             <>
               {canDraw ? (
-                <Box className={classes.frame}>
-                  <Suspense fallback={<SectionSkeleton shape="chart" label={t('loadingMap')} />}>
-                    <MapCanvas
-                      label={t('canvasLabel')}
-                      answer={answer}
-                      mode={mode}
-                      hidden={hidden}
-                      places={places}
-                      shades={shading.colors}
-                      frame={frame}
-                      tiles={tiles}
-                      focused={focused}
-                      describe={{ point: texts.point, cluster: texts.cluster, place: describePlace }}
-                      onCamera={onCamera}
-                      onPointOpen={onPointOpen}
-                      onPlaceOpen={(place, box) => {
-                        const click = placeClick(place, { drillsRegions: Boolean(onRegionOpen), placeList });
-                        if (click.action === 'drill') onRegionOpen?.(place);
-                        else if (click.action === 'list') navigate(click.address);
-                        else controller.current?.fit(box);
-                      }}
-                      onReady={(ready) => {
-                        controller.current = ready;
-                      }}
-                    />
-                  </Suspense>
+                <Box className={classes.frame} ref={setFrameElement} data-map-frame="">
+                  {started ? (
+                    <Suspense fallback={<SectionSkeleton shape="chart" label={t('loadingMap')} />}>
+                      <MapCanvas
+                        label={t('canvasLabel')}
+                        answer={answer}
+                        mode={mode}
+                        hidden={hidden}
+                        places={places}
+                        shades={shading.colors}
+                        frame={frame}
+                        tiles={tiles}
+                        focused={focused}
+                        describe={{ point: texts.point, cluster: texts.cluster, place: describePlace }}
+                        onCamera={onCamera}
+                        onPointOpen={onPointOpen}
+                        onPlaceOpen={(place, box) => {
+                          const click = placeClick(place, {
+                            drillsRegions: Boolean(onRegionOpen),
+                            placeList,
+                          });
+                          if (click.action === 'drill') onRegionOpen?.(place);
+                          else if (click.action === 'list') navigate(click.address);
+                          else controller.current?.fit(box);
+                        }}
+                        onReady={(ready) => {
+                          controller.current = ready;
+                        }}
+                      />
+                    </Suspense>
+                  ) : (
+                    // the frame keeps its size (no layout shift) until the map comes near the screen
+                    <div className={classes.canvas} data-map-canvas="" data-idle="false">
+                      <Text className={classes.printNote}>{t('notStartedForPrint')}</Text>
+                    </div>
+                  )}
                   <div className={classes.toolbar}>
                     <MapToolbar
                       onZoomIn={() => controller.current?.zoomIn()}
