@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { selectDownloadingDocumentId } from '../../../machines/document-download';
+import { selectDownloadingDocumentId } from '../../../machines/document-download/document-download.selectors';
 import { useAppChild } from '../app-actor.context';
 
 /**

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectIsFindingMyFacility, selectMyFacilityId } from '../../../machines/my-facility';
+import { selectIsFindingMyFacility, selectMyFacilityId } from '../../../machines/my-facility/my-facility.selectors';
 import { isFacilityUser } from '../../../machines/session/session.selectors';
 import { useAppChild } from '../app-actor.context';
 import { useSessionView } from './session.hooks';
