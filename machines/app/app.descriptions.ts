@@ -17,5 +17,8 @@ export const appDescriptions = {
       'start the session, environment, language, permissions, sync, filter, toggles and usage machines',
     forwardRoute: 'tell toggles the new route and usage the tracked page',
     relayChildEvent: "pass a child's notification on to the portal",
+    rememberAddress: 'keep the address on screen (path and query) and its route',
+    followAddressInFrame:
+      'on the first main-layout page start saved views, My facility and document downloads; then tell each address and open a shared link',
   },
 } satisfies MachineDescriptions;

@@ -6,9 +6,12 @@ import type { StoredSlices } from '../shared/persistence';
 import { ROUTES } from '../shared/routes';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import type { TogglesEvent } from '../toggles/toggles.types';
+import type { MyFacilityEvent } from '../my-facility/my-facility.types';
+import type { SavedViewsEvent } from '../saved-views/saved-views.types';
 import type { UsageEvent } from '../usage/usage.types';
 import { forwardChildEvents, loadConfig, restorePersistedSlices } from './app.actors';
-import { CHILD_MACHINES } from './app.child-machines';
+import { CHILD_MACHINES, FRAME_MACHINES } from './app.child-machines';
+import { FRAME_IDS, isMainLayoutRoute, sharedViewToOpen, watchFrameInputs } from './app.frame';
 import { childInputs, PERSISTENT_IDS } from './app.children';
 import { configProblem, facilityIdParam, isStartupRedirect } from './app.rules';
 import type {
@@ -56,13 +59,20 @@ export const appMachine = setup({
       toggles: 'toggles';
       usage: 'usage';
       forwarder: 'forwardChildEvents';
+      savedViews: 'savedViews';
+      myFacility: 'myFacility';
+      documentDownload: 'documentDownload';
+      frameForwarder: 'forwardChildEvents';
+      frameWatcher: 'watchFrameInputs';
     },
   },
   actors: {
     loadConfig,
     restorePersistedSlices,
     forwardChildEvents,
+    watchFrameInputs,
     ...CHILD_MACHINES,
+    ...FRAME_MACHINES,
   },
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
@@ -108,6 +118,43 @@ export const appMachine = setup({
       enqueue.spawnChild('toggles', { id: 'toggles', systemId: SYSTEM_IDS.toggles, input: inputs.toggles });
       enqueue.spawnChild('usage', { id: 'usage', systemId: SYSTEM_IDS.usage, input: inputs.usage });
     }),
+    rememberAddress: assign(({ event }) => {
+      assertEvent(event, 'app.addressChanged');
+      return { address: event.path, addressRoute: event.routeName };
+    }),
+    /**
+     * Once running: the first page of the main layout opens the frame (its children start with
+     * that address, for the start-page and landing rules); after that each address is told to
+     * them, and a `?view=` link not asked for before is opened.
+     */
+    followAddressInFrame: enqueueActions(({ context, enqueue }) => {
+      const { address, frameAddress } = context;
+      if (frameAddress === null) {
+        if (!isMainLayoutRoute(context.addressRoute)) return;
+        const input = { openedAt: address };
+        enqueue.spawnChild('forwardChildEvents', {
+          id: 'frameForwarder',
+          input: { childIds: [...FRAME_IDS] },
+        });
+        enqueue.spawnChild('savedViews', { id: 'savedViews', systemId: SYSTEM_IDS.savedViews, input });
+        enqueue.spawnChild('myFacility', { id: 'myFacility', systemId: SYSTEM_IDS.myFacility, input });
+        enqueue.spawnChild('documentDownload', {
+          id: 'documentDownload',
+          systemId: SYSTEM_IDS.documentDownload,
+        });
+        // Last: it tells the children above who is signed in where as soon as it starts.
+        enqueue.spawnChild('watchFrameInputs', { id: 'frameWatcher' });
+      } else if (address === frameAddress) return;
+      enqueue.assign({ frameAddress: address });
+      const toViews: SavedViewsEvent = { type: 'savedViews.addressChanged', path: address };
+      const toFacility: MyFacilityEvent = { type: 'myFacility.addressChanged', path: address };
+      // By child id: a child spawned just above is not in the system until these actions run.
+      enqueue.sendTo('savedViews', toViews);
+      enqueue.sendTo('myFacility', toFacility);
+      const shared = sharedViewToOpen(address, frameAddress);
+      const open: SavedViewsEvent = { type: 'savedViews.open', id: shared as string };
+      if (shared && isMainLayoutRoute(context.addressRoute)) enqueue.sendTo('savedViews', open);
+    }),
     /** Tell toggles (routing rules) and usage (tracked page) where the user is now. */
     forwardRoute: enqueueActions(({ event, enqueue, system }) => {
       assertEvent(event, 'app.routeChanged');
@@ -149,12 +196,19 @@ export const appMachine = setup({
     queryLanguage: input.queryLanguage,
     selectedEnvironment: null,
     languagesLoaded: false,
+    address: input.address ?? input.path,
+    addressRoute: null,
+    frameAddress: null,
   }),
   initial: 'loadingConfig',
   on: {
     'app.routeChanged': {
       description: 'The user moved to another page: tab toggles and usage tracking are told.',
       actions: ['rememberPath', 'forwardRoute'],
+    },
+    'app.addressChanged': {
+      description: 'The address on screen changed (its query too): kept for the main frame.',
+      actions: 'rememberAddress',
     },
     'app.childEmitted': {
       description: 'A child announced something for the portal (navigate, language changed, ...): passed on.',
@@ -249,7 +303,18 @@ export const appMachine = setup({
         ],
       },
     },
-    running: { description: 'The portal is running; the child machines do the work.', tags: 'ready' },
+    running: {
+      description: 'The portal is running; the child machines do the work.',
+      tags: 'ready',
+      entry: 'followAddressInFrame',
+      on: {
+        'app.addressChanged': {
+          description:
+            'The address on screen changed: the first page of the main layout starts saved views and My facility, which then follow every address.',
+          actions: ['rememberAddress', 'followAddressInFrame'],
+        },
+      },
+    },
     redirecting: {
       description: 'The browser is being sent to another address.',
       tags: 'busy',

@@ -7,6 +7,8 @@
 import type { EnvironmentChanged } from '../environment/environment.types';
 import type { FilterEmitted } from '../filter/filter.types';
 import type { LanguageEmitted } from '../language/language.types';
+import type { MyFacilityEmitted } from '../my-facility/my-facility.types';
+import type { SavedViewsEmitted } from '../saved-views/saved-views.types';
 import type { SessionEmitted } from '../session/session.types';
 import type { Environment, RuntimeConfig } from '../shared/domain.types';
 import type { PersistId, StoredSlices } from '../shared/persistence';
@@ -18,6 +20,8 @@ export interface AppInput {
   path: string;
   /** The `language` query parameter of the page address, if any. */
   queryLanguage?: string;
+  /** The address (path and query) the page was opened at; `path` when not given. */
+  address?: string;
 }
 
 export interface AppContext {
@@ -31,6 +35,11 @@ export interface AppContext {
   selectedEnvironment: Environment | null;
   /** As told by the language child (`language.listLoaded`). */
   languagesLoaded: boolean;
+  /** The address on screen, path and query, and its route (null until the router tells it). */
+  address: string;
+  addressRoute: RouteName | null;
+  /** The address the main frame's children were last told; null while the frame is not open. */
+  frameAddress: string | null;
 }
 
 /** Everything a child emits; the root re-emits each one unchanged. */
@@ -39,7 +48,9 @@ export type ChildEmitted =
   | EnvironmentChanged
   | LanguageEmitted
   | FilterEmitted
-  | TogglesEmitted;
+  | TogglesEmitted
+  | SavedViewsEmitted
+  | MyFacilityEmitted;
 
 export type AppEvent =
   | {
@@ -48,6 +59,8 @@ export type AppEvent =
       path: string;
       params: Record<string, string | undefined>;
     }
+  /** Every change of the address on screen, its query included (the frame's children follow it). */
+  | { type: 'app.addressChanged'; routeName: RouteName; path: string }
   | { type: 'app.retry' }
   /** From the internal forwarder: a child emitted `event`. */
   | { type: 'app.childEmitted'; event: ChildEmitted };

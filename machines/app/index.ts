@@ -1,4 +1,5 @@
-export { CHILD_MACHINES } from './app.child-machines';
+export { CHILD_MACHINES, FRAME_MACHINES } from './app.child-machines';
+export { FRAME_IDS } from './app.frame';
 export { type ChildInputs, childInputs, PERSISTENT_IDS } from './app.children';
 export { appMachine, CHILD_IDS } from './app.machine';
 export {

@@ -1,6 +1,7 @@
 import { type AnyActorRef, fromCallback } from 'xstate';
 import { pageDataMachine } from '../page-data/page-data.machine';
 import { SYSTEM_IDS } from '../shared/system-ids';
+import { watchSystem } from '../shared/watch-system';
 import type { FilterOptionInputs, FilterOptionsEvent } from './filter-options.types';
 
 /**
@@ -30,21 +31,12 @@ function readInputs(get: (id: string) => AnyActorRef | undefined): FilterOptionI
  * real implementation lives here; the machine decides what to reload.
  */
 export const watchOptionInputs = fromCallback<FilterOptionsEvent>(({ system, sendBack }) => {
-  const get = (id: string) => system.get(id) as AnyActorRef | undefined;
   let last = '';
-  const report = () => {
+  return watchSystem(system, [SYSTEM_IDS.session, SYSTEM_IDS.environment, SYSTEM_IDS.filter], (get) => {
     const inputs = readInputs(get);
     const key = JSON.stringify(inputs);
     if (key === last) return;
     last = key;
     sendBack({ type: 'filterOptions.inputsChanged', ...inputs });
-  };
-  const subscriptions = [SYSTEM_IDS.session, SYSTEM_IDS.environment, SYSTEM_IDS.filter]
-    .map(get)
-    .filter((actor): actor is AnyActorRef => actor !== undefined)
-    .map((actor) => actor.subscribe(report));
-  report();
-  return () => {
-    for (const subscription of subscriptions) subscription.unsubscribe();
-  };
+  });
 });

@@ -10,6 +10,9 @@ export const SYSTEM_IDS = {
   usage: 'usage',
   permissions: 'permissions',
   toggles: 'toggles',
+  savedViews: 'savedViews',
+  myFacility: 'myFacility',
+  documentDownload: 'documentDownload',
 } as const;
 
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];

@@ -1,8 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { documentDownloadMachine } from '../../machines/document-download';
-import type { myFacilityMachine } from '../../machines/my-facility';
 import type { pageDataMachine } from '../../machines/page-data';
-import type { savedViewsMachine } from '../../machines/saved-views';
 
 /** A page-data machine with its fetch effect provided: one per kind of remote data. */
 export type RemoteDataLogic = typeof pageDataMachine;
@@ -17,12 +14,6 @@ export interface AppServices {
   publicData: RemoteDataLogic;
   /** Server-side facility lists and maps of the signed-in pages (key = a FacilityDataKey). */
   facilityData: RemoteDataLogic;
-  /** A page's document downloads, with the authenticated call and the save provided. */
-  documentDownload: typeof documentDownloadMachine;
-  /** The main frame's saved views, with the /api/qps/views calls provided. */
-  savedViews: typeof savedViewsMachine;
-  /** A facility user's facility and landing, with the scoped facility list call provided. */
-  myFacility: typeof myFacilityMachine;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -53,6 +53,9 @@ export function provideAppMachine(adapters: Adapters) {
       filterOptions: filterOptionsMachine.provide({
         actors: { loadOptions: remoteData(createFilterOptionsFetch(adapters.qps)) },
       }),
+      savedViews: createSavedViews(adapters.qps),
+      myFacility: createMyFacility(adapters.qps),
+      documentDownload: createDocumentDownload(adapters.qps),
     },
     actions: { logError: (_, { message, error }) => console.error(message, error) },
   });
@@ -79,7 +82,7 @@ function remoteData(fetch: RemoteFetch) {
   });
 }
 
-/** The logics the screens spawn (page data, filter options, public data, facility lists and maps, document downloads, saved views, my facility). */
+/** The logics the screens spawn (page data, filter options, public data, facility lists and maps). */
 export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
   return {
     pageData: remoteData(async (input, signal) => {
@@ -92,9 +95,6 @@ export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
     filterOptions: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),
-    documentDownload: createDocumentDownload(qps),
-    savedViews: createSavedViews(qps),
-    myFacility: createMyFacility(qps),
   };
 }
 

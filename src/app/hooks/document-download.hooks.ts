@@ -1,15 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { selectDownloadingDocumentId } from '../../../machines/document-download';
-import { useAppServices } from '../app-services.context';
+import { selectDownloadingDocumentId } from '../../../machines/document-download/document-download.selectors';
+import { useAppChild } from '../app-actor.context';
 
-/** The page's document-download actor: which document is downloading, and a way to ask for one. */
+/**
+ * The document downloads of the frame's pages: which document is downloading, and a way to ask
+ * for one. The actor is the app actor's child (spawned with the main frame), not the component's.
+ */
 export function useDocumentDownload() {
-  const actor = useActorRef(useAppServices().documentDownload);
-  const downloadingId = useSelector(actor, selectDownloadingDocumentId);
+  const actor = useAppChild('documentDownload');
+  const downloadingId = useSelector(actor, (s) => (s ? selectDownloadingDocumentId(s) : null));
   const download = useCallback(
     (documentId: number, fileName: string) =>
-      actor.send({ type: 'documents.download', documentId, fileName }),
+      actor?.send({ type: 'documents.download', documentId, fileName }),
     [actor],
   );
   return { downloadingId, download };

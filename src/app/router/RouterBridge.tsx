@@ -9,8 +9,9 @@ import { useDocumentTitle } from './use-document-title';
 
 /**
  * The one place where the router and the machines meet: every navigation is told to the app
- * actor (app.routeChanged), scrolls to the top-left and sets the document title; the machines'
- * navigate requests are followed; a `language` in the address is told to the language actor.
+ * actor (app.routeChanged; every address, query included, as app.addressChanged), scrolls to the
+ * top-left and sets the document title; the machines' navigate requests are followed; a
+ * `language` in the address is told to the language actor.
  */
 export function RouterBridge() {
   const actor = useAppActor();
@@ -31,6 +32,12 @@ export function RouterBridge() {
     actor.send({ type: 'app.routeChanged', routeName, path: location.pathname, params: { ...params } });
   }, [actor, routeName, location.pathname, params]);
 
+  // The main frame's children (saved views, My facility) follow every address, its query too.
+  const address = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (routeName) actor.send({ type: 'app.addressChanged', routeName, path: address });
+  }, [actor, routeName, address]);
+
   // Spec section 4: `?language=` overrides the language. The start address travels through
   // sign-in as the return address, so it is told again when the portal comes back to it.
   const language = useAppChild('language');
@@ -43,7 +50,16 @@ export function RouterBridge() {
     const subscription = actor.on('navigate', (event) =>
       navigate(event.path ?? ROUTES[event.routeName].path),
     );
-    return () => subscription.unsubscribe();
+    // The frame's children ask for another address in place of this one (a start page, a shared
+    // view, a facility user's landing): the user did not choose that move, so Back does not return.
+    const replacements = [
+      actor.on('savedViews.navigate', (event) => navigate(event.path, { replace: true })),
+      actor.on('myFacility.navigate', (event) => navigate(event.path, { replace: true })),
+    ];
+    return () => {
+      subscription.unsubscribe();
+      for (const replacement of replacements) replacement.unsubscribe();
+    };
   }, [actor, navigate]);
 
   return (

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../../machines/shared/routes';
-import { MyFacilityProvider } from '../hooks/my-facility.hooks';
-import { SavedViewsProvider } from '../hooks/saved-views.hooks';
 import { MainLayout } from '../layouts/MainLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { FacilityRoute } from './FacilityRoute';
@@ -31,15 +29,8 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       children: [
         {
-          // The main frame's saved views (header button, shared links, start page) and a facility
-          // user's own facility (their landing) live with it.
-          element: (
-            <SavedViewsProvider>
-              <MyFacilityProvider>
-                <MainLayout />
-              </MyFacilityProvider>
-            </SavedViewsProvider>
-          ),
+          // Its first page starts the app actor's saved views and My facility (machines/app/app.frame.ts).
+          element: <MainLayout />,
           children: [
             gated('Index', <LazyPages.Home />),
             gated('Home', <LazyPages.Home />),

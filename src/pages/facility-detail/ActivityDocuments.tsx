@@ -18,7 +18,7 @@ export function ActivityDocuments({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('facility');
   const format = useFormatters();
   const data = usePageData('Facility/Activities', { facilityId });
-  // The download's state lives in the page's document-download machine.
+  // The download's state lives in the app actor's document-download child.
   const { downloadingId, download } = useDocumentDownload();
   const columns: DataColumn<ActivityRow>[] = [
     { key: 'title', header: t('documents.document'), value: (row) => row.title },

@@ -2,13 +2,12 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import type { SystemId } from '../../../machines/shared/system-ids';
 import { toMermaid } from '../../../scripts/statecharts/mermaid';
 import { ActiveStates } from './ActiveStates';
 import { activeStatePaths, dottedStatePaths } from './active-states';
 import { ExportPathButton } from './ExportPathButton';
 import type { SourceTrace } from './inspection-log';
-import { liveMachineModel } from './live-machines';
+import { type LiveMachineId, liveMachineModel } from './live-machines';
 import { MachineContext } from './MachineContext';
 import { RecentEvents } from './RecentEvents';
 import { SendEventForm } from './SendEventForm';
@@ -17,7 +16,7 @@ import classes from './statecharts.module.css';
 import { machineEvents, visibleEntries } from './trace-view';
 
 interface Props {
-  id: SystemId;
+  id: LiveMachineId;
   source: SourceTrace | undefined;
   hideTimers: boolean;
   /** This tab's running machine, to send events to; undefined when following another tab. */

@@ -2,12 +2,12 @@ import { NativeSelect, Stack, Switch, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import { SYSTEM_IDS, type SystemId } from '../../../machines/shared/system-ids';
+import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { useAppActor } from '../../app/app-actor.context';
 import { useInspectionRecorder } from '../../app/inspector/inspector.context';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { LOCAL_SOURCE_ID } from './inspection-log';
-import { LIVE_MACHINE_IDS } from './live-machines';
+import { LIVE_MACHINE_IDS, type LiveMachineId } from './live-machines';
 import { MachinePanel } from './MachinePanel';
 import { SequenceView } from './SequenceView';
 import { actorMessages, visibleEntries } from './trace-view';
@@ -23,7 +23,7 @@ export default function StatechartsPage() {
   const { t } = useTranslation(['statecharts', 'frame', 'inspector']);
   const root = useAppActor() as AnyActorRef;
   const log = useInspection(root, useInspectionRecorder());
-  const [machine, setMachine] = useState<SystemId>(SYSTEM_IDS.app);
+  const [machine, setMachine] = useState<LiveMachineId>(SYSTEM_IDS.app);
   const [sourceId, setSourceId] = useState(LOCAL_SOURCE_ID);
   const [hideTimers, setHideTimers] = useState(true);
   const source = log.sources.find((candidate) => candidate.id === sourceId);
@@ -34,7 +34,7 @@ export default function StatechartsPage() {
         ? t('source.thisTab')
         : t('source.otherTab', { title: candidate.title, id: candidate.id.slice(0, 4) }),
   }));
-  const localActor = (id: SystemId): AnyActorRef | undefined =>
+  const localActor = (id: LiveMachineId): AnyActorRef | undefined =>
     sourceId !== LOCAL_SOURCE_ID ? undefined : id === SYSTEM_IDS.app ? root : root.system.get(id);
   return (
     <Stack gap="md">
@@ -60,7 +60,7 @@ export default function StatechartsPage() {
       />
       <Tabs
         value={machine}
-        onChange={(value) => value && setMachine(value as SystemId)}
+        onChange={(value) => value && setMachine(value as LiveMachineId)}
         keepMounted={false}
         activateTabWithKeyboard
       >

@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { appMachine, CHILD_IDS, CHILD_MACHINES } from '../../../machines/app';
+import { appMachine, CHILD_IDS, CHILD_MACHINES, type FRAME_IDS } from '../../../machines/app';
 import { appDescriptions } from '../../../machines/app/app.descriptions';
 import { environmentDescriptions } from '../../../machines/environment/environment.descriptions';
 import { filterDescriptions } from '../../../machines/filter/filter.descriptions';
@@ -19,10 +19,13 @@ import { describeMachine } from '../../../scripts/statecharts/statechart-model';
  * The machines that run for the whole session: the root and the children it spawns, in the
  * root's order. Their models come from the same describer as docs/statecharts/.
  */
-const MACHINES: Record<SystemId, AnyStateMachine> = { app: appMachine, ...CHILD_MACHINES };
+// The main frame's children (saved views, My facility) start with the frame and are not shown here.
+export type LiveMachineId = Exclude<SystemId, (typeof FRAME_IDS)[number]>;
+
+const MACHINES: Record<LiveMachineId, AnyStateMachine> = { app: appMachine, ...CHILD_MACHINES };
 
 /** Their guard and action words, so the live pictures label guarded edges as docs/statecharts/ does. */
-const DESCRIPTIONS: Record<SystemId, MachineDescriptions> = {
+const DESCRIPTIONS: Record<LiveMachineId, MachineDescriptions> = {
   app: appDescriptions,
   session: sessionDescriptions,
   environment: environmentDescriptions,
@@ -35,12 +38,12 @@ const DESCRIPTIONS: Record<SystemId, MachineDescriptions> = {
   usage: usageDescriptions,
 };
 
-export const LIVE_MACHINE_IDS: readonly SystemId[] = [SYSTEM_IDS.app, ...CHILD_IDS];
+export const LIVE_MACHINE_IDS: readonly LiveMachineId[] = [SYSTEM_IDS.app, ...CHILD_IDS];
 
-const models = new Map<SystemId, StatechartModel>();
+const models = new Map<LiveMachineId, StatechartModel>();
 
 /** The machine's model, described once per page load. */
-export function liveMachineModel(id: SystemId): StatechartModel {
+export function liveMachineModel(id: LiveMachineId): StatechartModel {
   let model = models.get(id);
   if (!model) {
     model = describeMachine(id, MACHINES[id], { descriptions: DESCRIPTIONS[id] });

@@ -16,9 +16,6 @@ import { pageDataMachine } from '../../../machines/page-data';
 import type { FacilityListItem, FacilityListRequest } from '../../../contract/facility-list.schemas';
 import type { BenchmarkPeerRow } from '../../../contract';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
-import { documentDownloadMachine } from '../../../machines/document-download';
-import { savedViewsMachine } from '../../../machines/saved-views';
-import { myFacilityMachine } from '../../../machines/my-facility';
 import { AppServicesProvider } from '../../../src/app/app-services.context';
 import { createI18n } from '../../../src/services/i18n';
 import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
@@ -180,12 +177,6 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
           : fakeFacilityList(options.facilities ?? [])(input),
       listCalls,
     ),
-    // The benchmarking pages download no documents: the machine's own placeholder effect stays.
-    documentDownload: documentDownloadMachine,
-    // Nor do they show the frame's saved views.
-    savedViews: savedViewsMachine,
-    // Nor do they land a facility user anywhere.
-    myFacility: myFacilityMachine,
   };
   const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
   const router = createMemoryRouter([{ path: options.routePath, element: page }], {

@@ -52,8 +52,11 @@ export interface StubState {
   syncProgress?: { run_start_timestamp: string | null; run_end_timestamp: string | null } | null;
 }
 
-function createStubRoot(state: StubState) {
-  const root = setup({ actors: { stub: stubChild, permissions: loadedPermissions } }).createMachine({
+function createStubRoot(state: StubState, pageCalls: PageCalls) {
+  const documentDownload = createDocumentDownload(pageCalls);
+  const root = setup({
+    actors: { stub: stubChild, permissions: loadedPermissions, documentDownload },
+  }).createMachine({
     context: { config: { qesBaseUrl: 'http://qps.test' } },
     entry: [
       spawnChild('stub', {
@@ -74,6 +77,8 @@ function createStubRoot(state: StubState) {
         id: 'permissions',
         input: { permissions: (state.permissions ?? ANALYST_PERMISSIONS).map((name) => ({ name })) },
       }),
+      // As the app actor's main frame: the real machine, downloading through the fake calls.
+      spawnChild('documentDownload', { id: 'documentDownload' }),
     ],
   });
   return createActor(root).start();
@@ -117,7 +122,6 @@ export interface RenderPageOptions extends StubState {
 
 export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
   const backend: FakeBackend = { answers: options.answers ?? {}, calls: [] };
-  const root = createStubRoot(options);
   const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
   // getResult keys, the facility list and map keys and the public keys are answered from one table.
   const fake = fakePageData(backend);
@@ -129,11 +133,11 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
     exportFacilities: () => Promise.reject(new Error('no export')),
     ...options.calls,
   } as PageCalls;
+  const root = createStubRoot(options, pageCalls);
   const services = {
     pageData: fake,
     facilityData: fake,
     publicData: fake,
-    documentDownload: createDocumentDownload(pageCalls),
   } as unknown as AppServices;
   const wrap = (node: ReactNode) => (
     <StrictMode>

@@ -40,6 +40,27 @@ const failedStep = (event: EventObject, invokeId: string) =>
 /** The step that starts the children: the saved choices came back, or the storage failed. */
 const startsChildren = ({ event }: OracleView<AppContext>) =>
   event.type === 'xstate.done.actor.restorePersistedSlices' || failedStep(event, 'restorePersistedSlices');
+/** Spec section 2: the pages of the main layout (header, navigation, saved views); sign-in and public pages are not. */
+const MAIN_LAYOUT_PAGES = [
+  'Index',
+  'Home',
+  'FacilityDetail',
+  'MomCare',
+  'Benchmarking',
+  'BenchmarkingV2',
+  'Network',
+  'YearlyPerformance',
+  'FacilityNumbers',
+  'FacilityList',
+  'Statecharts',
+];
+/** The frame's children that follow the address; the document downloads start with them. */
+const ADDRESS_CHILDREN = ['savedViews', 'myFacility'] as const;
+const FRAME_CHILDREN = [...ADDRESS_CHILDREN, 'documentDownload'] as const;
+const addressOf = (event: EventObject) => event as { routeName?: string; path?: string };
+const sentTo = (view: OracleView<AppContext>, id: string, type: string) =>
+  view.sentToChildrenNow.filter((sent) => sent.id === id && sent.event.type === type);
+
 /** What a child emitted, when this step passes a child's announcement on. */
 const childEvent = (event: EventObject) =>
   event.type === 'app.childEmitted'
@@ -150,6 +171,48 @@ export const appOracles: StateOracles<AppContext> = {
       ) &&
         inputOf(view.startedNow, 'sync') !== undefined),
     'has a configuration': ({ context }) => context.config !== null,
+    // Issue 14 item 6: the app actor, not a component, owns saved views and My facility; they
+    // start with the address the main frame was opened at (the start-page and landing rules).
+    'the first page of the main layout starts saved views and My facility with its address, and the document downloads; no other page does':
+      (view) => {
+        const started = view.startedNow.filter((child) =>
+          (FRAME_CHILDREN as readonly string[]).includes(child.id),
+        );
+        const opening =
+          view.before.frameAddress === null && MAIN_LAYOUT_PAGES.includes(view.context.addressRoute ?? '');
+        if (!opening) return started.length === 0;
+        const startedAs = (id: string) => started.find((child) => child.systemId === id);
+        return (
+          ADDRESS_CHILDREN.every(
+            (id) => (startedAs(id)?.input as { openedAt?: string })?.openedAt === view.context.address,
+          ) && startedAs('documentDownload') !== undefined
+        );
+      },
+    'once the main frame is open, saved views and My facility run and are told each new address': (view) => {
+      if (view.context.frameAddress === null) return true;
+      const told = view.before.frameAddress !== view.context.address;
+      return (
+        FRAME_CHILDREN.every((id) => view.children.includes(id)) &&
+        view.context.frameAddress === view.context.address &&
+        (!told ||
+          (sentTo(view, 'savedViews', 'savedViews.addressChanged').length === 1 &&
+            sentTo(view, 'myFacility', 'myFacility.addressChanged').length === 1))
+      );
+    },
+    'a view shared by link (?view=<id>) in a new address of the main layout is opened in saved views': (
+      view,
+    ) => {
+      const id = /[?&]view=([^&#]+)/.exec(view.context.address)?.[1];
+      const newLink =
+        view.context.frameAddress !== null &&
+        MAIN_LAYOUT_PAGES.includes(view.context.addressRoute ?? '') &&
+        id !== undefined &&
+        !view.before.frameAddress?.includes(`view=${id}`);
+      const opened = sentTo(view, 'savedViews', 'savedViews.open');
+      return newLink
+        ? opened.length === 1 && (opened[0].event as { id?: string }).id === id
+        : opened.length === 0;
+    },
   },
   redirecting: {
     'is busy leaving': ({ tags }) => tags.has('busy'),
@@ -192,6 +255,11 @@ export const appOracles: StateOracles<AppContext> = {
 const everywhere: Facts<AppContext> = {
   'remembers the address the user is on': ({ event, context }) =>
     event.type !== 'app.routeChanged' || context.path === (event as { path?: string }).path,
+  'remembers the address on screen, query included, and its page': ({ event, context }) =>
+    event.type !== 'app.addressChanged' ||
+    (context.address === addressOf(event).path && context.addressRoute === addressOf(event).routeName),
+  'the main frame stays closed until the portal runs': ({ context, tags }) =>
+    tags.has('ready') || context.frameAddress === null,
   "passes a child's announcement on to the portal": ({ event, emittedNow }) =>
     childEvent(event) === undefined || emittedNow.includes(childEvent(event) as EventObject),
   'follows the address and listens to its children': ({ can }) =>

@@ -17,12 +17,20 @@ import type { HomeData } from '../../../machines/sync';
 import { syncMachine } from '../../../machines/sync';
 import type { LoadTogglesInput, LoadTogglesOutput } from '../../../machines/toggles';
 import { togglesMachine } from '../../../machines/toggles';
+import { myFacilityMachine } from '../../../machines/my-facility';
+import { type SavedView, savedViewsMachine } from '../../../machines/saved-views';
 import { usageMachine } from '../../../machines/usage';
 import { storedSlices, validConfig } from '../../model/fixtures/app.fixtures';
 import { envA, envB, tenantEnvironment } from '../../model/fixtures/environment.fixtures';
 import { fetchedLanguages } from '../../model/fixtures/language.fixtures';
 import { validUser } from '../../model/fixtures/session.fixtures';
 import { noUsageEffects } from '../../model/fixtures/usage.fixtures';
+import { view } from '../saved-views/saved-views.harness';
+
+const START_PAGE = view('sv_start0000000000000', 'Start', {
+  isStartPage: true,
+  path: '/benchmarking?level=5',
+});
 
 function startPortal(storedUser: QapUser | null, path = '/home') {
   const noop = () => {};
@@ -83,6 +91,12 @@ function startPortal(storedUser: QapUser | null, path = '/home') {
         guards: { isOnline: () => true },
       }),
       filter: filterMachine,
+      savedViews: savedViewsMachine.provide({
+        actors: { listViews: fromPromise<SavedView[]>(async () => [START_PAGE]) },
+      }),
+      myFacility: myFacilityMachine.provide({
+        actors: { findMyFacility: fromPromise<number | null, { environmentId: string }>(async () => 42) },
+      }),
       toggles: togglesMachine.provide({
         actors: { loadToggles: fromPromise<LoadTogglesOutput, LoadTogglesInput>(async () => null) },
         actions: { logTogglesError: noop },
@@ -132,5 +146,45 @@ describe('the portal actor system', () => {
     actor.system.get('environment').send({ type: 'environment.select', id: 'b' });
     await waitFor(actor, (s) => s.context.selectedEnvironment?.id === 'b', { timeout: 2000 });
     expect(trackEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'Qap switched environment' }));
+  });
+
+  // Issue 14 item 6: the app actor, not a component, owns the main frame's actors.
+  it('saved views, My facility and document downloads are children of the app actor, started at the first page of the main layout (with its address) and told the signed-in environment', async () => {
+    const { actor } = startPortal(validUser, '/oauth');
+    await waitFor(actor, selectCanRenderRoutes, { timeout: 2000 });
+    actor.send({ type: 'app.addressChanged', routeName: 'OAuth', path: '/oauth?code=1' });
+    expect(actor.getSnapshot().children.savedViews).toBeUndefined();
+    expect(actor.getSnapshot().children.myFacility).toBeUndefined();
+    expect(actor.getSnapshot().children.documentDownload).toBeUndefined();
+
+    actor.send({ type: 'app.addressChanged', routeName: 'Home', path: '/home?level=4' });
+    const { savedViews, myFacility } = actor.getSnapshot().children;
+    expect(savedViews).toBe(actor.system.get('savedViews'));
+    expect(myFacility).toBe(actor.system.get('myFacility'));
+    expect(savedViews?.getSnapshot().context.openedAt).toBe('/home?level=4');
+    expect(myFacility?.getSnapshot().context.openedAt).toBe('/home?level=4');
+    // Who is signed in where comes from the session and environment, not from a component.
+    await waitFor(savedViews as NonNullable<typeof savedViews>, (s) => s.matches('ready'), { timeout: 2000 });
+    expect(savedViews?.getSnapshot().context.environmentId).toBe('a');
+    // An analyst is no facility user: nothing to find.
+    expect(myFacility?.getSnapshot().value).toBe('none');
+
+    actor.send({ type: 'app.addressChanged', routeName: 'Benchmarking', path: '/benchmarking?level=2' });
+    expect(savedViews?.getSnapshot().context.path).toBe('/benchmarking?level=2');
+    expect(myFacility?.getSnapshot().context.path).toBe('/benchmarking?level=2');
+    // The frame's pages download their documents through the app actor's child too.
+    expect(actor.getSnapshot().children.documentDownload).toBe(actor.system.get('documentDownload'));
+    expect(actor.getSnapshot().children.documentDownload?.getSnapshot().value).toBe('idle');
+    // Still the same actors: a later page does not start them again.
+    expect(actor.getSnapshot().children.savedViews).toBe(savedViews);
+  });
+
+  it('the start page of a portal opened at its plain root is asked for through the app actor (savedViews.navigate)', async () => {
+    const { actor, emitted } = startPortal(validUser, '/');
+    await waitFor(actor, selectCanRenderRoutes, { timeout: 2000 });
+    actor.send({ type: 'app.addressChanged', routeName: 'Index', path: '/' });
+    await vi.waitFor(() =>
+      expect(emitted).toContainEqual({ type: 'savedViews.navigate', path: '/benchmarking?level=5' }),
+    );
   });
 });

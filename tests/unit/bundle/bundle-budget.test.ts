@@ -43,9 +43,12 @@ const CSS_BUDGET = 30_000;
  * gzip, out of every screen where no map is near) and network pages for a facility user (issue 15
  * item 8: the router's network-only notice, imported statically since a lazy one split shared
  * chunks and cost 2 kB, and its and Yearly's one-facility texts in the language's chunk) brought
- * them to 365.7 / 388.1 kB.
+ * them to 365.7 / 388.1 kB. Saved views, My facility and document downloads owned by the app actor
+ * (issue 14 item 6: their machines now start from the root in the boot code, and the bundler
+ * splits My facility's machine into a chunk of its own; the hooks import the selectors' files,
+ * not the machines' index, which saved 0.8 kB of that) 366.2 / 388.6 kB.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 366_000, '/home': 388_500 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 366_500, '/home': 389_000 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
