@@ -46,9 +46,10 @@ const CSS_BUDGET = 30_000;
  * them to 365.7 / 388.1 kB. Saved views, My facility and document downloads owned by the app actor
  * (issue 14 item 6: their machines now start from the root in the boot code, and the bundler
  * splits My facility's machine into a chunk of its own; the hooks import the selectors' files,
- * not the machines' index, which saved 0.8 kB of that) 366.2 / 388.6 kB.
+ * not the machines' index, which saved 0.8 kB of that) and the image code loaded on the first
+ * download instead of with the cards (-0.4 kB): 365.9 / 388.3 kB measured on main after both merges.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 366_500, '/home': 389_000 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 366_000, '/home': 388_500 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
