@@ -28,6 +28,8 @@ const { values } = parseArgs({
     ...portalStackOptions({ facilities: '1500', portBase: '7190' }),
     runs: { type: 'string', default: '3' },
     out: { type: 'string', default: path.join(BENCH_DIR, 'lighthouse-bench.json') },
+    /** A folder for every run's whole Lighthouse report (main-thread breakdown, long tasks, traces' summaries). */
+    reports: { type: 'string' },
   },
 });
 
@@ -73,6 +75,11 @@ try {
       const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
       if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
       results.push(runner.lhr);
+      if (values.reports) {
+        mkdirSync(values.reports, { recursive: true });
+        const file = `${name.replace(/[^a-z]+/gi, '-')}-${formFactor}-${run}.json`.toLowerCase();
+        writeFileSync(path.join(values.reports, file), JSON.stringify(runner.lhr));
+      }
       console.log(
         `${name}, ${formFactor}, run ${run}: ${Math.round((runner.lhr.categories.performance.score ?? 0) * 100)}`,
       );
