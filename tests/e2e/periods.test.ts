@@ -9,28 +9,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   ANALYST_ENVIRONMENT_ID,
-  type E2eStack,
   expectNoAxeViolations,
   formatCount,
   screenshot,
   tableCells,
   useSignedInStack,
 } from './support';
+import { activeAssessmentsIn, countChange } from './support/period-counts';
 
 const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 const periodSection = (page: Page) => page.getByRole('region', { name: 'Assessments in the period' });
-
-/** Assessments of the analyst's active facilities (the default filter) dated between two days. */
-async function activeAssessmentsIn(stack: E2eStack, from: string, to: string): Promise<number> {
-  const { rows } = await stack.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM assessments a
-       JOIN facilities f ON f.environment_id = a.environment_id AND f.id = a.facility_id
-     WHERE a.environment_id = $1 AND (f.is_cert_active OR f.is_self_active OR f.is_entry_active)
-       AND a.assessed_on BETWEEN $2::date AND $3::date`,
-    [ANALYST_ENVIRONMENT_ID, from, to],
-  );
-  return rows[0].n;
-}
 
 describe('periods and comparison (issue 15 item 4)', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
@@ -46,11 +34,8 @@ describe('periods and comparison (issue 15 item 4)', () => {
       await activeAssessmentsBetween('2024-01-01', '2024-12-31'),
     ];
     await expect(figure(page, 'Assessments').textContent()).resolves.toContain(formatCount(in2025));
-    const yearChange = in2025 - in2024;
     await expect(figure(page, 'Assessments').textContent()).resolves.toContain(
-      yearChange === 0
-        ? 'No change from 2024'
-        : `${yearChange > 0 ? 'Up' : 'Down'} ${formatCount(Math.abs(yearChange))} from 2024`,
+      countChange(in2025, in2024, '2024').text,
     );
 
     // keyboard only: the type select, then the quarter select, changed with the arrow keys
@@ -76,14 +61,9 @@ describe('periods and comparison (issue 15 item 4)', () => {
       await activeAssessmentsBetween('2025-01-01', '2025-03-31'),
       await activeAssessmentsBetween('2024-01-01', '2024-03-31'),
     ];
-    const change = q1 - q1Before;
     await expect
       .poll(() => figure(page, 'Assessments').textContent())
-      .toContain(
-        change === 0
-          ? 'No change from Q1 2024'
-          : `${change > 0 ? 'Up' : 'Down'} ${formatCount(Math.abs(change))} from Q1 2024`,
-      );
+      .toContain(countChange(q1, q1Before, 'Q1 2024').text);
     await section.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
     await screenshot(page, 'periods-home-q1');

@@ -5,12 +5,9 @@
  * Home is printed with page.pdf() (print media, A4, as "Save as PDF" does) and the PDF's own
  * text is read back (support/pdf-text.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  ARTIFACTS_DIR,
   DEFAULT_WIRE_FILTER,
   expectedRows,
   expectNoAxeViolations,
@@ -20,20 +17,8 @@ import {
   useSignedInStack,
 } from './support';
 import { mapSettled } from './support/map-settled';
-import { compactText, readPdf, readPdfImages } from './support/pdf-text';
-
-/** Texts only the frame shows: the drawer's links and filter panel, the skip link, header and page controls. */
-const FRAME_ONLY_TEXTS = [
-  'Compare facilities',
-  'Network Level',
-  'Yearly Performance',
-  'Facility Numbers',
-  'Facility filter',
-  'Skip to main content',
-  'Download',
-];
-
-const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+import { compactText, readPdfImages } from './support/pdf-text';
+import { FRAME_ONLY_TEXTS, printToPdf } from './support/print-report';
 
 /** Home with its figures, chart, both maps (the analyst's environment has every toggle on) and table drawn. */
 async function openHome(page: Page, web: string) {
@@ -51,13 +36,7 @@ describe('printing Home (issue 15 item 7), signed in as the analyst', () => {
     const { page } = browser();
     await openHome(page, stack().urls.web);
     const [summary] = await expectedRows(stack(), 'Home/Summary', { filter: DEFAULT_WIRE_FILTER });
-    const before = new Date();
-    const pdf = await page.pdf({ format: 'A4' });
-    const printedOn = [longDate(before), longDate(new Date())];
-
-    await mkdir(ARTIFACTS_DIR, { recursive: true });
-    await writeFile(path.join(ARTIFACTS_DIR, 'print-home.pdf'), pdf);
-    const { pages } = readPdf(pdf);
+    const { pdf, pages, printedOn } = await printToPdf(page, 'print-home');
     // Figures, a chart, two maps and a table: a few sheets. A layout that cuts nothing off and
     // wastes no sheet stays well under ten.
     expect(pages.length).toBeGreaterThanOrEqual(1);

@@ -1,0 +1,111 @@
+/**
+ * Issue 15 item 7 beyond Home (docs/ui.md, Print): every other page with charts, in print media,
+ * shows no navigation and opens with the report header (the page's name, the filter in words on
+ * the pages the filter drives, the day printed); Yearly Performance saved as PDF holds that header
+ * and its yearly figures as the server computes them, and none of the frame's texts.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYST_ENVIRONMENT_ID,
+  DEFAULT_WIRE_FILTER,
+  expectedRows,
+  formatCount,
+  formatScore,
+  screenshot,
+  useSignedInStack,
+} from './support';
+import { compactText } from './support/pdf-text';
+import { FRAME_ONLY_TEXTS, longDate, printToPdf } from './support/print-report';
+
+/** The default filter as the report header says it. */
+const DEFAULT_FILTER_WORDS = 'Active state: Active';
+
+/** The page's data drawn: its first chart, or its first table where it draws none. */
+async function drawn(page: Page) {
+  await page.getByRole('main').locator('figure, table').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('printing every page with charts (issue 15 item 7), signed in as the analyst', () => {
+  const { stack, browser } = useSignedInStack('analyst@demo.test');
+
+  /** Active facilities with a latest assessment and MomCare months: every page has something to show. */
+  async function facilityIds(count: number) {
+    const { rows } = await stack().db.query<{ id: number }>(
+      `SELECT f.id FROM facilities f
+       WHERE f.environment_id = $1 AND (f.is_cert_active OR f.is_self_active OR f.is_entry_active)
+         AND f.latest_year IS NOT NULL AND EXISTS (SELECT 1 FROM momcare_monthly m WHERE m.facility_id = f.id)
+       ORDER BY f.id LIMIT ${count}`,
+      [ANALYST_ENVIRONMENT_ID],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  const pages: [name: string, path: (ids: number[]) => string, filtered: boolean][] = [
+    ['Network Level', () => '/network', true],
+    ['Yearly Performance', () => '/yearlyperformance', true],
+    ['Benchmarking', ([id]) => `/benchmarking?facilityId=${id}`, true],
+    ['Compare facilities', (ids) => `/benchmarking/v2?ids=${ids.join(',')}`, true],
+    ['Facility Numbers', () => '/facilitynumbers', true],
+    // a facility's pages show one facility: no filter line (docs/ui.md, Print)
+    ['Facility Details', ([id]) => `/facility/details/${id}`, false],
+    ['MomCare', ([id]) => `/facility/momcare/${id}`, false],
+  ];
+  it.each(pages)(
+    '%s in print media: the report header with its page, filter and date; no navigation',
+    async (name, path, filtered) => {
+      const { page } = browser();
+      await page.goto(`${stack().urls.web}${path(await facilityIds(3))}`);
+      await drawn(page);
+      const header = page.getByTestId('print-report-header');
+      expect(await header.isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'print' });
+      try {
+        expect(await header.isVisible()).toBe(true);
+        const words = compactText((await header.textContent()) ?? '');
+        expect(words).toContain(compactText(`Page ${name}`));
+        expect(words).toContain(compactText('Environment Production'));
+        if (filtered) expect(words).toContain(compactText(`Filter ${DEFAULT_FILTER_WORDS}`));
+        else expect(words).not.toContain(compactText('Filter'));
+        expect(words).toContain(compactText(`Printed ${longDate(new Date())}`));
+        expect(await page.locator('#main-drawer').isVisible()).toBe(false);
+        expect(await page.locator('header').first().isVisible()).toBe(false);
+        for (const navigation of await page.getByRole('navigation', { includeHidden: true }).all())
+          expect(await navigation.isVisible()).toBe(false);
+        expect(await page.locator('button', { hasText: /^Print$/ }).isVisible()).toBe(false);
+        await screenshot(page, `print-${name.toLowerCase().replaceAll(' ', '-')}`);
+      } finally {
+        await page.emulateMedia({ media: 'screen' });
+      }
+    },
+  );
+
+  it('Yearly Performance saved as PDF: the report header, each year’s figures from the server, no navigation', async () => {
+    const { page } = browser();
+    await page.goto(`${stack().urls.web}/yearlyperformance`);
+    await page.getByRole('table', { name: 'Overall results per year' }).waitFor();
+    await drawn(page);
+    const years = await expectedRows(stack(), 'YearlyPerformance/Overall', { filter: DEFAULT_WIRE_FILTER });
+    const { pages, printedOn } = await printToPdf(page, 'print-yearly-performance');
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(8);
+
+    const firstPage = compactText(pages[0]);
+    expect(firstPage).toContain(compactText('Page: Yearly Performance'));
+    expect(firstPage).toContain(compactText(`Filter: ${DEFAULT_FILTER_WORDS}`));
+    expect(printedOn.some((date) => firstPage.includes(compactText(`Printed: ${date}`)))).toBe(true);
+
+    const text = compactText(pages.join(' '));
+    expect(text).toContain(compactText('Average score per year'));
+    expect(text).toContain(compactText('Level mix per year'));
+    // the yearly table's year, assessed count and average, row by row
+    for (const row of years)
+      expect(text, String(row.year)).toContain(
+        compactText(`${row.year} ${formatCount(row.assessedCount)} ${formatScore(row.averageScore)}`),
+      );
+    // the page's own name is in its header; the drawer's other links are not printed
+    for (const frameText of FRAME_ONLY_TEXTS.filter((text) => text !== 'Yearly Performance'))
+      expect(text, frameText).not.toContain(compactText(frameText));
+  });
+});
