@@ -91,8 +91,10 @@ export const facilityPivotQueries: PivotQueries = {
       const c = `s.${AXES[params.columns].column}`;
       const row = axisSql(AXES[params.rows], 'r');
       const column = axisSql(AXES[params.columns], 'c');
+      // 3 decimals: the percentage with the one decimal the page shows. With 4, the page rounded a
+      // rounded share again (0.12347 -> 0.1235 -> "12.4%" instead of "12.3%").
       const share = (total: string) =>
-        `coalesce(round((n.count::numeric / nullif(${total}, 0)), 4), 0)::float8`;
+        `coalesce(round((n.count::numeric / nullif(${total}, 0)), 3), 0)::float8`;
       const { rows } = await db.query<FacilityPivotCell>(
         `WITH cells AS (
            SELECT ${r} AS r, ${c} AS c, GROUPING(${r}) = 1 AS r_all, GROUPING(${c}) = 1 AS c_all,

@@ -136,7 +136,15 @@ describe('issue 15 features checked in the browser, signed in as the analyst', (
     expect(start).toBeLessThanOrEqual(Math.floor(fitted.lowest));
     expect(Number(await lowestAxisLabel(history))).toBe(start);
 
-    const fromZero = await facilityWhere('min(total_score) < greatest(max(total_score), 75) / 3');
+    // No seeded history holds a score under a third of the highest (the seed's scores stay above 25):
+    // this stack's private copy gets one, an earlier assessment of another facility scored 12.
+    const fromZero = await facilityWhere('count(*) >= 3 AND facility_id <> ' + fitted.id);
+    await stack().db.query(
+      `UPDATE assessments SET total_score = 12, awarded_level = NULL
+       WHERE environment_id = $1 AND facility_id = $2 AND NOT is_latest
+         AND year = (SELECT min(year) FROM assessments WHERE environment_id = $1 AND facility_id = $2)`,
+      [ANALYST_ENVIRONMENT_ID, fromZero.id],
+    );
     await page.goto(`${stack().urls.web}/facility/details/${fromZero.id}`);
     await history.locator('figure').waitFor();
     await expect.poll(() => lowestAxisLabel(history)).toBe('0');
@@ -172,33 +180,35 @@ describe('issue 15 features checked in the browser, signed in as the analyst', (
     for (const row of counts)
       expect(row.slice(1, -1), row[0]).toEqual(levels.map((level) => formatCount(countOf(row[0], level))));
 
-    const percentages = async (measure: string) => {
+    /** Shows `measure` and reads the cells once the totals it makes 100 % are drawn. */
+    const percentages = async (measure: string, hundreds: () => Promise<string[]>) => {
       await page.locator('label', { hasText: measure }).click();
-      await expect.poll(async () => (await tableCells(page, table))[0]?.at(-1)).toMatch(/%$/);
+      await expect.poll(async () => (await hundreds()).every((cell) => cell === '100%')).toBe(true);
       return (await tableCells(page, table)).map((row) =>
         row.slice(1, -1).map((cell) => Number.parseFloat(cell)),
       );
     };
+    const rowTotals = async () => (await tableCells(page, table)).map((row) => row.at(-1) ?? '');
+    const columnTotals = async () => (await tableCells(page, table, 'tfoot tr'))[0].slice(1, -1);
     const grid = counts.map((row) => levels.map((level) => countOf(row[0], level)));
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     // one decimal each: a row of n cells sums to 100 within n × 0.05
-    const rowShares = await percentages('% of row');
+    const rowShares = await percentages('% of row', rowTotals);
     expect(search(page).get('show')).toBe('rowShare');
     for (const [index, shares] of rowShares.entries()) {
       expect(Math.abs(sum(shares) - 100)).toBeLessThanOrEqual(levels.length * 0.05 + 1e-9);
       for (const [column, share] of shares.entries())
         expectShare(share, grid[index][column], sum(grid[index]));
     }
-    const columnShares = await percentages('% of column');
+    const columnShares = await percentages('% of column', columnTotals);
     expect(search(page).get('show')).toBe('columnShare');
     for (const column of levels.keys()) {
       const shares = columnShares.map((row) => row[column]);
       const columnCounts = grid.map((row) => row[column]);
       expect(Math.abs(sum(shares) - 100)).toBeLessThanOrEqual(grid.length * 0.05 + 1e-9);
-      for (const [index, share] of shares.entries()) expectShare(share, columnCounts[index], sum(columnCounts));
+      for (const [index, share] of shares.entries())
+        expectShare(share, columnCounts[index], sum(columnCounts));
     }
-    const [footer] = await tableCells(page, table, 'tfoot tr');
-    expect(footer.slice(1, -1)).toEqual(levels.map(() => '100%'));
     await screenshot(page, 'facility-pivot-column-percentages');
   });
 });

@@ -49,7 +49,8 @@ async function baseFacilities(environmentId: string, where = 'true'): Promise<Ba
   return rows;
 }
 
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+/** One decimal of a percentage: what the page shows, so it never rounds a rounded share again. */
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const id = (rowKey: string | null, columnKey: string | null) => `${rowKey ?? '*'}|${columnKey ?? '*'}`;
 
 /** The cells the pivot must answer: every non-empty combination, each row, each column, everything. */
@@ -68,8 +69,8 @@ function expectedCells(facilities: BaseFacility[], rows: PivotDimension, columns
     const columnTotal = counts.get(`*|${column}`) ?? 0;
     cells.set(key, {
       count,
-      rowShare: rowTotal ? round4(count / rowTotal) : 0,
-      columnShare: columnTotal ? round4(count / columnTotal) : 0,
+      rowShare: rowTotal ? round3(count / rowTotal) : 0,
+      columnShare: columnTotal ? round3(count / columnTotal) : 0,
     });
   }
   return cells;
