@@ -22,7 +22,9 @@ export function ReferenceControl({
 }) {
   const { t } = useTranslation('references');
   return (
+    // on paper the legend names the median drawn: the choice is left out (print.css)
     <SegmentedControl
+      data-print="hide"
       size="xs"
       aria-label={t('compare.label')}
       value={value}

@@ -110,9 +110,11 @@ export function YearlyTrendCard({
           >
             <ReferenceControl value={reference} onChange={setReference} />
           </div>
+          {/* on paper the legend names the lines drawn: the choice is left out (print.css) */}
           <MultiSelect
             size="xs"
             w={260}
+            wrapperProps={{ 'data-print': 'hide' }}
             label={t('chart.elementsLabel')}
             data={trends.elements.map((element) => ({
               value: String(element.id),

@@ -24,7 +24,9 @@ export const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { dateS
  */
 export async function printToPdf(page: Page, name: string) {
   const before = new Date();
-  const pdf = await page.pdf({ format: 'A4' });
+  // page.pdf() prints with the media last emulated: a test that went back to 'screen' would print the screen
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' }).finally(() => page.emulateMedia({ media: null }));
   const printedOn = [longDate(before), longDate(new Date())];
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await writeFile(path.join(ARTIFACTS_DIR, `${name}.pdf`), pdf);
