@@ -138,7 +138,7 @@ describe('issue 15 features checked in the browser, signed in as the analyst', (
 
     // No seeded history holds a score under a third of the highest (the seed's scores stay above 25):
     // this stack's private copy gets one, an earlier assessment of another facility scored 12.
-    const fromZero = await facilityWhere('count(*) >= 3 AND facility_id <> ' + fitted.id);
+    const fromZero = await facilityWhere(`count(*) >= 3 AND facility_id <> ${fitted.id}`);
     await stack().db.query(
       `UPDATE assessments SET total_score = 12, awarded_level = NULL
        WHERE environment_id = $1 AND facility_id = $2 AND NOT is_latest

@@ -76,7 +76,7 @@ describe('wording fixes and the public register, signed in as the analyst', () =
 
     const group = figure(page, 'Peer group');
     await expect.poll(() => group.textContent()).toContain(`${formatCount(assessed)} facilities`);
-    expect(await group.textContent()).toContain(`This facility and ${formatCount(assessed - 1)} peers`);
+    expect(await group.innerText()).toContain(`This facility and ${formatCount(assessed - 1)} peers`);
     const ranks = (await tableCells(page, 'Scores against peers')).flatMap((row) =>
       row.filter((cell) => /^\d[\d,]* of /.test(cell)),
     );
