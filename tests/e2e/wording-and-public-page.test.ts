@@ -71,12 +71,12 @@ describe('wording fixes and the public register, signed in as the analyst', () =
     const card = figure(page, 'Strongest element');
     await expect.poll(() => card.textContent()).toContain(strongest?.serviceElementName);
     await expect
-      .poll(() => card.innerText())
+      .poll(() => card.textContent())
       .toContain(`Scores higher than ${percent(highest / 100)} of peers`);
 
     const group = figure(page, 'Peer group');
     await expect.poll(() => group.textContent()).toContain(`${formatCount(assessed)} facilities`);
-    expect(await group.innerText()).toContain(`This facility and ${formatCount(assessed - 1)} peers`);
+    expect(await group.textContent()).toContain(`This facility and ${formatCount(assessed - 1)} peers`);
     const ranks = (await tableCells(page, 'Scores against peers')).flatMap((row) =>
       row.filter((cell) => /^\d[\d,]* of /.test(cell)),
     );
