@@ -23,7 +23,7 @@ export default function PeriodAssessments({ latestYear }: { latestYear: number }
   return (
     <SectionCard title={t('home.title')}>
       <PeriodComparison choice={choice} years={years} data={data} loadingLabel={t('home.loading')}>
-        {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} />}
+        {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} drills />}
       </PeriodComparison>
     </SectionCard>
   );
