@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FilterType } from '../machines/shared/domain.types';
 import { idSchema } from './common.schemas';
-import { isDayRange, PERIOD_MESSAGE } from './period';
+import { isDayRange } from './period';
 
 export const FILTER_TYPES = [
   'ByLevel',
@@ -64,7 +64,9 @@ export const assessedBetweenSchema = z
     to: z.string().max(10),
     level: z.int().min(0).max(5).optional(),
   })
-  .refine(({ from, to }) => isDayRange(from, to), { message: `from..to ${PERIOD_MESSAGE}` });
+  .refine(({ from, to }) => isDayRange(from, to), {
+    message: 'must be two days YYYY-MM-DD, from on or before to, at most ten years apart',
+  });
 
 export const wireFilterSchema = z.strictObject({
   countryIds: ids,
