@@ -105,8 +105,8 @@ describe('the list behind a figure of a chosen period (wire filter assessedBetwe
         expect(await listTotal({ ...filter, assessedBetween: days }), `${period} ${year.year}`).toBe(
           year.assessedCount,
         );
-        for (const level of [0, 2, 3, 4, 5]) {
-          const counted = level === 0 ? year.none : year[`level${level}` as 'level2'];
+        for (const level of [0, 1, 2, 3, 4, 5]) {
+          const counted = level === 0 ? year.none : year[`level${level}` as 'level1'];
           expect(
             await listTotal({ ...filter, assessedBetween: { ...days, level } }),
             `${period} ${year.year} level ${level}`,
