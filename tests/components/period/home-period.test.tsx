@@ -131,8 +131,9 @@ describe('Home: assessments of a period next to the period it is compared with (
       '/facilities?active=yes&assessedFrom=2025-01-01&assessedTo=2025-03-31',
     );
     const average = within(figure('Average score')).getByRole('link');
-    expect(average.getAttribute('href')).toContain(
-      'assessedFrom=2025-01-01&assessedTo=2025-03-31&sort=latestScore',
+    expect(average).toHaveAttribute(
+      'href',
+      '/facilities?active=yes&sort=latestScore&dir=desc&assessedFrom=2025-01-01&assessedTo=2025-03-31',
     );
     // a share is no count of facilities
     expect(within(figure('Certified')).queryByRole('link')).toBeNull();
