@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FilterType } from '../machines/shared/domain.types';
 import { idSchema } from './common.schemas';
+import { isDayRange } from './period';
 
 export const FILTER_TYPES = [
   'ByLevel',
@@ -46,13 +47,26 @@ export const intakeFiltersSchema = z.strictObject({
  * for other clients (an empty list keeps none). latestYears (issue 15, a Facility Numbers pivot cell's
  * list) keeps the facilities whose latest assessment was in one of these years, 0 = never assessed;
  * the filter panel offers no year. assessedIn (issue 15, a Yearly Performance figure's list) keeps the
- * facilities with an assessment in that year, at that assessment's level when given (0 = uncertified).
+ * facilities with an assessment in that year, at that assessment's level when given (0 = uncertified);
+ * assessedBetween (issue 15 items 1 and 4, the list behind a figure of a period) the facilities with
+ * an assessment dated from `from` to `to` (both included), at that assessment's level when given.
  * Unknown keys are rejected.
  */
 export const assessedInSchema = z.strictObject({
   year: z.int().min(1000).max(9999),
   level: z.int().min(0).max(5).optional(),
 });
+
+/** Days as in a period's custom range: real YYYY-MM-DD days, start first, at most ten years. */
+export const assessedBetweenSchema = z
+  .strictObject({
+    from: z.string().max(10),
+    to: z.string().max(10),
+    level: z.int().min(0).max(5).optional(),
+  })
+  .refine(({ from, to }) => isDayRange(from, to), {
+    message: 'must be two days YYYY-MM-DD, from on or before to, at most ten years apart',
+  });
 
 export const wireFilterSchema = z.strictObject({
   countryIds: ids,
@@ -69,6 +83,7 @@ export const wireFilterSchema = z.strictObject({
   contractFacilityIds: ids,
   latestYears: z.array(z.int().min(0).max(9999)).max(MAX_LATEST_YEARS).optional(),
   assessedIn: assessedInSchema.optional(),
+  assessedBetween: assessedBetweenSchema.optional(),
 });
 
 export type WireFilter = z.infer<typeof wireFilterSchema>;

@@ -65,6 +65,9 @@ export function parsePeriod(text: string): Period | null {
   return { kind: 'range', from: range[1], to: range[2] };
 }
 
+/** True when `from..to` is a custom range a period may be: real days, `from` first, at most ten years. */
+export const isDayRange = (from: string, to: string): boolean => parsePeriod(`${from}..${to}`) !== null;
+
 /** The period's text (the inverse of parsePeriod). */
 export function formatPeriod(period: Period): string {
   switch (period.kind) {

@@ -3,12 +3,20 @@
  * the sort and the page (`/facilities?level=3&active=yes&q=upendo&sort=latestScore&dir=desc&page=2`),
  * the year of the latest assessment when a Facility Numbers pivot cell by year opened it (`year=2023`),
  * and the year (and level) of an assessment when a Yearly Performance figure opened it
- * (`assessedYear=2023&assessedLevel=3`, level 0 = uncertified).
+ * (`assessedYear=2023&assessedLevel=3`, level 0 = uncertified), or the days of a period when a figure of
+ * a chosen period opened it (`assessedFrom=2025-01-01&assessedTo=2025-03-31&assessedLevel=3`).
  * A copied address shows the same list; what cannot be read falls back to the default and is named.
  */
 import { FACILITY_SORT_COLUMNS, type FacilitySortColumn } from '../../contract/facility-sort';
 import { filterFromAddress, filterToAddress, type ParsedAddress } from '../filter/filter-address';
 import type { FilterValues } from '../filter/filter.types';
+import {
+  ASSESSED_FROM_PARAM,
+  ASSESSED_TO_PARAM,
+  type AssessedBetween,
+  readAssessedRange,
+  writeAssessedRange,
+} from './assessed-range-address';
 import { readElementScoreRange, withElementScoreRange, writeElementScoreRange } from './score-range-address';
 
 export const LIST_PATH = '/facilities';
@@ -33,6 +41,8 @@ export interface ListAddress {
   latestYears: readonly number[];
   /** Assessed in a year, at that assessment's level when given: kept apart from the filter as `latestYears` is. */
   assessedIn: AssessedIn | null;
+  /** Assessed between two days (a period's figure), at that assessment's level when given. */
+  assessedBetween: AssessedBetween | null;
 }
 
 /** The wire filter's `assessedIn`: a year, and that assessment's level (0 = uncertified) when given. */
@@ -53,6 +63,7 @@ export const DEFAULT_LIST = {
   page: 1,
   latestYears: [],
   assessedIn: null,
+  assessedBetween: null,
 } as const satisfies Omit<ListAddress, 'filter'>;
 
 const isSortColumn = (value: string): value is FacilitySortColumn =>
@@ -92,21 +103,25 @@ export function listFromAddress(search: URLSearchParams): ParsedAddress<ListAddr
     if (read) list.latestYears = read;
     else invalid.push(YEAR_PARAM);
   }
-  readAssessedIn(search, list, invalid);
+  readAssessed(search, list, invalid);
   return { value: list, invalid };
 }
 
-/** `assessedYear=2023` and, with it only, `assessedLevel=0..5`. */
-function readAssessedIn(search: URLSearchParams, list: ListAddress, invalid: string[]) {
+/**
+ * `assessedYear=2023` or `assessedFrom=2025-01-01&assessedTo=2025-03-31`, and with them only
+ * `assessedLevel=0..5` (the level of the assessment either names).
+ */
+function readAssessed(search: URLSearchParams, list: ListAddress, invalid: string[]) {
   const year = search.get(ASSESSED_YEAR_PARAM);
   const level = search.get(ASSESSED_LEVEL_PARAM);
+  const range = readAssessedRange(search, invalid);
+  const namesAssessment = year !== null || search.has(ASSESSED_FROM_PARAM) || search.has(ASSESSED_TO_PARAM);
   if (year !== null && !/^\d{4}$/.test(year)) invalid.push(ASSESSED_YEAR_PARAM);
-  if (level !== null && (year === null || !/^[0-5]$/.test(level))) invalid.push(ASSESSED_LEVEL_PARAM);
-  if (year === null || invalid.includes(ASSESSED_YEAR_PARAM)) return;
-  list.assessedIn = {
-    year: Number(year),
-    ...(level !== null && !invalid.includes(ASSESSED_LEVEL_PARAM) && { level: Number(level) }),
-  };
+  if (level !== null && (!namesAssessment || !/^[0-5]$/.test(level))) invalid.push(ASSESSED_LEVEL_PARAM);
+  const atLevel = level !== null && !invalid.includes(ASSESSED_LEVEL_PARAM) ? { level: Number(level) } : {};
+  if (range) list.assessedBetween = { ...range, ...atLevel };
+  if (year !== null && !invalid.includes(ASSESSED_YEAR_PARAM))
+    list.assessedIn = { year: Number(year), ...atLevel };
 }
 
 const readYear = (item: string) =>
@@ -129,10 +144,10 @@ export function listToAddress(list: Partial<ListAddress> & { filter: FilterValue
   if (list.page && list.page > 1) search.set('page', String(list.page));
   if (list.latestYears && list.latestYears.length > 0)
     search.set(YEAR_PARAM, list.latestYears.map((year) => (year === 0 ? NOT_ASSESSED : year)).join(','));
-  if (list.assessedIn) {
-    search.set(ASSESSED_YEAR_PARAM, String(list.assessedIn.year));
-    if (list.assessedIn.level !== undefined) search.set(ASSESSED_LEVEL_PARAM, String(list.assessedIn.level));
-  }
+  if (list.assessedIn) search.set(ASSESSED_YEAR_PARAM, String(list.assessedIn.year));
+  writeAssessedRange(list.assessedBetween, search);
+  const level = list.assessedIn?.level ?? list.assessedBetween?.level;
+  if (level !== undefined) search.set(ASSESSED_LEVEL_PARAM, String(level));
   const text = search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');
   return text ? `${LIST_PATH}?${text}` : LIST_PATH;
 }

@@ -69,6 +69,10 @@ export function canonicalFilter(filter: WireFilter): WireFilter {
     const { year, level } = filter.assessedIn;
     canonical.assessedIn = level === undefined ? { year } : { year, level };
   }
+  if (filter.assessedBetween) {
+    const { from, to, level } = filter.assessedBetween;
+    canonical.assessedBetween = level === undefined ? { from, to } : { from, to, level };
+  }
   return canonical;
 }
 

@@ -34,7 +34,7 @@ export function isRollupSelection(
   if (isFacilityUser(context)) return false;
   if (filter.surveyIds && filter.surveyIds.length > 0) return false;
   // the rollups keep no assessment per facility
-  if (filter.assessedIn) return false;
+  if (filter.assessedIn || filter.assessedBetween) return false;
   const choosesContracts = hasContractSelection(filter) || filter.contractFacilityIds !== undefined;
   if (choosesContracts && !ignore.includes('contract')) return false;
   return filter.intakeFilters?.filterType !== 'ByServiceElementScore';

@@ -63,6 +63,7 @@ export function facilityScopeSql(
   anyOfOrNone('f.facility_group_id', filter.facilityGroupIds);
   anyOfOrNone('f.latest_year', filter.latestYears);
   if (filter.assessedIn) conditions.push(assessedInSql(params, filter.assessedIn));
+  if (filter.assessedBetween) conditions.push(assessedBetweenSql(params, filter.assessedBetween));
   const states = new Set(filter.activeStates ?? []);
   if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);
   if (filter.surveyIds && filter.surveyIds.length > 0) {
@@ -75,12 +76,25 @@ export function facilityScopeSql(
   return conditions.join(' AND ');
 }
 
-/** Assessed in a year (at that assessment's level, 0 = uncertified): what a Yearly Performance figure counts. */
-function assessedInSql(params: SqlParams, { year, level }: NonNullable<WireFilter['assessedIn']>): string {
+/**
+ * An assessment in a year, or dated in a range of days, at that assessment's level when given (0 =
+ * uncertified): what a Yearly Performance or a period figure counts. Correlated on the facility's
+ * environment, so it only ever narrows the scope above.
+ */
+function assessedSql(params: SqlParams, when: string, level: number | undefined): string {
   const atLevel = level === undefined ? '' : ` AND coalesce(ya.awarded_level, 0) = ${params.add(level)}::int`;
   return `EXISTS (SELECT 1 FROM assessments ya WHERE ya.environment_id = f.environment_id AND ya.facility_id = f.facility_id
-    AND ya.year = ${params.add(year)}::int${atLevel})`;
+    AND ${when}${atLevel})`;
 }
+
+const assessedInSql = (params: SqlParams, { year, level }: NonNullable<WireFilter['assessedIn']>) =>
+  assessedSql(params, `ya.year = ${params.add(year)}::int`, level);
+
+const assessedBetweenSql = (
+  params: SqlParams,
+  { from, to, level }: NonNullable<WireFilter['assessedBetween']>,
+) =>
+  assessedSql(params, `ya.assessed_on BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`, level);
 
 function intakeSql(params: SqlParams, intake: WireFilter['intakeFilters']): string | null {
   switch (intake?.filterType) {

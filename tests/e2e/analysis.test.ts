@@ -206,6 +206,37 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
       await expectNoAxeViolations(page);
       await screenshot(page, 'drill-through-yearly-assessed');
     });
+
+    it('issue 15 item 4: a figure of a quarter chosen on Home opens the facilities assessed in it, as many as it counts', async () => {
+      const { page } = browser();
+      const [q2] = await expectedRows(stack(), 'Home/PeriodAssessments', {
+        filter: DEFAULT_WIRE_FILTER,
+        period: '2025-Q2',
+        compareTo: 'previous',
+      });
+      expect(q2.assessedCount).toBeGreaterThan(0);
+      await page.goto(`${stack().urls.web}/home`);
+      const section = page.getByRole('region', { name: 'Assessments in the period' });
+      await section.getByText('2025 compared with 2024').waitFor();
+      await section.getByRole('combobox', { name: 'Period type' }).selectOption({ label: 'Quarter' });
+      await section.getByRole('combobox', { name: 'Quarter' }).selectOption({ label: 'Q2' });
+      await section.getByText('Q2 2025 compared with Q1 2025').waitFor();
+      const assessed = figure(page, 'Assessments');
+      await expect.poll(() => assessed.textContent()).toContain(formatCount(q2.assessedCount));
+      await assessed.getByRole('link').click();
+      await page.waitForURL(
+        (url) => url.search === '?active=yes&assessedFrom=2025-04-01&assessedTo=2025-06-30',
+      );
+      await expect(listCount(page).textContent()).resolves.toBe(
+        `${formatCount(q2.assessedCount)} ${q2.assessedCount === 1 ? 'facility' : 'facilities'}`,
+      );
+      const chips = page.getByRole('region', { name: 'Filter of this list' });
+      await chips
+        .getByRole('button', { name: 'Remove Assessed between Apr 1, 2025 and Jun 30, 2025' })
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'drill-through-home-quarter');
+    });
   });
 
   describe('the filter, the drill path and the environment live in the address', () => {

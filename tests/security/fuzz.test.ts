@@ -202,6 +202,8 @@ const FIELD_NAMES = [
   'latestYears',
   // Yearly's drill-through (issue 15 item 1): facilities assessed in a year, at a level
   'assessedIn',
+  // a period figure's drill-through: facilities assessed between two days
+  'assessedBetween',
 ];
 
 /** A body that is nearly right: a valid-looking shape with a few fields broken. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BenchmarkPeerRow, YearlyOverallRow } from '../../contract/query.schemas';
+import type { BenchmarkPeerRow, PeriodAssessmentsRow, YearlyOverallRow } from '../../contract/query.schemas';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
@@ -15,10 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const listTotal = async (filter: Record<string, unknown>) => {
+const listTotal = async (
+  filter: Record<string, unknown>,
+  environmentId: string = ENVIRONMENTS.afyaProduction,
+) => {
   const list = await call<{ total: number }>(api, '/api/qps/facility/list', {
     token: analyst,
-    environmentId: ENVIRONMENTS.afyaProduction,
+    environmentId,
     body: { filter, limit: 1 },
   });
   expect(list.status, JSON.stringify(list.body)).toBe(200);
@@ -55,6 +58,106 @@ describe('the list behind a Yearly Performance figure (wire filter assessedIn)',
         body: { filter: { assessedIn }, limit: 1 },
       });
       expect(list.status, JSON.stringify(assessedIn)).toBe(400);
+    }
+  });
+});
+
+describe('the list behind a figure of a chosen period (wire filter assessedBetween, issue 15 items 1 and 4)', () => {
+  const filter = { activeStates: [true], awardedLevels: [0, 2, 3, 4] };
+  const homeCount = async (period: string, environmentId: string = ENVIRONMENTS.afyaProduction) => {
+    const { rows } = await query<PeriodAssessmentsRow>(
+      api,
+      analyst,
+      'Home/PeriodAssessments',
+      { filter, period },
+      environmentId,
+    );
+    const current = rows.find((row) => row.role === 'current');
+    if (!current) throw new Error(`no figures for ${period}`);
+    return current;
+  };
+
+  it("Home's assessments of a quarter and of a custom range are as many as the facilities the list shows", async () => {
+    for (const period of ['2024-Q2', '2025-Q3', '2025-03-15..2025-08-20']) {
+      const figure = await homeCount(period);
+      expect(figure.assessedCount, `${period} has assessments`).toBeGreaterThan(0);
+      expect(
+        await listTotal({ ...filter, assessedBetween: { from: figure.from, to: figure.to } }),
+        period,
+      ).toBe(figure.assessedCount);
+    }
+  });
+
+  it("Yearly Performance's counts within a period (each year and level) are as many as the facilities of that year's days of the period", async () => {
+    for (const period of ['2024-Q2', '2023-07-01..2025-03-31']) {
+      const { rows: years } = await query<YearlyOverallRow>(api, analyst, 'YearlyPerformance/Overall', {
+        filter,
+        period,
+      });
+      expect(years.length, period).toBeGreaterThan(0);
+      const [from, to] = period === '2024-Q2' ? ['2024-04-01', '2024-06-30'] : period.split('..');
+      for (const year of years) {
+        // the days of the period in that year
+        const days = {
+          from: from > `${year.year}-01-01` ? from : `${year.year}-01-01`,
+          to: to < `${year.year}-12-31` ? to : `${year.year}-12-31`,
+        };
+        expect(await listTotal({ ...filter, assessedBetween: days }), `${period} ${year.year}`).toBe(
+          year.assessedCount,
+        );
+        for (const level of [0, 1, 2, 3, 4, 5]) {
+          const counted = level === 0 ? year.none : year[`level${level}` as 'level1'];
+          expect(
+            await listTotal({ ...filter, assessedBetween: { ...days, level } }),
+            `${period} ${year.year} level ${level}`,
+          ).toBe(counted);
+        }
+      }
+    }
+  });
+
+  it("the days only narrow: another environment's list counts its own assessments, and another tenant is refused", async () => {
+    const days = { from: '2025-01-01', to: '2025-06-30' };
+    const own = await listTotal({ ...filter, assessedBetween: days });
+    expect(own).toBeLessThanOrEqual(await listTotal(filter));
+    // the training environment's list agrees with the training environment's own figure
+    const training = await homeCount('2025-01-01..2025-06-30', ENVIRONMENTS.afyaTraining);
+    expect(await listTotal({ ...filter, assessedBetween: days }, ENVIRONMENTS.afyaTraining)).toBe(
+      training.assessedCount,
+    );
+    // the database: facilities of afya-production assessed in those days
+    const { rows } = await api.db.query<{ count: number }>(
+      `SELECT count(DISTINCT a.facility_id)::int AS count FROM assessments a
+       JOIN facility_facts f ON f.environment_id = a.environment_id AND f.facility_id = a.facility_id
+       WHERE a.environment_id = $1 AND f.is_active AND coalesce(f.awarded_level, 0) <> ALL('{1,5}')
+         AND a.assessed_on BETWEEN $2::date AND $3::date`,
+      [ENVIRONMENTS.afyaProduction, days.from, days.to],
+    );
+    expect(own).toBe(rows[0].count);
+    const stranger = await call(api, '/api/qps/facility/list', {
+      token: await api.token(USERS.secondTenantAnalyst),
+      environmentId: ENVIRONMENTS.afyaProduction,
+      body: { filter: { assessedBetween: days }, limit: 1 },
+    });
+    expect(stranger.status).toBe(403);
+  });
+
+  it('days that are no range are a 400 with a reason, never a 500', async () => {
+    for (const assessedBetween of [
+      { from: '2025-04-01', to: '2025-03-31' },
+      { from: '2025-02-30', to: '2025-03-31' },
+      { from: '2000-01-01', to: '2024-12-31' },
+      { from: '2025-01-01' },
+      { from: '2025-01-01', to: '2025-03-31', level: 6 },
+      '2025-Q1',
+    ]) {
+      const list = await call<{ error: { message: string } }>(api, '/api/qps/facility/list', {
+        token: analyst,
+        environmentId: ENVIRONMENTS.afyaProduction,
+        body: { filter: { assessedBetween }, limit: 1 },
+      });
+      expect(list.status, JSON.stringify(assessedBetween)).toBe(400);
+      expect(list.body.error.message, JSON.stringify(assessedBetween)).toMatch(/assessedBetween/);
     }
   });
 });

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { AssessedIn } from '../../../machines/facility-list/list-address';
 import { listWireFilter } from '../../../machines/facility-list/list-wire-filter';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
 import { PageHeader } from '../../components/page-kit/PageHeader';
+import { useAssessedChips } from './assessed-chips.hooks';
 import { FacilityListTable } from './FacilityListTable';
 import { FilterChips } from './FilterChips';
 import { useListAddress } from './list-address.hooks';
@@ -24,16 +23,11 @@ function DroppedNotice() {
   );
 }
 
-/** The chip of a Yearly Performance figure's list: the year of the assessment, and its level. */
-function assessedChip({ year, level }: AssessedIn, t: TFunction<'yearly-drill'>, remove: () => void) {
-  const key = level === undefined ? 'year' : level === 0 ? 'uncertified' : 'level';
-  return { key: 'assessed', text: t(`yearly-drill:chip.${key}`, { year, level }), remove };
-}
-
 /** The drill-through list: the facilities behind a figure, paged, sorted and searched on the server. */
 export default function FacilityListPage() {
-  const { t } = useTranslation(['analysis', 'pivot', 'yearly-drill']);
+  const { t } = useTranslation(['analysis', 'pivot']);
   const { list, change } = useListAddress();
+  const assessedChips = useAssessedChips(list, change);
   const [typed, setTyped] = useState<string | null>(null);
   const search = typed ?? list.search;
   const submit = (event: FormEvent) => {
@@ -54,7 +48,7 @@ export default function FacilityListPage() {
             text: year === 0 ? t('pivot:yearChip.none') : t('pivot:yearChip.year', { year }),
             remove: () => change({ latestYears: list.latestYears.filter((other) => other !== year) }),
           })),
-          ...(list.assessedIn ? [assessedChip(list.assessedIn, t, () => change({ assessedIn: null }))] : []),
+          ...assessedChips,
         ]}
       />
       <Group justify="space-between" align="flex-end" gap="sm">

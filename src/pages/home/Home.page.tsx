@@ -65,7 +65,7 @@ export default function HomePage() {
         <RecentAssessments />
         {row && row.facilityCount > 0 && row.latestYear !== null && (
           <Suspense fallback={<SectionSkeleton shape="stats" label={t('periods:home.loading')} />}>
-            <PeriodAssessments latestYear={row.latestYear} />
+            <PeriodAssessments latestYear={row.latestYear} drills={!myFacility.isFacilityUser} />
           </Suspense>
         )}
       </Stack>

@@ -10,8 +10,15 @@ const YEARS_OFFERED = 10;
 /**
  * Issue 15 item 4 on Home: the assessments of a chosen period (default: the latest assessment year)
  * next to the previous period or the same period last year, each change with an arrow and in words.
+ * With `drills` its figures open the facilities they count (not for a facility user: one facility).
  */
-export default function PeriodAssessments({ latestYear }: { latestYear: number }) {
+export default function PeriodAssessments({
+  latestYear,
+  drills = true,
+}: {
+  latestYear: number;
+  drills?: boolean;
+}) {
   const { t } = useTranslation('periods');
   const choice = usePeriodChoice({ kind: 'year', year: latestYear });
   const data = useFilteredPageData('Home/PeriodAssessments', {
@@ -23,7 +30,7 @@ export default function PeriodAssessments({ latestYear }: { latestYear: number }
   return (
     <SectionCard title={t('home.title')}>
       <PeriodComparison choice={choice} years={years} data={data} loadingLabel={t('home.loading')}>
-        {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} />}
+        {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} drills={drills} />}
       </PeriodComparison>
     </SectionCard>
   );

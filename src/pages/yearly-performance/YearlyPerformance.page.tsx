@@ -2,7 +2,8 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
-import { formatPeriod } from '../../../contract/period';
+import { formatPeriod, type Period, parsePeriod, periodBounds } from '../../../contract/period';
+import type { Days } from '../../../machines/facility-list/assessed-range-address';
 import type { PageDataParams } from '../../../machines/page-data';
 import { useMyFacility } from '../../app/hooks/my-facility.hooks';
 import type { RemoteData } from '../../app/hooks/remote-data.hooks';
@@ -44,6 +45,8 @@ export default function YearlyPerformancePage() {
   const years = rowsOf<YearlyOverallRow>(everyYear.result).map((row) => row.year);
   const choice = usePeriodChoice({ kind: 'year', year: years.at(-1) ?? new Date().getFullYear() });
   const period = formatPeriod(choice.period);
+  // a figure's list within the period: the facilities assessed in its days of that year
+  const days = useMemo(() => periodBounds(parsePeriod(period) as Period), [period]);
   return (
     <Stack gap="md">
       <PageHeader
@@ -52,13 +55,13 @@ export default function YearlyPerformancePage() {
       />
       {choice.chosen ? (
         <>
-          <YearlyPeriodComparison choice={choice} years={years} />
-          <YearlyInPeriod key={period} params={{ period }} ownFacility={ownFacility} />
+          <YearlyPeriodComparison choice={choice} years={years} drills={!ownFacility} />
+          <YearlyInPeriod key={period} params={{ period }} days={days} ownFacility={ownFacility} />
         </>
       ) : (
         <>
           <AllYearsPicker choice={choice} years={years} />
-          {/* every year: a figure's facilities are those assessed in its year (a period may cut a year) */}
+          {/* every year: a figure's facilities are those assessed in its year */}
           <YearlySections
             overall={everyYear}
             params={EVERY_YEAR}
@@ -72,19 +75,38 @@ export default function YearlyPerformancePage() {
 }
 
 /** The period's overall rows, then the sections over them. */
-function YearlyInPeriod({ params, ownFacility }: { params: PageDataParams; ownFacility: boolean }) {
+function YearlyInPeriod({
+  params,
+  days,
+  ownFacility,
+}: {
+  params: PageDataParams;
+  days: Days;
+  ownFacility: boolean;
+}) {
   const overall = useFilteredPageData('YearlyPerformance/Overall', params);
-  return <YearlySections overall={overall} params={params} ownFacility={ownFacility} />;
+  return (
+    <YearlySections
+      overall={overall}
+      params={params}
+      days={days}
+      drills={!ownFacility}
+      ownFacility={ownFacility}
+    />
+  );
 }
 
 function YearlySections({
   overall,
   params,
+  days = null,
   drills = false,
   ownFacility,
 }: {
   overall: RemoteData;
   params: PageDataParams;
+  /** The chosen period's days (none: every year). */
+  days?: Days | null;
   drills?: boolean;
   /** A facility user's own facility: its score and level per year (own-facility.columns). */
   ownFacility: boolean;
@@ -101,6 +123,7 @@ function YearlySections({
             rowsOf<YearlyReferenceRow>(references.result),
           )}
           trends={toElementTrends(rowsOf<YearlyServiceElementRow>(elements.result))}
+          days={days}
           drills={drills}
           ownFacility={ownFacility}
         />
@@ -112,19 +135,21 @@ function YearlySections({
 function YearlyFigures({
   overall,
   trends,
+  days,
   drills,
   ownFacility,
 }: {
   overall: YearlyOverallTrendRow[];
   trends: ElementTrends;
+  days: Days | null;
   drills: boolean;
   ownFacility: boolean;
 }) {
   const { t } = useTranslation(['yearly-performance', 'references', 'facility-network']);
   const format = useFormatters();
   const elementName = useServiceElementName();
-  const everyYearList = useYearList();
-  const yearList = drills ? everyYearList : undefined;
+  const figureList = useYearList(days);
+  const yearList = drills ? figureList : undefined;
   const columns = useMemo(
     () => (ownFacility ? ownFacilityColumns(t, format) : overallColumns(t, format, yearList)),
     [t, format, yearList, ownFacility],

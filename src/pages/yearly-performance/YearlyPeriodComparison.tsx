@@ -11,9 +11,12 @@ import { AssessmentPeriodCards, PeriodComparison, type usePeriodChoice } from '.
 export function YearlyPeriodComparison({
   choice,
   years,
+  drills,
 }: {
   choice: ReturnType<typeof usePeriodChoice>;
   years: readonly number[];
+  /** Issue 15 item 1: the figures open the facilities they count (not for a facility user's own facility). */
+  drills: boolean;
 }) {
   const { t } = useTranslation('periods');
   const data = useFilteredPageData('YearlyPerformance/PeriodAssessments', {
@@ -28,7 +31,7 @@ export function YearlyPeriodComparison({
       loadingLabel={t('home.loading')}
       onAllYears={choice.clear}
     >
-      {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} />}
+      {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} drills={drills} />}
     </PeriodComparison>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
 import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
+import { periodRow } from '../period/period-test-support';
 import { fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
 const year = (value: number, averageScore: number, assessedCount: number): YearlyOverallRow => ({
@@ -258,10 +259,24 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     });
   });
 
-  it('issue 15: within a chosen period the figures open no list (the period may cut the year)', async () => {
-    renderYearly(fakeQueries(answers), undefined, '/yearlyperformance?period=2025-Q1');
-    await screen.findByRole('table', { name: 'Overall results per year' });
-    expect(screen.queryByRole('link', { name: /Open the list/ })).not.toBeInTheDocument();
+  it("issue 15 items 1 and 4: within a chosen period a year's counts and the period's figures open the facilities assessed in the period's days", async () => {
+    const inPeriod = {
+      ...answers,
+      // Q1 2025: one 2025 column holding the January-March assessments
+      'YearlyPerformance/Overall': result([year(2025, 62.1, 20)]),
+      'YearlyPerformance/PeriodAssessments': result([
+        periodRow('current', '2025-Q1', 20, 62.1, 12),
+        periodRow('comparison', '2024-Q4', 15, 60, 9),
+      ]),
+    };
+    renderYearly(fakeQueries(inPeriod), undefined, '/yearlyperformance?period=2025-Q1');
+    const table = await screen.findByRole('table', { name: 'Overall results per year' });
+    const links = within(within(table).getByRole('row', { name: /^2025/ })).getAllByRole('link');
+    const q1 = { active: 'yes', assessedFrom: '2025-01-01', assessedTo: '2025-03-31' };
+    expect(listOf(links[0].getAttribute('href')).query).toEqual(q1);
+    expect(listOf(links[3].getAttribute('href')).query).toEqual({ ...q1, assessedLevel: '3' });
+    const card = await screen.findByRole('link', { name: /^Assessments: 20\. Open the list/ });
+    expect(listOf(card.getAttribute('href')).query).toEqual(q1);
   });
 
   it('each service element shows its average per year and its change over the period', async () => {

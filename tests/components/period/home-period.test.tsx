@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PeriodAssessmentsRow } from '../../../contract';
@@ -17,6 +17,11 @@ const ANSWERS: Record<string, PeriodAssessmentsRow[]> = {
     row('current', '2025-02-01..2025-03-31', 20, 64, 10),
     // the 59 days just before 1 Feb - 31 Mar 2025
     row('comparison', '2024-12-04..2025-01-31', 25, 60, 10),
+  ],
+  '2025-Q2|previous': [row('current', '2025-Q2', 0, null, 0), row('comparison', '2025-Q1', 30, 66, 18)],
+  '2024-12-04..2025-01-31|previous': [
+    row('current', '2024-12-04..2025-01-31', 25, 60, 10),
+    row('comparison', '2024-10-06..2024-12-03', 20, 64, 10),
   ],
 };
 
@@ -113,6 +118,35 @@ describe('Home: assessments of a period next to the period it is compared with (
       await screen.findByText('Feb 1, 2025 – Mar 31, 2025 compared with Dec 4, 2024 – Jan 31, 2025'),
     ).toBeInTheDocument();
     expect(periodCalls(backend).at(-1)).toMatchObject({ period: '2025-02-01..2025-03-31' });
+  });
+
+  it("issue 15 item 1: a quarter's assessments and average open the facilities assessed in it; 0 or a period across years opens none", async () => {
+    renderSection('/home?period=2025-Q1');
+    await screen.findByText('Q1 2025 compared with Q4 2024');
+    const assessed = within(figure('Assessments')).getByRole('link', {
+      name: /^Assessments: 30\. Open the list/,
+    });
+    expect(assessed).toHaveAttribute(
+      'href',
+      '/facilities?active=yes&assessedFrom=2025-01-01&assessedTo=2025-03-31',
+    );
+    const average = within(figure('Average score')).getByRole('link');
+    expect(average).toHaveAttribute(
+      'href',
+      '/facilities?active=yes&sort=latestScore&dir=desc&assessedFrom=2025-01-01&assessedTo=2025-03-31',
+    );
+    // a share is no count of facilities
+    expect(within(figure('Certified')).queryByRole('link')).toBeNull();
+    cleanup();
+    // a facility assessed in December 2024 and in January 2025 is two assessments but one facility
+    renderSection('/home?period=2024-12-04..2025-01-31');
+    await screen.findByText(/compared with/);
+    expect(within(figure('Assessments')).queryByRole('link')).toBeNull();
+    cleanup();
+    // no assessment: nothing to open
+    renderSection('/home?period=2025-Q2');
+    await screen.findByText('Q2 2025 compared with Q1 2025');
+    expect(within(figure('Assessments')).queryByRole('link')).toBeNull();
   });
 
   it('an address with an unreadable period shows the default period, says so and drops the bad part', async () => {

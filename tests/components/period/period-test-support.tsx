@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { PeriodAssessmentsRow } from '../../../contract';
+import { type Period, parsePeriod, periodBounds } from '../../../contract/period';
 
 /** The address the page is at, to check what a choice wrote into it. */
 export function Address() {
@@ -21,8 +22,8 @@ export const periodRow = (
 ): PeriodAssessmentsRow => ({
   role,
   period,
-  from: '',
-  to: '',
+  // the period's first and last day, as the server answers them
+  ...periodBounds(parsePeriod(period) as Period),
   assessedCount,
   averageScore,
   certifiedCount,

@@ -19,6 +19,7 @@ describe('the drill-through list address', () => {
       page: 3,
       latestYears: [],
       assessedIn: null,
+      assessedBetween: null,
     };
     const path = listToAddress(list);
     expect(path).toBe(
