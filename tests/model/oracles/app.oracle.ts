@@ -270,6 +270,23 @@ const everywhere: Facts<AppContext> = {
     'language.listLoaded',
     (emitted) => (emitted.languages ?? []).length > 0,
   ),
+  // Issue 14 item 6: the pages' data are the app actor's children, one per component, by its id.
+  "a component's page data runs as a child under the component's id, started with its query and params": ({
+    event,
+    children,
+    startedNow,
+  }) => {
+    if (event.type !== 'pageData.open') return true;
+    const { id, key, params } = event as EventObject & { id: string; key: string; params: unknown };
+    const started = startedNow.filter((child) => child.id === id);
+    return (
+      children.includes(id) &&
+      started.length <= 1 &&
+      started.every((child) => JSON.stringify(child.input) === JSON.stringify({ key, params }))
+    );
+  },
+  "a component's page data stops when the component closes it": ({ event, children }) =>
+    event.type !== 'pageData.close' || !children.includes((event as EventObject & { id: string }).id),
   'the selected environment is the one the environment child announced last': lastAnnounced(
     'selectedEnvironment',
     'environment.changed',
