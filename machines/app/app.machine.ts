@@ -182,13 +182,15 @@ export const appMachine = setup({
       enqueue.emit(emitted);
     }),
     /**
-     * A component's page-data child (app.page-data.ts). An id already open keeps the child it
-     * has: spawning over it would leave the first one running with nobody to stop it.
+     * A component's page-data child (app.page-data.ts), known to the system by the component's
+     * id too. An id already open keeps the child it has: spawning over it would leave the first
+     * one running with nobody to stop it.
      */
-    openPageDataChild: enqueueActions(({ event, enqueue, self }) => {
+    openPageDataChild: enqueueActions(({ event, enqueue, system }) => {
       assertEvent(event, 'pageData.open');
-      if ((self.getSnapshot().children as Record<string, unknown>)[event.id]) return;
-      enqueue.spawnChild(event.logic, { id: event.id, input: { key: event.key, params: event.params } });
+      if (system.get(event.id)) return;
+      const input = { key: event.key, params: event.params };
+      enqueue.spawnChild(event.logic, { id: event.id, systemId: event.id, input });
     }),
     /** Its request in flight is aborted; an id not open is ignored. */
     closePageDataChild: stopChild(({ event }) => {

@@ -34,11 +34,12 @@ describe("the pages' data as children of the app actor", () => {
   });
 
   it('closing stops that child: it is gone from the app actor and its request is aborted', async () => {
-    const { child, open, close, asked } = await startRunningApp();
+    const { actor, child, open, close, asked } = await startRunningApp();
     open('r1');
     const opened = child('r1') as AnyActorRef;
     close('r1');
     expect(child('r1')).toBeUndefined();
+    expect(actor.system.get('r1')).toBeUndefined();
     expect(opened.getSnapshot().status).toBe('stopped');
     expect(asked[0].signal.aborted).toBe(true);
   });
@@ -86,11 +87,13 @@ describe("the pages' data as children of the app actor", () => {
     expect(child('r1')?.getSnapshot().status).toBe('active');
   });
 
-  it("the inspector's trace shows each page-data child by its id (it is in the app actor's system)", async () => {
-    const { child, open, recorder } = await startRunningApp();
-    open('pageData:Home/Summary:r1');
-    await waitFor(child('pageData:Home/Summary:r1') as AnyActorRef, (s) => s.value === 'success');
-    const traced = recorder.entries().filter((entry) => entry.actor === 'pageData:Home/Summary:r1');
+  it("each page-data child is in the app actor's system under its id, and the inspector's trace shows it", async () => {
+    const { actor, child, open, recorder } = await startRunningApp();
+    const id = 'pageData:Home/Summary:r1';
+    open(id);
+    expect(actor.system.get(id)).toBe(child(id));
+    await waitFor(child(id) as AnyActorRef, (s) => s.value === 'success');
+    const traced = recorder.entries().filter((entry) => entry.actor === id);
     expect(traced.map((entry) => entry.value)).toEqual(['loading', 'success']);
   });
 });
