@@ -39,7 +39,10 @@ export function useRemoteData(
     told.current = latest.current.reloadKey;
     const open: PageDataChildEvent = { type: 'pageData.open', id, logic, key, params: latest.current.params };
     app.send(open);
-    return () => app.send({ type: 'pageData.close', id });
+    return () => {
+      // A stopped app actor (the end of a test) has stopped its children already.
+      if (app.getSnapshot().status === 'active') app.send({ type: 'pageData.close', id });
+    };
   }, [app, id, logic, key]);
 
   const child = useSelector(
