@@ -72,11 +72,13 @@ describe("the pages' data as children of the app actor", () => {
   });
 
   it('opening an id that is already open keeps its one child and asks nothing again', async () => {
-    const { child, open, asked } = await startRunningApp();
+    const { actor, child, open, asked } = await startRunningApp();
     open('r1');
     const first = child('r1');
     open('r1');
+    expect(actor.getSnapshot().status).toBe('active');
     expect(child('r1')).toBe(first);
+    expect(first?.getSnapshot().status).toBe('active');
     expect(asked).toHaveLength(1);
   });
 
