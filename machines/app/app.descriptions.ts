@@ -20,5 +20,7 @@ export const appDescriptions = {
     rememberAddress: 'keep the address on screen (path and query) and its route',
     followAddressInFrame:
       'on the first main-layout page start saved views, My facility and document downloads; then tell each address and open a shared link',
+    openPageDataChild: "start the component's page-data child under its id, unless one runs there",
+    closePageDataChild: "stop the component's page-data child",
   },
 } satisfies MachineDescriptions;

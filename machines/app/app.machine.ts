@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup, stopChild } from 'xstate';
 import type { RuntimeConfig } from '../shared/domain.types';
 import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
@@ -13,6 +13,7 @@ import { forwardChildEvents, loadConfig, restorePersistedSlices } from './app.ac
 import { CHILD_MACHINES, FRAME_MACHINES } from './app.child-machines';
 import { FRAME_IDS, isMainLayoutRoute, sharedViewToOpen, watchFrameInputs } from './app.frame';
 import { childInputs, PERSISTENT_IDS } from './app.children';
+import { PAGE_DATA_MACHINES, PAGE_DATA_TRANSITIONS } from './app.page-data';
 import { configProblem, facilityIdParam, isStartupRedirect } from './app.rules';
 import type {
   AppContext,
@@ -73,6 +74,7 @@ export const appMachine = setup({
     watchFrameInputs,
     ...CHILD_MACHINES,
     ...FRAME_MACHINES,
+    ...PAGE_DATA_MACHINES,
   },
   actions: {
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
@@ -179,6 +181,22 @@ export const appMachine = setup({
         enqueue.assign({ languagesLoaded: emitted.languages.length > 0 });
       enqueue.emit(emitted);
     }),
+    /**
+     * A component's page-data child (app.page-data.ts), known to the system by the component's
+     * id too. An id already open keeps the child it has: spawning over it would leave the first
+     * one running with nobody to stop it.
+     */
+    openPageDataChild: enqueueActions(({ event, enqueue, system }) => {
+      assertEvent(event, 'pageData.open');
+      if (system.get(event.id)) return;
+      const input = { key: event.key, params: event.params };
+      enqueue.spawnChild(event.logic, { id: event.id, systemId: event.id, input });
+    }),
+    /** Its request in flight is aborted; an id not open is ignored. */
+    closePageDataChild: stopChild(({ event }) => {
+      assertEvent(event, 'pageData.close');
+      return event.id;
+    }),
   },
   guards: {
     isStartupRedirect: (_, error: unknown) => isStartupRedirect(error),
@@ -214,6 +232,7 @@ export const appMachine = setup({
       description: 'A child announced something for the portal (navigate, language changed, ...): passed on.',
       actions: 'relayChildEvent',
     },
+    ...PAGE_DATA_TRANSITIONS,
   },
   states: {
     loadingConfig: {

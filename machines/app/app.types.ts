@@ -14,6 +14,7 @@ import type { Environment, RuntimeConfig } from '../shared/domain.types';
 import type { PersistId, StoredSlices } from '../shared/persistence';
 import type { RouteName } from '../shared/routes';
 import type { TogglesEmitted } from '../toggles/toggles.types';
+import type { PageDataChildEvent } from './app.page-data';
 
 export interface AppInput {
   /** The path the page was opened at (the router bridge reports later changes). */
@@ -63,7 +64,9 @@ export type AppEvent =
   | { type: 'app.addressChanged'; routeName: RouteName; path: string }
   | { type: 'app.retry' }
   /** From the internal forwarder: a child emitted `event`. */
-  | { type: 'app.childEmitted'; event: ChildEmitted };
+  | { type: 'app.childEmitted'; event: ChildEmitted }
+  /** From a component's remote-data hook: open or close its page-data child (app.page-data.ts). */
+  | PageDataChildEvent;
 
 /** A start-up step that needs the browser to go elsewhere rejects with this shape. */
 export interface StartupRedirect {

@@ -3,6 +3,12 @@ export { FRAME_IDS } from './app.frame';
 export { type ChildInputs, childInputs, PERSISTENT_IDS } from './app.children';
 export { appMachine, CHILD_IDS } from './app.machine';
 export {
+  PAGE_DATA_MACHINES,
+  PAGE_DATA_TRANSITIONS,
+  type PageDataChildEvent,
+  type PageDataLogic,
+} from './app.page-data';
+export {
   canRenderRoutes,
   configProblem,
   IDENTITY_SERVER_URL_MISSING,

@@ -85,6 +85,8 @@ export function spawnedChildren(
   for (const [src, logic] of Object.entries(actors)) {
     const machineName = machineNameOf(logic);
     if (!machineName || listed.has(machineName)) continue;
+    // Once per machine: several actor names may run the same one (the app's kinds of page data).
+    listed.add(machineName);
     unique.set(src, { src, systemId: systemIds[machineName], machineName });
   }
   return [...unique.values()].sort((a, b) => (a.systemId ?? a.src).localeCompare(b.systemId ?? b.src));

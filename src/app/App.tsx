@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { type AppActor, AppActorProvider } from './app-actor.context';
-import { type AppServices, AppServicesProvider } from './app-services.context';
 import { LanguageDirection } from './LanguageDirection';
 import { PortalThemeProvider } from './PortalThemeProvider';
 import { createAppRoutes } from './router/app-routes';
@@ -16,7 +15,6 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 interface AppProps {
   actor: AppActor;
-  services: AppServices;
   i18n: I18nInstance;
   /** Tests pass a memory router; the portal uses the browser's address. */
   createRouter?: (routes: ReturnType<typeof createAppRoutes>) => AppRouter;
@@ -24,12 +22,11 @@ interface AppProps {
   mantineEnv?: 'default' | 'test';
 }
 
-/** Providers around the routed view: the root actor, the remote-data logics, i18n, the theme and notifications. */
-export function App({ actor, services, i18n, createRouter = createBrowserRouter, mantineEnv }: AppProps) {
+/** Providers around the routed view: the root actor, i18n, the theme and notifications. */
+export function App({ actor, i18n, createRouter = createBrowserRouter, mantineEnv }: AppProps) {
   const router = useMemo(() => createRouter(createAppRoutes()), [createRouter]);
   return (
     <AppActorProvider actor={actor}>
-      <AppServicesProvider services={services}>
         <I18nextProvider i18n={i18n}>
           <LanguageDirection>
             <PortalThemeProvider env={mantineEnv}>
@@ -45,7 +42,6 @@ export function App({ actor, services, i18n, createRouter = createBrowserRouter,
             </PortalThemeProvider>
           </LanguageDirection>
         </I18nextProvider>
-      </AppServicesProvider>
     </AppActorProvider>
   );
 }

@@ -18,7 +18,7 @@ import { rememberCulture } from '../services/i18n/first-culture';
  * Starts the portal once, outside React: StrictMode may mount components twice, but the root
  * actor (and with it the one-shot /oauth callback) exists and starts exactly once.
  */
-const { actor, adapters, recorder, services } = composeApp();
+const { actor, adapters, recorder } = composeApp();
 // Parallel start: the page's module and, for a signed-in browser, the sign-in library download now.
 preloadPageOf(window.location.pathname);
 preloadAuthIfSignedIn(window.localStorage);
@@ -52,7 +52,7 @@ void adapters.i18n.ready
         {/* Thumbnails, documents and survey calls share the portal's QPS client (and its error reporting). */}
         <PageCallsProvider calls={adapters.qps}>
           <InspectorProvider recorder={recorder}>
-            <App actor={actor} services={services} i18n={adapters.i18n.i18n} />
+            <App actor={actor} i18n={adapters.i18n.i18n} />
           </InspectorProvider>
         </PageCallsProvider>
       </StrictMode>,

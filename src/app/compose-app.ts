@@ -3,12 +3,11 @@
  * machines stay free of I/O and a test can swap any effect. main.tsx (via boot.tsx) calls it once.
  */
 import { createActor, fromPromise } from 'xstate';
-import { appMachine } from '../../machines/app';
+import { appMachine, type PageDataLogic } from '../../machines/app';
 import { filterOptionsMachine } from '../../machines/filter-options';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../machines/page-data';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
-import type { AppServices } from './app-services.context';
 import { connectConnectionEvents } from './compose/connection-events';
 import { type Adapters, createAdapters } from './compose/create-adapters';
 import {
@@ -22,6 +21,7 @@ import {
   provideUsage,
 } from './compose/provide-children';
 import { createDocumentDownload } from './effects/document-download.effect';
+import { createFacilityCallsFetch } from './effects/facility-calls.fetch';
 import { createFacilityDataFetch } from './effects/facility-data.fetch';
 import { createFilterOptionsFetch } from './effects/filter-options.fetch';
 import { HOME_SUMMARY_KEY, homeSummaryFromSync } from './effects/home-summary.fetch';
@@ -33,6 +33,7 @@ import { createInspectionRecorder } from './inspector/inspection-recorder';
 /** The root machine with every effect provided from the adapters. */
 export function provideAppMachine(adapters: Adapters) {
   const { runtime, storage, loadConfig } = adapters;
+  const remote = provideRemoteData(adapters);
   return appMachine.provide({
     actors: {
       loadConfig: fromPromise<RuntimeConfig>(async ({ signal }) => {
@@ -50,12 +51,11 @@ export function provideAppMachine(adapters: Adapters) {
       sync: provideSync(adapters, homePagePermissionCheck(runtime)),
       toggles: provideToggles(adapters),
       usage: provideUsage(adapters),
-      filterOptions: filterOptionsMachine.provide({
-        actors: { loadOptions: remoteData(createFilterOptionsFetch(adapters.qps)) },
-      }),
+      filterOptions: filterOptionsMachine.provide({ actors: { loadOptions: remote.filterOptionData } }),
       savedViews: createSavedViews(adapters.qps),
       myFacility: createMyFacility(adapters.qps),
       documentDownload: createDocumentDownload(adapters.qps),
+      ...remote,
     },
     actions: { logError: (_, { message, error }) => console.error(message, error) },
   });
@@ -64,26 +64,20 @@ export function provideAppMachine(adapters: Adapters) {
 type RemoteFetch = (input: FetchPageDataInput, signal: AbortSignal) => Promise<PageDataResult | null>;
 
 /**
- * A screen's page-data actor with its fetch. A fetch whose signal was aborted never settles:
- * @xstate/react stops and restarts a screen's actor under StrictMode (and React may do so for
- * hidden trees), and the cancelled request's rejection would otherwise reach the restarted
- * actor as a failure while its new request is still running.
+ * A page-data machine with its fetch. A closed child's request is aborted and its answer, or
+ * its failure, no longer reaches anyone: the child is stopped (a component reopens a new one).
  */
-function remoteData(fetch: RemoteFetch) {
-  return pageDataMachine.provide({
+export const remoteData = (fetch: RemoteFetch) =>
+  pageDataMachine.provide({
     actors: {
       fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(({ input, signal }) =>
-        fetch(input, signal).catch((error: unknown) => {
-          if (signal.aborted) return new Promise<never>(() => {});
-          throw error;
-        }),
+        fetch(input, signal),
       ),
     },
   });
-}
 
-/** The logics the screens spawn (page data, filter options, public data, facility lists and maps). */
-export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
+/** The kinds of remote data the app actor opens for the components (machines/app/app.page-data.ts). */
+function provideRemoteData({ qps, runtime }: Adapters): Record<PageDataLogic, typeof pageDataMachine> {
   return {
     pageData: remoteData(async (input, signal) => {
       const fromSync =
@@ -92,9 +86,10 @@ export function provideRemoteData({ qps, runtime }: Adapters): AppServices {
           : undefined;
       return fromSync ?? qps.getResultRows(input.key, input.params, { signal });
     }),
-    filterOptions: remoteData(createFilterOptionsFetch(qps)),
+    filterOptionData: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),
     facilityData: remoteData(createFacilityDataFetch(qps)),
+    facilityCalls: remoteData(createFacilityCallsFetch(qps)),
   };
 }
 
@@ -113,5 +108,5 @@ export function composeApp(location: Pick<Location, 'pathname' | 'search'> = win
   });
   adapters.runtime.root = actor;
   connectConnectionEvents(actor);
-  return { actor, adapters, recorder, services: provideRemoteData(adapters) };
+  return { actor, adapters, recorder };
 }

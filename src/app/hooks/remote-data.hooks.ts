@@ -1,43 +1,68 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { PageDataChildEvent, PageDataLogic } from '../../../machines/app';
 import {
   type PageDataParams,
+  type pageDataMachine,
   selectIsPageDataRefreshing,
   selectPageDataError,
   selectPageDataResult,
   selectPageDataStatus,
 } from '../../../machines/page-data';
-import type { RemoteDataLogic } from '../app-services.context';
+import { useAppActor } from '../app-actor.context';
+
+type PageDataActor = ActorRefFrom<typeof pageDataMachine>;
 
 /**
- * Spawns one page-data actor for this screen and keeps it in step: when `reloadKey` (params
- * plus anything else the data depends on, such as the culture) changes, it reloads.
+ * This component's page-data child of the app actor (machines/app/app.page-data.ts), kept in
+ * step: the app actor opens it when the component mounts and stops it when it unmounts; when
+ * `reloadKey` (params plus anything else the data depends on, such as the culture) changes, the
+ * same child reloads. Loading until the child runs (the first render, before the effects).
  */
 export function useRemoteData(
-  logic: RemoteDataLogic,
+  logic: PageDataLogic,
   key: string,
   params: PageDataParams,
   reloadOn: unknown[] = [],
 ) {
-  const actor = useActorRef(logic, { input: { key, params } });
+  const app = useAppActor();
+  // The query in the id: the inspector's trace names the child by it.
+  const id = `${logic}:${key}:${useId()}`;
   const reloadKey = JSON.stringify([params, ...reloadOn]);
+  const latest = useRef({ params, reloadKey });
+  latest.current = { params, reloadKey };
   const told = useRef(reloadKey);
-  const latestParams = useRef(params);
-  latestParams.current = params;
 
   useEffect(() => {
-    if (told.current === reloadKey) return;
-    told.current = reloadKey;
-    actor.send({ type: 'pageData.paramsChanged', params: latestParams.current });
-  }, [actor, reloadKey]);
+    // StrictMode runs this twice (open, close, open): the app actor then holds one child, the second.
+    told.current = latest.current.reloadKey;
+    const open: PageDataChildEvent = { type: 'pageData.open', id, logic, key, params: latest.current.params };
+    app.send(open);
+    return () => {
+      // A stopped app actor (the end of a test) has stopped its children already.
+      if (app.getSnapshot().status === 'active') app.send({ type: 'pageData.close', id });
+    };
+  }, [app, id, logic, key]);
 
-  const status = useSelector(actor, selectPageDataStatus);
-  const result = useSelector(actor, selectPageDataResult);
-  const errorMessage = useSelector(actor, selectPageDataError);
-  const refreshing = useSelector(actor, selectIsPageDataRefreshing);
+  const child = useSelector(
+    app,
+    (snapshot) => (snapshot.children as Record<string, PageDataActor | undefined>)[id],
+  );
+
+  useEffect(() => {
+    if (!child || told.current === reloadKey) return;
+    told.current = reloadKey;
+    child.send({ type: 'pageData.paramsChanged', params: latest.current.params });
+  }, [child, reloadKey]);
+
+  const status = useSelector(child, (s) => (s ? selectPageDataStatus(s) : 'loading'));
+  const result = useSelector(child, (s) => (s ? selectPageDataResult(s) : null));
+  const errorMessage = useSelector(child, (s) => (s ? selectPageDataError(s) : null));
+  const refreshing = useSelector(child, (s) => (s ? selectIsPageDataRefreshing(s) : false));
   return useMemo(
-    () => ({ status, result, errorMessage, refreshing, retry: () => actor.send({ type: 'pageData.retry' }) }),
-    [status, result, errorMessage, refreshing, actor],
+    () => ({ status, result, errorMessage, refreshing, retry: () => child?.send({ type: 'pageData.retry' }) }),
+    [status, result, errorMessage, refreshing, child],
   );
 }
 

@@ -3,7 +3,6 @@ import { IconCertificate, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { Link } from 'react-router-dom';
-import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import type { PublicFacilityDetails } from '../../../contract';
 import { useFormatters } from '../page-kit/page-data.hooks';
@@ -22,8 +21,7 @@ interface PublicCertificateCardProps {
 /** One facility's public certificate: name, level, validity and thumbnail. */
 export function PublicCertificateCard({ facilityId, certificateId, tenantId }: PublicCertificateCardProps) {
   const { t } = useTranslation('frame');
-  const { publicData } = useAppServices();
-  const remote = useRemoteData(publicData, 'publicFacility', { facilityId, certificateId, tenantId });
+  const remote = useRemoteData('publicData', 'publicFacility', { facilityId, certificateId, tenantId });
   const format = useFormatters();
   const label = useReferenceLabel();
   const backToList = (

@@ -1,7 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { Page, PublicFacility } from '../../../contract';
-import { useAppServices } from '../../app/app-services.context';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import { SEARCH_DEBOUNCE_MS } from '../facility-search/facility-search';
 
@@ -12,7 +11,6 @@ export const PUBLIC_PAGE_SIZE = 20;
  * goes back to the first page; while a page loads, the one shown stays.
  */
 export function usePublicFacilityPage(tenantId: string | undefined) {
-  const { publicData } = useAppServices();
   const [search, setSearchText] = useState('');
   const [pausedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [level, setLevel] = useState<number | undefined>(undefined);
@@ -33,7 +31,7 @@ export function usePublicFacilityPage(tenantId: string | undefined) {
     }),
     [tenantId, page, pausedSearch, level],
   );
-  const remote = useRemoteData(publicData, 'publicFacilities', params);
+  const remote = useRemoteData('publicData', 'publicFacilities', params);
   const answer = remote.result?.data as Page<PublicFacility> | undefined;
   return {
     status: remote.status,

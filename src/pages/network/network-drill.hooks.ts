@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppServices } from '../../app/app-services.context';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import { useWireFilter } from '../../components/page-kit/page-data.hooks';
@@ -35,11 +34,10 @@ function nameOf(remote: ReturnType<typeof useRemoteData>, id: number | undefined
 
 /** Names of the drilled country and region for the breadcrumbs (the filter panel's option calls). */
 export function useDrillNames(drill: Drill): { countryName?: string; regionName?: string } {
-  const { filterOptions } = useAppServices();
   const { selectedId } = useEnvironmentView();
-  const countries = useRemoteData(filterOptions, 'countries', { filter: {} }, [selectedId]);
+  const countries = useRemoteData('filterOptionData', 'countries', { filter: {} }, [selectedId]);
   const regions = useRemoteData(
-    filterOptions,
+    'filterOptionData',
     'regions',
     { filter: { countryIds: drill.countryId === undefined ? [] : [drill.countryId] } },
     [selectedId],

@@ -1,6 +1,6 @@
 /**
  * Renders one of the Benchmarking / Benchmarking V2 / Network / Yearly Performance pages as the
- * portal does (Mantine, i18n, StrictMode, router, root actor, remote-data services), with the
+ * portal does (Mantine, i18n, StrictMode, router, root actor opening the page-data children), with the
  * root's children replaced by small stand-ins holding the state the pages read, and the
  * getResult effect replaced by a fake the test controls.
  */
@@ -16,9 +16,9 @@ import { pageDataMachine } from '../../../machines/page-data';
 import type { FacilityListItem, FacilityListRequest } from '../../../contract/facility-list.schemas';
 import type { BenchmarkPeerRow } from '../../../contract';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
-import { AppServicesProvider } from '../../../src/app/app-services.context';
 import { createI18n } from '../../../src/services/i18n';
 import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
+import { pageDataChildren } from '../../support/page-data-children';
 
 export type FakeFetch = (input: FetchPageDataInput) => Promise<PageDataResult | null>;
 
@@ -136,8 +136,32 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
       },
     },
   });
+  const withFetch = (fetch: FakeFetch, calls?: FetchPageDataInput[]) =>
+    pageDataMachine.provide({
+      actors: {
+        fetchPageData: fromPromise(async ({ input }: { input: FetchPageDataInput }) => {
+          calls?.push(input);
+          return fetch(input);
+        }),
+      },
+    });
+  const pageData = pageDataChildren({
+    pageData: withFetch(options.fetch, fetchCalls),
+    filterOptionData: withFetch(options.fetchOptions ?? (async () => result([]))),
+    publicData: withFetch(async () => null),
+    facilityCalls: withFetch(async () => null),
+    facilityData: withFetch(
+      (input) =>
+        MAP_KEYS.includes(input.key) && options.facilityMap
+          ? options.facilityMap(input)
+          : fakeFacilityList(options.facilities ?? [])(input),
+      listCalls,
+    ),
+  });
   const root = setup({
+    actions: pageData.actions,
     actors: {
+      ...pageData.actors,
       filter: holder('filter', {
         filter: { ...DEFAULT_FILTER, ...options.filter },
         isFacilityUser: false,
@@ -149,6 +173,7 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
     },
   }).createMachine({
     context: { config: null },
+    on: pageData.on,
     entry: [
       spawnChild('filter', { id: 'filter' }),
       spawnChild('language', { id: 'language' }),
@@ -157,27 +182,6 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
     ],
   });
   const actor = createActor(root).start();
-  const withFetch = (fetch: FakeFetch, calls?: FetchPageDataInput[]) =>
-    pageDataMachine.provide({
-      actors: {
-        fetchPageData: fromPromise(async ({ input }: { input: FetchPageDataInput }) => {
-          calls?.push(input);
-          return fetch(input);
-        }),
-      },
-    });
-  const services = {
-    pageData: withFetch(options.fetch, fetchCalls),
-    filterOptions: withFetch(options.fetchOptions ?? (async () => result([]))),
-    publicData: withFetch(async () => null),
-    facilityData: withFetch(
-      (input) =>
-        MAP_KEYS.includes(input.key) && options.facilityMap
-          ? options.facilityMap(input)
-          : fakeFacilityList(options.facilities ?? [])(input),
-      listCalls,
-    ),
-  };
   const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
   const router = createMemoryRouter([{ path: options.routePath, element: page }], {
     initialEntries: [options.path],
@@ -187,9 +191,7 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
       <I18nextProvider i18n={i18n}>
         <MantineProvider env="test">
           <AppActorProvider actor={actor as unknown as AppActor}>
-            <AppServicesProvider services={services}>
-              <RouterProvider router={router} />
-            </AppServicesProvider>
+            <RouterProvider router={router} />
           </AppActorProvider>
         </MantineProvider>
       </I18nextProvider>

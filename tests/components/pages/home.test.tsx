@@ -272,12 +272,14 @@ describe('Home page', () => {
   });
 
   it('while a new map loads, the previous one stays and the map says it is busy', async () => {
-    let answered = 0;
+    // The map of the first filter answers; the map of the changed filter is still on its way.
+    const changed = (params: Record<string, unknown>) =>
+      (params.filter as { activeStates?: boolean[] } | undefined)?.activeStates?.[0] === false;
     const { setChild } = renderPage(<HomePage />, {
       answers: {
         'Home/Summary': [summary],
         'Home/RecentAssessments': recent,
-        facilityMap: (params: Record<string, unknown>) => (answered++ < 1 ? maps(params) : 'pending'),
+        facilityMap: (params: Record<string, unknown>) => (changed(params) ? 'pending' : maps(params)),
       },
       toggles: { showAvailableServiceMap: false },
     });

@@ -1,7 +1,8 @@
 /**
  * Renders a page the way the portal does (StrictMode, Mantine, i18n, router) around a stand-in
- * root actor whose children hold just the context the pages' selectors read, and the real
- * page-data machine provided with a fake fetch effect whose answers each test decides.
+ * root actor whose children hold just the context the pages' selectors read, and that opens the
+ * components' page-data children as the app actor does: the real page-data machine provided
+ * with a fake fetch effect whose answers each test decides.
  */
 import { MantineProvider } from '@mantine/core';
 import { configure, render } from '@testing-library/react';
@@ -9,13 +10,15 @@ import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { assign, createActor, createMachine, fromPromise, setup, spawnChild } from 'xstate';
+import { pageDataChildren } from '../../support/page-data-children';
 import { DEFAULT_FILTER } from '../../../machines/filter';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../../machines/page-data';
 import type { AppToggles } from '../../../machines/shared/domain.types';
 import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
-import { type AppServices, AppServicesProvider } from '../../../src/app/app-services.context';
 import { createDocumentDownload } from '../../../src/app/effects/document-download.effect';
+import { createFacilityCallsFetch } from '../../../src/app/effects/facility-calls.fetch';
+import { remoteData } from '../../../src/app/compose-app';
 import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
 import { createI18n } from '../../../src/services/i18n';
 import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
@@ -52,12 +55,25 @@ export interface StubState {
   syncProgress?: { run_start_timestamp: string | null; run_end_timestamp: string | null } | null;
 }
 
-function createStubRoot(state: StubState, pageCalls: PageCalls) {
+function createStubRoot(state: StubState, pageCalls: PageCalls, backend: FakeBackend) {
   const documentDownload = createDocumentDownload(pageCalls);
+  // getResult keys, the facility list and map keys and the public keys are answered from one table;
+  // the thumbnail and survey answers come through the page calls, as in the portal.
+  const fake = fakePageData(backend);
+  const remote = {
+    pageData: fake,
+    facilityData: fake,
+    publicData: fake,
+    filterOptionData: fake,
+    facilityCalls: remoteData(createFacilityCallsFetch(pageCalls)),
+  };
+  const pageData = pageDataChildren(remote);
   const root = setup({
-    actors: { stub: stubChild, permissions: loadedPermissions, documentDownload },
+    actors: { stub: stubChild, permissions: loadedPermissions, documentDownload, ...pageData.actors },
+    actions: pageData.actions,
   }).createMachine({
     context: { config: { qesBaseUrl: 'http://qps.test' } },
+    on: pageData.on,
     entry: [
       spawnChild('stub', {
         id: 'filter',
@@ -123,8 +139,6 @@ export interface RenderPageOptions extends StubState {
 export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
   const backend: FakeBackend = { answers: options.answers ?? {}, calls: [] };
   const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
-  // getResult keys, the facility list and map keys and the public keys are answered from one table.
-  const fake = fakePageData(backend);
   const pageCalls = {
     getFacilityThumbnail: () => Promise.reject(new Error('no thumbnail')),
     downloadActivityDocument: () => Promise.resolve(new Blob(['pdf'])),
@@ -133,23 +147,16 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
     exportFacilities: () => Promise.reject(new Error('no export')),
     ...options.calls,
   } as PageCalls;
-  const root = createStubRoot(options, pageCalls);
-  const services = {
-    pageData: fake,
-    facilityData: fake,
-    publicData: fake,
-  } as unknown as AppServices;
+  const root = createStubRoot(options, pageCalls, backend);
   const wrap = (node: ReactNode) => (
     <StrictMode>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <AppActorProvider actor={root as unknown as AppActor}>
-          <AppServicesProvider services={services}>
-            <I18nextProvider i18n={i18n}>
-              <MantineProvider>
-                <PageCallsProvider calls={pageCalls}>{node}</PageCallsProvider>
-              </MantineProvider>
-            </I18nextProvider>
-          </AppServicesProvider>
+          <I18nextProvider i18n={i18n}>
+            <MantineProvider>
+              <PageCallsProvider calls={pageCalls}>{node}</PageCallsProvider>
+            </MantineProvider>
+          </I18nextProvider>
         </AppActorProvider>
       </MemoryRouter>
     </StrictMode>

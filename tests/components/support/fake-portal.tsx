@@ -15,7 +15,7 @@ import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.c
 import type { Adapters } from '../../../src/app/compose/create-adapters';
 import { persistSlices } from '../../../src/app/compose/persist-slices';
 import { createRuntime } from '../../../src/app/compose/runtime';
-import { provideAppMachine, provideRemoteData } from '../../../src/app/compose-app';
+import { provideAppMachine } from '../../../src/app/compose-app';
 import { createAnalyticsServices } from '../../../src/services/analytics/analytics-services';
 import { createI18n } from '../../../src/services/i18n';
 import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
@@ -180,7 +180,6 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
       <PageCallsProvider calls={qps as unknown as PageCalls}>
         <App
           actor={actor}
-          services={provideRemoteData(adapters)}
           i18n={adapters.i18n.i18n}
           mantineEnv="test"
           createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] })}

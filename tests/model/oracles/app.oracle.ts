@@ -270,6 +270,23 @@ const everywhere: Facts<AppContext> = {
     'language.listLoaded',
     (emitted) => (emitted.languages ?? []).length > 0,
   ),
+  // Issue 14 item 6: the pages' data are the app actor's children, one per component, by its id.
+  // (Closing is checked in tests/unit/app/page-data-children.test.ts: children are not in the
+  // path key, so no planned path opens a child before it closes one.)
+  "a component's page data runs as a child under the component's id, started with its query and params": ({
+    event,
+    children,
+    startedNow,
+  }) => {
+    if (event.type !== 'pageData.open') return true;
+    const { id, key, params } = event as EventObject & { id: string; key: string; params: unknown };
+    const started = startedNow.filter((child) => child.id === id);
+    return (
+      children.includes(id) &&
+      started.length <= 1 &&
+      started.every((child) => JSON.stringify(child.input) === JSON.stringify({ key, params }))
+    );
+  },
   'the selected environment is the one the environment child announced last': lastAnnounced(
     'selectedEnvironment',
     'environment.changed',
