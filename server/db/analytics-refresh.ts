@@ -2,6 +2,7 @@ import { bumpDataVersion } from './data-version.js';
 import type { Queryable } from './database.js';
 import { elementScoreCount, latestElementScores } from '../queries/score-histogram.js';
 import { type ServiceElement, serviceElements } from '../queries/service-elements.js';
+import { insertInParallel, textArrayLiteral } from './parallel-insert.js';
 import { swapInRebuiltTable } from './table-swap.js';
 
 /**
@@ -41,16 +42,16 @@ async function refreshRollups(
   environmentIds: readonly string[],
 ): Promise<void> {
   await db.query('DELETE FROM facility_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
-  await db.query(
-    `INSERT INTO facility_rollup
-     SELECT environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
+  await insertInParallel(
+    db,
+    'facility_rollup',
+    `SELECT environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
        is_active, is_cert_active, latest_year, count(*), count(latest_score), coalesce(sum(latest_score::float8), 0),
        sum(latitude), sum(longitude), min(latitude), max(latitude), min(longitude), max(longitude), count(prior_year_score), coalesce(sum(prior_year_score::float8), 0),
        count(*) FILTER (WHERE assessment_count > 1), count(*) FILTER (WHERE has_momcare)
-     FROM ${facts} WHERE environment_id = ANY($1::text[])
+     FROM ${facts} WHERE environment_id = ANY(${textArrayLiteral(environmentIds)})
      GROUP BY environment_id, country_id, region_id, district_id, category_id, facility_group_id, awarded_level,
        is_active, is_cert_active, latest_year`,
-    [environmentIds],
   );
   // the score arrays' positions, read once for the three rollups that sum them
   const elements = await serviceElements(db);
@@ -146,16 +147,16 @@ async function refreshAssessmentRollup(
   // one sum per score position, in a single pass (unnesting the arrays would make 8 rows of each)
   const elementSums = elements.map(({ position }) => `sum(a.scores[${position}])`);
   await db.query('DELETE FROM assessment_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
-  await db.query(
-    `INSERT INTO assessment_rollup
-     SELECT f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
+  await insertInParallel(
+    db,
+    'assessment_rollup',
+    `SELECT f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
        f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level, count(*),
        sum(a.total_score::float8), ARRAY[${elementSums.join(', ') || ''}]::float8[]
      FROM ${facts} f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id
-     WHERE f.environment_id = ANY($1::text[])
+     WHERE f.environment_id = ANY(${textArrayLiteral(environmentIds)})
      GROUP BY f.environment_id, f.country_id, f.region_id, f.district_id, f.category_id, f.facility_group_id,
        f.awarded_level, f.is_active, f.is_cert_active, f.latest_year, a.year, a.awarded_level`,
-    [environmentIds],
   );
 }
 
@@ -166,16 +167,22 @@ async function refreshElementScoreRollup(
   elements: readonly ServiceElement[],
 ): Promise<void> {
   await db.query('DELETE FROM element_score_rollup WHERE environment_id = ANY($1::text[])', [environmentIds]);
-  await db.query(
-    `INSERT INTO element_score_rollup
-     SELECT f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score,
+  // the per-region groups in parallel; the groups summed over every region (country and region null) from them
+  await insertInParallel(
+    db,
+    'element_score_rollup',
+    `SELECT f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score,
        ARRAY[${elements.map(({ position }) => elementScoreCount(position)).join(', ')}]
      FROM ${latestElementScores(facts)}
-     WHERE f.environment_id = ANY($1::text[]) AND u.score IS NOT NULL
-     GROUP BY GROUPING SETS (
-       (f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score),
-       (f.environment_id, f.category_id, f.awarded_level, f.is_active, u.score)
-     )`,
+     WHERE f.environment_id = ANY(${textArrayLiteral(environmentIds)}) AND u.score IS NOT NULL
+     GROUP BY f.environment_id, f.country_id, f.region_id, f.category_id, f.awarded_level, f.is_active, u.score`,
+  );
+  const sums = elements.map(({ position }) => `sum(facilities[${position}])::int`);
+  await db.query(
+    `INSERT INTO element_score_rollup
+     SELECT environment_id, NULL, NULL, category_id, awarded_level, is_active, score, ARRAY[${sums.join(', ')}]
+     FROM element_score_rollup WHERE environment_id = ANY($1::text[]) AND country_id IS NOT NULL
+     GROUP BY environment_id, category_id, awarded_level, is_active, score`,
     [environmentIds],
   );
 }
