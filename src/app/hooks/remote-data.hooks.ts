@@ -35,9 +35,20 @@ export function useRemoteData(
   const result = useSelector(actor, selectPageDataResult);
   const errorMessage = useSelector(actor, selectPageDataError);
   const refreshing = useSelector(actor, selectIsPageDataRefreshing);
+  // Until the effect above has told the actor, the answer on screen is for the previous params (or
+  // environment): a page judging an address by the answer must wait for this one.
+  const answered = told.current === reloadKey && (status === 'success' || status === 'empty');
   return useMemo(
-    () => ({ status, result, errorMessage, refreshing, retry: () => actor.send({ type: 'pageData.retry' }) }),
-    [status, result, errorMessage, refreshing, actor],
+    () => ({
+      status,
+      result,
+      errorMessage,
+      refreshing,
+      /** The answer (rows or none) is in for the current params and reload key. */
+      answered,
+      retry: () => actor.send({ type: 'pageData.retry' }),
+    }),
+    [status, result, errorMessage, refreshing, answered, actor],
   );
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BenchmarkingV2Page from '../../../src/pages/benchmarking-v2/BenchmarkingV2.page';
-import { applyPicks, parseIdList } from '../../../src/pages/benchmarking-v2/comparison.model';
+import { applyPicks, readComparedIds } from '../../../src/pages/benchmarking-v2/comparison.model';
 import type { BenchmarkComparisonRow } from '../../../contract';
 import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
@@ -211,6 +211,8 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
       accepted: false,
       ids: [1, 2, 3, 4, 5, 6, 7, 8],
     });
-    expect(parseIdList('3,3,x,-1,4,5,6,7,8,9,10,11')).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(readComparedIds(new URLSearchParams('ids=3,3,x,-1,4,5,6,7,8,9,10,11')).value).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
   });
 });
