@@ -60,4 +60,5 @@ export function withoutParams(current: URLSearchParams, names: readonly string[]
 }
 
 /** The search as text, the filter's lists and a range's dots kept as typed. */
-export const readable = (search: URLSearchParams) => search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');
+export const readable = (search: URLSearchParams) =>
+  search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');

@@ -89,7 +89,10 @@ export const readComparedIds = (search: URLSearchParams) =>
  * The facilities compared: the ids read that the environment holds (all of them until its answer
  * is in, `found` null). `ids` is named when the address held anything else.
  */
-export function comparedIds(read: ParsedAddress<number[]>, found: readonly number[] | null): ParsedAddress<number[]> {
+export function comparedIds(
+  read: ParsedAddress<number[]>,
+  found: readonly number[] | null,
+): ParsedAddress<number[]> {
   const known = knownIds(read.value, found, IDS_PARAM);
   return { value: known.value, invalid: [...new Set([...read.invalid, ...known.invalid])] };
 }

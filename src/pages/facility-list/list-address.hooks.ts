@@ -5,6 +5,7 @@ import {
   listFromAddress,
   listToAddress,
 } from '../../../machines/facility-list/list-address';
+import { ENVIRONMENT_PARAM } from '../../../machines/filter';
 
 /**
  * The drill-through list's state, read from the address. Every change is a new history entry
@@ -18,18 +19,21 @@ export function useListAddress() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
   const { value: list, invalid } = useMemo(() => listFromAddress(search), [text]);
   const invalidKey = invalid.join(',');
+  // The list stays in the environment its address names (the router bridge checks that one).
+  const environmentId = search.get(ENVIRONMENT_PARAM) ?? undefined;
 
   useEffect(() => {
-    if (invalidKey) navigate(listToAddress(list), { replace: true, state: { droppedParams: invalidKey } });
-  }, [invalidKey, list, navigate]);
+    if (invalidKey)
+      navigate(listToAddress(list, environmentId), { replace: true, state: { droppedParams: invalidKey } });
+  }, [invalidKey, list, environmentId, navigate]);
 
   const change = useCallback(
     (patch: Partial<ListAddress>) => {
       // A new filter, search or sort starts at the first page.
       const page = patch.page ?? 1;
-      navigate(listToAddress({ ...list, ...patch, page }));
+      navigate(listToAddress({ ...list, ...patch, page }, environmentId));
     },
-    [list, navigate],
+    [list, environmentId, navigate],
   );
   return { list, change };
 }

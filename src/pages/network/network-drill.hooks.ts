@@ -1,12 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CountryOption, RegionOption } from '../../../contract/facility.schemas';
-import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
 import { useAppServices } from '../../app/app-services.context';
+import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
 import { type RemoteData, useRemoteData } from '../../app/hooks/remote-data.hooks';
 import { useWireFilter } from '../../components/page-kit/page-data.hooks';
-import { clampDrill, type Drill, drillFromAddress, drillInPlaces, drillLevel, drillSearch } from './network-drill';
+import {
+  clampDrill,
+  type Drill,
+  drillFromAddress,
+  drillInPlaces,
+  drillLevel,
+  drillSearch,
+} from './network-drill';
 
 /**
  * The drill-down from the address, kept inside the filter. Drilling pushes a history entry, so the

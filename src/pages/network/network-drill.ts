@@ -44,7 +44,10 @@ export function drillInPlaces(
   places: { countryIds: readonly number[] | null; regionIds: readonly number[] | null },
 ): ParsedAddress<Drill> {
   if (unknown(drill.countryId, places.countryIds)) {
-    return { value: {}, invalid: drill.regionId === undefined ? [COUNTRY_PARAM] : [COUNTRY_PARAM, REGION_PARAM] };
+    return {
+      value: {},
+      invalid: drill.regionId === undefined ? [COUNTRY_PARAM] : [COUNTRY_PARAM, REGION_PARAM],
+    };
   }
   if (unknown(drill.regionId, places.regionIds)) {
     return { value: { countryId: drill.countryId }, invalid: [REGION_PARAM] };
