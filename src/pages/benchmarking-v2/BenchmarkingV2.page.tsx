@@ -23,8 +23,10 @@ export default function BenchmarkingV2Page() {
   const { chosenFound } = choices;
   const compared = useMemo(() => comparedIds(read, chosenFound), [read, chosenFound]);
   const facilityIds = compared.value;
-  // Unreadable ids, or ids the environment does not hold, leave the address with a notice.
-  useAddressCorrection(compared.invalid, withIdList(search, IDS_PARAM, facilityIds));
+  // Unreadable ids, or ids the environment does not hold, leave the address with one notice, once
+  // the environment has answered.
+  const judged = read.value.length === 0 || chosenFound !== null;
+  useAddressCorrection(judged ? compared.invalid : [], withIdList(search, IDS_PARAM, facilityIds));
   const changeIds = useCallback(
     (ids: number[]) => setSearch((current) => withIdList(current, IDS_PARAM, ids), { replace: true }),
     [setSearch],

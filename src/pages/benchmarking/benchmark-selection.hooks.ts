@@ -24,7 +24,9 @@ export function useBenchmarkSelection() {
   const { chosenFound } = choices;
   // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
   const { value, invalid } = useMemo(() => selectionFromAddress(search, chosenFound), [text, chosenFound]);
-  useAddressCorrection(invalid, withoutParams(search, invalid));
+  // Corrected once the environment has said whether it holds the facility: one notice names all.
+  const judged = asked === null || chosenFound !== null;
+  useAddressCorrection(judged ? invalid : [], withoutParams(search, invalid));
 
   const update = useCallback(
     (name: string, next: string) =>

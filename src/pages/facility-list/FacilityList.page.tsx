@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { AssessedIn } from '../../../machines/facility-list/list-address';
 import { listWireFilter } from '../../../machines/facility-list/list-wire-filter';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
@@ -11,18 +10,6 @@ import { PageHeader } from '../../components/page-kit/PageHeader';
 import { FacilityListTable } from './FacilityListTable';
 import { FilterChips } from './FilterChips';
 import { useListAddress } from './list-address.hooks';
-
-/** Says which parts of a hand-edited or old address were dropped (the list shows the defaults instead). */
-function DroppedNotice() {
-  const { t } = useTranslation('analysis');
-  const dropped = (useLocation().state as { droppedParams?: string } | null)?.droppedParams;
-  if (!dropped) return null;
-  return (
-    <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} role="status">
-      {t('address.invalid', { names: dropped.split(',').join(', ') })}
-    </Alert>
-  );
-}
 
 /** The chip of a Yearly Performance figure's list: the year of the assessment, and its level. */
 function assessedChip({ year, level }: AssessedIn, t: TFunction<'yearly-drill'>, remove: () => void) {
@@ -44,7 +31,6 @@ export default function FacilityListPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('drill.title')} subtitle={t('drill.subtitle')} />
-      <DroppedNotice />
       <FilterChips
         filter={list.filter}
         onChange={(filter) => change({ filter })}

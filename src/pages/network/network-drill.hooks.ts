@@ -8,6 +8,7 @@ import { type RemoteData, useRemoteData } from '../../app/hooks/remote-data.hook
 import { useWireFilter } from '../../components/page-kit/page-data.hooks';
 import {
   clampDrill,
+  DRILL_PARAMS,
   type Drill,
   drillFromAddress,
   drillInPlaces,
@@ -30,8 +31,14 @@ export function useNetworkDrill() {
   const read = useMemo(() => drillFromAddress(search), [text]);
   const places = useDrillPlaces(read.value);
   const checked = drillInPlaces(read.value, places);
-  const invalid = [...new Set([...read.invalid, ...checked.invalid])];
-  useAddressCorrection(invalid, drillSearch(checked.value, search));
+  const invalid = DRILL_PARAMS.filter(
+    (name) => read.invalid.includes(name) || checked.invalid.includes(name),
+  );
+  // Corrected once the places are known, so one notice names everything dropped.
+  const judged =
+    (read.value.countryId === undefined || places.countryIds !== null) &&
+    (read.value.regionId === undefined || places.regionIds !== null);
+  useAddressCorrection(judged ? invalid : [], drillSearch(checked.value, search));
   const { countryId, regionId } = clampDrill(checked.value, filter);
   // One object per place, so what the page derives from the drill (the map's points) is kept.
   const drill = useMemo(() => ({ countryId, regionId }), [countryId, regionId]);

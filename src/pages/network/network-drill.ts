@@ -14,6 +14,8 @@ export type DrillLevel = 'country' | 'region' | 'district';
 // Not `country`/`region`: those name the filter's dimensions in the address.
 const COUNTRY_PARAM = 'drillCountry';
 const REGION_PARAM = 'drillRegion';
+/** The drill's parameters, in the order a notice names them. */
+export const DRILL_PARAMS = [COUNTRY_PARAM, REGION_PARAM];
 
 /**
  * The drill-down lives in the address (`?drillCountry=1&drillRegion=4`), so Back goes up a level and

@@ -5,6 +5,7 @@
  * getResult effect replaced by a fake the test controls.
  */
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -186,6 +187,8 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MantineProvider env="test">
+          {/* the "Part of the address was not understood" notices */}
+          <Notifications />
           <AppActorProvider actor={actor as unknown as AppActor}>
             <AppServicesProvider services={services}>
               <RouterProvider router={router} />

@@ -123,13 +123,11 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
   it('the heat legend names the same whole-score bands as the cells open (50–64, not 50–65)', async () => {
     renderV2('/benchmarking/v2?ids=1,2,3');
     const legend = await screen.findByRole('list', { name: 'Score bands' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual([
-      '0–49 very low',
-      '50–64 low',
-      '65–74 medium',
-      '75–84 high',
-      '85–100 very high',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['0–49 very low', '50–64 low', '65–74 medium', '75–84 high', '85–100 very high']);
   });
 
   it('a heat-map cell is a focusable link that Enter opens', async () => {
@@ -202,6 +200,13 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     failing = false;
     await userEvent.setup().click(within(alert).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
+  });
+
+  it('issue 15: an unreadable id or a facility outside the environment leaves the comparison with the notice', async () => {
+    const view = renderV2('/benchmarking/v2?ids=1,x,404,2');
+    expect(await screen.findByText(/\(ids\)/)).toHaveTextContent('Part of the address was not understood');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?ids=1,2'));
     await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
   });
 

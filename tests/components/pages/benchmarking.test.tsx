@@ -53,6 +53,15 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     expect(screen.queryByPlaceholderText('Search a facility by name')).not.toBeInTheDocument();
   });
 
+  it('issue 15: an unknown peer group or a facility outside the environment falls back (choose a facility, whole network) with the notice', async () => {
+    const view = renderBenchmarking('/benchmarking?facilityId=404&peers=galaxy');
+    expect(await screen.findByText(/\(facilityId, peers\)/)).toHaveTextContent(
+      'Part of the address was not understood',
+    );
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(await screen.findByText('Choose a facility')).toBeInTheDocument();
+  });
+
   it('shows the empty state when the filter matches no facility', async () => {
     renderBenchmarking('/benchmarking', neverAnswers, { facilities: [] });
     expect(await screen.findByText('No facilities match the filter')).toBeInTheDocument();
@@ -138,7 +147,10 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
       path: '/facilities',
       query: { level: '3', ...scored },
     });
-    expect((await peerLink('/benchmarking?facilityId=2&peers=region')).query).toEqual({ region: '1', ...scored });
+    expect((await peerLink('/benchmarking?facilityId=2&peers=region')).query).toEqual({
+      region: '1',
+      ...scored,
+    });
   });
 
   it('issue 15: the country, region and category medians stand beside the scores; "Median shown" picks the one the chart draws', async () => {

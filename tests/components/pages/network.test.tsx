@@ -212,6 +212,26 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     expect(view.router.state.location.search).toBe('');
   });
 
+  it('issue 15: a drill the address cannot name (unreadable, or a country the environment lacks) shows all countries with the notice, and leaves the address', async () => {
+    const view = renderNetwork('/network?drillCountry=9&drillRegion=11&level=3');
+    expect(await screen.findByText(/\(drillCountry, drillRegion\)/)).toHaveTextContent(
+      'Part of the address was not understood',
+    );
+    expect(
+      await screen.findByRole('table', { name: 'Countries of the filtered network' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe('?level=3'));
+  });
+
+  it('issue 15: an unreadable region (or one outside the drilled country) shows the country with the notice', async () => {
+    const view = renderNetwork('/network?drillCountry=1&drillRegion=Nairobi');
+    expect(await screen.findByText(/\(drillRegion\)/)).toHaveTextContent(
+      'Part of the address was not understood',
+    );
+    expect(await screen.findByRole('table', { name: 'Regions of the filtered network' })).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe('?drillCountry=1'));
+  });
+
   it('the map asks the server for the place drilled into (the filter narrowed to it) and draws its clusters', async () => {
     const view = renderNetwork('/network?drillCountry=1&drillRegion=11');
     const map = await screen.findByRole('region', { name: /map/i });
