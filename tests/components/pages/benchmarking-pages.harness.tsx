@@ -5,7 +5,7 @@
  * getResult effect replaced by a fake the test controls.
  */
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -125,6 +125,8 @@ const holder = <C extends object>(id: string, context: C, tags: string[] = []) =
   });
 
 export function renderPage(page: ReactElement, options: PageHarnessOptions) {
+  // Notices live in a global store: each page starts without the last test's.
+  notifications.clean();
   const tracked: { event: string; properties?: Record<string, unknown> }[] = [];
   const fetchCalls: FetchPageDataInput[] = [];
   const listCalls: FetchPageDataInput[] = [];

@@ -102,19 +102,19 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     const band = within(table).getByRole('link', {
       name: '60: open the 12 facilities scoring 50 to 64 in Clinical Care',
     });
-    expect(band).toHaveAttribute('href', '/facilities?active=yes&element=1&score=50-64');
+    expect(band).toHaveAttribute('href', '/facilities?env=env-1&active=yes&element=1&score=50-64');
     expect(band).toHaveTextContent('60');
     // the median row's cell opens every facility of the filter scored in the element
     expect(
       within(table).getByRole('link', { name: '70: open the 38 facilities scored in Human Resources' }),
-    ).toHaveAttribute('href', '/facilities?active=yes&element=2&score=0-100');
+    ).toHaveAttribute('href', '/facilities?env=env-1&active=yes&element=2&score=0-100');
     // a facility's average opens its own page; the median row's average the filter's facilities
     expect(
       within(table).getByRole('link', { name: '60: open the details of Baraka Clinic' }),
     ).toHaveAttribute('href', '/facility/details/2');
     expect(
       within(table).getByRole('link', { name: '66.3: open the facilities of the filter' }),
-    ).toHaveAttribute('href', '/facilities?active=yes');
+    ).toHaveAttribute('href', '/facilities?env=env-1&active=yes');
     // a cell without a score has nothing behind it
     const baraka = within(table).getByRole('row', { name: /Baraka Clinic/ });
     expect(within(within(baraka).getAllByRole('cell')[2]).queryByRole('link')).toBeNull();
@@ -141,7 +141,7 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     expect(cell).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/facilities'));
-    expect(view.router.state.location.search).toBe('?active=yes&element=1&score=50-64');
+    expect(view.router.state.location.search).toBe('?env=env-1&active=yes&element=1&score=50-64');
   });
 
   it('sorting by a service element column orders the facilities by that score, facilities without one last', async () => {

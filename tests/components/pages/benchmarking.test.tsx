@@ -143,11 +143,13 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     };
     // Baraka Hospital: level 3, category 1, region 1; the peers counted have a latest score (0-100)
     const scored = { element: '1', score: '0-100', active: 'yes' };
+    const env = { env: 'env-1' };
     expect(await peerLink('/benchmarking?facilityId=2&peers=level')).toEqual({
       path: '/facilities',
-      query: { level: '3', ...scored },
+      query: { ...env, level: '3', ...scored },
     });
     expect((await peerLink('/benchmarking?facilityId=2&peers=region')).query).toEqual({
+      ...env,
       region: '1',
       ...scored,
     });
