@@ -9,6 +9,7 @@
  */
 import { FACILITY_SORT_COLUMNS, type FacilitySortColumn } from '../../contract/facility-sort';
 import { filterFromAddress, filterToAddress, type ParsedAddress } from '../filter/filter-address';
+import { ENVIRONMENT_PARAM } from '../filter/filter-address-sync';
 import type { FilterValues } from '../filter/filter.types';
 import {
   ASSESSED_FROM_PARAM,
@@ -134,9 +135,17 @@ function readYears(text: string): number[] | null {
   return valid ? [...new Set(years as number[])] : null;
 }
 
-/** The address of a list; defaults are left out so addresses stay short and readable. */
-export function listToAddress(list: Partial<ListAddress> & { filter: FilterValues }): string {
-  const search = filterToAddress(list.filter);
+/**
+ * The address of a list; defaults are left out so addresses stay short and readable. The
+ * environment, when given, is named first (`?env=afya-production&level=3`): the list is one
+ * environment's, so a copied address opens there (docs/ui.md, "State in the address").
+ */
+export function listToAddress(
+  list: Partial<ListAddress> & { filter: FilterValues },
+  environmentId?: string,
+): string {
+  const search = new URLSearchParams(environmentId ? [[ENVIRONMENT_PARAM, environmentId]] : []);
+  for (const [name, value] of filterToAddress(list.filter)) search.append(name, value);
   writeElementScoreRange(list.filter, search);
   if (list.search) search.set('q', list.search);
   if (list.sort && list.sort !== DEFAULT_LIST.sort) search.set('sort', list.sort);

@@ -13,9 +13,10 @@
  * Which side changed is told by what was agreed last (`previous`): a quick Back that lands before
  * the portal's own new address is an address change, never undone by the filter it replaced.
  */
-import { FILTER_PARAMS, filterFromAddress, filterToAddress } from './filter-address';
+import { readable } from '../shared/period-address';
 import { isSameFilter } from './filter.rules';
 import type { FilterValues } from './filter.types';
+import { FILTER_PARAMS, filterFromAddress, filterToAddress } from './filter-address';
 
 export type FilterAddressSync =
   | { kind: 'inSync' }
@@ -37,7 +38,7 @@ export function withFilterParams(
   const filterParams = filterToAddress(filter);
   if (!filterParams.has('active')) filterParams.set('active', 'all');
   for (const [name, value] of filterParams) search.append(name, value);
-  return search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');
+  return readable(search);
 }
 
 export const hasFilterParams = (search: URLSearchParams) => FILTER_PARAMS.some((name) => search.has(name));
@@ -77,21 +78,53 @@ export function agreedAfter(
   return { search: written.toString(), environmentId: context.environmentId, filter };
 }
 
-/** The portal changed the environment (the header) or the filter (the panel) under an address it had agreed to. */
-function changedInPortal(search: URLSearchParams, context: FilterAddressContext): boolean {
-  const { previous, filter, environmentId } = context;
+/** The header switched to another of the user's environments under the address the two had agreed on. */
+function switchedInHeader(search: URLSearchParams, context: FilterAddressContext): boolean {
+  const { previous, environmentId } = context;
   if (!previous || previous.search !== search.toString()) return false;
   const named = search.get(ENVIRONMENT_PARAM);
-  const switchedInHeader =
+  return (
     previous.environmentId !== environmentId &&
     named !== null &&
     named !== environmentId &&
-    context.environmentIds.includes(named);
-  const filterChanged =
+    context.environmentIds.includes(named)
+  );
+}
+
+/** The panel changed the filter under the address the two had agreed on. */
+function filterChangedInPortal(search: URLSearchParams, context: FilterAddressContext): boolean {
+  const { previous, filter } = context;
+  if (!previous || previous.search !== search.toString()) return false;
+  return (
     !isSameFilter(previous.filter, filter) &&
     hasFilterParams(search) &&
-    !isSameFilter(filterFromAddress(search).value, filter);
-  return switchedInHeader || filterChanged;
+    !isSameFilter(filterFromAddress(search).value, filter)
+  );
+}
+
+/** The address names an environment that is none of the user's (another tenant's): Not Authorized. */
+export function namesForeignEnvironment(search: URLSearchParams, environmentIds: readonly string[]): boolean {
+  const named = search.get(ENVIRONMENT_PARAM);
+  return named !== null && !environmentIds.includes(named);
+}
+
+/** The address names another environment: one of the user's is selected; any other is Not Authorized. */
+function otherEnvironment(
+  search: URLSearchParams,
+  context: Pick<FilterAddressContext, 'environmentId' | 'environmentIds'>,
+): FilterAddressSync | null {
+  const named = search.get(ENVIRONMENT_PARAM);
+  if (named === null || named === context.environmentId) return null;
+  return namesForeignEnvironment(search, context.environmentIds)
+    ? { kind: 'notAuthorized' }
+    : { kind: 'selectEnvironment', id: named };
+}
+
+/** The address with its environment named first, the page's own parameters kept. */
+export function withEnvironmentParam(current: URLSearchParams, environmentId: string): string {
+  const search = new URLSearchParams([[ENVIRONMENT_PARAM, environmentId]]);
+  for (const [name, value] of current) if (name !== ENVIRONMENT_PARAM) search.append(name, value);
+  return readable(search);
 }
 
 export function syncFilterWithAddress(
@@ -99,15 +132,12 @@ export function syncFilterWithAddress(
   context: FilterAddressContext,
 ): FilterAddressSync {
   const { filter, canEdit, environmentId } = context;
-  if (changedInPortal(search, context)) {
+  if (switchedInHeader(search, context) || filterChangedInPortal(search, context)) {
     return { kind: 'push', search: withFilterParams(search, filter, environmentId) };
   }
+  const other = otherEnvironment(search, context);
+  if (other) return other;
   const named = search.get(ENVIRONMENT_PARAM);
-  if (named !== null && named !== environmentId) {
-    return context.environmentIds.includes(named)
-      ? { kind: 'selectEnvironment', id: named }
-      : { kind: 'notAuthorized' };
-  }
   const write = (value: FilterValues, invalid: string[] = []) => ({
     kind: 'write' as const,
     search: withFilterParams(search, value, environmentId),
@@ -119,4 +149,24 @@ export function syncFilterWithAddress(
   if (invalid.length > 0) return { ...write(value, invalid), apply: value };
   if (named === null) return { ...write(value), apply: value };
   return isSameFilter(value, filter) ? { kind: 'inSync' } : { kind: 'apply', filter: value };
+}
+
+/**
+ * The same rules for a page whose address names its environment but not the portal's filter (the
+ * drill-through list, a facility's pages: ENVIRONMENT_ROUTES): the `env` is written in when missing
+ * (replaced), another of the user's is selected, any other is Not Authorized, and a switch in the
+ * header is a new address step. The page's own parameters are left as they are.
+ */
+export function syncEnvironmentWithAddress(
+  search: URLSearchParams,
+  context: FilterAddressContext,
+): FilterAddressSync {
+  const { environmentId } = context;
+  if (switchedInHeader(search, context)) {
+    return { kind: 'push', search: withEnvironmentParam(search, environmentId) };
+  }
+  const other = otherEnvironment(search, context);
+  if (other) return other;
+  if (search.get(ENVIRONMENT_PARAM) !== null) return { kind: 'inSync' };
+  return { kind: 'write', search: withEnvironmentParam(search, environmentId), invalid: [] };
 }

@@ -37,6 +37,8 @@ export {
   type FilterAddressContext,
   type FilterAddressSync,
   hasFilterParams,
+  namesForeignEnvironment,
+  syncEnvironmentWithAddress,
   syncFilterWithAddress,
   withFilterParams,
 } from './filter-address-sync';

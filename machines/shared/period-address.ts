@@ -59,5 +59,6 @@ export function withoutParams(current: URLSearchParams, names: readonly string[]
   return readable(search);
 }
 
-// the filter's lists and a range's dots stay as typed
-const readable = (search: URLSearchParams) => search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');
+/** The search as text, the filter's lists and a range's dots kept as typed. */
+export const readable = (search: URLSearchParams) =>
+  search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');

@@ -234,6 +234,13 @@ export const FILTERED_ROUTES: readonly RouteName[] = [
 ];
 
 /**
+ * Pages that show one environment's records without the portal's filter (the drill-through list
+ * carries its own, a facility's pages none): their address names the environment (issue 15), so a
+ * copied address opens in the same environment, or Not Authorized in another tenant.
+ */
+export const ENVIRONMENT_ROUTES: readonly RouteName[] = ['FacilityList', 'FacilityDetail', 'MomCare'];
+
+/**
  * Routes shown as links in the drawer, in order, for the given permissions and toggles. The
  * Statecharts page is a demo tool, not an analyst's page: it is reached from the developer
  * section of the user menu (DEVELOPER_ROUTES) in demo mode.

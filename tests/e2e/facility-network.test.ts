@@ -14,7 +14,8 @@ describe('network pages, signed in as a facility user holding their permissions'
 
   it('offers Home and Yearly Performance; network pages by address explain and lead to the facility', async () => {
     const { page } = browser();
-    await page.waitForURL(/\/facility\/details\/\d+$/, { timeout: 30_000 });
+    // the page names its environment in its address (issue 15)
+    await page.waitForURL(/\/facility\/details\/\d+\?env=[\w-]+$/, { timeout: 30_000 });
     const facilityPage = new URL(page.url()).pathname;
     const menu = page.getByRole('navigation', { name: 'Pages', exact: true });
     await menu.getByRole('link', { name: 'Yearly Performance' }).waitFor();

@@ -94,6 +94,7 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     await link.click();
     await page.waitForURL(/\/facilities\?/);
     expect(Object.fromEntries(search(page))).toEqual({
+      env: 'afya-production',
       category: String(cell.id),
       active: 'yes',
       year: String(cell.year),
@@ -132,7 +133,11 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     await expect.poll(() => row.locator('td').last().textContent()).toBe(formatCount(ungrouped));
     await row.locator('td').last().getByRole('link').click();
     await page.waitForURL(/\/facilities\?/);
-    expect(Object.fromEntries(search(page))).toEqual({ group: 'none', active: 'yes' });
+    expect(Object.fromEntries(search(page))).toEqual({
+      env: 'afya-production',
+      group: 'none',
+      active: 'yes',
+    });
     await expect.poll(() => listedCount(page)).toBe(`${formatCount(ungrouped)} facilities`);
     const chips = page.getByRole('region', { name: 'Filter of this list' });
     await chips.getByRole('button', { name: 'Remove No facility group' }).waitFor();

@@ -23,8 +23,9 @@ describe('my facility, signed in as the facility user', () => {
 
   it('lands on their facility page with links to history and MomCare; Home shows no network figures', async () => {
     const { page } = browser();
-    await page.waitForURL(/\/facility\/details\/\d+$/, { timeout: 30_000 });
-    const facilityId = /\/facility\/details\/(\d+)$/.exec(page.url())?.[1];
+    // the page names its environment in its address (issue 15)
+    await page.waitForURL(/\/facility\/details\/\d+\?env=[\w-]+$/, { timeout: 30_000 });
+    const facilityId = /\/facility\/details\/(\d+)\?/.exec(page.url())?.[1];
     const links = page.getByRole('navigation', { name: "Your facility's pages" });
     await links.waitFor();
     expect(await links.getByRole('link', { name: 'Your assessment history' }).getAttribute('href')).toBe(

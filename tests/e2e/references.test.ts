@@ -73,7 +73,7 @@ describe('issue 15 references and heat-map drill-through, signed in as the analy
     await screenshot(page, 'heat-map-drill-list');
     // the range is removable like any chip: the list widens to the filter's facilities
     await chips.getByRole('button', { name: `Remove ${chip}` }).click();
-    await page.waitForURL((url) => url.search === '?active=yes');
+    await page.waitForURL((url) => url.search === '?env=afya-production&active=yes');
     // one Back per step: the chip removal, then the heat map
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('element') === String(cell.serviceElementId));

@@ -101,6 +101,8 @@ describe('saved views on one stack, signed in as the analyst', () => {
     const { page } = browser();
     const web = stack().urls.web;
     await page.goto(`${web}/facilities?level=3&active=yes`);
+    // the list's address names its environment (issue 15): the view saves it
+    await page.waitForURL((url) => url.search === '?env=afya-production&level=3&active=yes');
     const dialog = await saveView(page, 'Level 3 list');
     await dialog
       .getByRole('group', { name: 'Actions for Level 3 list' })
@@ -115,7 +117,7 @@ describe('saved views on one stack, signed in as the analyst', () => {
     try {
       await viewer.page.goto(link);
       await viewer.page.waitForURL(
-        (url) => url.pathname === '/facilities' && url.search === '?level=3&active=yes',
+        (url) => url.pathname === '/facilities' && url.search === '?env=afya-production&level=3&active=yes',
       );
       const shared = await openSavedViews(viewer.page);
       await shared.getByRole('heading', { name: 'Shared with me' }).waitFor();

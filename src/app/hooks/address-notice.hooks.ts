@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
 
 /**
@@ -22,4 +23,20 @@ export function useAddressNotice() {
     },
     [t],
   );
+}
+
+/**
+ * A page's own parameters that it could not use (`invalid`, by name): the address is replaced once
+ * by `corrected` (the search standing for what the page shows instead) and the names are said in
+ * the notice above. Nothing happens while `invalid` is empty.
+ */
+export function useAddressCorrection(invalid: readonly string[], corrected: string) {
+  const navigate = useNavigate();
+  const sayNotUnderstood = useAddressNotice();
+  const invalidKey = invalid.join(', ');
+  useEffect(() => {
+    if (!invalidKey) return;
+    navigate({ search: corrected }, { replace: true });
+    sayNotUnderstood(invalidKey.split(', '));
+  }, [invalidKey, corrected, navigate, sayNotUnderstood]);
 }

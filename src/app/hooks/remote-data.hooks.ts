@@ -60,9 +60,20 @@ export function useRemoteData(
   const result = useSelector(child, (s) => (s ? selectPageDataResult(s) : null));
   const errorMessage = useSelector(child, (s) => (s ? selectPageDataError(s) : null));
   const refreshing = useSelector(child, (s) => (s ? selectIsPageDataRefreshing(s) : false));
+  // Until the effects above have told the child, the answer on screen is for the previous params (or
+  // environment): a page judging an address by the answer must wait for this one.
+  const answered = told.current === reloadKey && (status === 'success' || status === 'empty');
   return useMemo(
-    () => ({ status, result, errorMessage, refreshing, retry: () => child?.send({ type: 'pageData.retry' }) }),
-    [status, result, errorMessage, refreshing, child],
+    () => ({
+      status,
+      result,
+      errorMessage,
+      refreshing,
+      /** The answer (rows or none) is in for the current params and reload key. */
+      answered,
+      retry: () => child?.send({ type: 'pageData.retry' }),
+    }),
+    [status, result, errorMessage, refreshing, answered, child],
   );
 }
 

@@ -1,25 +1,35 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type Location, useNavigate } from 'react-router-dom';
 import {
   type AgreedAddress,
   agreedAfter,
+  namesForeignEnvironment,
   selectCanEdit,
   selectFilter,
+  syncEnvironmentWithAddress,
   syncFilterWithAddress,
 } from '../../../machines/filter';
-import { FILTERED_ROUTES, ROUTES, type RouteName } from '../../../machines/shared/routes';
+import { ENVIRONMENT_ROUTES, FILTERED_ROUTES, ROUTES, type RouteName } from '../../../machines/shared/routes';
 import { useAppChild } from '../app-actor.context';
 import { useAddressNotice } from '../hooks/address-notice.hooks';
 import { useEnvironmentEvents, useEnvironmentView } from '../hooks/environment.hooks';
 import { useLiveLocation } from './live-location.hooks';
 
+/** Which of the bridge's rules a page's address follows: the filter and environment, the environment alone, or none. */
+function addressRules(routeName: RouteName | undefined) {
+  if (routeName === undefined) return undefined;
+  if (FILTERED_ROUTES.includes(routeName)) return syncFilterWithAddress;
+  return ENVIRONMENT_ROUTES.includes(routeName) ? syncEnvironmentWithAddress : undefined;
+}
+
 /**
- * The bridge between the filter machine and the address of the filtered pages. The decision is
- * the machine side's `syncFilterWithAddress`, given what the two agreed on last: an address change
- * (a shared link, Back, Forward) is applied to the filter; a filter or environment change in the
- * portal is a new history entry, so Back undoes it in one press. Addresses that merely catch up
- * are replaced, never pushed.
+ * The bridge between the filter machine and the address of the filtered pages (and the `env` of
+ * the pages of ENVIRONMENT_ROUTES). The decision is the machine side's `syncFilterWithAddress`
+ * (`syncEnvironmentWithAddress`), given what the two agreed on last: an address change (a shared
+ * link, Back, Forward) is applied to the filter; a filter or environment change in the portal is a
+ * new history entry, so Back undoes it in one press. Addresses that merely catch up are replaced,
+ * never pushed.
  */
 export function FilterAddressSync({ routeName }: { routeName: RouteName | undefined }) {
   const filterActor = useAppChild('filter');
@@ -29,11 +39,8 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
   const location = useLiveLocation();
   const navigate = useNavigate();
   const sayNotUnderstood = useAddressNotice();
-  const active =
-    routeName !== undefined &&
-    FILTERED_ROUTES.includes(routeName) &&
-    filterActor !== undefined &&
-    selectedId !== null;
+  const rules = addressRules(routeName);
+  const active = rules !== undefined && filterActor !== undefined && selectedId !== null;
   const agreed = useRef<AgreedAddress | null>(null);
   // An address this bridge asked for that the router has not drawn yet: until the location moves
   // on from `from`, the address is that one (a filter change meanwhile must not undo it).
@@ -44,7 +51,8 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
   useEffect(() => {
     const snapshot = filterActor?.getSnapshot();
     // No location: the router already holds another page's address, which that page's bridge reads.
-    if (!active || !location || !snapshot || !filterActor || !selectedId || filter === undefined) return;
+    if (!active || !rules || !location || !snapshot || !filterActor || !selectedId || filter === undefined)
+      return;
     if (asked.current && asked.current.from !== location) asked.current = null;
     const search = new URLSearchParams(asked.current?.search ?? location.search);
     const context = {
@@ -54,7 +62,7 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
       environmentIds: environments.map((item) => item.id),
       previous: agreed.current,
     };
-    const sync = syncFilterWithAddress(search, context);
+    const sync = rules(search, context);
     agreed.current = agreedAfter(sync, search, context);
     const go = (to: string, replace: boolean) => {
       asked.current = { from: location, search: to };
@@ -70,6 +78,7 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
     if (sync.invalid.length > 0) sayNotUnderstood(sync.invalid);
   }, [
     active,
+    rules,
     filterActor,
     filter,
     selectedId,
@@ -81,4 +90,31 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
   ]);
 
   return null;
+}
+
+/**
+ * The page of an address naming another tenant's environment is not drawn, so it asks for no data,
+ * while the bridge above goes to Not Authorized. Until the user's environments are known the page
+ * is drawn (it asks for nothing without one; a signed-out visitor sees "Sign in to continue").
+ */
+export function ForeignEnvironmentGate({
+  routeName,
+  children,
+  fallback,
+}: {
+  routeName: RouteName | undefined;
+  children: ReactNode;
+  fallback: ReactNode;
+}) {
+  const { environments, selectedId } = useEnvironmentView();
+  const location = useLiveLocation();
+  const held =
+    addressRules(routeName) !== undefined &&
+    selectedId !== null &&
+    location !== null &&
+    namesForeignEnvironment(
+      new URLSearchParams(location.search),
+      environments.map((item) => item.id),
+    );
+  return held ? fallback : children;
 }

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../machines/shared/routes';
 import { PageLoader } from '../../components/page-loader/PageLoader';
 import { useAppActor, useAppChild } from '../app-actor.context';
-import { FilterAddressSync } from './FilterAddressSync';
+import { FilterAddressSync, ForeignEnvironmentGate } from './FilterAddressSync';
 import { useCurrentRouteName } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
 
@@ -65,7 +65,9 @@ export function RouterBridge() {
   return (
     <Suspense fallback={<PageLoader />}>
       <FilterAddressSync routeName={routeName} />
-      <Outlet />
+      <ForeignEnvironmentGate routeName={routeName} fallback={<PageLoader />}>
+        <Outlet />
+      </ForeignEnvironmentGate>
     </Suspense>
   );
 }

@@ -6,15 +6,17 @@ import {
   withElementScoreRange,
 } from '../../../machines/facility-list/score-range-address';
 import { DEFAULT_FILTER, type FilterValues, narrowFilter } from '../../../machines/filter';
+import { useEnvironmentView } from '../../app/hooks/environment.hooks';
 import { useFilterView } from '../../app/hooks/filter.hooks';
 
 /**
  * Builds drill-through addresses: the user's current filter narrowed to what a figure, bar, row or
- * map region counts. Maps call it with the region's ids (`drillTo({ regionIds: [4] })`); a heat-map
+ * map region counts, in the selected environment. Maps call it with the region's ids (`drillTo({ regionIds: [4] })`); a heat-map
  * cell adds the service element's score range it stands for.
  */
 export function useDrillTo() {
   const { values } = useFilterView();
+  const { selectedId } = useEnvironmentView();
   return useCallback(
     (
       narrowing: Partial<FilterValues>,
@@ -23,9 +25,10 @@ export function useDrillTo() {
     ) => {
       // Over the default, so a filter restored from an older slice still names every dimension.
       const filter = narrowFilter({ ...DEFAULT_FILTER, ...values }, narrowing);
-      return listToAddress({ ...list, filter: withElementScoreRange(filter, scoreRange) });
+      const address = { ...list, filter: withElementScoreRange(filter, scoreRange) };
+      return listToAddress(address, selectedId ?? undefined);
     },
-    [values],
+    [values, selectedId],
   );
 }
 

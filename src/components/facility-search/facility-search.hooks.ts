@@ -30,6 +30,10 @@ export function useFacilitySearch(chosenIds: readonly number[]) {
   const chosen = useFacilityData('facilityList', chosenParams);
   const matchItems = itemsOf(matches.result?.data);
   const chosenItems = itemsOf(chosen.result?.data);
+  const chosenFound = useMemo(
+    () => (chosen.answered ? chosenItems.map((item) => item.id) : null),
+    [chosen.answered, chosenItems],
+  );
   const data = useMemo(() => pickerOptions(chosenItems, matchItems), [chosenItems, matchItems]);
   const nothingToPick = matches.status === 'success' && !pausedSearch && matchItems.length === 0;
   const status: PageDataStatus = nothingToPick ? 'empty' : matches.status;
@@ -37,6 +41,8 @@ export function useFacilitySearch(chosenIds: readonly number[]) {
     data,
     /** The chosen facilities as the server lists them (level, category, place). */
     chosen: chosenItems,
+    /** The chosen ids the environment holds, once its answer is in (null before): an address can name others. */
+    chosenFound: chosenFound,
     search,
     setSearch,
     /** A search is on its way to the server (typed, or waiting for the answer). */

@@ -2,34 +2,33 @@ import { Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { withIdList } from '../../../machines/shared/id-address';
+import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
 import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { EmptyPrompt } from '../benchmarking/EmptyPrompt';
 import { ComparisonHeatMap } from './ComparisonHeatMap';
-import { MAX_COMPARED_FACILITIES, parseIdList } from './comparison.model';
+import { comparedIds, IDS_PARAM, MAX_COMPARED_FACILITIES, readComparedIds } from './comparison.model';
 import { FacilityMultiPicker } from './FacilityMultiPicker';
-
-const IDS_PARAM = 'ids';
 
 /** Benchmarking V2 (no page title): up to eight facilities side by side as a sortable heat map. */
 export default function BenchmarkingV2Page() {
   const { t } = useTranslation('benchmarking');
   const [search, setSearch] = useSearchParams();
   const idList = search.get(IDS_PARAM);
-  const facilityIds = useMemo(() => parseIdList(idList), [idList]);
-  const choices = useFacilitySearch(facilityIds);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: idList stands for the parameter's value
+  const read = useMemo(() => readComparedIds(search), [idList]);
+  const choices = useFacilitySearch(read.value);
+  const { chosenFound } = choices;
+  const compared = useMemo(() => comparedIds(read, chosenFound), [read, chosenFound]);
+  const facilityIds = compared.value;
+  // Unreadable ids, or ids the environment does not hold, leave the address with one notice, once
+  // the environment has answered.
+  const judged = read.value.length === 0 || chosenFound !== null;
+  useAddressCorrection(judged ? compared.invalid : [], withIdList(search, IDS_PARAM, facilityIds));
   const changeIds = useCallback(
-    (ids: number[]) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (ids.length > 0) next.set(IDS_PARAM, ids.join(','));
-          else next.delete(IDS_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
+    (ids: number[]) => setSearch((current) => withIdList(current, IDS_PARAM, ids), { replace: true }),
     [setSearch],
   );
   return (

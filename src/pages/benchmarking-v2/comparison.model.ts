@@ -1,4 +1,6 @@
 import type { BenchmarkComparisonRow } from '../../../contract';
+import type { ParsedAddress } from '../../../machines/filter/filter-address';
+import { idListFromAddress, knownIds } from '../../../machines/shared/id-address';
 
 /** BenchmarkingV2/Comparison answers for at most this many facilities (its options say so too). */
 export const MAX_COMPARED_FACILITIES = 8;
@@ -76,14 +78,23 @@ export function applyPicks(current: number[], next: number[]): PickResult {
   return { accepted: true, ids: next };
 }
 
-/** The `ids` address parameter ("12,7,40") as facility ids; anything else is ignored. */
-export function parseIdList(value: string | null): number[] {
-  if (!value) return [];
-  const ids = value
-    .split(',')
-    .map((part) => Number(part))
-    .filter((id) => Number.isInteger(id) && id > 0);
-  return [...new Set(ids)].slice(0, MAX_COMPARED_FACILITIES);
+/** The compared facilities in the address: `?ids=12,7,40`. */
+export const IDS_PARAM = 'ids';
+
+/** The `ids` the address names: readable ids, each once, at most eight; the parameter is named when any part was dropped. */
+export const readComparedIds = (search: URLSearchParams) =>
+  idListFromAddress(search, IDS_PARAM, MAX_COMPARED_FACILITIES);
+
+/**
+ * The facilities compared: the ids read that the environment holds (all of them until its answer
+ * is in, `found` null). `ids` is named when the address held anything else.
+ */
+export function comparedIds(
+  read: ParsedAddress<number[]>,
+  found: readonly number[] | null,
+): ParsedAddress<number[]> {
+  const known = knownIds(read.value, found, IDS_PARAM);
+  return { value: known.value, invalid: [...new Set([...read.invalid, ...known.invalid])] };
 }
 
 /** The reference row's id: it stands for no facility. */

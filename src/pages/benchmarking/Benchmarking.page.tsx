@@ -1,8 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { useBenchmarkSelection } from './benchmark-selection.hooks';
@@ -14,9 +12,7 @@ import { PEER_GROUPS, type PeerGroup } from './peer-benchmark.model';
 /** Benchmarking: one facility's latest scores against its peers (same level, category, region, or all). */
 export default function BenchmarkingPage() {
   const { t } = useTranslation(['benchmarking', 'frame']);
-  const { facilityId, peerGroup, pickFacility, choosePeerGroup } = useBenchmarkSelection();
-  const chosenIds = useMemo(() => (facilityId === null ? [] : [facilityId]), [facilityId]);
-  const choices = useFacilitySearch(chosenIds);
+  const { facilityId, peerGroup, choices, pickFacility, choosePeerGroup } = useBenchmarkSelection();
   // Four choices do not fit side by side in less than 600 px (spec breakpoint xs): on a phone, or
   // beside the open drawer at 200 % zoom. The page's own width decides once it is measured.
   const page = useElementSize();

@@ -1,4 +1,6 @@
 import type { BenchmarkPeerRow } from '../../../contract';
+import type { ParsedAddress } from '../../../machines/filter/filter-address';
+import { idFromAddress, knownIds } from '../../../machines/shared/id-address';
 import type { Reference } from '../../components/references/ReferenceControl';
 
 /** The peer groups of Benchmarking/Peers, in the order the page offers them. */
@@ -7,6 +9,34 @@ export type PeerGroup = (typeof PEER_GROUPS)[number];
 
 export const isPeerGroup = (value: string | null): value is PeerGroup =>
   PEER_GROUPS.includes(value as PeerGroup);
+
+export const FACILITY_PARAM = 'facilityId';
+export const PEERS_PARAM = 'peers';
+
+/** The facility benchmarked (none chosen yet: null) and its peer group. */
+export interface BenchmarkSelection {
+  facilityId: number | null;
+  peerGroup: PeerGroup;
+}
+
+/**
+ * The selection an address names (`?facilityId=12&peers=region`): an unreadable facility id is no
+ * facility, an unknown peer group is the whole network, and either is named. A facility the
+ * environment does not hold (`found`, the chosen ids it answered; null before) is named too.
+ */
+export function selectionFromAddress(
+  search: URLSearchParams,
+  found: readonly number[] | null,
+): ParsedAddress<BenchmarkSelection> {
+  const facility = idFromAddress(search, FACILITY_PARAM);
+  const known = knownIds(facility.value === null ? [] : [facility.value], found, FACILITY_PARAM);
+  const peers = search.get(PEERS_PARAM);
+  const peersRead = peers === null || isPeerGroup(peers);
+  return {
+    value: { facilityId: known.value[0] ?? null, peerGroup: isPeerGroup(peers) ? peers : 'network' },
+    invalid: [...facility.invalid, ...known.invalid, ...(peersRead ? [] : [PEERS_PARAM])],
+  };
+}
 
 /** What the page says in one glance, and what the chart's text description reads out. */
 export interface PeerSummary {

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { listWireFilter } from '../../../machines/facility-list/list-wire-filter';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
 import { PageHeader } from '../../components/page-kit/PageHeader';
@@ -10,18 +9,6 @@ import { useAssessedChips } from './assessed-chips.hooks';
 import { FacilityListTable } from './FacilityListTable';
 import { FilterChips } from './FilterChips';
 import { useListAddress } from './list-address.hooks';
-
-/** Says which parts of a hand-edited or old address were dropped (the list shows the defaults instead). */
-function DroppedNotice() {
-  const { t } = useTranslation('analysis');
-  const dropped = (useLocation().state as { droppedParams?: string } | null)?.droppedParams;
-  if (!dropped) return null;
-  return (
-    <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} role="status">
-      {t('address.invalid', { names: dropped.split(',').join(', ') })}
-    </Alert>
-  );
-}
 
 /** The drill-through list: the facilities behind a figure, paged, sorted and searched on the server. */
 export default function FacilityListPage() {
@@ -38,7 +25,6 @@ export default function FacilityListPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('drill.title')} subtitle={t('drill.subtitle')} />
-      <DroppedNotice />
       <FilterChips
         filter={list.filter}
         onChange={(filter) => change({ filter })}

@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  LIST_PATH,
   type ListAddress,
   listFromAddress,
   listToAddress,
 } from '../../../machines/facility-list/list-address';
+import { ENVIRONMENT_PARAM } from '../../../machines/filter';
+import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
 
 /**
  * The drill-through list's state, read from the address. Every change is a new history entry
  * (one Back per step); an address with unreadable parts is replaced by its readable version once,
- * and the names of what was dropped are returned for the notice.
+ * and the names of what was dropped are said in the shared "not understood" notice.
  */
 export function useListAddress() {
   const [search] = useSearchParams();
@@ -17,19 +20,17 @@ export function useListAddress() {
   const text = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
   const { value: list, invalid } = useMemo(() => listFromAddress(search), [text]);
-  const invalidKey = invalid.join(',');
-
-  useEffect(() => {
-    if (invalidKey) navigate(listToAddress(list), { replace: true, state: { droppedParams: invalidKey } });
-  }, [invalidKey, list, navigate]);
+  // The list stays in the environment its address names (the router bridge checks that one).
+  const environmentId = search.get(ENVIRONMENT_PARAM) ?? undefined;
+  useAddressCorrection(invalid, listToAddress(list, environmentId).slice(LIST_PATH.length));
 
   const change = useCallback(
     (patch: Partial<ListAddress>) => {
       // A new filter, search or sort starts at the first page.
       const page = patch.page ?? 1;
-      navigate(listToAddress({ ...list, ...patch, page }));
+      navigate(listToAddress({ ...list, ...patch, page }, environmentId));
     },
-    [list, navigate],
+    [list, environmentId, navigate],
   );
   return { list, change };
 }

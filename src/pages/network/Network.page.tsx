@@ -8,13 +8,12 @@ import { PageHeader } from '../../components/page-kit/PageHeader';
 import { NetworkBreadcrumbs } from './NetworkBreadcrumbs';
 import { NetworkLevel } from './NetworkLevel';
 import { drillFilter, drillNarrowing } from './network-drill';
-import { useDrillNames, useNetworkDrill } from './network-drill.hooks';
+import { useNetworkDrill } from './network-drill.hooks';
 
 /** Network Level: facilities, average score and level mix by country, region and district, with a map. */
 export default function NetworkPage() {
   const { t } = useTranslation(['network', 'frame']);
-  const { drill, filter, goTo } = useNetworkDrill();
-  const names = useDrillNames(drill);
+  const { drill, filter, goTo, names } = useNetworkDrill();
   // The map shows the place drilled into: the filter narrowed to it, clustered by the server.
   const mapFilter = useMemo(() => drillFilter(filter, drill), [filter, drill]);
   const place = names.regionName ?? names.countryName;

@@ -1,20 +1,44 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEnvironmentView } from '../../app/hooks/environment.hooks';
-import { useRemoteData } from '../../app/hooks/remote-data.hooks';
-import { useWireFilter } from '../../components/page-kit/page-data.hooks';
 import type { CountryOption, RegionOption } from '../../../contract/facility.schemas';
-import { clampDrill, type Drill, drillLevel, drillSearch, parseDrill } from './network-drill';
+import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
+import { useEnvironmentView } from '../../app/hooks/environment.hooks';
+import { type RemoteData, useRemoteData } from '../../app/hooks/remote-data.hooks';
+import { useWireFilter } from '../../components/page-kit/page-data.hooks';
+import {
+  clampDrill,
+  DRILL_PARAMS,
+  type Drill,
+  drillFromAddress,
+  drillInPlaces,
+  drillLevel,
+  drillSearch,
+} from './network-drill';
 
 /**
  * The drill-down from the address, kept inside the filter. Drilling pushes a history entry, so the
- * browser's Back goes up one level.
+ * browser's Back goes up one level. A drill the page cannot follow (an unreadable id, a country the
+ * environment lacks, a region outside its country) leaves the address with the "not understood"
+ * notice; one outside the filter is narrowed silently (the filter changed, not the address).
  */
 export function useNetworkDrill() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const filter = useWireFilter();
-  const { countryId, regionId } = clampDrill(parseDrill(search), filter);
+  const text = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
+  const read = useMemo(() => drillFromAddress(search), [text]);
+  const places = useDrillPlaces(read.value);
+  const checked = drillInPlaces(read.value, places);
+  const invalid = DRILL_PARAMS.filter(
+    (name) => read.invalid.includes(name) || checked.invalid.includes(name),
+  );
+  // Corrected once the places are known, so one notice names everything dropped.
+  const judged =
+    (read.value.countryId === undefined || places.countryIds !== null) &&
+    (read.value.regionId === undefined || places.regionIds !== null);
+  useAddressCorrection(judged ? invalid : [], drillSearch(checked.value, search));
+  const { countryId, regionId } = clampDrill(checked.value, filter);
   // One object per place, so what the page derives from the drill (the map's points) is kept.
   const drill = useMemo(() => ({ countryId, regionId }), [countryId, regionId]);
   // The drill replaces only its own parameters: the filter's stay in the address.
@@ -22,18 +46,28 @@ export function useNetworkDrill() {
     (next: Drill) => navigate({ search: drillSearch(next, search) }),
     [navigate, search],
   );
-  return { drill, level: drillLevel(drill), goTo, filter };
+  const countryName = nameOf(places.countries, drill.countryId);
+  const regionName = nameOf(places.regions, drill.regionId);
+  const names = useMemo(() => ({ countryName, regionName }), [countryName, regionName]);
+  return { drill, level: drillLevel(drill), goTo, filter, names };
 }
 
-function nameOf(remote: ReturnType<typeof useRemoteData>, id: number | undefined): string | undefined {
+const optionsOf = (remote: RemoteData) =>
+  (remote.result?.data as (CountryOption | RegionOption)[] | undefined) ?? [];
+
+function nameOf(remote: RemoteData, id: number | undefined): string | undefined {
   if (id === undefined || remote.status !== 'success') return undefined;
-  return (remote.result?.data as (CountryOption | RegionOption)[] | undefined)?.find(
-    (option) => option.id === id,
-  )?.name;
+  return optionsOf(remote).find((option) => option.id === id)?.name;
 }
 
-/** Names of the drilled country and region for the breadcrumbs (the filter panel's option calls). */
-export function useDrillNames(drill: Drill): { countryName?: string; regionName?: string } {
+/** The ids of a place list once its answer for the current drill is in; null before. */
+const idsOf = (remote: RemoteData) => (remote.answered ? optionsOf(remote).map((option) => option.id) : null);
+
+/**
+ * The environment's countries and the drilled country's regions (the filter panel's option calls):
+ * their names for the breadcrumbs and the map's title, their ids to check the address's drill.
+ */
+function useDrillPlaces(drill: Drill) {
   const { selectedId } = useEnvironmentView();
   const countries = useRemoteData('filterOptionData', 'countries', { filter: {} }, [selectedId]);
   const regions = useRemoteData(
@@ -42,7 +76,5 @@ export function useDrillNames(drill: Drill): { countryName?: string; regionName?
     { filter: { countryIds: drill.countryId === undefined ? [] : [drill.countryId] } },
     [selectedId],
   );
-  const countryName = nameOf(countries, drill.countryId);
-  const regionName = nameOf(regions, drill.regionId);
-  return useMemo(() => ({ countryName, regionName }), [countryName, regionName]);
+  return { countries, regions, countryIds: idsOf(countries), regionIds: idsOf(regions) };
 }

@@ -1,4 +1,7 @@
 import type { WireFilter } from '../../../machines/filter';
+import type { ParsedAddress } from '../../../machines/filter/filter-address';
+import { idFromAddress } from '../../../machines/shared/id-address';
+import { readable } from '../../../machines/shared/period-address';
 
 /** Where the user has drilled to: all countries, one country's regions, or one region's districts. */
 export interface Drill {
@@ -11,17 +14,47 @@ export type DrillLevel = 'country' | 'region' | 'district';
 // Not `country`/`region`: those name the filter's dimensions in the address.
 const COUNTRY_PARAM = 'drillCountry';
 const REGION_PARAM = 'drillRegion';
+/** The drill's parameters, in the order a notice names them. */
+export const DRILL_PARAMS = [COUNTRY_PARAM, REGION_PARAM];
 
-function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
+/**
+ * The drill-down lives in the address (`?drillCountry=1&drillRegion=4`), so Back goes up a level and
+ * links can be shared. An unreadable id, or a region without its country, is not drilled into and
+ * is named.
+ */
+export function drillFromAddress(search: URLSearchParams): ParsedAddress<Drill> {
+  const country = idFromAddress(search, COUNTRY_PARAM);
+  const region = idFromAddress(search, REGION_PARAM);
+  const countryId = country.value ?? undefined;
+  const regionWithoutCountry = countryId === undefined && region.value !== null;
+  return {
+    value: { countryId, regionId: countryId === undefined ? undefined : (region.value ?? undefined) },
+    invalid: [...country.invalid, ...region.invalid, ...(regionWithoutCountry ? [REGION_PARAM] : [])],
+  };
 }
 
-/** The drill-down lives in the address (`?drillCountry=1&drillRegion=4`), so Back goes up a level and links can be shared. */
-export function parseDrill(search: URLSearchParams): Drill {
-  const countryId = positiveInt(search.get(COUNTRY_PARAM));
-  const regionId = countryId === undefined ? undefined : positiveInt(search.get(REGION_PARAM));
-  return { countryId, regionId };
+const unknown = (id: number | undefined, known: readonly number[] | null) =>
+  id !== undefined && known !== null && !known.includes(id);
+
+/**
+ * The drill inside the environment's places (`countryIds` its countries, `regionIds` the drilled
+ * country's regions; null until they are known): an unknown country goes back to all countries, a
+ * region outside the country to the country, and what was dropped is named.
+ */
+export function drillInPlaces(
+  drill: Drill,
+  places: { countryIds: readonly number[] | null; regionIds: readonly number[] | null },
+): ParsedAddress<Drill> {
+  if (unknown(drill.countryId, places.countryIds)) {
+    return {
+      value: {},
+      invalid: drill.regionId === undefined ? [COUNTRY_PARAM] : [COUNTRY_PARAM, REGION_PARAM],
+    };
+  }
+  if (unknown(drill.regionId, places.regionIds)) {
+    return { value: { countryId: drill.countryId }, invalid: [REGION_PARAM] };
+  }
+  return { value: drill, invalid: [] };
 }
 
 export function drillSearch(drill: Drill, current = new URLSearchParams()): string {
@@ -30,7 +63,7 @@ export function drillSearch(drill: Drill, current = new URLSearchParams()): stri
   search.delete(REGION_PARAM);
   if (drill.countryId !== undefined) search.set(COUNTRY_PARAM, String(drill.countryId));
   if (drill.regionId !== undefined) search.set(REGION_PARAM, String(drill.regionId));
-  const text = search.toString();
+  const text = readable(search);
   return text ? `?${text}` : '';
 }
 

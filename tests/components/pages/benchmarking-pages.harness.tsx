@@ -5,6 +5,7 @@
  * getResult effect replaced by a fake the test controls.
  */
 import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -124,6 +125,8 @@ const holder = <C extends object>(id: string, context: C, tags: string[] = []) =
   });
 
 export function renderPage(page: ReactElement, options: PageHarnessOptions) {
+  // Notices live in a global store: each page starts without the last test's.
+  notifications.clean();
   const tracked: { event: string; properties?: Record<string, unknown> }[] = [];
   const fetchCalls: FetchPageDataInput[] = [];
   const listCalls: FetchPageDataInput[] = [];
@@ -190,6 +193,8 @@ export function renderPage(page: ReactElement, options: PageHarnessOptions) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MantineProvider env="test">
+          {/* the "Part of the address was not understood" notices */}
+          <Notifications />
           <AppActorProvider actor={actor as unknown as AppActor}>
             <RouterProvider router={router} />
           </AppActorProvider>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BenchmarkingV2Page from '../../../src/pages/benchmarking-v2/BenchmarkingV2.page';
-import { applyPicks, parseIdList } from '../../../src/pages/benchmarking-v2/comparison.model';
+import { applyPicks, readComparedIds } from '../../../src/pages/benchmarking-v2/comparison.model';
 import type { BenchmarkComparisonRow } from '../../../contract';
 import { facility, fakeQueries, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 
@@ -102,19 +102,19 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     const band = within(table).getByRole('link', {
       name: '60: open the 12 facilities scoring 50 to 64 in Clinical Care',
     });
-    expect(band).toHaveAttribute('href', '/facilities?active=yes&element=1&score=50-64');
+    expect(band).toHaveAttribute('href', '/facilities?env=env-1&active=yes&element=1&score=50-64');
     expect(band).toHaveTextContent('60');
     // the median row's cell opens every facility of the filter scored in the element
     expect(
       within(table).getByRole('link', { name: '70: open the 38 facilities scored in Human Resources' }),
-    ).toHaveAttribute('href', '/facilities?active=yes&element=2&score=0-100');
+    ).toHaveAttribute('href', '/facilities?env=env-1&active=yes&element=2&score=0-100');
     // a facility's average opens its own page; the median row's average the filter's facilities
     expect(
       within(table).getByRole('link', { name: '60: open the details of Baraka Clinic' }),
     ).toHaveAttribute('href', '/facility/details/2');
     expect(
       within(table).getByRole('link', { name: '66.3: open the facilities of the filter' }),
-    ).toHaveAttribute('href', '/facilities?active=yes');
+    ).toHaveAttribute('href', '/facilities?env=env-1&active=yes');
     // a cell without a score has nothing behind it
     const baraka = within(table).getByRole('row', { name: /Baraka Clinic/ });
     expect(within(within(baraka).getAllByRole('cell')[2]).queryByRole('link')).toBeNull();
@@ -123,13 +123,11 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
   it('the heat legend names the same whole-score bands as the cells open (50–64, not 50–65)', async () => {
     renderV2('/benchmarking/v2?ids=1,2,3');
     const legend = await screen.findByRole('list', { name: 'Score bands' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual([
-      '0–49 very low',
-      '50–64 low',
-      '65–74 medium',
-      '75–84 high',
-      '85–100 very high',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['0–49 very low', '50–64 low', '65–74 medium', '75–84 high', '85–100 very high']);
   });
 
   it('a heat-map cell is a focusable link that Enter opens', async () => {
@@ -143,7 +141,7 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     expect(cell).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/facilities'));
-    expect(view.router.state.location.search).toBe('?active=yes&element=1&score=50-64');
+    expect(view.router.state.location.search).toBe('?env=env-1&active=yes&element=1&score=50-64');
   });
 
   it('sorting by a service element column orders the facilities by that score, facilities without one last', async () => {
@@ -205,12 +203,21 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
   });
 
+  it('issue 15: an unreadable id or a facility outside the environment leaves the comparison with the notice', async () => {
+    const view = renderV2('/benchmarking/v2?ids=1,x,404,2');
+    expect(await screen.findByText(/\(ids\)/)).toHaveTextContent('Part of the address was not understood');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?ids=1,2'));
+    await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
+  });
+
   it('accepts up to eight facilities and keeps ids from the address only once and only eight', () => {
     expect(applyPicks([1, 2], [1, 2, 3])).toEqual({ accepted: true, ids: [1, 2, 3] });
     expect(applyPicks([1, 2, 3, 4, 5, 6, 7, 8], [1, 2, 3, 4, 5, 6, 7, 8, 9])).toEqual({
       accepted: false,
       ids: [1, 2, 3, 4, 5, 6, 7, 8],
     });
-    expect(parseIdList('3,3,x,-1,4,5,6,7,8,9,10,11')).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(readComparedIds(new URLSearchParams('ids=3,3,x,-1,4,5,6,7,8,9,10,11')).value).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
   });
 });

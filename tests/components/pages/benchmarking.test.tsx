@@ -53,6 +53,15 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     expect(screen.queryByPlaceholderText('Search a facility by name')).not.toBeInTheDocument();
   });
 
+  it('issue 15: an unknown peer group or a facility outside the environment falls back (choose a facility, whole network) with the notice', async () => {
+    const view = renderBenchmarking('/benchmarking?facilityId=404&peers=galaxy');
+    expect(await screen.findByText(/\(facilityId, peers\)/)).toHaveTextContent(
+      'Part of the address was not understood',
+    );
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(await screen.findByText('Choose a facility')).toBeInTheDocument();
+  });
+
   it('shows the empty state when the filter matches no facility', async () => {
     renderBenchmarking('/benchmarking', neverAnswers, { facilities: [] });
     expect(await screen.findByText('No facilities match the filter')).toBeInTheDocument();
@@ -134,11 +143,16 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     };
     // Baraka Hospital: level 3, category 1, region 1; the peers counted have a latest score (0-100)
     const scored = { element: '1', score: '0-100', active: 'yes' };
+    const env = { env: 'env-1' };
     expect(await peerLink('/benchmarking?facilityId=2&peers=level')).toEqual({
       path: '/facilities',
-      query: { level: '3', ...scored },
+      query: { ...env, level: '3', ...scored },
     });
-    expect((await peerLink('/benchmarking?facilityId=2&peers=region')).query).toEqual({ region: '1', ...scored });
+    expect((await peerLink('/benchmarking?facilityId=2&peers=region')).query).toEqual({
+      ...env,
+      region: '1',
+      ...scored,
+    });
   });
 
   it('issue 15: the country, region and category medians stand beside the scores; "Median shown" picks the one the chart draws', async () => {

@@ -160,9 +160,9 @@ describe('Home page', () => {
     };
     // the bar counts the filtered facilities at level 3: the list is the same filter narrowed to level 3
     await userEvent.click(bar('Level 3 · Facilities: 300'));
-    expect(address()).toEqual({ path: '/facilities', query: { level: '3', active: 'yes' } });
+    expect(address()).toEqual({ path: '/facilities', query: { env: 'env-1', level: '3', active: 'yes' } });
     await userEvent.click(bar('Uncertified · Facilities: 400'));
-    expect(address()).toEqual({ path: '/facilities', query: { level: '0', active: 'yes' } });
+    expect(address()).toEqual({ path: '/facilities', query: { env: 'env-1', level: '0', active: 'yes' } });
   });
 
   it("issue 15: a region or district of Home's maps opens its facilities; the map's table links each count by keyboard", async () => {
@@ -180,11 +180,11 @@ describe('Home page', () => {
       await userEvent.click(within(map).getByText('Table'));
       const region = await within(map).findByRole('link', { name: '25. Open the facilities of Nairobi' });
       expect(new URL(region.getAttribute('href') ?? '', 'http://portal.test').search).toBe(
-        '?region=11&active=yes',
+        '?env=env-1&region=11&active=yes',
       );
       const district = within(map).getByRole('link', { name: '7. Open the facilities of Westlands' });
       expect(new URL(district.getAttribute('href') ?? '', 'http://portal.test').search).toBe(
-        '?district=101&active=yes',
+        '?env=env-1&district=101&active=yes',
       );
     }
   });

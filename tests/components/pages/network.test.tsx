@@ -151,12 +151,22 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     expect(facilities).toHaveTextContent('40');
     expect(listQuery(facilities.getAttribute('href'))).toEqual({
       pathname: '/facilities',
-      query: { country: '1', active: 'yes' },
+      query: { env: 'env-1', country: '1', active: 'yes' },
     });
-    expect(listQuery(active.getAttribute('href')).query).toEqual({ country: '1', active: 'yes' });
-    expect(listQuery(level1.getAttribute('href')).query).toEqual({ country: '1', level: '1', active: 'yes' });
+    expect(listQuery(active.getAttribute('href')).query).toEqual({
+      env: 'env-1',
+      country: '1',
+      active: 'yes',
+    });
+    expect(listQuery(level1.getAttribute('href')).query).toEqual({
+      env: 'env-1',
+      country: '1',
+      level: '1',
+      active: 'yes',
+    });
     const uncertified = within(kenya).getAllByRole('link').at(-1);
     expect(listQuery(uncertified?.getAttribute('href') ?? null).query).toEqual({
+      env: 'env-1',
       country: '1',
       level: '0',
       active: 'yes',
@@ -169,7 +179,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     await userEvent.click(bar('Uganda · Average score: 70'));
     expect(listQuery(`${view.router.state.location.pathname}${view.router.state.location.search}`)).toEqual({
       pathname: '/facilities',
-      query: { country: '2', active: 'yes' },
+      query: { env: 'env-1', country: '2', active: 'yes' },
     });
   });
 
@@ -178,6 +188,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     await screen.findByRole('table', { name: 'Countries of the filtered network' });
     await userEvent.click(bar('Kenya · Level 3: 3'));
     expect(listQuery(view.router.state.location.search).query).toEqual({
+      env: 'env-1',
       country: '1',
       level: '3',
       active: 'yes',
@@ -212,6 +223,26 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     expect(view.router.state.location.search).toBe('');
   });
 
+  it('issue 15: a drill the address cannot name (unreadable, or a country the environment lacks) shows all countries with the notice, and leaves the address', async () => {
+    const view = renderNetwork('/network?drillCountry=9&drillRegion=11&level=3');
+    expect(await screen.findByText(/\(drillCountry, drillRegion\)/)).toHaveTextContent(
+      'Part of the address was not understood',
+    );
+    expect(
+      await screen.findByRole('table', { name: 'Countries of the filtered network' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe('?level=3'));
+  });
+
+  it('issue 15: an unreadable region (or one outside the drilled country) shows the country with the notice', async () => {
+    const view = renderNetwork('/network?drillCountry=1&drillRegion=Nairobi');
+    expect(await screen.findByText(/\(drillRegion\)/)).toHaveTextContent(
+      'Part of the address was not understood',
+    );
+    expect(await screen.findByRole('table', { name: 'Regions of the filtered network' })).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe('?drillCountry=1'));
+  });
+
   it('the map asks the server for the place drilled into (the filter narrowed to it) and draws its clusters', async () => {
     const view = renderNetwork('/network?drillCountry=1&drillRegion=11');
     const map = await screen.findByRole('region', { name: /map/i });
@@ -230,10 +261,11 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     const district = within(map).getByRole('link', { name: '7. Open the facilities of Westlands' });
     expect(listQuery(district.getAttribute('href'))).toEqual({
       pathname: '/facilities',
-      query: { country: '1', district: '101', active: 'yes' },
+      query: { env: 'env-1', country: '1', district: '101', active: 'yes' },
     });
     const region = within(map).getByRole('link', { name: '25. Open the facilities of Nairobi' });
     expect(listQuery(region.getAttribute('href')).query).toEqual({
+      env: 'env-1',
       country: '1',
       region: '11',
       active: 'yes',

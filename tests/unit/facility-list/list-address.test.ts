@@ -28,6 +28,12 @@ describe('the drill-through list address', () => {
     expect(listFromAddress(new URLSearchParams(path.split('?')[1]))).toEqual({ value: list, invalid: [] });
   });
 
+  it("names its environment first, so a copied list opens in that environment (and the list's own reading ignores it)", () => {
+    const path = listToAddress({ filter: { ...DEFAULT_FILTER, awardedLevels: [3] } }, 'afya-production');
+    expect(path).toBe('/facilities?env=afya-production&level=3&active=yes');
+    expect(listFromAddress(new URLSearchParams(path.split('?')[1])).invalid).toEqual([]);
+  });
+
   it('defaults are left out of the address', () => {
     expect(listToAddress({ filter: { ...DEFAULT_FILTER, activeStates: [] }, ...DEFAULT_LIST })).toBe(
       '/facilities',

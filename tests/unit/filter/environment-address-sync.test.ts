@@ -1,0 +1,60 @@
+/**
+ * Issue 15 item 2: the drill-through list and a facility's pages name their environment in the
+ * address, so a copied address opens in the same environment for another user of the tenant and is
+ * Not Authorized in another tenant.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FILTER,
+  namesForeignEnvironment,
+  syncEnvironmentWithAddress,
+} from '../../../machines/filter';
+
+const USER_ENVIRONMENTS = ['afya-production', 'afya-training'];
+const at = (environmentId: string, previous: { search: string; environmentId: string } | null = null) => ({
+  filter: DEFAULT_FILTER,
+  canEdit: true,
+  environmentId,
+  environmentIds: USER_ENVIRONMENTS,
+  previous: previous && { ...previous, filter: DEFAULT_FILTER },
+});
+const address = (text: string) => new URLSearchParams(text);
+
+describe("the environment in the address of a page without the portal's filter", () => {
+  it('an address without env (a link, a bookmark from before) gets the current one written in first, its own parameters kept', () => {
+    expect(syncEnvironmentWithAddress(address('level=3&q=upendo'), at('afya-production'))).toEqual({
+      kind: 'write',
+      search: 'env=afya-production&level=3&q=upendo',
+      invalid: [],
+    });
+  });
+
+  it("the page's own filter is not the portal's: an address naming the current environment changes nothing", () => {
+    expect(
+      syncEnvironmentWithAddress(address('env=afya-production&region=4,7&level=3'), at('afya-production')),
+    ).toEqual({ kind: 'inSync' });
+  });
+
+  it("a copied address of another of the user's environments selects it", () => {
+    expect(syncEnvironmentWithAddress(address('env=afya-training&level=3'), at('afya-production'))).toEqual({
+      kind: 'selectEnvironment',
+      id: 'afya-training',
+    });
+  });
+
+  it("another tenant's environment is Not Authorized, and the page is held back (no data is asked for)", () => {
+    const copied = address('env=second-production&level=3');
+    expect(syncEnvironmentWithAddress(copied, at('afya-production'))).toEqual({ kind: 'notAuthorized' });
+    expect(namesForeignEnvironment(copied, USER_ENVIRONMENTS)).toBe(true);
+    expect(namesForeignEnvironment(address('env=afya-training'), USER_ENVIRONMENTS)).toBe(false);
+    expect(namesForeignEnvironment(address('level=3'), USER_ENVIRONMENTS)).toBe(false);
+  });
+
+  it('a switch in the header under the agreed address is a new address step in the new environment', () => {
+    const agreed = { search: 'env=afya-production&level=3', environmentId: 'afya-production' };
+    expect(syncEnvironmentWithAddress(address(agreed.search), at('afya-training', agreed))).toEqual({
+      kind: 'push',
+      search: 'env=afya-training&level=3',
+    });
+  });
+});
