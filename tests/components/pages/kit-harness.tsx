@@ -8,7 +8,7 @@ import { configure, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { assign, createActor, createMachine, fromPromise, setup, spawnChild } from 'xstate';
+import { assign, createActor, createMachine, enqueueActions, fromPromise, setup, spawnChild } from 'xstate';
 import { DEFAULT_FILTER } from '../../../machines/filter';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../../machines/page-data';
 import type { AppToggles } from '../../../machines/shared/domain.types';
@@ -43,7 +43,29 @@ const loadedPermissions = createMachine({
   states: { loaded: {} },
 });
 
+/** A loaded filter-options source, as the option hooks read a page-data child: state `success` and its data. */
+const loadedSource = createMachine({
+  types: {} as { context: { result: { data: unknown } }; input: { data: unknown } },
+  context: ({ input }) => ({ result: { data: input.data } }),
+  initial: 'success',
+  states: { success: {} },
+});
+
+/** The filter-options child with every given source loaded (a child per source, as the real machine has). */
+const loadedFilterOptions = setup({
+  types: {} as { context: { sources: Record<string, unknown> }; input: Record<string, unknown> },
+  actors: { source: loadedSource },
+}).createMachine({
+  context: ({ input }) => ({ sources: input }),
+  entry: enqueueActions(({ context, enqueue }) => {
+    for (const [id, data] of Object.entries(context.sources))
+      enqueue.spawnChild('source', { id, input: { data } });
+  }),
+});
+
 export interface StubState {
+  /** The filter panel's loaded options per source (contracts, surveys, ...); none loaded when absent. */
+  filterOptions?: Record<string, unknown>;
   filter?: Record<string, unknown>;
   /** The user's permission names; an analyst's when absent. */
   permissions?: string[];
@@ -55,7 +77,7 @@ export interface StubState {
 function createStubRoot(state: StubState, pageCalls: PageCalls) {
   const documentDownload = createDocumentDownload(pageCalls);
   const root = setup({
-    actors: { stub: stubChild, permissions: loadedPermissions, documentDownload },
+    actors: { stub: stubChild, permissions: loadedPermissions, documentDownload, loadedFilterOptions },
   }).createMachine({
     context: { config: { qesBaseUrl: 'http://qps.test' } },
     entry: [
@@ -77,6 +99,7 @@ function createStubRoot(state: StubState, pageCalls: PageCalls) {
         id: 'permissions',
         input: { permissions: (state.permissions ?? ANALYST_PERMISSIONS).map((name) => ({ name })) },
       }),
+      spawnChild('loadedFilterOptions', { id: 'filterOptions', input: state.filterOptions ?? {} }),
       // As the app actor's main frame: the real machine, downloading through the fake calls.
       spawnChild('documentDownload', { id: 'documentDownload' }),
     ],
