@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacilityPivotCell, PivotDimension } from '../../contract/query.schemas';
 import { QUERY_REGISTRY } from '../../server/queries/query-registry';
-import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
+import { listTotal as listTotalOf } from './support/list-total';
+import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
  * Issue 15 item 6: contracts, contract groups and surveys as pivot rows or columns. A facility in
@@ -213,15 +214,7 @@ describe('FacilityNumbers/Pivot by contract, group or survey: the filter', () =>
 });
 
 describe('the list behind a contract, contract group or survey cell counts as many facilities as the cell', () => {
-  const listTotal = async (filter: Record<string, unknown>) => {
-    const list = await call<{ total: number }>(api, '/api/qps/facility/list', {
-      token: analyst,
-      environmentId: ENVIRONMENTS.afyaProduction,
-      body: { filter, limit: 1 },
-    });
-    expect(list.status, JSON.stringify(list.body)).toBe(200);
-    return list.body.total;
-  };
+  const listTotal = (filter: Record<string, unknown>) => listTotalOf(api, analyst, filter);
   /** The wire filter a row's drill-through list sends (what the page's pivotNarrowing makes of the key). */
   const LIST_FILTER: Partial<Record<PivotDimension, (key: string) => Record<string, unknown>>> = {
     contract: (k) => ({ contractIds: [k === 'none' ? null : Number(k)] }),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { FacilityNumbersRow, FacilityPivotCell } from '../../../contract';
 import type { ContractData } from '../../../machines/shared/domain.types';
 import FacilityNumbersPage from '../../../src/pages/facility-numbers/FacilityNumbers.page';
+import { CONTRACTS as FAKE_CONTRACTS } from '../support/fake-portal';
 import { renderPage } from './kit-harness';
 
 /**
@@ -48,19 +49,13 @@ function pivotAnswer(params: Record<string, unknown>): FacilityPivotCell[] {
 }
 
 const COUNTS: FacilityNumbersRow[] = [{ dimension: 'activeState', key: 'active', label: 'Active', count: 3 }];
+/** The portal's fake contracts (Maternal care 2024, id 7, of Health Fund as Funder) and one more of the same group. */
 const CONTRACTS: ContractData = {
+  ...FAKE_CONTRACTS,
   contracts: [
-    {
-      id: 7,
-      name: 'Maternal care 2024',
-      facilityCount: 2,
-      organizations: [{ roleId: 1, organizationId: 3 }],
-    },
+    ...FAKE_CONTRACTS.contracts,
     { id: 8, name: 'Malaria 2025', facilityCount: 1, organizations: [{ roleId: 1, organizationId: 3 }] },
   ],
-  organizations: [{ id: 3, name: 'Health Fund' }],
-  roles: [{ id: 1, name: 'Funder' }],
-  uncontractedFacilityCount: 1,
 };
 const FILTER_OPTIONS = { contracts: CONTRACTS, surveys: [{ id: 5, name: 'Patient survey 2024' }] };
 
