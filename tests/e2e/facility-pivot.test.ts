@@ -170,7 +170,7 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     const [contract] = contracts;
     const totalLink = page
       .getByRole('table', { name: table, exact: true })
-      .locator(`tbody a[href="/facilities?contract=${contract.id}&active=yes"]`);
+      .locator(`tbody a[href$="/facilities?contract=${contract.id}&active=yes"]`);
     await expect.poll(() => totalLink.textContent()).toBe(formatCount(contract.count));
     await totalLink.click();
     await page.waitForURL(/\/facilities\?/);

@@ -279,7 +279,7 @@ describe('FacilityNumbers/Pivot by contract: tenant and facility user', () => {
       other,
       ENVIRONMENTS.maishaProduction,
     );
-    expect(rows).toEqual([]);
+    expect(rows.filter((cell) => cell.count > 0)).toEqual([]);
   });
 
   it("a facility user's pivot by contract counts its own facility once, in each of its contracts, whatever filter it sends", async () => {
