@@ -72,9 +72,10 @@ export const facilityPivotQueries: PivotQueries = {
     permissions: ['QAP.FacilityNumbersPage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const env = sql.add(scope.environmentId);
       const axes = { rows: params.rows, columns: params.columns };
       const overlapping = PIVOT_AXES[axes.rows].members || PIVOT_AXES[axes.columns].members;
+      // only the overlapping axes read per-environment tables (an unused parameter has no type: an error)
+      const env = overlapping ? sql.add(scope.environmentId) : '';
       const cells = overlapping
         ? overlappingCells(sql, scope, params.filter ?? {}, axes, env)
         : rollupCells(sql, scope, params.filter ?? {}, axes);

@@ -32,7 +32,7 @@ async function seededFacilities(environmentId: string, where = 'true'): Promise<
   const rows = async <T>(text: string) => (await api.db.query<T>(text, [environmentId])).rows;
   const facilities = await rows<{ id: number; level: number | null; active: boolean; region: number }>(
     `SELECT id, awarded_level AS level, (is_cert_active OR is_self_active OR is_entry_active) AS active,
-       region_id AS region FROM facilities WHERE environment_id = $1 AND ${where}`,
+       region_id AS region FROM facilities WHERE environment_id = $1 AND (${where})`,
   );
   const memberships = await rows<{ facility_id: number; contract_id: number; groups: string[] | null }>(
     `SELECT cf.facility_id, cf.contract_id,
