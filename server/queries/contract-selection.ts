@@ -7,6 +7,27 @@ export function hasContractSelection(filter: WireFilter): boolean {
 }
 
 /**
+ * Conditions on a `contract_facilities` row aliased `cf` that keep the contracts the selection
+ * allows: the chosen contract ids, and contracts with an organization matching both role and
+ * organization of a chosen group. Empty when the selection names neither.
+ */
+export function allowedContractConditions(params: SqlParams, filter: WireFilter): string[] {
+  const ids = (filter.contractIds ?? []).filter((id): id is number => id !== null);
+  const groups = filter.contractGroups ?? [];
+  const conditions: string[] = [];
+  if (ids.length > 0) conditions.push(`cf.contract_id = ANY(${params.add(ids)}::int[])`);
+  if (groups.length > 0) {
+    const roles = params.add(groups.map((group) => group.roleId));
+    const organizations = params.add(groups.map((group) => group.organizationId));
+    conditions.push(`EXISTS (SELECT 1 FROM contract_organizations co
+      JOIN unnest(${roles}::int[], ${organizations}::int[]) AS g(role_id, organization_id)
+        ON g.role_id = co.role_id AND g.organization_id = co.organization_id
+      WHERE co.environment_id = cf.environment_id AND co.contract_id = cf.contract_id)`);
+  }
+  return conditions;
+}
+
+/**
  * The condition (on facility_facts aliased `f`) for the facilities a contract selection stands for,
  * spec section 5: the chosen contracts (every contract when only groups are chosen), kept to those
  * with an organization matching both role and organization of a chosen group, give the union of
@@ -18,20 +39,14 @@ export function contractSelectionSql(params: SqlParams, filter: WireFilter): str
   if (!hasContractSelection(filter)) return null;
   const chosen = filter.contractIds ?? [];
   const groups = filter.contractGroups ?? [];
-  const ids = chosen.filter((id): id is number => id !== null);
   const options: string[] = [];
   // Only `null` chosen: no contract is, so the contract branch would select nothing.
-  if (chosen.length === 0 || ids.length > 0) {
-    const conditions = ['cf.environment_id = f.environment_id', 'cf.facility_id = f.facility_id'];
-    if (ids.length > 0) conditions.push(`cf.contract_id = ANY(${params.add(ids)}::int[])`);
-    if (groups.length > 0) {
-      const roles = params.add(groups.map((group) => group.roleId));
-      const organizations = params.add(groups.map((group) => group.organizationId));
-      conditions.push(`EXISTS (SELECT 1 FROM contract_organizations co
-        JOIN unnest(${roles}::int[], ${organizations}::int[]) AS g(role_id, organization_id)
-          ON g.role_id = co.role_id AND g.organization_id = co.organization_id
-        WHERE co.environment_id = cf.environment_id AND co.contract_id = cf.contract_id)`);
-    }
+  if (chosen.length === 0 || chosen.some((id) => id !== null)) {
+    const conditions = [
+      'cf.environment_id = f.environment_id',
+      'cf.facility_id = f.facility_id',
+      ...allowedContractConditions(params, filter),
+    ];
     options.push(`EXISTS (SELECT 1 FROM contract_facilities cf
       JOIN contracts c ON c.environment_id = cf.environment_id AND c.id = cf.contract_id
       WHERE ${conditions.join(' AND ')})`);

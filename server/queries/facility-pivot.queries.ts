@@ -1,76 +1,63 @@
+import type { WireFilter } from '../../contract/filter.schemas.js';
 import type { FacilityPivotCell, PivotDimension } from '../../contract/query.schemas.js';
 import { facilityCount, selectionSource } from './analytics-source.js';
+import { facilityScopeSql, isFacilityUser, type ScopeContext } from './facility-scope.js';
+import { axisSql, PIVOT_AXES } from './pivot-axes.js';
 import type { QueryRegistry } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
-
-/**
- * A pivot axis: the rollup column it groups by, and how the grouped value `{v}` is keyed, labelled
- * and ordered (`{n}`: its row of the table that names it). Keys are never null (`none` stands for
- * "no value"), so only a total has a null key.
- */
-interface PivotAxis {
-  column: string;
-  key: string;
-  label: string;
-  /** Text that orders the values: names alphabetically, levels and years by number with `none` last. */
-  order: string;
-  names?: string;
-}
-
-const named = (column: string, names: string): PivotAxis => ({
-  column,
-  key: '{v}::text',
-  label: '{n}.name',
-  order: '{n}.name',
-  names,
-});
-
-const AXES: Record<PivotDimension, PivotAxis> = {
-  country: named('country_id', 'countries'),
-  region: named('region_id', 'regions'),
-  district: named('district_id', 'districts'),
-  category: named('category_id', 'facility_categories'),
-  facilityGroup: {
-    column: 'facility_group_id',
-    key: `coalesce({v}::text, 'none')`,
-    label: `coalesce({n}.name, 'No facility group')`,
-    // the groups by name, then the facilities of none
-    order: `coalesce('0' || {n}.name, '1')`,
-    names: 'facility_groups',
-  },
-  level: {
-    column: 'awarded_level',
-    key: `coalesce({v}::text, 'none')`,
-    label: `coalesce('Level ' || {v}, 'Uncertified')`,
-    order: `coalesce({v}::text, 'none')`,
-  },
-  activeState: {
-    column: 'is_active',
-    key: `CASE WHEN {v} THEN 'active' ELSE 'inactive' END`,
-    label: `CASE WHEN {v} THEN 'Active' ELSE 'Inactive' END`,
-    order: `CASE WHEN {v} THEN 'active' ELSE 'inactive' END`,
-  },
-  year: {
-    column: 'latest_year',
-    key: `coalesce({v}::text, 'none')`,
-    label: `coalesce({v}::text, 'Not assessed')`,
-    order: `coalesce({v}::text, 'none')`,
-  },
-};
 
 /** The rollup summed by region has no district or facility group: those axes need the full rollup. */
 const NEEDS_DISTRICT_ROWS: readonly PivotDimension[] = ['district', 'facilityGroup'];
 
-/** One axis's SQL over the grouped cells `n`: its value is `n.{side}`, its names joined as `{side}n`. */
-function axisSql(axis: PivotAxis, side: 'r' | 'c') {
-  const fill = (text: string) => text.replaceAll('{v}', `n.${side}`).replaceAll('{n}', `${side}n`);
-  const unlessTotal = (text: string) => `CASE WHEN n.${side}_all THEN NULL ELSE ${fill(text)} END`;
-  return {
-    key: unlessTotal(axis.key),
-    label: unlessTotal(axis.label),
-    order: fill(axis.order),
-    join: axis.names ? `LEFT JOIN ${axis.names} ${side}n ON ${side}n.id = n.${side}` : '',
-  };
+type Axes = { rows: PivotDimension; columns: PivotDimension };
+
+/** The cells of single-valued axes: one pass over the rollup (GROUPING SETS on its plain columns). */
+function rollupCells(sql: SqlParams, scope: ScopeContext, filter: WireFilter, { rows, columns }: Axes) {
+  const byRegion = ![rows, columns].some((axis) => NEEDS_DISTRICT_ROWS.includes(axis));
+  const source = selectionSource(sql, scope, filter, { byRegion });
+  const r = `s.${PIVOT_AXES[rows].column}`;
+  const c = `s.${PIVOT_AXES[columns].column}`;
+  return `SELECT ${r} AS r, ${c} AS c, GROUPING(${r}) = 1 AS r_all, GROUPING(${c}) = 1 AS c_all,
+      ${facilityCount()} AS count
+    FROM ${source} GROUP BY GROUPING SETS ((${r}, ${c}), (${r}), (${c}), ())`;
+}
+
+/**
+ * The cells when an axis is many-valued (contracts, contract groups, surveys): the selected facts
+ * joined to their values, a facility counted in each of its rows and once in every total
+ * (count DISTINCT). Every join is confined to the environment, so no other tenant's rows are read.
+ */
+function overlappingCells(sql: SqlParams, scope: ScopeContext, filter: WireFilter, axes: Axes, env: string) {
+  const dimensions = { r: axes.rows, c: axes.columns };
+  // a facility user's filter narrows nothing (facilityScopeSql): nor may it hide its facility's contracts
+  const memberFilter = isFacilityUser(scope) ? {} : filter;
+  const joins: string[] = [];
+  const value = { r: '', c: '' };
+  // the contract's join first: a contract group is then read from that same contract (as the list's filter reads it)
+  const sides = dimensions.c === 'contract' ? (['c', 'r'] as const) : (['r', 'c'] as const);
+  for (const side of sides) {
+    const axis = PIVOT_AXES[dimensions[side]];
+    if (!axis.members) {
+      value[side] = `f.${axis.column}`;
+      continue;
+    }
+    const alias = `${side}m`;
+    const other = side === 'r' ? 'c' : 'r';
+    const sameContract =
+      dimensions[side] === 'contractGroup' && dimensions[other] === 'contract'
+        ? ` AND ${alias}.contract_id = ${value[other]}`
+        : '';
+    joins.push(
+      `LEFT JOIN ${axis.members(sql, memberFilter, env)} ${alias} ON ${alias}.facility_id = f.facility_id${sameContract}`,
+    );
+    value[side] = `${alias}.v`;
+  }
+  const { r, c } = value;
+  return `SELECT ${r} AS r, ${c} AS c, GROUPING(${r}) = 1 AS r_all, GROUPING(${c}) = 1 AS c_all,
+      count(DISTINCT f.facility_id)::int AS count
+    FROM facility_facts f ${joins.join(' ')}
+    WHERE ${facilityScopeSql(sql, scope, filter)}
+    GROUP BY GROUPING SETS ((${r}, ${c}), (${r}), (${c}), ())`;
 }
 
 type PivotQueries = Pick<QueryRegistry, 'FacilityNumbers/Pivot'>;
@@ -78,29 +65,29 @@ type PivotQueries = Pick<QueryRegistry, 'FacilityNumbers/Pivot'>;
 export const facilityPivotQueries: PivotQueries = {
   /**
    * Facilities per row value and column value, with every row's, column's and the grand total,
-   * and each cell's share of its row and of its column: one pass over the rollup (GROUPING SETS on
-   * its plain columns), then the few cells are keyed, named and ordered.
+   * and each cell's share of its row and of its column: one pass over the rollup, or over the
+   * selected facts when an axis overlaps; then the few cells are keyed, named and ordered.
    */
   'FacilityNumbers/Pivot': {
     permissions: ['QAP.FacilityNumbersPage'],
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
-      const byRegion = ![params.rows, params.columns].some((axis) => NEEDS_DISTRICT_ROWS.includes(axis));
-      const source = selectionSource(sql, scope, params.filter, { byRegion });
-      const r = `s.${AXES[params.rows].column}`;
-      const c = `s.${AXES[params.columns].column}`;
-      const row = axisSql(AXES[params.rows], 'r');
-      const column = axisSql(AXES[params.columns], 'c');
+      const axes = { rows: params.rows, columns: params.columns };
+      const overlapping = PIVOT_AXES[axes.rows].members || PIVOT_AXES[axes.columns].members;
+      // only the overlapping axes read per-environment tables (an unused parameter has no type: an error)
+      const env = overlapping ? sql.add(scope.environmentId) : '';
+      const cells = overlapping
+        ? overlappingCells(sql, scope, params.filter ?? {}, axes, env)
+        : rollupCells(sql, scope, params.filter ?? {}, axes);
+      const row = axisSql(PIVOT_AXES[axes.rows], 'r', env);
+      const column = axisSql(PIVOT_AXES[axes.columns], 'c', env);
+      // a row's (column's) total counts each facility once: with overlapping values it is less than the cells' sum
       // 3 decimals: the percentage with the one decimal the page shows. With 4, the page rounded a
       // rounded share again (0.12347 -> 0.1235 -> "12.4%" instead of "12.3%").
       const share = (total: string) =>
         `coalesce(round((n.count::numeric / nullif(${total}, 0)), 3), 0)::float8`;
       const { rows } = await db.query<FacilityPivotCell>(
-        `WITH cells AS (
-           SELECT ${r} AS r, ${c} AS c, GROUPING(${r}) = 1 AS r_all, GROUPING(${c}) = 1 AS c_all,
-             ${facilityCount()} AS count
-           FROM ${source} GROUP BY GROUPING SETS ((${r}, ${c}), (${r}), (${c}), ())
-         ),
+        `WITH cells AS (${cells}),
          totals AS (
            SELECT n.*,
              max(n.count) FILTER (WHERE n.c_all) OVER (PARTITION BY n.r_all, n.r) AS row_total,

@@ -142,4 +142,55 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     const chips = page.getByRole('region', { name: 'Filter of this list' });
     await chips.getByRole('button', { name: 'Remove No facility group' }).waitFor();
   });
+
+  it('contracts as rows: a facility in two contracts counts in both, the total once; a contract row opens a list of as many', async () => {
+    const { page } = browser();
+    await page.getByRole('link', { name: 'Facility Numbers', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Rows' }).selectOption({ label: 'Contract' });
+    const table = 'Facilities by Contract and Level';
+    await page.getByRole('table', { name: table, exact: true }).waitFor();
+    expect(search(page).get('rows')).toBe('contract');
+    await page.getByText('A facility in several contracts is counted in each', { exact: false }).waitFor();
+
+    // the active facilities (the default filter) per contract and all of them, from the base tables
+    const active = '(f.is_cert_active OR f.is_self_active OR f.is_entry_active)';
+    const { rows: contracts } = await stack().db.query<{ id: number; count: number }>(
+      `SELECT cf.contract_id AS id, count(*)::int AS count FROM contract_facilities cf
+       JOIN facilities f ON f.environment_id = cf.environment_id AND f.id = cf.facility_id
+       WHERE cf.environment_id = $1 AND ${active} GROUP BY cf.contract_id ORDER BY cf.contract_id`,
+      [ANALYST_ENVIRONMENT_ID],
+    );
+    const { rows: all } = await stack().db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM facilities f WHERE f.environment_id = $1 AND ${active}`,
+      [ANALYST_ENVIRONMENT_ID],
+    );
+    const [footer] = await tableCells(page, table, 'tfoot tr');
+    expect(footer.at(-1)).toBe(formatCount(all[0].count));
+    // the rows overlap: the row totals shown add up to the facilities plus each facility's second, third... contract
+    const { rows: extra } = await stack().db.query<{ count: number }>(
+      `SELECT coalesce(sum(n - 1), 0)::int AS count FROM (SELECT count(*) AS n FROM contract_facilities cf
+         JOIN facilities f ON f.environment_id = cf.environment_id AND f.id = cf.facility_id
+         WHERE cf.environment_id = $1 AND ${active} GROUP BY cf.facility_id) m`,
+      [ANALYST_ENVIRONMENT_ID],
+    );
+    const shownRowTotals = (await tableCells(page, table)).map((row) =>
+      Number((row.at(-1) ?? '').replace(/\D/g, '')),
+    );
+    expect(shownRowTotals.reduce((sum, count) => sum + count, 0)).toBe(all[0].count + extra[0].count);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'facility-pivot-contracts');
+
+    // contract names repeat in the seed: the row is found by its total's list address
+    const [contract] = contracts;
+    const totalLink = page
+      .getByRole('table', { name: table, exact: true })
+      .locator(`tbody a[href$="/facilities?contract=${contract.id}&active=yes"]`);
+    await expect.poll(() => totalLink.textContent()).toBe(formatCount(contract.count));
+    await totalLink.click();
+    await page.waitForURL(/\/facilities\?/);
+    expect(Object.fromEntries(search(page))).toEqual({ contract: String(contract.id), active: 'yes' });
+    await expect
+      .poll(() => listedCount(page))
+      .toBe(`${formatCount(contract.count)} ${contract.count === 1 ? 'facility' : 'facilities'}`);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchmarkPeerRow, PeriodAssessmentsRow, YearlyOverallRow } from '../../contract/query.schemas';
+import { listTotal as listTotalOf } from './support/list-total';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
@@ -15,18 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const listTotal = async (
-  filter: Record<string, unknown>,
-  environmentId: string = ENVIRONMENTS.afyaProduction,
-) => {
-  const list = await call<{ total: number }>(api, '/api/qps/facility/list', {
-    token: analyst,
-    environmentId,
-    body: { filter, limit: 1 },
-  });
-  expect(list.status, JSON.stringify(list.body)).toBe(200);
-  return list.body.total;
-};
+const listTotal = (filter: Record<string, unknown>, environmentId: string = ENVIRONMENTS.afyaProduction) =>
+  listTotalOf(api, analyst, filter, environmentId);
 
 describe('the list behind a Yearly Performance figure (wire filter assessedIn)', () => {
   it("lists the facilities assessed in a year, at that assessment's level when given, as many as Yearly counts", async () => {

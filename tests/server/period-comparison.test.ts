@@ -132,9 +132,7 @@ describe('Home/PeriodAssessments: assessments dated in the period and in the one
         USERS.facilityUser,
       ])
     ).rows;
-    const [current] = (
-      await assessmentsOf({ period: '2021-01-01..2025-12-31' }, token)
-    ).rows;
+    const [current] = (await assessmentsOf({ period: '2021-01-01..2025-12-31' }, token)).rows;
     const expected = await assessmentsBetween('2021-01-01', '2025-12-31', 'a.facility_id = $4', [
       own.facility_id,
     ]);

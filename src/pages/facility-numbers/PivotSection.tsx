@@ -1,47 +1,26 @@
 import { Button, Card, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useCallback, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacilityPivotCell } from '../../../contract';
 import { PIVOT_DIMENSIONS, type PivotDimension } from '../../../contract/pivot-dimensions';
-import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import {
   type DataColumn,
   DataTable,
-  type Level,
   PageState,
   rowsOf,
   useFilteredPageData,
   useFormatters,
-  useLevelName,
 } from '../../components/page-kit';
 import { PIVOT_MEASURES, type PivotTableRow, pivotNarrowing, pivotTable } from './facility-pivot';
 import { choosePivotAxis } from './pivot-address';
 import { usePivotAddress } from './pivot-address.hooks';
 import { pivotValueColumns } from './pivot-columns';
+import { usePivotValueLabel } from './pivot-labels.hooks';
+import { pivotNoteKeys } from './pivot-notes';
 
 const PIVOT_AXES = ['rows', 'columns'] as const;
-
-/** The value's words in the user's language: levels, states, "none", categories and groups; places as the server names them. */
-function useValueLabel() {
-  const { t } = useTranslation(['pivot', 'pages-common']);
-  const levelName = useLevelName();
-  const referenceLabel = useReferenceLabel();
-  return useCallback(
-    (dimension: PivotDimension, key: string, serverLabel: string) => {
-      if (dimension === 'level') return levelName(key === 'none' ? 'none' : (Number(key) as Level));
-      if (dimension === 'activeState')
-        return t(`pages-common:active.${key === 'active' ? 'active' : 'inactive'}`);
-      if (key === 'none' && (dimension === 'year' || dimension === 'facilityGroup'))
-        return t(`none.${dimension}`);
-      if (dimension === 'category') return referenceLabel('categories', serverLabel);
-      if (dimension === 'facilityGroup') return referenceLabel('facilityGroups', serverLabel);
-      return serverLabel;
-    },
-    [levelName, referenceLabel, t],
-  );
-}
 
 /**
  * Issue 15 item 6: the filtered facilities counted by any two dimensions, with totals, as counts or
@@ -50,7 +29,7 @@ function useValueLabel() {
 export function PivotSection() {
   const { t } = useTranslation(['pivot', 'facility-numbers']);
   const format = useFormatters();
-  const valueLabel = useValueLabel();
+  const valueLabel = usePivotValueLabel();
   const drillTo = useDrillTo();
   const { choice, choose } = usePivotAddress();
   const titleId = useId();
@@ -70,6 +49,7 @@ export function PivotSection() {
   const cellList = (rowKey: string | null, columnKey: string | null) => {
     const byRow = pivotNarrowing(rows, rowKey);
     const byColumn = pivotNarrowing(columns, columnKey);
+    if (!byRow || !byColumn) return undefined;
     return drillTo({ ...byRow.filter, ...byColumn.filter }, { ...byRow.list, ...byColumn.list });
   };
   const dimensionName = (dimension: PivotDimension) => t(`dimensions.${dimension}`);
@@ -118,9 +98,11 @@ export function PivotSection() {
             />
           </Stack>
         </Group>
-        <Text size="sm" c="gray.7">
-          {t(`explain.${show}`)}
-        </Text>
+        {pivotNoteKeys(choice).map((key) => (
+          <Text key={key} size="sm" c="gray.7">
+            {t(key)}
+          </Text>
+        ))}
         <PageState data={pivot} skeleton="table">
           {() => (
             <DataTable

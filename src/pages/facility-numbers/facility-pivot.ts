@@ -75,9 +75,10 @@ export interface PivotNarrowing {
 
 /**
  * What a cell on `dimension`'s value `key` counts, as the drill-through list's narrowing (a null
- * key is a total: no narrowing). "none" is no facility group (group 0), no level, never assessed.
+ * key is a total: no narrowing). "none" is no facility group (group 0), no level, never assessed,
+ * no contract (and so no contract group); null for "no survey", which no filter can say.
  */
-export function pivotNarrowing(dimension: PivotDimension, key: string | null): PivotNarrowing {
+export function pivotNarrowing(dimension: PivotDimension, key: string | null): PivotNarrowing | null {
   const filter = (narrowing: Partial<FilterValues>) => ({ filter: narrowing, list: {} });
   if (key === null) return filter({});
   const id = [Number(key)];
@@ -98,5 +99,14 @@ export function pivotNarrowing(dimension: PivotDimension, key: string | null): P
       return filter({ activeStates: [key === 'active'] });
     case 'year':
       return { filter: {}, list: { latestYears: [key === 'none' ? 0 : Number(key)] } };
+    case 'contract':
+      return filter({ _contractIds: [key === 'none' ? null : Number(key)] });
+    case 'contractGroup': {
+      if (key === 'none') return filter({ _contractIds: [null] });
+      const [roleId, organizationId] = key.split(':').map(Number);
+      return filter({ _contractGroups: [{ roleId, organizationId }] });
+    }
+    case 'survey':
+      return key === 'none' ? null : filter({ surveyIds: id });
   }
 }

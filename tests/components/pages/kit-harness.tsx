@@ -9,7 +9,7 @@ import { configure, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { assign, createActor, createMachine, fromPromise, setup, spawnChild } from 'xstate';
+import { assign, createActor, createMachine, enqueueActions, fromPromise, setup, spawnChild } from 'xstate';
 import { pageDataChildren } from '../../support/page-data-children';
 import { DEFAULT_FILTER } from '../../../machines/filter';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../../machines/page-data';
@@ -46,7 +46,29 @@ const loadedPermissions = createMachine({
   states: { loaded: {} },
 });
 
+/** A loaded filter-options source, as the option hooks read a page-data child: state `success` and its data. */
+const loadedSource = createMachine({
+  types: {} as { context: { result: { data: unknown } }; input: { data: unknown } },
+  context: ({ input }) => ({ result: { data: input.data } }),
+  initial: 'success',
+  states: { success: {} },
+});
+
+/** The filter-options child with every given source loaded (a child per source, as the real machine has). */
+const loadedFilterOptions = setup({
+  types: {} as { context: { sources: Record<string, unknown> }; input: Record<string, unknown> },
+  actors: { source: loadedSource },
+}).createMachine({
+  context: ({ input }) => ({ sources: input }),
+  entry: enqueueActions(({ context, enqueue }) => {
+    for (const [id, data] of Object.entries(context.sources))
+      enqueue.spawnChild('source', { id, input: { data } });
+  }),
+});
+
 export interface StubState {
+  /** The filter panel's loaded options per source (contracts, surveys, ...); none loaded when absent. */
+  filterOptions?: Record<string, unknown>;
   filter?: Record<string, unknown>;
   /** The user's permission names; an analyst's when absent. */
   permissions?: string[];
@@ -69,7 +91,13 @@ function createStubRoot(state: StubState, pageCalls: PageCalls, backend: FakeBac
   };
   const pageData = pageDataChildren(remote);
   const root = setup({
-    actors: { stub: stubChild, permissions: loadedPermissions, documentDownload, ...pageData.actors },
+    actors: {
+      stub: stubChild,
+      permissions: loadedPermissions,
+      documentDownload,
+      loadedFilterOptions,
+      ...pageData.actors,
+    },
     actions: pageData.actions,
   }).createMachine({
     context: { config: { qesBaseUrl: 'http://qps.test' } },
@@ -93,6 +121,7 @@ function createStubRoot(state: StubState, pageCalls: PageCalls, backend: FakeBac
         id: 'permissions',
         input: { permissions: (state.permissions ?? ANALYST_PERMISSIONS).map((name) => ({ name })) },
       }),
+      spawnChild('loadedFilterOptions', { id: 'filterOptions', input: state.filterOptions ?? {} }),
       // As the app actor's main frame: the real machine, downloading through the fake calls.
       spawnChild('documentDownload', { id: 'documentDownload' }),
     ],

@@ -51,7 +51,7 @@ export const ANALYST_PERMISSIONS = [
   'QAP.YearlyPerformancePage',
 ];
 
-const CONTRACTS: ContractData = {
+export const CONTRACTS: ContractData = {
   contracts: [
     {
       id: 7,

@@ -21,6 +21,17 @@ describe('the pivot in the address', () => {
     expect(read(search.slice(1))).toEqual({ value: choice, invalid: [] });
   });
 
+  it('contracts, contract groups and surveys are read from the address next to the filter’s own contract=', () => {
+    expect(read('contract=7&rows=contract&columns=survey')).toEqual({
+      value: { rows: 'contract', columns: 'survey', show: 'count' },
+      invalid: [],
+    });
+    expect(read('rows=contractGroup&columns=contracts')).toEqual({
+      value: { ...DEFAULT_PIVOT, rows: 'contractGroup' },
+      invalid: ['columns'],
+    });
+  });
+
   it('unknown names fall back to the defaults and are named', () => {
     expect(read('rows=planet&columns=year&show=all')).toEqual({
       value: { ...DEFAULT_PIVOT, columns: 'year' },
