@@ -82,7 +82,8 @@ function pairsOf(f: Facility, rows: PivotDimension, columns: PivotDimension): [s
 }
 
 const key = (row: string | null, column: string | null) => `${row ?? '*'}|${column ?? '*'}`;
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+// the wire carries shares to 3 decimals (docs/api/queries.md), the one decimal of a percentage
+const round3 = (value: number) => Math.round(value * 1_000) / 1_000;
 
 /** Every cell and total as the distinct facilities it holds, with each share of its row's and column's distinct total. */
 function expectedCells(facilities: Facility[], rows: PivotDimension, columns: PivotDimension) {
@@ -103,7 +104,7 @@ function expectedCells(facilities: Facility[], rows: PivotDimension, columns: Pi
       const n = count(cell);
       return [
         cell,
-        { count: n, rowShare: round4(n / count(`${r}|*`)), columnShare: round4(n / count(`*|${c}`)) },
+        { count: n, rowShare: round3(n / count(`${r}|*`)), columnShare: round3(n / count(`*|${c}`)) },
       ];
     }),
   );

@@ -47,6 +47,14 @@ const figure = (label: string) => screen.getByRole('article', { name: new RegExp
 const periodCalls = (backend: ReturnType<typeof renderSection>['backend']) =>
   backend.calls.filter((call) => call.key === 'Home/PeriodAssessments').map((call) => call.params);
 
+/** A drill link's address without its `env`, which must name the environment it was opened in (the harness's). */
+const listAddress = (link: HTMLElement) => {
+  const url = new URL(link.getAttribute('href') ?? '', 'http://portal.test');
+  expect(url.searchParams.get('env')).toBe('env-1');
+  url.searchParams.delete('env');
+  return `${url.pathname}?${url.searchParams}`;
+};
+
 describe('Home: assessments of a period next to the period it is compared with (issue 15 item 4)', {
   timeout: 20_000,
 }, () => {
@@ -126,13 +134,9 @@ describe('Home: assessments of a period next to the period it is compared with (
     const assessed = within(figure('Assessments')).getByRole('link', {
       name: /^Assessments: 30\. Open the list/,
     });
-    expect(assessed).toHaveAttribute(
-      'href',
-      '/facilities?active=yes&assessedFrom=2025-01-01&assessedTo=2025-03-31',
-    );
+    expect(listAddress(assessed)).toBe('/facilities?active=yes&assessedFrom=2025-01-01&assessedTo=2025-03-31');
     const average = within(figure('Average score')).getByRole('link');
-    expect(average).toHaveAttribute(
-      'href',
+    expect(listAddress(average)).toBe(
       '/facilities?active=yes&sort=latestScore&dir=desc&assessedFrom=2025-01-01&assessedTo=2025-03-31',
     );
     // a share is no count of facilities

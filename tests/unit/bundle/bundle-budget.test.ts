@@ -48,8 +48,13 @@ const CSS_BUDGET = 30_000;
  * splits My facility's machine into a chunk of its own; the hooks import the selectors' files,
  * not the machines' index, which saved 0.8 kB of that) and the image code loaded on the first
  * download instead of with the cards (-0.4 kB): 365.9 / 388.3 kB measured on main after both merges.
+ * Five merges together (not measured one by one): page data started by the app actor (issue 14
+ * item 6: the open/close events and the five kinds in the root), the not-understood notices of
+ * page ids and `env` on the list and facility pages (the shared correction hook, the foreign
+ * environment gate), the date-range list filter and its chips, the pivot's contract, group and
+ * survey axes and their notes: 367.8 / 390.5 kB.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 366_000, '/home': 388_500 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_000, '/home': 390_700 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
