@@ -230,7 +230,8 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
       await expect.poll(() => assessed.textContent()).toContain(formatCount(q2.assessedCount));
       await assessed.getByRole('link').click();
       await page.waitForURL(
-        (url) => url.search === '?active=yes&assessedFrom=2025-04-01&assessedTo=2025-06-30',
+        (url) =>
+          url.search === '?env=afya-production&active=yes&assessedFrom=2025-04-01&assessedTo=2025-06-30',
       );
       await expect(listCount(page).textContent()).resolves.toBe(
         `${formatCount(q2.assessedCount)} ${q2.assessedCount === 1 ? 'facility' : 'facilities'}`,
