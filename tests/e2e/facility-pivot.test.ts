@@ -184,11 +184,15 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     const [contract] = contracts;
     const totalLink = page
       .getByRole('table', { name: table, exact: true })
-      .locator(`tbody a[href$="/facilities?contract=${contract.id}&active=yes"]`);
+      .locator(`tbody a[href$="/facilities?env=${ANALYST_ENVIRONMENT_ID}&contract=${contract.id}&active=yes"]`);
     await expect.poll(() => totalLink.textContent()).toBe(formatCount(contract.count));
     await totalLink.click();
     await page.waitForURL(/\/facilities\?/);
-    expect(Object.fromEntries(search(page))).toEqual({ contract: String(contract.id), active: 'yes' });
+    expect(Object.fromEntries(search(page))).toEqual({
+      env: ANALYST_ENVIRONMENT_ID,
+      contract: String(contract.id),
+      active: 'yes',
+    });
     await expect
       .poll(() => listedCount(page))
       .toBe(`${formatCount(contract.count)} ${contract.count === 1 ? 'facility' : 'facilities'}`);

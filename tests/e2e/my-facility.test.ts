@@ -109,13 +109,17 @@ describe('my facility, signed in as the facility user', () => {
     await screenshot(page, 'my-facility-medians');
 
     await card.getByText('Table', { exact: true }).click();
-    const rows = await card
-      .locator('table tbody tr')
-      .evaluateAll((found) =>
-        found.map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent?.trim())),
+    // the table is drawn after the click: read it once it is there
+    const rows = () =>
+      card
+        .locator('table tbody tr')
+        .evaluateAll((found) =>
+          found.map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent?.trim())),
+        );
+    await expect
+      .poll(rows)
+      .toEqual(
+        medians.map((row) => [row.name, String(row.score), ...row.medians.map((value) => formatScore(value))]),
       );
-    expect(rows).toEqual(
-      medians.map((row) => [row.name, String(row.score), ...row.medians.map((value) => formatScore(value))]),
-    );
   });
 });

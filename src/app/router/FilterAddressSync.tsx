@@ -108,9 +108,12 @@ export function ForeignEnvironmentGate({
 }) {
   const { environments, selectedId } = useEnvironmentView();
   const location = useLiveLocation();
+  // A kept environment id outlives a sign-out (another tab's, an unreadable kept sign-in) while
+  // the list of the user's environments is emptied: then nothing is known to be foreign.
   const held =
     addressRules(routeName) !== undefined &&
     selectedId !== null &&
+    environments.length > 0 &&
     location !== null &&
     namesForeignEnvironment(
       new URLSearchParams(location.search),

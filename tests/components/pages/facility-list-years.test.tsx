@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -70,10 +71,16 @@ describe('issue 15 items 1 and 4: the list behind a figure of a chosen period', 
   });
 
   it('days it cannot read are dropped with the notice naming them; the rest of the list stays', async () => {
-    const { backend } = renderPage(<FacilityListPage />, {
-      answers: { facilityList: EMPTY_PAGE },
-      route: '/facilities?level=3&assessedFrom=2025-04-01&assessedTo=2025-03-31',
-    });
+    const { backend } = renderPage(
+      <>
+        <Notifications />
+        <FacilityListPage />
+      </>,
+      {
+        answers: { facilityList: EMPTY_PAGE },
+        route: '/facilities?level=3&assessedFrom=2025-04-01&assessedTo=2025-03-31',
+      },
+    );
     expect(
       await screen.findByText(/Part of the address was not understood \(assessedFrom, assessedTo\)/),
     ).toBeInTheDocument();

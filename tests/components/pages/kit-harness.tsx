@@ -5,7 +5,6 @@
  * with a fake fetch effect whose answers each test decides.
  */
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
 import { configure, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -167,8 +166,6 @@ export interface RenderPageOptions extends StubState {
 }
 
 export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
-  // Notices live in a global store: each page starts without the last test's.
-  notifications.clean();
   const backend: FakeBackend = { answers: options.answers ?? {}, calls: [] };
   const { i18n } = createI18n(options.culture ?? 'en-US', { resources: ALL_LOCALE_RESOURCES });
   const pageCalls = {
@@ -186,8 +183,6 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
         <AppActorProvider actor={root as unknown as AppActor}>
           <I18nextProvider i18n={i18n}>
             <MantineProvider>
-              {/* the "Part of the address was not understood" notices */}
-              <Notifications />
               <PageCallsProvider calls={pageCalls}>{node}</PageCallsProvider>
             </MantineProvider>
           </I18nextProvider>
