@@ -6,7 +6,7 @@ import { findUserById, type UserRecord } from '../db/users.js';
 import type { ScopeContext } from '../queries/facility-scope.js';
 import { createGrantCheck, GRANT_ID_CLAIM } from './grant-check.js';
 import { forbidden, unauthorized } from './http-error.js';
-import { type EnvironmentRow, userEnvironments } from './user-environments.js';
+import { type EnvironmentRow, findCallerInEnvironment } from './user-environments.js';
 import { validate } from './validate.js';
 
 /** A JWKS URL (the identity provider's jwks_uri) or a key getter such as jose's createLocalJWKSet. */
@@ -37,6 +37,7 @@ export interface Authenticator {
 /** Spec section 9: a clock skew of 5 minutes between the identity provider, the API and the browser. */
 export const CLOCK_TOLERANCE_SECONDS = 300;
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
+const UNKNOWN_USER = 'The token’s user is not known.';
 
 export function createAuthenticator(db: Queryable, settings: TokenSettings): Authenticator {
   const getKey =
@@ -46,7 +47,8 @@ export function createAuthenticator(db: Queryable, settings: TokenSettings): Aut
 
   const isGrantAlive = createGrantCheck(db);
 
-  const signedIn = async (request: FastifyRequest): Promise<SignedIn> => {
+  /** The bearer token's subject, once the token is valid and its sign-in has not ended. */
+  const verifiedSubject = async (request: FastifyRequest): Promise<string> => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw unauthorized();
@@ -69,24 +71,28 @@ export function createAuthenticator(db: Queryable, settings: TokenSettings): Aut
     if (!subject) throw unauthorized('The bearer token has no subject.');
     if (typeof grantId === 'string' && !(await isGrantAlive(grantId)))
       throw unauthorized('The sign-in this token belongs to has ended.');
-    const user = await findUserById(db, subject);
-    if (!user) throw unauthorized('The token’s user is not known.');
+    return subject;
+  };
+
+  const signedIn = async (request: FastifyRequest): Promise<SignedIn> => {
+    const user = await findUserById(db, await verifiedSubject(request));
+    if (!user) throw unauthorized(UNKNOWN_USER);
     return { user };
   };
 
   return {
     signedIn,
     inEnvironment: async (request) => {
-      const { user } = await signedIn(request);
+      const subject = await verifiedSubject(request);
       const headers = validate(signedInHeadersSchema, request.headers, 'headers');
-      const environment = (await userEnvironments(db, user)).find(
-        (entry) => entry.id === headers.environmentid,
-      );
+      const caller = await findCallerInEnvironment(db, subject, headers.environmentid);
+      if (!caller) throw unauthorized(UNKNOWN_USER);
+      const { user, environment, dataVersion } = caller;
       if (!environment) throw forbidden('The environmentId header does not name one of your environments.');
       const scope: ScopeContext =
         user.user_type === 'FacilityUser'
-          ? { environmentId: environment.id, facilityUserFacilityId: user.facility_id }
-          : { environmentId: environment.id };
+          ? { environmentId: environment.id, facilityUserFacilityId: user.facility_id, dataVersion }
+          : { environmentId: environment.id, dataVersion };
       return { user, environment, scope };
     },
   };

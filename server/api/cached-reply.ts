@@ -93,7 +93,8 @@ export async function replyJsonArrayStreamed(
 
 /** The answer's cache key and ETag: a digest of everything that shapes it, with the data version. */
 async function answerIdentity(db: Queryable, key: AnswerKey): Promise<{ digest: string; etag: string }> {
-  const version = await readDataVersion(db, key.scope.environmentId);
+  // read with the caller's check when the request is signed in, which saves a round trip
+  const version = key.scope.dataVersion ?? (await readDataVersion(db, key.scope.environmentId));
   const keyText = canonicalJson({
     route: key.route,
     environmentId: key.scope.environmentId,

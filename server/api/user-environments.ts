@@ -1,6 +1,6 @@
 import type { Environment } from '../../machines/shared/domain.types.js';
 import type { Queryable } from '../db/database.js';
-import type { UserRecord } from '../db/users.js';
+import { USER_COLUMNS_OF_U, type UserRecord } from '../db/users.js';
 
 export interface EnvironmentRow {
   id: string;
@@ -14,22 +14,58 @@ export interface EnvironmentRow {
 const ENVIRONMENT_COLUMNS = 'e.id, e.name, e.tenant_id, e.primary_color, e.qes_logo, e.qes_favicon';
 
 /**
- * The working environments of the user's tenant, in display order. A facility user only gets the
- * environments that hold its facility (elsewhere it would see nothing).
+ * Who may work in which environment: a working environment of the user's own tenant, and for a
+ * facility user only one that holds its facility (elsewhere it would see nothing). `u` is the
+ * user's row and `e` the environment's; one rule for the environment list and the per-request check.
  */
+const MAY_WORK_IN_SQL = `e.tenant_id = u.tenant_id AND e.kind = 'working'
+  AND (u.user_type IS DISTINCT FROM 'FacilityUser'
+       OR EXISTS (SELECT 1 FROM facilities f WHERE f.environment_id = e.id AND f.id = u.facility_id))`;
+
+/** The working environments the user may work in, in display order. */
 export async function userEnvironments(db: Queryable, user: UserRecord): Promise<EnvironmentRow[]> {
-  const facilityCondition =
-    user.user_type === 'FacilityUser'
-      ? 'AND EXISTS (SELECT 1 FROM facilities f WHERE f.environment_id = e.id AND f.id = $2)'
-      : '';
-  const params =
-    user.user_type === 'FacilityUser' ? [user.tenant_id, user.facility_id ?? -1] : [user.tenant_id];
   const { rows } = await db.query<EnvironmentRow>(
-    `SELECT ${ENVIRONMENT_COLUMNS} FROM environments e
-     WHERE e.tenant_id = $1 AND e.kind = 'working' ${facilityCondition} ORDER BY e.sort_order`,
-    params,
+    `SELECT ${ENVIRONMENT_COLUMNS} FROM environments e JOIN users u ON u.id = $1
+     WHERE ${MAY_WORK_IN_SQL} ORDER BY e.sort_order`,
+    [user.id],
   );
   return rows;
+}
+
+export interface CallerInEnvironment {
+  user: UserRecord;
+  /** Null when the user may not work in the environment asked for (or it does not exist). */
+  environment: EnvironmentRow | null;
+  /** The environment's data version (answers are cached under it); '0' before its first change. */
+  dataVersion: string;
+}
+
+/**
+ * The signed-in user, the environment it asks for if it may work there, and that environment's
+ * data version, in one round trip: every signed-in request needs all three, and a cached answer
+ * costs little more than this query.
+ */
+export async function findCallerInEnvironment(
+  db: Queryable,
+  userId: string,
+  environmentId: string,
+): Promise<CallerInEnvironment | null> {
+  const { rows } = await db.query<UserRecord & { env: EnvironmentRow | null; data_version: string }>(
+    `SELECT ${USER_COLUMNS_OF_U},
+       CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id, 'name', e.name,
+         'tenant_id', e.tenant_id, 'primary_color', e.primary_color, 'qes_logo', e.qes_logo,
+         'qes_favicon', e.qes_favicon) END AS env,
+       COALESCE(v.version, 0)::text AS data_version
+     FROM users u
+     LEFT JOIN environments e ON e.id = $2 AND ${MAY_WORK_IN_SQL}
+     LEFT JOIN data_versions v ON v.environment_id = e.id
+     WHERE u.id = $1`,
+    [userId, environmentId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { env, data_version, ...user } = row;
+  return { user, environment: env, dataVersion: data_version };
 }
 
 /** The tenant environment (signed-out theme) of a tenant; without an id, of the first tenant. */

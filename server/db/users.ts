@@ -15,8 +15,22 @@ export interface UserRecord {
   settings: Record<string, unknown>;
 }
 
-const USER_COLUMNS =
-  'id, email, password_hash, given_name, family_name, user_type, user_org, tenant_id, facility_id, permissions, settings';
+const USER_COLUMN_NAMES = [
+  'id',
+  'email',
+  'password_hash',
+  'given_name',
+  'family_name',
+  'user_type',
+  'user_org',
+  'tenant_id',
+  'facility_id',
+  'permissions',
+  'settings',
+] as const;
+const USER_COLUMNS = USER_COLUMN_NAMES.join(', ');
+/** The same columns of a query that calls the users table `u`. */
+export const USER_COLUMNS_OF_U = USER_COLUMN_NAMES.map((name) => `u.${name}`).join(', ');
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [

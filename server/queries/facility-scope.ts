@@ -8,6 +8,8 @@ export interface ScopeContext {
   environmentId: string;
   /** Set for a facility user: the only facility it may ever see (null = bound to none). */
   facilityUserFacilityId?: number | null;
+  /** The environment's data version when it was read with the caller's check (answers are cached under it). */
+  dataVersion?: string;
 }
 
 export type FacetDimension = 'country' | 'region' | 'district' | 'contract';
