@@ -112,12 +112,19 @@ export function percentile(sorted: readonly number[], share: number): number {
  * A closed loop: `clients` callers, each sending its next request when its last one is answered,
  * until `requests` are sent or `maxSeconds` have passed (slow cases stop early; the count says so).
  */
+/** Uncounted requests per client before a load is measured. */
+const WARM_UP_ROUNDS = 5;
+
 export async function runLoad(
   call: BenchRequest,
   options: { clients: number; requests: number; maxSeconds: number },
 ): Promise<LoadFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.clients });
   const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+  // Each client's first requests are not counted: they open its connection and, at the start of a
+  // run, the server's pooled database connections and its JIT; the figures are of a running server.
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1)
+    await Promise.all(Array.from({ length: options.clients }, () => timeOne(agent, call, payload)));
   const times: number[] = [];
   let errors = 0;
   let sent = 0;

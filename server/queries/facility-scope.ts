@@ -121,17 +121,32 @@ function intakeSql(params: SqlParams, intake: WireFilter['intakeFilters']): stri
   }
 }
 
-/** True when the facility exists in the context's environment and the requester may see it. */
+/** Whether the caller may see the facility (its environment and, for a facility user, its one facility). */
 export async function isFacilityVisible(
   db: Queryable,
   context: ScopeContext,
   facilityId: number,
 ): Promise<boolean> {
+  return (await firstInvisibleFacility(db, context, [facilityId])) === undefined;
+}
+
+/**
+ * The first of the ids (in their order) that the caller may not see, or undefined when it may see
+ * them all: one query for a whole comparison's facilities.
+ */
+export async function firstInvisibleFacility(
+  db: Queryable,
+  context: ScopeContext,
+  facilityIds: readonly number[],
+): Promise<number | undefined> {
+  if (facilityIds.length === 0) return undefined;
   const params = new SqlParams();
   const scope = facilityScopeSql(params, context);
-  const { rows } = await db.query(
-    `SELECT 1 FROM facility_facts f WHERE ${scope} AND f.facility_id = ${params.add(facilityId)}`,
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT asked.id FROM unnest(${params.add(facilityIds)}::bigint[]) WITH ORDINALITY AS asked(id, n)
+     WHERE NOT EXISTS (SELECT 1 FROM facility_facts f WHERE ${scope} AND f.facility_id = asked.id)
+     ORDER BY asked.n LIMIT 1`,
     params.values,
   );
-  return rows.length > 0;
+  return rows[0] === undefined ? undefined : Number(rows[0].id);
 }

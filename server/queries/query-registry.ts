@@ -12,7 +12,7 @@ import type { Queryable } from '../db/database.js';
 import { benchmarkingQueries } from './benchmarking.queries.js';
 import { facilityQueries } from './facility.queries.js';
 import { facilityPivotQueries } from './facility-pivot.queries.js';
-import { isFacilityVisible, type ScopeContext } from './facility-scope.js';
+import { firstInvisibleFacility, type ScopeContext } from './facility-scope.js';
 import { generalQueries } from './general.queries.js';
 import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
@@ -83,10 +83,8 @@ export async function prepareQuery(
     validated.facilityId,
     ...((validated.facilityIds as number[] | undefined) ?? []),
   ].filter((id): id is number => typeof id === 'number');
-  for (const facilityId of facilityIds) {
-    if (!(await isFacilityVisible(caller.db, caller.scope, facilityId)))
-      throw notFound(`Facility ${facilityId} not found.`);
-  }
+  const invisible = await firstInvisibleFacility(caller.db, caller.scope, facilityIds);
+  if (invisible !== undefined) throw notFound(`Facility ${invisible} not found.`);
   const params = await selectionResolved(caller, key, validated, facilitySet as string | undefined);
   return { key, culture, params, run: () => runPrepared(caller, definition, key, culture, params) };
 }

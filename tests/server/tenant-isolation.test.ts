@@ -135,6 +135,27 @@ describe('tenant B’s resources requested from tenant A’s environment are not
       expect(answer.status, key).toBe(404);
     }
   });
+  it('a comparison of own facilities with one of tenant B’s is not found, naming that facility', async () => {
+    const own = await api.db.query<{ id: number }>(
+      `SELECT id FROM facilities WHERE environment_id = 'afya-production' ORDER BY id LIMIT 2`,
+    );
+    const [first, second] = own.rows.map((row) => Number(row.id));
+    const answer = await call<{ error: { message: string } }>(
+      api,
+      '/api/qps/query/getResult?hint=BenchmarkingV2/Comparison',
+      {
+        ...inOwnEnvironment(),
+        body: { key: 'BenchmarkingV2/Comparison', facilityIds: [first, foreign.facilityId, second] },
+      },
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.message).toBe(`Facility ${foreign.facilityId} not found.`);
+    const allOwn = await call(api, '/api/qps/query/getResult?hint=BenchmarkingV2/Comparison', {
+      ...inOwnEnvironment(),
+      body: { key: 'BenchmarkingV2/Comparison', facilityIds: [first, second] },
+    });
+    expect(allOwn.status).toBe(200);
+  });
   it('tenant B’s facility ids in a filter select nothing', async () => {
     const answer = await call<unknown[]>(api, '/api/qps/facility', {
       ...inOwnEnvironment(),
