@@ -19,6 +19,9 @@ export function chooseSelectedId(environments: Environment[], current: string | 
 
 export const selectEnvironments = (snapshot: EnvironmentSnapshot) => snapshot.context.environments;
 export const selectSelectedId = (snapshot: EnvironmentSnapshot) => snapshot.context.selectedId;
+/** The user's list is still coming (before the session is known, or asked for), not known to be empty. */
+export const selectIsEnvironmentListPending = (snapshot: EnvironmentSnapshot) =>
+  snapshot.matches('idle') || snapshot.matches('loading');
 export const selectSelectedEnvironment = (snapshot: EnvironmentSnapshot) =>
   findEnvironment(snapshot.context, snapshot.context.selectedId);
 

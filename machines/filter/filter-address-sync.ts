@@ -102,6 +102,27 @@ function filterChangedInPortal(search: URLSearchParams, context: FilterAddressCo
   );
 }
 
+/** What the page gate knows of the user's environments. */
+export interface EnvironmentsKnown {
+  selectedId: string | null;
+  environmentIds: readonly string[];
+  /** The list is still on its way (restored or asked for); it is not known to be empty. */
+  listPending: boolean;
+}
+
+/**
+ * Whether a page must wait before it is drawn (it would ask for data in the wrong environment):
+ * the address names another tenant's environment (the bridge goes to Not Authorized), or, while the
+ * user's list is still coming, an environment other than the selected one. A list known to be empty
+ * (signed out) holds nothing: the page says "Sign in to continue" instead of waiting for ever.
+ */
+export function holdsPageForEnvironment(search: URLSearchParams, known: EnvironmentsKnown): boolean {
+  const named = search.get(ENVIRONMENT_PARAM);
+  if (named === null || known.selectedId === null) return false;
+  if (known.environmentIds.length === 0) return known.listPending && named !== known.selectedId;
+  return namesForeignEnvironment(search, known.environmentIds);
+}
+
 /** The address names an environment that is none of the user's (another tenant's): Not Authorized. */
 export function namesForeignEnvironment(search: URLSearchParams, environmentIds: readonly string[]): boolean {
   const named = search.get(ENVIRONMENT_PARAM);

@@ -37,6 +37,7 @@ export {
   type FilterAddressContext,
   type FilterAddressSync,
   hasFilterParams,
+  holdsPageForEnvironment,
   namesForeignEnvironment,
   syncEnvironmentWithAddress,
   syncFilterWithAddress,

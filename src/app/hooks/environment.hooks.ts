@@ -5,6 +5,7 @@ import {
   selectLogo,
   selectPrimaryColor,
   selectPrimaryLightColor,
+  selectIsEnvironmentListPending,
   selectSelectedId,
   selectThemeEnvironment,
 } from '../../../machines/environment';
@@ -18,6 +19,7 @@ export function useEnvironmentView() {
   return {
     environments: useSelector(environment, (s) => (s ? selectEnvironments(s) : NO_ENVIRONMENTS)),
     selectedId: useSelector(environment, (s) => (s ? selectSelectedId(s) : null)),
+    listPending: useSelector(environment, (s) => (s ? selectIsEnvironmentListPending(s) : true)),
   };
 }
 

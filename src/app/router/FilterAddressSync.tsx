@@ -4,7 +4,7 @@ import { type Location, useNavigate } from 'react-router-dom';
 import {
   type AgreedAddress,
   agreedAfter,
-  namesForeignEnvironment,
+  holdsPageForEnvironment,
   selectCanEdit,
   selectFilter,
   syncEnvironmentWithAddress,
@@ -94,8 +94,8 @@ export function FilterAddressSync({ routeName }: { routeName: RouteName | undefi
 
 /**
  * The page of an address naming another tenant's environment is not drawn, so it asks for no data,
- * while the bridge above goes to Not Authorized. Until the user's environments are known the page
- * is drawn (it asks for nothing without one; a signed-out visitor sees "Sign in to continue").
+ * while the bridge above goes to Not Authorized; nor is it drawn while the user's environments are
+ * still coming and the address names another than the selected one (holdsPageForEnvironment).
  */
 export function ForeignEnvironmentGate({
   routeName,
@@ -106,18 +106,15 @@ export function ForeignEnvironmentGate({
   children: ReactNode;
   fallback: ReactNode;
 }) {
-  const { environments, selectedId } = useEnvironmentView();
+  const { environments, selectedId, listPending } = useEnvironmentView();
   const location = useLiveLocation();
-  // A kept environment id outlives a sign-out (another tab's, an unreadable kept sign-in) while
-  // the list of the user's environments is emptied: then nothing is known to be foreign.
   const held =
     addressRules(routeName) !== undefined &&
-    selectedId !== null &&
-    environments.length > 0 &&
     location !== null &&
-    namesForeignEnvironment(
-      new URLSearchParams(location.search),
-      environments.map((item) => item.id),
-    );
+    holdsPageForEnvironment(new URLSearchParams(location.search), {
+      selectedId,
+      environmentIds: environments.map((item) => item.id),
+      listPending,
+    });
   return held ? fallback : children;
 }

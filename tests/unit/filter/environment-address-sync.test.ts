@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTER,
+  holdsPageForEnvironment,
   namesForeignEnvironment,
   syncEnvironmentWithAddress,
 } from '../../../machines/filter';
@@ -56,5 +57,40 @@ describe("the environment in the address of a page without the portal's filter",
       kind: 'push',
       search: 'env=afya-training&level=3',
     });
+  });
+});
+
+describe('a page naming an environment waits until it is known to be the right one (no data asked in the wrong one)', () => {
+  const known = (
+    environmentIds: string[],
+    listPending: boolean,
+    selectedId: string | null = 'afya-production',
+  ) => ({
+    selectedId,
+    environmentIds,
+    listPending,
+  });
+  const foreign = address('env=second-production&level=3');
+
+  it("another tenant's environment holds the page once the list is known", () => {
+    expect(holdsPageForEnvironment(foreign, known(USER_ENVIRONMENTS, false))).toBe(true);
+    expect(holdsPageForEnvironment(address('env=afya-training'), known(USER_ENVIRONMENTS, false))).toBe(
+      false,
+    );
+  });
+
+  it('while the list is still coming, an environment other than the selected one holds the page', () => {
+    expect(holdsPageForEnvironment(foreign, known([], true))).toBe(true);
+    expect(holdsPageForEnvironment(address('env=afya-training'), known([], true))).toBe(true);
+    expect(holdsPageForEnvironment(address('env=afya-production'), known([], true))).toBe(false);
+  });
+
+  it('a list known to be empty (signed out, the kept id outliving it) holds nothing, so the page never waits for ever', () => {
+    expect(holdsPageForEnvironment(foreign, known([], false))).toBe(false);
+  });
+
+  it('an address without env, or no selected environment, holds nothing', () => {
+    expect(holdsPageForEnvironment(address('level=3'), known([], true))).toBe(false);
+    expect(holdsPageForEnvironment(foreign, known([], true, null))).toBe(false);
   });
 });
