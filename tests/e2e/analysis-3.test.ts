@@ -135,8 +135,8 @@ describe('issue 15: the figures that opened nothing, signed in as the analyst', 
     // a district whose active facilities number at most 3 per level (uncertified included)
     const {
       rows: [district],
-    } = await stack().db.query<{ id: number; largest: number }>(
-      `SELECT district_id AS id, max(n)::int AS largest FROM (
+    } = await stack().db.query<{ id: number; largest: number; total: number }>(
+      `SELECT district_id AS id, max(n)::int AS largest, sum(n)::int AS total FROM (
          SELECT district_id, coalesce(awarded_level, 0) AS level, count(*) AS n FROM facility_facts
          WHERE environment_id = $1 AND is_active GROUP BY 1, 2) per_level
        GROUP BY district_id HAVING max(n) < 4 ORDER BY max(n), district_id LIMIT 1`,
@@ -144,6 +144,8 @@ describe('issue 15: the figures that opened nothing, signed in as the analyst', 
     );
     expect(district.largest).toBeLessThan(4);
     await page.goto(`${stack().urls.web}/home?env=afya-production&district=${district.id}&active=yes`);
+    // the district's figures are drawn (not the whole network's of a moment before)
+    await page.getByRole('article', { name: `Facilities: ${formatCount(district.total)}` }).waitFor();
     const chart = page.getByRole('region', { name: 'Level distribution' });
     await chart.locator('svg text').first().waitFor();
     const numbers = (await chart.locator('svg text').allTextContents()).filter((text) => /^\d/.test(text));
