@@ -1,6 +1,6 @@
 import type { YearlyReferenceRow } from '../../contract/query.schemas.js';
 import { dateInPeriod, periodDays } from './assessment-period.js';
-import { REFERENCE_GROUPS } from './element-references.js';
+import { MIN_OTHERS_FOR_FACILITY_USER, REFERENCE_GROUPS } from './element-references.js';
 import { facilityScopeSql, isFacilityUser } from './facility-scope.js';
 import { type QueryRegistry, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
@@ -13,31 +13,36 @@ export const yearlyReferenceQueries: YearlyReferenceQueries = {
    * that year's assessments among every facility of the countries, the regions and the categories
    * the selected facilities belong to (the same groups as Facility Details' references; the
    * selection is part of its groups, or the default "active" filter would leave only inactive
-   * facilities to compare with). A facility user sees no other facility's scores: no rows.
+   * facilities to compare with). A facility user (issue 15 item 8: their own facility's trend) gets
+   * the medians of their facility's country, region and category over the whole environment, as on
+   * Facility Details: their facility left out, and a median only of at least 5 other facilities'
+   * assessments that year (one a facility), so no peer's score can be read back; never a peer's row.
    */
   'YearlyPerformance/References': {
     permissions: ['QAP.YearlyPerformancePage'],
     run: async ({ db, scope, params }) => {
-      if (isFacilityUser(scope)) return [];
       const sql = new SqlParams();
       const selected = facilityScopeSql(sql, scope, params.filter);
       const environment = sql.add(scope.environmentId);
+      const facilityUser = isFacilityUser(scope);
+      const others = facilityUser
+        ? `AND f.facility_id <> ${sql.add(scope.facilityUserFacilityId ?? -1)}`
+        : '';
+      const fewest = facilityUser ? MIN_OTHERS_FOR_FACILITY_USER : 1;
       const groups = Object.entries(REFERENCE_GROUPS);
       const inGroup = (column: string) => `f.${column} = ANY(g.${column})`;
+      const median = (column: string) =>
+        `CASE WHEN count(*) FILTER (WHERE ${inGroup(column)}) >= ${fewest}
+           THEN ${round1(`percentile_cont(0.5) WITHIN GROUP (ORDER BY a.total_score) FILTER (WHERE ${inGroup(column)})`)} END`;
       const { rows } = await db.query<YearlyReferenceRow>(
         `WITH g AS (
            SELECT ${groups.map(([, column]) => `array_agg(DISTINCT f.${column}) AS ${column}`).join(', ')}
            FROM facility_facts f WHERE ${selected}
          )
-         SELECT a.year::int AS year, ${groups
-           .map(
-             ([name, column]) =>
-               `${round1(`percentile_cont(0.5) WITHIN GROUP (ORDER BY a.total_score) FILTER (WHERE ${inGroup(column)})`)} AS "${name}"`,
-           )
-           .join(', ')}
+         SELECT a.year::int AS year, ${groups.map(([name, column]) => `${median(column)} AS "${name}"`).join(', ')}
          FROM g, facility_facts f
            JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id
-         WHERE f.environment_id = ${environment} AND a.total_score IS NOT NULL
+         WHERE f.environment_id = ${environment} AND a.total_score IS NOT NULL ${others}
            AND ${dateInPeriod(sql, 'a.assessed_on', periodDays(params.period))}
            AND (${groups.map(([, column]) => inGroup(column)).join(' OR ')})
          GROUP BY a.year ORDER BY a.year`,

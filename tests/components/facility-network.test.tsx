@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { YearlyOverallRow, YearlyServiceElementRow } from '../../contract';
+import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../contract';
 import { FACILITY_DETAILS_ROW } from './support/facility-details-row';
 import { renderFakePortal } from './support/fake-portal';
 
@@ -42,7 +42,7 @@ const ELEMENTS: YearlyServiceElementRow[] = [
 ];
 
 /** As the facility manager, or (`network`) as an analyst holding the same page permissions. */
-function renderAsManager(path: string, { network = false } = {}) {
+function renderAsManager(path: string, { network = false, references = [] as YearlyReferenceRow[] } = {}) {
   return renderFakePortal({
     path,
     user: network ? undefined : MANAGER,
@@ -52,6 +52,7 @@ function renderAsManager(path: string, { network = false } = {}) {
       'Facility/Details': [FACILITY_DETAILS_ROW],
       'YearlyPerformance/Overall': YEARS,
       'YearlyPerformance/ServiceElements': ELEMENTS,
+      'YearlyPerformance/References': references,
     },
   });
 }
@@ -116,6 +117,32 @@ describe('network pages for a facility user', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('row', { name: /2024.*Level 3/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /2025.*Level 4/ })).toBeInTheDocument();
     // no drill-through to a list of their one facility
+    expect(within(table).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it("issue 15: a facility user's Yearly Performance sets their score beside the medians of the other facilities of their country, region and category", async () => {
+    // the server sends a median only of at least 5 other facilities: 2024 had too few in the category
+    portal = renderAsManager('/yearlyperformance', {
+      references: [
+        { year: 2024, nationalMedian: 61.5, regionalMedian: 63, peerMedian: null },
+        { year: 2025, nationalMedian: 64, regionalMedian: 66.5, peerMedian: 70 },
+      ],
+    });
+    const chart = await screen.findByRole('region', { name: "Your facility's score per year" });
+    expect(await within(chart).findByRole('radiogroup', { name: 'Median shown' })).toBeInTheDocument();
+    expect(
+      within(within(chart).getByRole('list', { name: 'Legend' })).getByText('Country median'),
+    ).toBeInTheDocument();
+    expect(
+      within(chart).getByText(/of the other facilities of your facility's country, region or category/),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Overall results per year' });
+    for (const header of [/^Country median/, /^Region median/, /^Category median/])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^2024 68\.5 — 61\.5 63 — Level 3/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /^2025 74\.2 \+5\.7 64 66\.5 70 Level 4/ }),
+    ).toBeInTheDocument();
     expect(within(table).queryAllByRole('link')).toHaveLength(0);
   });
 });

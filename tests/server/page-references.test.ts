@@ -5,7 +5,6 @@ import type {
   BenchmarkPeerRow,
   YearlyReferenceRow,
 } from '../../contract/query.schemas';
-import { QUERY_REGISTRY } from '../../server/queries/query-registry';
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
@@ -142,21 +141,6 @@ describe('YearlyPerformance/References: per year, the medians of the selection�
       })
     ).rows;
     expect(district.map((row) => row.regionalMedian)).not.toEqual(whole.map((row) => row.regionalMedian));
-  });
-
-  it('a user bound to one facility sees no other facility’s scores, so no yearly medians', async () => {
-    // the seeded facility user lacks Yearly's permission: the query itself is asked, as a role granting it would
-    const [own] = (
-      await api.db.query<{ facility_id: number }>('SELECT facility_id FROM users WHERE id = $1', [
-        USERS.facilityUser,
-      ])
-    ).rows;
-    const rows = await QUERY_REGISTRY['YearlyPerformance/References'].run({
-      db: api.db,
-      scope: { environmentId: ENVIRONMENTS.afyaProduction, facilityUserFacilityId: own.facility_id },
-      params: {},
-    });
-    expect(rows).toEqual([]);
   });
 
   it('another tenant’s environment answers from its own facilities only', async () => {

@@ -1,10 +1,9 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import type { LevelMix } from '../../../contract';
 import type { DataColumn } from '../page-kit/DataTable';
 import type { Level } from '../page-kit/levels';
 import { LEVEL_MIX_FIELDS, type LevelLabel } from '../page-kit/level-mix';
 import type { Formatters } from '../page-kit/page-data.hooks';
+import { DrillCell } from './drill-cell';
 
 /**
  * A right-aligned count column: sorts and exports the number, shows it in the culture's format.
@@ -23,13 +22,7 @@ export function countColumn<Row>(
   const render = (row: Row) => {
     const shown = format.number(count(row));
     const address = count(row) > 0 ? drillTo?.(row) : undefined;
-    return address ? (
-      <Anchor component={Link} to={address} aria-label={linkName?.(row, shown)}>
-        {shown}
-      </Anchor>
-    ) : (
-      shown
-    );
+    return <DrillCell shown={shown} address={address} name={address && linkName?.(row, shown)} />;
   };
   return { key, header, value: count, render, align: 'right' };
 }

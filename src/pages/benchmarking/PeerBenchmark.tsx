@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
@@ -55,11 +56,18 @@ function PeerFigures({
 }) {
   const { t } = useTranslation(['benchmarking', 'analysis', 'references']);
   const format = useFormatters();
+  const navigate = useNavigate();
   const elementName = useServiceElementName();
   const [reference, setReference] = useReferenceChoice('peers');
   const summary = summarisePeers(rows);
-  const peerList = usePeerList(facility, peerGroup, rows.find((row) => row.score !== null)?.serviceElementId);
-  const columns = useMemo(() => peerColumns(t, format, elementName), [t, format, elementName]);
+  const peerList = usePeerList(facility, peerGroup);
+  const scoredElementId = rows.find((row) => row.score !== null)?.serviceElementId;
+  // issue 15: each element's row opens the peer group scored in it (pointer: its strip of the chart)
+  const elementList = useCallback((row: BenchmarkPeerRow) => peerList(row.serviceElementId), [peerList]);
+  const columns = useMemo(
+    () => peerColumns(t, format, elementName, elementList),
+    [t, format, elementName, elementList],
+  );
   const rangeData = toRangeData(rows, (row) => elementName(row.serviceElementName), reference);
   // The element is the figure; the share of peers scoring lower explains it (it is not a score).
   const element = (row: BenchmarkPeerRow | null) => (row ? elementName(row.serviceElementName) : '—');
@@ -85,7 +93,7 @@ function PeerFigures({
           value={t('analysis:wording.peerGroupValue', { total: format.number(groupSize(summary.peerCount)) })}
           hint={t('analysis:wording.peerGroupHint', { peers: format.number(summary.peerCount) })}
           explanation={t('analysis:explain.benchmarking.peerGroup')}
-          drillTo={peerList}
+          drillTo={scoredElementId === undefined ? undefined : peerList(scoredElementId)}
         />
         <StatCard
           label={t('summary.strongest')}
@@ -117,7 +125,14 @@ function PeerFigures({
         table={{ rows, columns, rowKey }}
         actions={<ReferenceControl value={reference} onChange={setReference} />}
       >
-        <PeerRangeChart data={rangeData} formatScore={format.score} />
+        <PeerRangeChart
+          data={rangeData}
+          formatScore={format.score}
+          onRowOpen={(index) => {
+            const address = elementList(rows[index]);
+            if (address) navigate(address);
+          }}
+        />
         <Text size="xs" c="gray.7" mt={4}>
           {t('references:benchmarking.note')}
         </Text>

@@ -37,9 +37,15 @@ export function rangeLegend(labels: {
 export function PeerRangeChart({
   data,
   formatScore,
+  onRowOpen,
 }: {
   data: readonly PeerRangeDatum[];
   formatScore: (value: number | null) => string;
+  /**
+   * A click on an element's strip opens what it is about (issue 15: the peer group scored in it).
+   * Pointer only: the chart is hidden from assistive technology, and the table's links do the same.
+   */
+  onRowOpen?: (index: number) => void;
 }) {
   return (
     <div className={classes.chart} aria-hidden="true">
@@ -53,8 +59,14 @@ export function PeerRangeChart({
           ))}
         </div>
       </div>
-      {data.map((datum) => (
-        <div key={datum.element} className={classes.row}>
+      {data.map((datum, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: pointer only, as BarChart's bars: the chart is hidden from assistive technology and the table's links open the same lists
+        <div
+          key={datum.element}
+          className={onRowOpen ? `${classes.row} ${classes.opens}` : classes.row}
+          onClick={onRowOpen && (() => onRowOpen(index))}
+          data-element={datum.element}
+        >
           <span className={classes.label}>{datum.element}</span>
           <div className={classes.track}>
             {AXIS_TICKS.map((tick) => (

@@ -3,16 +3,20 @@ import { IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
-import { scoreColumn } from '../../components/tables';
+import { countColumn, scoreColumn } from '../../components/tables';
 import type { BenchmarkPeerRow } from '../../../contract';
 import { REFERENCES } from '../../components/references/ReferenceControl';
 import { groupSize, isAboveMedian } from './peer-benchmark.model';
 
-/** The numbers behind the range chart, one row per service element. */
+/**
+ * The numbers behind the range chart, one row per service element. With `peerList` (issue 15) each
+ * row's peer group (the facility and its peers scored in the element) links to those facilities.
+ */
 export function peerColumns(
   t: TFunction<['benchmarking', 'analysis', 'references']>,
   format: Formatters,
   elementName: (name: string) => string,
+  peerList?: (row: BenchmarkPeerRow) => string | undefined,
 ): DataColumn<BenchmarkPeerRow>[] {
   const position = (row: BenchmarkPeerRow) => {
     const above = isAboveMedian(row);
@@ -66,5 +70,13 @@ export function peerColumns(
             }),
       align: 'right',
     },
+    countColumn<BenchmarkPeerRow>(
+      'group',
+      t('table.group'),
+      (row) => groupSize(row.peerCount),
+      format,
+      peerList,
+      (row, shown) => t('table.openGroup', { shown, element: elementName(row.serviceElementName) }),
+    ),
   ];
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { FacilityListItem } from '../../../contract';
 import type { FilterValues } from '../../../machines/filter';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
@@ -12,20 +13,20 @@ const PEER_NARROWING: Record<PeerGroup, (facility: FacilityListItem) => Partial<
 };
 
 /**
- * The list of the facility and its peer group (issue 15): the filter narrowed to the peer group,
- * and only facilities with a latest score in an element the facility is scored in (0-100), as the
- * server counts peers. Every assessment scores every element, so one element stands for all.
+ * The list of the facility and its peer group in a service element (issue 15): the filter narrowed
+ * to the peer group, and only facilities with a latest score in that element (0-100), as the server
+ * counts peers. Every assessment scores every element, so the peer-group card takes one element for
+ * all, and each element's bar and table row its own. None while the facility is not known.
  */
 export function usePeerList(
   facility: FacilityListItem | undefined,
   peerGroup: PeerGroup,
-  scoredElementId: number | undefined,
-): string | undefined {
+): (serviceElementId: number) => string | undefined {
   const drillTo = useDrillTo();
-  if (!facility || scoredElementId === undefined) return undefined;
-  return drillTo(
-    PEER_NARROWING[peerGroup](facility),
-    {},
-    { serviceElementId: scoredElementId, minScore: 0, maxScore: 100 },
+  return useCallback(
+    (serviceElementId: number) =>
+      facility &&
+      drillTo(PEER_NARROWING[peerGroup](facility), {}, { serviceElementId, minScore: 0, maxScore: 100 }),
+    [drillTo, facility, peerGroup],
   );
 }

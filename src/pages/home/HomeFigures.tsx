@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useActivityScope } from '../../app/hooks/filter.hooks';
+import { useAssessedList } from '../../components/drill-through/assessed-list.hooks';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import { LEVELS, StatCard, StatGrid, type StatTrend, useFormatters } from '../../components/page-kit';
 import type { HomeSummaryRow } from '../../../contract';
@@ -87,20 +88,36 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
             explanation={t('analysis:explain.home.uncertified')}
             drillTo={drillTo({ awardedLevels: [0] })}
           />
-          <StatCard
-            label={t('figures.yearAverage', { year: row.latestYear ?? '—' })}
-            value={format.score(row.averageScoreLatestYear)}
-            explanation={t('analysis:explain.home.yearAverage', { year: row.latestYear ?? '—' })}
-          />
-          <StatCard
-            label={t('figures.yearAverage', { year: row.latestYear === null ? '—' : row.latestYear - 1 })}
-            value={format.score(row.averageScorePreviousYear)}
-            explanation={t('analysis:explain.home.yearAverage', {
-              year: row.latestYear === null ? '—' : row.latestYear - 1,
-            })}
+          <YearAverageCard year={row.latestYear} average={row.averageScoreLatestYear} />
+          <YearAverageCard
+            year={row.latestYear === null ? null : row.latestYear - 1}
+            average={row.averageScorePreviousYear}
           />
         </>
       )}
     </StatGrid>
+  );
+}
+
+/**
+ * The average score of a year's assessments (the latest year of the selection, or the one before).
+ * Issue 15 item 1: it opens the facilities assessed in that year, best latest score first; every
+ * such facility has its one assessment of that year in the average. Without an average, no link.
+ */
+function YearAverageCard({ year, average }: { year: number | null; average: number | null }) {
+  const { t } = useTranslation(['home', 'analysis']);
+  const format = useFormatters();
+  const assessedList = useAssessedList();
+  return (
+    <StatCard
+      label={t('figures.yearAverage', { year: year ?? '—' })}
+      value={format.score(average)}
+      explanation={t('analysis:explain.home.yearAverage', { year: year ?? '—' })}
+      drillTo={
+        year === null || average === null
+          ? undefined
+          : assessedList({ year }, undefined, { sort: 'latestScore', direction: 'desc' })
+      }
+    />
   );
 }

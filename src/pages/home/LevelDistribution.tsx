@@ -97,6 +97,7 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
         series={[{ name: 'count', label: t('home:levels.count'), color: 'blue.8' }]}
         withValueLabels
         valueFormatter={(value) => format.number(value)}
+        counts
         onBarOpen={(index) => navigate(levelList(rows[index]))}
         targetMarks={
           target && { ...target, covers: (index) => reachesLevelTarget(rows[index].level, target.level) }

@@ -84,6 +84,7 @@ export function NetworkCharts({
           stacked
           series={levelSeries}
           valueFormatter={(value) => format.number(value)}
+          counts
           onBarOpen={(index, series) => {
             const level = levelOf(series);
             onOpen(rows[index], level === undefined ? {} : levelNarrowing(level));

@@ -51,6 +51,7 @@ export function YearlyLevelCard({
         stacked
         series={series}
         valueFormatter={(value) => format.number(value)}
+        counts
         onBarOpen={
           yearList && ((index, series) => navigate(yearList(overall[index].year, mixLevelOf(series))))
         }

@@ -155,8 +155,8 @@ function YearlyFigures({
     [t, format, yearList, ownFacility],
   );
   const trendColumns = useMemo(
-    () => elementColumns(t, format, trends.years, elementName),
-    [t, format, trends.years, elementName],
+    () => elementColumns(t, format, trends.years, elementName, yearList),
+    [t, format, trends.years, elementName, yearList],
   );
   const latest = overall.at(-1);
   const previous = overall.at(-2);

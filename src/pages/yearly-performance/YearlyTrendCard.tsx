@@ -52,14 +52,19 @@ export function YearlyTrendCard({
   const target = useScoreTarget();
   const { t } = useTranslation(['yearly-performance', 'references', 'facility-network']);
   const words = ownFacility
-    ? { title: 'facility-network:yearly.trendTitle', description: 'facility-network:yearly.trendDescription' }
-    : { title: 'chart.trendTitle', description: 'chart.trendDescription' };
+    ? {
+        title: 'facility-network:yearly.trendTitle',
+        description: 'facility-network:yearly.trendDescription',
+        note: 'references:yearly.ownNote',
+      }
+    : { title: 'chart.trendTitle', description: 'chart.trendDescription', note: 'references:yearly.note' };
   const elementName = useServiceElementName();
   const [shown, setShown] = useShownElements(trends);
   const [reference, setReference] = useReferenceChoice('trend');
   const data = toTrendChartData(overall, trends, (element) => elementKey(element.id), reference);
   const chosen = trends.elements.filter((element) => shown.includes(String(element.id)));
-  // issue 15: the chosen median as a dashed grey line, when the server sent medians (not to a facility user)
+  // issue 15: the chosen median as a dashed grey line, when the server sent medians (to a facility
+  // user only those of at least 5 other facilities)
   const referenced = overall.some((row) => REFERENCES.some((name) => row[name] !== null));
   const referenceLine = {
     name: 'reference',
@@ -143,7 +148,7 @@ export function YearlyTrendCard({
       />
       {referenced && (
         <Text size="xs" c="gray.7" mt={4}>
-          {t('references:yearly.note')}
+          {t(words.note)}
         </Text>
       )}
     </ChartCard>

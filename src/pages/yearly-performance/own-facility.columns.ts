@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import { LEVEL_MIX_FIELDS } from '../../components/page-kit/level-mix';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
+import { REFERENCES } from '../../components/references/ReferenceControl';
 import { scoreColumn } from '../../components/tables';
 import { changeColumn, yearlyLevelLabel } from './yearly.columns';
 import type { YearlyOverallTrendRow } from './yearly.model';
@@ -13,10 +14,11 @@ export function levelOfYear(row: YearlyOverallTrendRow) {
 
 /**
  * A facility user's years (docs/ui.md, Network pages for a facility user): their facility's score,
- * its change and the level it was awarded, in place of counts and a level mix of one facility.
+ * its change, the medians of the other facilities of its country, region and category (issue 15),
+ * and the level it was awarded, in place of counts and a level mix of one facility.
  */
 export function ownFacilityColumns(
-  t: TFunction<['yearly-performance', 'facility-network']>,
+  t: TFunction<['yearly-performance', 'references', 'facility-network']>,
   format: Formatters,
 ): DataColumn<YearlyOverallTrendRow>[] {
   const levelName = yearlyLevelLabel(t as TFunction<'yearly-performance'>);
@@ -29,6 +31,9 @@ export function ownFacilityColumns(
       format,
     ),
     changeColumn(t('yearly-performance:overallTable.change'), format),
+    ...REFERENCES.map((name) =>
+      scoreColumn<YearlyOverallTrendRow>(name, t(`references:compare.${name}`), (row) => row[name], format),
+    ),
     {
       key: 'level',
       header: t('facility-network:yearly.level'),

@@ -74,16 +74,29 @@ export function overallColumns(
   ];
 }
 
+/**
+ * One score column per year. With `yearList` (issue 15) an element's average of a year links to the
+ * facilities assessed that year: every assessment scores every element, so they are the facilities
+ * whose scores it averages (as many as the year's assessed count).
+ */
 export function elementColumns(
   t: TFunction<'yearly-performance'>,
   format: Formatters,
   years: number[],
   elementName: (name: string) => string,
+  yearList?: YearList,
 ): DataColumn<ElementTrend>[] {
   return [
     { key: 'element', header: t('elementsTable.element'), value: (row) => elementName(row.name) },
     ...years.map((year) =>
-      scoreColumn<ElementTrend>(`year${year}`, String(year), (row) => row.byYear[year] ?? null, format),
+      scoreColumn<ElementTrend>(
+        `year${year}`,
+        String(year),
+        (row) => row.byYear[year] ?? null,
+        format,
+        yearList && (() => yearList(year)),
+        (row, shown) => t('yearly-drill:openElement', { shown, year, element: elementName(row.name) }),
+      ),
     ),
     changeColumn(t('elementsTable.change'), format),
   ];

@@ -105,6 +105,7 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
       'At or below',
       '10%',
       '10 of 11',
+      '11',
     ]);
     expect(
       screen.getByRole('article', { name: 'Above the peer median: 1 of 2 elements' }),

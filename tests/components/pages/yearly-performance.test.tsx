@@ -211,7 +211,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     expect(within(legend).getByText('Clinical Care')).toBeInTheDocument();
   });
 
-  it('without medians (a facility user gets none) the trend has no median line and no choice of one', async () => {
+  it('without medians (none answered) the trend has no median line and no choice of one', async () => {
     renderYearly(fakeQueries({ ...answers, 'YearlyPerformance/References': null }));
     const chart = await screen.findByRole('region', { name: 'Average score per year' });
     await within(chart).findByText(/Overall it went from/);

@@ -36,6 +36,26 @@ describe('chart value axes', () => {
   });
 });
 
+describe('issue 15: count axes tick whole numbers', () => {
+  it('a count chart whose largest count is under 4 ticks at whole numbers, never 0.25, 0.5 or 0.75', () => {
+    expect(valueScale([1], undefined, true).ticks).toEqual([0, 1]);
+    expect(valueScale([2], undefined, true).ticks).toEqual([0, 1, 2]);
+    expect(valueScale([3, 1], undefined, true).ticks).toEqual([0, 1, 2, 3]);
+    expect(valueScale([0], undefined, true).ticks).toEqual([0, 1]);
+  });
+
+  it('a count chart never steps by 2.5 either: a largest count of 10 ticks every 5', () => {
+    expect(valueScale([10], undefined, true).ticks).toEqual([0, 5, 10]);
+    expect(niceStep(100, 4, true)).toBe(25);
+    expect(niceStep(0.5, 4, true)).toBe(1);
+  });
+
+  it('scores keep their fine steps', () => {
+    expect(valueScale([1]).ticks).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    expect(valueScale([10]).ticks).toEqual([0, 2.5, 5, 7.5, 10]);
+  });
+});
+
 describe('issue 15: axes fit the data range', () => {
   it('scores between 48.9 and 51.8 get an axis from 48 to 52, not 0 to 100', () => {
     const scale = fittedValueScale([48.9, 51.1, 51.8, 51], 100);

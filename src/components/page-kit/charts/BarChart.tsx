@@ -35,6 +35,8 @@ export interface BarChartProps extends ChartProps {
   onBarOpen?: (rowIndex: number, seriesName: string) => void;
   /** Issue 15: a target over categories ("level 3 or above"): its bars outlined, its words under the chart. */
   targetMarks?: BarTargetMarks | null;
+  /** The values are counts: the value axis ticks whole numbers only (never 0.25, 0.5, 0.75). */
+  counts?: boolean;
 }
 
 /** Of a band, the share the bars take; the rest separates categories. */
@@ -82,6 +84,7 @@ export function BarChart({
   onBarOpen,
   target,
   targetMarks,
+  counts = false,
 }: BarChartProps) {
   const targetWords = useTargetWords(target, valueFormatter);
   const colors = useSeriesColors(series);
@@ -90,6 +93,7 @@ export function BarChart({
   const scale = valueScale(
     [...rows.flatMap((segments) => segments.map((segment) => segment.end)), target ?? 0],
     valueMax,
+    counts,
   );
   const slots = stacked ? 1 : series.length;
   const labels = withValueLabels && !stacked;

@@ -4,13 +4,19 @@
  */
 const NICE_STEPS = [1, 2, 2.5, 5, 10];
 
-/** The smallest nice step that covers `span` in about `count` steps. */
-export function niceStep(span: number, count = 4): number {
+/**
+ * The smallest nice step that covers `span` in about `count` steps. For counts (`wholeNumbers`) only
+ * whole steps qualify: a count of facilities has no tick at 0.25 or 7.5.
+ */
+export function niceStep(span: number, count = 4, wholeNumbers = false): number {
   if (!(span > 0)) return 1;
   const rough = span / count;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = NICE_STEPS.find((nice) => nice * power >= rough) ?? 10;
-  return step * power;
+  const step = NICE_STEPS.map((nice) => nice * power).find(
+    (candidate) => candidate >= rough && (!wholeNumbers || Number.isInteger(candidate)),
+  );
+  const nice = step ?? 10 * power;
+  return wholeNumbers ? Math.max(1, nice) : nice;
 }
 
 export interface ValueScale {
@@ -35,10 +41,13 @@ function scaleBetween(min: number, max: number, step: number): ValueScale {
   };
 }
 
-/** A scale from 0 to `fixedMax`, or to the nice value at or above the largest value. */
-export function valueScale(values: readonly number[], fixedMax?: number): ValueScale {
+/**
+ * A scale from 0 to `fixedMax`, or to the nice value at or above the largest value; with
+ * `wholeNumbers` (counts) every tick is a whole number.
+ */
+export function valueScale(values: readonly number[], fixedMax?: number, wholeNumbers = false): ValueScale {
   const largest = Math.max(0, ...values);
-  const step = niceStep(fixedMax ?? largest);
+  const step = niceStep(fixedMax ?? largest, 4, wholeNumbers);
   const max = fixedMax ?? Math.max(step, Math.ceil(largest / step) * step);
   return scaleBetween(0, max, step);
 }
