@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceElementScoreRow } from '../../contract/query.schemas';
 import { refreshAnalytics } from '../../server/db/analytics-refresh';
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
+import { GROUP_COLUMN } from './support/reference-groups';
 
 /**
  * Issue 15 item 5: Facility Details shows, beside each latest service-element score, the median
@@ -23,12 +24,6 @@ beforeAll(async () => {
   ownFacilityId = rows[0].facility_id;
 });
 afterAll(() => api?.close());
-
-const GROUP_COLUMN = {
-  nationalMedian: 'country_id',
-  regionalMedian: 'region_id',
-  peerMedian: 'category_id',
-} as const;
 
 /**
  * The median of element `position` among the other assessed facilities sharing `column` with the

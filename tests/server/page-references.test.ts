@@ -6,6 +6,7 @@ import type {
   YearlyReferenceRow,
 } from '../../contract/query.schemas';
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
+import { GROUP_COLUMN, type Reference } from './support/reference-groups';
 
 /**
  * Issue 15 item 5: national, regional and peer-group medians beside the scores of Benchmarking and
@@ -25,13 +26,6 @@ beforeAll(async () => {
   districtId = rows[0].district_id;
 });
 afterAll(() => api?.close());
-
-const GROUP_COLUMN = {
-  nationalMedian: 'country_id',
-  regionalMedian: 'region_id',
-  peerMedian: 'category_id',
-} as const;
-type Reference = keyof typeof GROUP_COLUMN;
 
 /** Each filter, with the same selection written over the base table `facilities f`. */
 const SELECTIONS: { name: string; filter: () => WireFilter; base: () => string }[] = [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YearlyReferenceRow } from '../../contract/query.schemas';
 import { refreshAnalytics } from '../../server/db/analytics-refresh';
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
+import { GROUP_COLUMN, type Reference } from './support/reference-groups';
 
 /**
  * Issue 15 items 5 and 8: a facility user's Yearly Performance (their own facility's trend) carries,
@@ -24,13 +25,6 @@ beforeAll(async () => {
   own = rows[0].facility_id;
 });
 afterAll(() => api?.close());
-
-const GROUP_COLUMN = {
-  nationalMedian: 'country_id',
-  regionalMedian: 'region_id',
-  peerMedian: 'category_id',
-} as const;
-type Reference = keyof typeof GROUP_COLUMN;
 
 const FEWEST_OTHERS = 5;
 
