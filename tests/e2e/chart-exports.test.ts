@@ -18,7 +18,12 @@ import {
 import { mapSettled } from './support/map-settled';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const CHART_BUTTON = /^Download the chart (.+) as an image$/;
+/** A chart card's or map's image download, or the heat map's (its card downloads a table too: docs/ui.md). */
+const CHART_BUTTON = /^Download (?:the chart (.+) as an image|image: (.+))$/;
+const chartTitle = (name: string) => {
+  const match = CHART_BUTTON.exec(name);
+  return match?.[1] ?? match?.[2] ?? '';
+};
 
 /** A chart's title as a file name: lower case, words joined by hyphens (ASCII titles here). */
 const fileStem = (title: string) =>
@@ -114,7 +119,7 @@ async function exportEveryChart(page: Page, textsOf: TextsOf) {
   const buttons = page.getByRole('main').getByRole('button', { name: CHART_BUTTON });
   const titles: string[] = [];
   for (const button of await buttons.all()) {
-    const title = CHART_BUTTON.exec((await button.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    const title = chartTitle((await button.getAttribute('aria-label')) ?? '');
     titles.push(title);
     const card = page.getByRole('region', { name: title, exact: true });
     await card.scrollIntoViewIfNeeded();
@@ -223,11 +228,17 @@ describe('issue 15 item 7: every chart downloads as PNG and SVG', () => {
       );
     expect(await heatMapTexts(page, table, '')).toHaveLength(ids.length + 1);
     expect(await exportEveryChart(page, heatMapTexts)).toEqual([tableName]);
+    // two downloads in one card, each saying what it saves; the name starts with the visible words
+    const button = page.getByRole('button', { name: `Download image: ${tableName}`, exact: true });
+    const tableButton = page.getByRole('button', {
+      name: new RegExp(`^Download table: ${tableName} \\(\\d+ rows\\)$`),
+    });
+    await expect(button.textContent()).resolves.toBe('Download image');
+    await expect(tableButton.textContent()).resolves.toBe('Download table');
     // by keyboard: Enter opens the formats, Escape closes them and gives the focus back; axe is clean
-    const button = page.getByRole('button', { name: `Download the chart ${tableName} as an image` });
     await button.focus();
     await page.keyboard.press('Enter');
-    const formats = page.getByRole('group', { name: `Download the chart ${tableName} as an image` });
+    const formats = page.getByRole('group', { name: `Download image: ${tableName}`, exact: true });
     await formats.getByRole('button', { name: 'Image (PNG)' }).waitFor();
     await expectNoAxeViolations(page, { include: 'main' });
     await page.keyboard.press('Tab');

@@ -1,8 +1,11 @@
 /**
- * Issue 15 item 7 beyond Home (docs/ui.md, Print): every other page with charts, in print media,
- * shows no navigation and opens with the report header (the page's name, the filter in words on
- * the pages the filter drives, the day printed); Yearly Performance saved as PDF holds that header
- * and its yearly figures as the server computes them, and none of the frame's texts.
+ * Issue 15 item 7 beyond Home (docs/ui.md, Print): every other page with charts, and the
+ * drill-through list, in print media, shows no navigation, opens with the report header (the
+ * page's name, the filter in words on the pages the filter drives, the day printed) and has its
+ * chart and map cards at the sheet's width; the list prints its filter chips and search, not its
+ * controls. Yearly Performance saved as PDF holds that header and its yearly figures as the server
+ * computes them, and none of the frame's texts; the pages with charts saved as PDF cut no chart
+ * across two sheets (page breaks fall between sections).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +19,13 @@ import {
   useSignedInStack,
 } from './support';
 import { compactText } from './support/pdf-text';
-import { FRAME_ONLY_TEXTS, longDate, printToPdf } from './support/print-report';
+import {
+  chartsCutAcrossSheets,
+  chartsInPrint,
+  FRAME_ONLY_TEXTS,
+  longDate,
+  printToPdf,
+} from './support/print-report';
 
 /** The default filter as the report header says it. */
 const DEFAULT_FILTER_WORDS = 'Active state: Active';
@@ -51,6 +60,8 @@ describe('printing every page with charts (issue 15 item 7), signed in as the an
     // a facility's pages show one facility: no filter line (docs/ui.md, Print)
     ['Facility Details', ([id]) => `/facility/details/${id}`, false],
     ['MomCare', ([id]) => `/facility/momcare/${id}`, false],
+    // the drill-through list prints its own filter as chips, not the filter line
+    ['Facilities', () => '/facilities?level=3', false],
   ];
   it.each(pages)(
     '%s in print media: the report header with its page, filter and date; no navigation',
@@ -80,6 +91,12 @@ describe('printing every page with charts (issue 15 item 7), signed in as the an
           false,
         );
         expect(await page.locator('button', { hasText: /^Print$/ }).isVisible()).toBe(false);
+        // charts and maps take the sheet's width: each card as wide as the page content
+        const main = await page.locator('main').boundingBox();
+        for (const card of await page
+          .locator('main section:has(figure), main section:has([data-map-canvas])')
+          .all())
+          expect((await card.boundingBox())?.width, 'card width').toBeGreaterThan((main?.width ?? 0) * 0.95);
         // the median chosen is named by the legend: its control is not printed
         for (const control of await page.getByRole('radiogroup', { name: 'Median shown' }).all())
           expect(await control.isVisible()).toBe(false);
@@ -118,4 +135,58 @@ describe('printing every page with charts (issue 15 item 7), signed in as the an
     for (const frameText of FRAME_ONLY_TEXTS.filter((text) => text !== 'Yearly Performance'))
       expect(text, frameText).not.toContain(compactText(frameText));
   });
+
+  it('the drill-through list in print media: its filter chips and its search, without their controls', async () => {
+    const { page } = browser();
+    const chips = page.getByRole('region', { name: 'Filter of this list', includeHidden: true });
+    const searchBox = page.getByRole('searchbox', { name: 'Search by name or code', includeHidden: true });
+    const buttons = ['Search', 'Download this list (CSV)', 'Remove Level 3'].map((name) =>
+      page.getByRole('button', { name, exact: true, includeHidden: true }),
+    );
+    // a word of a level-3 facility's name: the searched list is not empty
+    const { rows } = await stack().db.query<{ name: string }>(
+      `SELECT name FROM facilities WHERE environment_id = $1 AND awarded_level = 3
+         AND (is_cert_active OR is_self_active OR is_entry_active) ORDER BY id LIMIT 1`,
+      [ANALYST_ENVIRONMENT_ID],
+    );
+    const word = rows[0].name.split(' ')[0];
+    for (const [address, searched] of [
+      ['/facilities?level=3', false],
+      [`/facilities?level=3&q=${encodeURIComponent(word)}`, true],
+    ] as const) {
+      await page.goto(`${stack().urls.web}${address}`);
+      await drawn(page);
+      await page.emulateMedia({ media: 'print' });
+      try {
+        expect(await chips.isVisible()).toBe(true);
+        expect(compactText((await chips.textContent()) ?? '')).toContain(compactText('Level 3'));
+        // a search is part of what the list shows: printed; no search, no empty box on paper
+        expect(await searchBox.isVisible(), address).toBe(searched);
+        for (const button of buttons) expect(await button.isVisible(), address).toBe(false);
+        await screenshot(page, `print-facilities${searched ? '-searched' : ''}`);
+      } finally {
+        await page.emulateMedia({ media: 'screen' });
+      }
+    }
+  });
+
+  it.each([
+    ['Network Level', () => '/network'],
+    ['Yearly Performance', () => '/yearlyperformance'],
+    ['Facility Details', (id: number) => `/facility/details/${id}`],
+    ['MomCare', (id: number) => `/facility/momcare/${id}`],
+  ])(
+    '%s saved as PDF: page breaks fall between sections, no chart is cut across two sheets',
+    async (name, path) => {
+      const { page } = browser();
+      const [id] = await facilityIds(1);
+      await page.goto(`${stack().urls.web}${path(id)}`);
+      await drawn(page);
+      const charts = await chartsInPrint(page);
+      expect(charts.length).toBeGreaterThan(0);
+      const { pages } = await printToPdf(page, `print-breaks-${name.toLowerCase().replaceAll(' ', '-')}`);
+      expect(pages.length).toBeGreaterThan(1);
+      expect(chartsCutAcrossSheets(charts, pages)).toEqual([]);
+    },
+  );
 });

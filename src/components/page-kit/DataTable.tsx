@@ -38,6 +38,8 @@ export interface DataTableProps<Row> {
   footerRows?: readonly Row[];
   /** Shows the caption visibly above the table (default: only for assistive technology). */
   showCaption?: boolean;
+  /** The Download button says "Download table", for a card that also downloads an image. */
+  labelDownloadAsTable?: boolean;
 }
 
 function SortIcon({ direction }: { direction?: SortState['direction'] }) {
@@ -58,6 +60,7 @@ export function DataTable<Row>({
   onRowOpen,
   footerRows = [],
   showCaption = false,
+  labelDownloadAsTable = false,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation(['pages-common', 'exports']);
   const sortable = columns.flatMap((column) => (column.sortable === false ? [] : [column.key])).join('\n');
@@ -111,7 +114,11 @@ export function DataTable<Row>({
         <DownloadMenu
           choices={downloads}
           disabled={rows.length === 0}
-          accessibleName={t('exports:tableNamed', { name: caption, count: rows.length })}
+          label={labelDownloadAsTable ? t('exports:downloadTable') : undefined}
+          accessibleName={t(labelDownloadAsTable ? 'exports:tableLabelled' : 'exports:tableNamed', {
+            name: caption,
+            count: rows.length,
+          })}
         />
       </Group>
       <TableScrollFrame>

@@ -101,7 +101,12 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
           <Text fw={600} component="h2" size="lg" m={0} id={titleId}>
             {title}
           </Text>
-          <DownloadMenu choices={imageChoices} accessibleName={t('exports:chartNamed', { name: title })} />
+          {/* two downloads in one card: each button says what it saves (docs/ui.md, Exports) */}
+          <DownloadMenu
+            choices={imageChoices}
+            label={t('exports:downloadImage')}
+            accessibleName={t('exports:imageLabelled', { name: title })}
+          />
         </Group>
         <DataTable
           addressKey="comparison"
@@ -110,6 +115,7 @@ function HeatMapTable({ comparison }: { comparison: Comparison }) {
           columns={columns}
           rowKey={(row) => row.id}
           footerRows={[reference]}
+          labelDownloadAsTable
         />
         <HeatLegend items={legend} />
         <Text size="xs" c="gray.7">

@@ -37,7 +37,8 @@ export default function FacilityListPage() {
           ...assessedChips,
         ]}
       />
-      <Group justify="space-between" align="flex-end" gap="sm">
+      {/* On paper (docs/ui.md, Print): the search the list answers, if any; no empty box, no buttons. */}
+      <Group justify="space-between" align="flex-end" gap="sm" data-print={list.search ? undefined : 'hide'}>
         <form onSubmit={submit}>
           <Group gap="xs" align="flex-end">
             <TextInput
@@ -48,7 +49,7 @@ export default function FacilityListPage() {
               onChange={(event) => setTyped(event.currentTarget.value)}
               leftSection={<IconSearch size={16} aria-hidden />}
             />
-            <Button type="submit" variant="light">
+            <Button type="submit" variant="light" data-print="hide">
               {t('drill.searchButton')}
             </Button>
           </Group>

@@ -93,6 +93,27 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     ).toEqual(['Network median (reference)', '62.5', '70', '66.3']);
   });
 
+  it.each([
+    ['en-US', 'Download image', 'Download table'],
+    ['fr-FR', 'Télécharger l’image', 'Télécharger le tableau'],
+    ['sw-KE', 'Pakua picha', 'Pakua jedwali'],
+  ])(
+    'the heat-map card’s two downloads say what each saves (%s), and each name starts with its visible words',
+    async (culture, image, table) => {
+      renderV2('/benchmarking/v2?ids=1,2,3', undefined, { culture });
+      await screen.findByRole('table');
+      const downloads = screen
+        .getAllByRole('button', { expanded: false })
+        .filter((button) => button.querySelector('.tabler-icon-download'));
+      expect(downloads.map((button) => button.textContent)).toEqual([image, table]);
+      // the name goes on with what is saved: "Download image: <title>", "Télécharger l’image : <title>"
+      for (const button of downloads)
+        expect(button.getAttribute('aria-label')).toMatch(new RegExp(`^${button.textContent}\\s?: \\S`));
+      await userEvent.click(downloads[1]);
+      expect(screen.getByRole('button', { name: /\(\.xlsx\)$/ })).toBeInTheDocument();
+    },
+  );
+
   it('every scored heat-map cell is a link to the facilities behind it, named with its score and their number', async () => {
     renderV2('/benchmarking/v2?ids=1,2,3');
     const table = await screen.findByRole('table', {

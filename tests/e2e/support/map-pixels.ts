@@ -18,8 +18,11 @@ export async function drawnClusters(canvas: MapElement): Promise<DrawnCluster[]>
   return drawn.map(([longitude, latitude, count]) => ({ longitude, latitude, count }));
 }
 
-/** Web Mercator (512 px tiles, as MapLibre): where a longitude/latitude is on the canvas. */
-export async function pixelOf(canvas: MapElement, longitude: number, latitude: number) {
+/**
+ * Web Mercator (512 px tiles, as MapLibre) for the camera the canvas shows now: where a
+ * longitude/latitude is on the canvas, computed without asking the page again.
+ */
+export async function canvasProjection(canvas: MapElement) {
   const [centerLon, centerLat] = ((await canvas.getAttribute('data-center')) ?? '0,0').split(',').map(Number);
   const size = 512 * 2 ** (await zoomOf(canvas));
   const x = (lon: number) => ((lon + 180) / 360) * size;
@@ -30,7 +33,15 @@ export async function pixelOf(canvas: MapElement, longitude: number, latitude: n
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the map canvas is not on screen');
   return {
-    x: box.width / 2 + x(longitude) - x(centerLon),
-    y: box.height / 2 + y(latitude) - y(centerLat),
+    box,
+    pixel: (longitude: number, latitude: number) => ({
+      x: box.width / 2 + x(longitude) - x(centerLon),
+      y: box.height / 2 + y(latitude) - y(centerLat),
+    }),
   };
+}
+
+/** Where a longitude/latitude is on the canvas. */
+export async function pixelOf(canvas: MapElement, longitude: number, latitude: number) {
+  return (await canvasProjection(canvas)).pixel(longitude, latitude);
 }

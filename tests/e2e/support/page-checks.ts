@@ -48,9 +48,13 @@ export async function tableCells(page: Page, tableName: string, rows = 'tbody tr
     );
 }
 
-/** Downloads a table in one of its formats ("CSV (comma-separated)", "Excel spreadsheet (.xlsx)"). */
+/**
+ * Downloads a table in one of its formats ("CSV (comma-separated)", "Excel spreadsheet (.xlsx)").
+ * Its button is "Download <table> (n rows)", or "Download table: <table> (n rows)" in a card that
+ * downloads an image too (the heat map).
+ */
 export async function downloadTable(page: Page, tableName: string, format: string) {
-  await page.getByRole('button', { name: new RegExp(`^Download ${tableName} \\(`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Download (?:table: )?${tableName} \\(`) }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: format, exact: true }).click(),

@@ -18,11 +18,14 @@ export interface DownloadChoice {
 export function DownloadMenu({
   choices,
   accessibleName,
+  label,
   disabled = false,
 }: {
   choices: readonly DownloadChoice[];
-  /** What is downloaded, for screen readers ("Download Facilities per level"). */
+  /** What is downloaded, for screen readers ("Download Facilities per level"); it starts with `label`. */
   accessibleName: string;
+  /** The button's visible text, where one card offers two downloads ("Download image"); "Download" when absent. */
+  label?: string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('exports');
@@ -61,7 +64,7 @@ export function DownloadMenu({
         aria-controls={listId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        {t('download')}
+        {label ?? t('download')}
       </Button>
       {open && (
         <Group id={listId} gap={4} role="group" aria-label={accessibleName}>
