@@ -8,8 +8,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVE,
   ANALYST_ENVIRONMENT_ID,
   expectNoAxeViolations,
+  figure,
   formatCount,
   screenshot,
   tableCells,
@@ -18,9 +20,7 @@ import {
 import { activeAssessmentsIn, countChange } from './support/period-counts';
 
 const DAY_MS = 86_400_000;
-const ACTIVE = '(f.is_cert_active OR f.is_self_active OR f.is_entry_active)';
 const search = (page: Page) => new URL(page.url()).searchParams;
-const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 /** A day as the picker's line names a range's ends ("Mar 1, 2025"). */
 const mediumDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(

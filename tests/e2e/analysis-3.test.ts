@@ -14,6 +14,7 @@ import {
   DEFAULT_WIRE_FILTER,
   expectedRows,
   expectNoAxeViolations,
+  figure,
   formatCount,
   formatScore,
   openSignedInBrowser,
@@ -22,7 +23,6 @@ import {
   useSignedInStack,
 } from './support';
 
-const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 const listCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d[\d,]* facilit/ });
 const facilities = (count: number) => `${formatCount(count)} ${count === 1 ? 'facility' : 'facilities'}`;
 const search = (page: Page) => new URL(page.url()).search;

@@ -10,21 +10,21 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seededRegionShapes } from '../../server/geo/place-shapes';
 import {
+  ACTIVE,
   ANALYST_ENVIRONMENT_ID,
   DEFAULT_WIRE_FILTER,
   expectedRows,
   expectNoAxeViolations,
+  figure,
   formatCount,
   screenshot,
   useSignedInStack,
 } from './support';
-import { clearestPlaceSpot } from './support/map-spots';
 import { zoomOf } from './support/map-pixels';
 import { mapSettled } from './support/map-settled';
+import { clearestPlaceSpot } from './support/map-spots';
 import { activeAssessmentsIn } from './support/period-counts';
 
-const ACTIVE = '(f.is_cert_active OR f.is_self_active OR f.is_entry_active)';
-const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 const params = (page: Page) => new URL(page.url()).searchParams;
 const listCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d[\d,]* facilit/ });
 const facilities = (count: number) => `${formatCount(count)} ${count === 1 ? 'facility' : 'facilities'}`;

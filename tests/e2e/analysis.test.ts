@@ -13,6 +13,7 @@ import {
   DEFAULT_WIRE_FILTER,
   expectedRows,
   expectNoAxeViolations,
+  figure,
   formatCount,
   holdAnswersForFilter,
   openSignedInBrowser,
@@ -20,7 +21,6 @@ import {
   useSignedInStack,
 } from './support';
 
-const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 const search = (page: Page) => new URL(page.url()).search;
 const listCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d[\d,]* facilit/ });
 const firstName = (page: Page) =>

@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANALYST_ENVIRONMENT_ID,
@@ -13,6 +12,7 @@ import {
   expectedRows,
   expectNoAxeViolations,
   exportCsv,
+  figure,
   formatCount,
   formatScore,
   openSignedInBrowser,
@@ -27,8 +27,6 @@ import { mapSettled } from './support/map-settled';
 
 let stack: E2eStack;
 let browser: E2eBrowser;
-
-const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 
 /** A seeded facility of the environment with assessments, documents and MomCare months. */
 async function richFacility() {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYST_ENVIRONMENT_ID,
   expectNoAxeViolations,
+  figure,
   formatCount,
   screenshot,
   tableCells,
@@ -17,7 +18,6 @@ import {
 } from './support';
 import { activeAssessmentsIn, countChange } from './support/period-counts';
 
-const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 const periodSection = (page: Page) => page.getByRole('region', { name: 'Assessments in the period' });
 
 describe('periods and comparison (issue 15 item 4)', () => {

@@ -14,6 +14,7 @@ import {
   DEFAULT_WIRE_FILTER,
   expectedRows,
   expectNoAxeViolations,
+  figure,
   formatCount,
   openSignedInBrowser,
   screenshot,
@@ -21,7 +22,6 @@ import {
 } from './support';
 
 const LEVEL_3 = `?env=${ANALYST_ENVIRONMENT_ID}&level=3&active=yes`;
-const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 
 async function openSavedViews(page: Page) {
   await page.getByRole('button', { name: 'Saved views' }).click();

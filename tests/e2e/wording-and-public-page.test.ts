@@ -8,18 +8,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVE,
   ANALYST_ENVIRONMENT_ID,
   DEFAULT_WIRE_FILTER,
   expectedRows,
   expectNoAxeViolations,
+  figure,
   formatCount,
   screenshot,
   tableCells,
   useSignedInStack,
 } from './support';
 
-const ACTIVE = '(f.is_cert_active OR f.is_self_active OR f.is_entry_active)';
-const figure = (page: Page, label: string) => page.getByRole('article', { name: new RegExp(`^${label}: `) });
 const percent = (ratio: number) => new Intl.NumberFormat('en-US', { style: 'percent' }).format(ratio);
 const PUBLIC_PAGE_SIZE = 20;
 

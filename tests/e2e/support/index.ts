@@ -7,6 +7,8 @@ export {
   ROOT_DIR,
   startE2eStack,
 } from './e2e-stack';
+export { ACTIVE, figure } from './figures';
+export { type HeldAnswers, holdAnswersForFilter } from './held-answers';
 export {
   ANALYST_ENVIRONMENT_ID,
   chooseFilterLevel,
@@ -28,4 +30,3 @@ export {
   signInThroughPortal,
 } from './sign-in';
 export { useSignedInStack } from './signed-in-stack';
-export { type HeldAnswers, holdAnswersForFilter } from './held-answers';
