@@ -25,7 +25,9 @@ export const documentDownloadMachine = setup({
       },
     }),
     forgetDocument: assign({ downloadingId: null }),
-    keepExportFailure: assign({ exportFailure: (_, params: { error: unknown }) => errorMessageOf(params.error) }),
+    keepExportFailure: assign({
+      exportFailure: (_, params: { error: unknown }) => errorMessageOf(params.error),
+    }),
     forgetExportFailure: assign({ exportFailure: null }),
   },
 }).createMachine({

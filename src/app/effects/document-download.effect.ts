@@ -11,7 +11,9 @@ import type { QpsClient } from '../../services/api';
  * The document-download machine with its effects: the authenticated GET of a document, or the
  * server's CSV of the facilities, then the browser saves the file.
  */
-export function createDocumentDownload(calls: Pick<QpsClient, 'downloadActivityDocument' | 'exportFacilities'>) {
+export function createDocumentDownload(
+  calls: Pick<QpsClient, 'downloadActivityDocument' | 'exportFacilities'>,
+) {
   return documentDownloadMachine.provide({
     actors: {
       downloadDocument: fromPromise<void, DownloadDocumentInput>(async ({ input }) =>

@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ExportFacilitiesInput } from '../../../machines/document-download';
-import { selectExportFailure, selectIsExporting } from '../../../machines/document-download/document-download.selectors';
+import {
+  selectExportFailure,
+  selectIsExporting,
+} from '../../../machines/document-download/document-download.selectors';
 import { useAppChild } from '../app-actor.context';
 
 /**
@@ -13,7 +16,8 @@ export function useFacilityExport() {
   const exporting = useSelector(actor, (s) => (s ? selectIsExporting(s) : false));
   const failure = useSelector(actor, (s) => (s ? selectExportFailure(s) : null));
   const exportFacilities = useCallback(
-    ({ request, fileName }: ExportFacilitiesInput) => actor?.send({ type: 'documents.export', request, fileName }),
+    ({ request, fileName }: ExportFacilitiesInput) =>
+      actor?.send({ type: 'documents.export', request, fileName }),
     [actor],
   );
   const dismissFailure = useCallback(() => actor?.send({ type: 'documents.dismissExportFailure' }), [actor]);

@@ -188,9 +188,7 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <AppActorProvider actor={root as unknown as AppActor}>
           <I18nextProvider i18n={i18n}>
-            <MantineProvider>
-              {node}
-            </MantineProvider>
+            <MantineProvider>{node}</MantineProvider>
           </I18nextProvider>
         </AppActorProvider>
       </MemoryRouter>

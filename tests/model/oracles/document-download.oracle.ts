@@ -49,7 +49,8 @@ export const documentDownloadOracles: StateOracles<DocumentDownloadContext> = {
     ...awaitingAnswerOf('exportFacilities'),
     'is busy': ({ tags }) => tags.has('busy'),
     'no document button shows busy': ({ context }) => context.downloadingId === null,
-    'the last failure is no longer shown while the export runs': ({ context }) => context.exportFailure === null,
+    'the last failure is no longer shown while the export runs': ({ context }) =>
+      context.exportFailure === null,
     'one file at a time: another export or a document is ignored': ({ can }) =>
       !can(anotherExport) && !can(anotherRequest),
     'asks the server for the asked facilities, to be saved under its file name': ({ event, startedNow }) =>

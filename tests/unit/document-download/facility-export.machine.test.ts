@@ -31,7 +31,11 @@ function startWithHeldExports() {
   return { actor: createActor(machine).start(), exports, downloads, settle };
 }
 
-const KENYA: ExportFacilitiesInput['request'] = { filter: { countryIds: [1] }, sort: 'name', direction: 'asc' };
+const KENYA: ExportFacilitiesInput['request'] = {
+  filter: { countryIds: [1] },
+  sort: 'name',
+  direction: 'asc',
+};
 const exportOf = (request: ExportFacilitiesInput['request'], fileName = 'facilities.csv') =>
   ({ type: 'documents.export', request, fileName }) as const;
 const OFFLINE = 'The server could not be reached. Check your connection and try again.';
