@@ -1,13 +1,20 @@
 // StrykerJS over one machine at a time (see scripts/mutation/run-mutation.ts, `npm run test:mutation`).
 const machine = process.env.MUTATION_MACHINE ?? 'session';
 
+/**
+ * Transitions of a machine kept in a file of their own, mutated with its machine file: the
+ * root's page-data transitions live apart because the test harnesses' stand-in roots take the
+ * same pair (machines/app/app.page-data.ts).
+ */
+const TRANSITIONS_ELSEWHERE = { app: ['machines/app/app.page-data.ts'] };
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner', './scripts/mutation/ignore-descriptions.mjs'],
   ignorers: ['statechart-descriptions'],
-  mutate: [`machines/${machine}/${machine}.machine.ts`],
+  mutate: [`machines/${machine}/${machine}.machine.ts`, ...(TRANSITIONS_ELSEWHERE[machine] ?? [])],
   coverageAnalysis: 'perTest',
   // Every test that covers a mutant runs, so the report tells which tests (model or unit) kill it.
   disableBail: true,

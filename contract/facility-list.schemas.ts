@@ -72,6 +72,8 @@ export const facilityExportRequestSchema = z
     direction: z.enum(['asc', 'desc']).default('asc'),
   })
   .refine(oneSelection, ONE_SELECTION_MESSAGE);
+/** What an export names: the filter or a facility-set handle, and the order of the rows. */
+export type FacilityExportRequest = z.input<typeof facilityExportRequestSchema>;
 
 /**
  * GET /api/qps/public/facilities?tenantId&search&level&offset&limit: the tenant's certified facilities,

@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SYSTEM_IDS } from '../../machines/shared/system-ids';
-import { PageCallsProvider } from './page-calls.context';
 import { App } from './App';
 import { persistSlices } from './compose/persist-slices';
 import { followSessionEvents } from './compose/follow-session';
@@ -49,12 +48,9 @@ void adapters.i18n.ready
   .then(() =>
     createRoot(container).render(
       <StrictMode>
-        {/* Thumbnails, documents and survey calls share the portal's QPS client (and its error reporting). */}
-        <PageCallsProvider calls={adapters.qps}>
-          <InspectorProvider recorder={recorder}>
-            <App actor={actor} i18n={adapters.i18n.i18n} />
-          </InspectorProvider>
-        </PageCallsProvider>
+        <InspectorProvider recorder={recorder}>
+          <App actor={actor} i18n={adapters.i18n.i18n} />
+        </InspectorProvider>
       </StrictMode>,
     ),
   );

@@ -16,7 +16,8 @@ import { type E2eStack, startE2eStack } from './support/e2e-stack';
 /**
  * Issue 14, item 3: model-based browser tests. For each machine, the paths come from the
  * machine (`planBrowserPaths`), each one is driven in a fresh Chromium profile against the real
- * stack, and after every step the user's view must match the state the machine says comes next.
+ * stack; the fresh browser must show the path's starting state, and after every step the user's
+ * view must match the state the machine says comes next.
  */
 const MODELS: BrowserModel[] = [
   sessionBrowserModel,
@@ -52,6 +53,7 @@ for (const model of MODELS) {
           stack,
           failedResponses: browser.failedResponses,
           held: new Map(),
+          taken: [],
         };
         try {
           await runBrowserPath(path, plan, model, world);

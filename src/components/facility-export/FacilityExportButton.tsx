@@ -1,50 +1,56 @@
-import { Button } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PageCalls, usePageCalls } from '../../app/page-calls.context';
-import { csvFileName, saveBlob } from '../page-kit/csv';
+import type { ExportFacilitiesInput } from '../../../machines/document-download';
+import { useFacilityExport } from '../../app/hooks/facility-export.hooks';
+import { csvFileName } from '../page-kit/csv';
 import { useWireFilter } from '../page-kit/page-data.hooks';
-
-type FacilityExportRequest = Parameters<PageCalls['exportFacilities']>[0];
 
 interface FacilityExportButtonProps {
   /** What to export; the current filter when absent. */
-  request?: FacilityExportRequest;
+  request?: ExportFacilitiesInput['request'];
   label?: string;
   fileName?: string;
 }
 
 /**
  * Downloads the filtered facilities (or the given selection) as CSV. The server builds and streams
- * the file (the one answer that grows with the environment); a failure is notified by the API client.
+ * the file (the one answer that grows with the environment). The export runs in the app actor's
+ * document-download child; a failure shows under the button until the next export or its close.
  */
 export function FacilityExportButton({ request, label, fileName }: FacilityExportButtonProps) {
   const { t } = useTranslation('pages-common');
-  const calls = usePageCalls();
   const filter = useWireFilter();
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      const file = await calls.exportFacilities(request ?? { filter });
-      saveBlob(file, csvFileName(fileName ?? t('facilityExport.fileName')));
-    } catch {
-      // Already shown to the user as a notification by the API client.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, failure, exportFacilities, dismissFailure } = useFacilityExport();
   return (
-    <Button
-      variant="light"
-      size="xs"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={exporting}
-      onClick={download}
-      data-print="hide"
-    >
-      {label ?? t('facilityExport.button')}
-    </Button>
+    <Stack gap="xs" align="flex-end" data-print="hide">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={exporting}
+        onClick={() =>
+          exportFacilities({
+            request: request ?? { filter },
+            fileName: csvFileName(fileName ?? t('facilityExport.fileName')),
+          })
+        }
+      >
+        {label ?? t('facilityExport.button')}
+      </Button>
+      {failure && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('facilityExport.failed')}
+          withCloseButton
+          onClose={dismissFailure}
+          closeButtonLabel={t('facilityExport.closeFailure')}
+        >
+          {failure}
+        </Alert>
+      )}
+    </Stack>
   );
 }

@@ -23,7 +23,6 @@ export {
   SectionSkeleton,
   type SkeletonShape,
 } from './PageState';
-export { type PageCalls, PageCallsProvider, usePageCalls } from '../../app/page-calls.context';
 export {
   type Formatters,
   rowsOf,

@@ -1,6 +1,11 @@
 import type { WireFilter } from '../../../machines/filter/filter.types';
 import type { PublicFacility } from '../../../contract/facility.schemas';
-import type { FacilityListItem, FacilityListRequest, Page } from '../../../contract/facility-list.schemas';
+import type {
+  FacilityExportRequest,
+  FacilityListItem,
+  FacilityListRequest,
+  Page,
+} from '../../../contract/facility-list.schemas';
 import type { FacilityMapAnswer, FacilityMapRequest } from '../../../contract/facility-map.schemas';
 import type { FacilitySet } from '../../../contract/facility-set.schemas';
 import type { MapAreasAnswer, MapAreasRequest, PlacesAnswer } from '../../../contract/map-areas.schemas';
@@ -17,12 +22,6 @@ export interface PublicFacilityPageQuery {
   offset?: number;
   limit?: number;
 }
-
-/** What an export names: the filter or a facility-set handle, and the order of the rows. */
-export type FacilityExportRequest = Pick<
-  FacilityListRequest,
-  'filter' | 'facilitySet' | 'sort' | 'direction'
->;
 
 /**
  * Calls that answer a bounded slice of a facility selection (a handle, a page, map clusters),

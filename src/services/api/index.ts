@@ -1,7 +1,8 @@
 export type { WireFilter as WireFacilityFilter } from '../../../machines/filter/filter.types';
 export { serverErrorMessage } from './call-failure';
 export type { NamedOption } from './facility-calls';
-export type { FacilityExportRequest, PublicFacilityPageQuery } from './facility-selection-calls';
+export type { FacilityExportRequest } from '../../../contract/facility-list.schemas';
+export type { PublicFacilityPageQuery } from './facility-selection-calls';
 export { createQpsClient, type QpsClient } from './qps-client';
 export type {
   CallOptions,

@@ -173,6 +173,20 @@ describe('Facility Numbers page', () => {
       filter: expect.objectContaining({ activeStates: [true] }),
     });
   });
+
+  it('a failed export says under its button why the list could not be downloaded, until the user closes it', async () => {
+    const offline = 'The server could not be reached. Check your connection and try again.';
+    const exportFacilities = vi.fn(async () => Promise.reject(new Error(offline)));
+    renderPage(<FacilityNumbersPage />, { answers, calls: { exportFacilities } });
+    const button = await screen.findByRole('button', { name: 'Download facility list (CSV)' });
+    await userEvent.click(button);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The facility list could not be downloaded');
+    expect(failure).toHaveTextContent(offline);
+    expect(exportFacilities).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
 });
 
 describe('issue 15 item 6: Facility Numbers as a free pivot', () => {

@@ -19,10 +19,16 @@ import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.cont
 import { createDocumentDownload } from '../../../src/app/effects/document-download.effect';
 import { createFacilityCallsFetch } from '../../../src/app/effects/facility-calls.fetch';
 import { remoteData } from '../../../src/app/compose-app';
-import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
+import type { QpsClient } from '../../../src/services/api';
 import { createI18n } from '../../../src/services/i18n';
 import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 import { ANALYST_PERMISSIONS } from '../support/fake-portal';
+
+/** The QPS calls the composition root gives the page effects besides getResult (the fakes here). */
+type PageCalls = Pick<
+  QpsClient,
+  'getFacilityThumbnail' | 'downloadActivityDocument' | 'getSurveys' | 'getSurveyAnswers' | 'exportFacilities'
+>;
 
 // The map drawing is a lazy module: on a loaded machine it can take longer than the 1 s default to arrive.
 configure({ asyncUtilTimeout: 5_000 });
@@ -182,9 +188,7 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <AppActorProvider actor={root as unknown as AppActor}>
           <I18nextProvider i18n={i18n}>
-            <MantineProvider>
-              <PageCallsProvider calls={pageCalls}>{node}</PageCallsProvider>
-            </MantineProvider>
+            <MantineProvider>{node}</MantineProvider>
           </I18nextProvider>
         </AppActorProvider>
       </MemoryRouter>

@@ -11,7 +11,6 @@ import { createActor } from 'xstate';
 import type { SavedView } from '../../../contract/saved-view.schemas';
 import type { ContractData, Environment, RuntimeConfig } from '../../../machines/shared/domain.types';
 import { App } from '../../../src/app/App';
-import { type PageCalls, PageCallsProvider } from '../../../src/app/page-calls.context';
 import type { Adapters } from '../../../src/app/compose/create-adapters';
 import { persistSlices } from '../../../src/app/compose/persist-slices';
 import { createRuntime } from '../../../src/app/compose/runtime';
@@ -176,15 +175,12 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
   actor.start();
   const view = render(
     <StrictMode>
-      {/* As boot.tsx: the composition root hands its QPS client to the pages. */}
-      <PageCallsProvider calls={qps as unknown as PageCalls}>
-        <App
-          actor={actor}
-          i18n={adapters.i18n.i18n}
-          mantineEnv="test"
-          createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] })}
-        />
-      </PageCallsProvider>
+      <App
+        actor={actor}
+        i18n={adapters.i18n.i18n}
+        mantineEnv="test"
+        createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] })}
+      />
     </StrictMode>,
   );
   return { ...view, actor, qps, userManager, saved, stop: () => actor.stop() };

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { loadMachine } from '../../../scripts/statecharts/discover';
 import { loadFixtures } from '../../../scripts/statecharts/model-fixtures';
+import { initialStep } from '../../../scripts/statecharts/path-steps';
 import { coverageOf } from '../../../scripts/statecharts/paths';
 import {
   type PathStep,
@@ -16,9 +17,10 @@ import { screenshot } from '../support/screenshots';
  * Model-based browser tests (issue 14): the paths are planned from the machine itself
  * (`planTestPaths`, strategy `transitions`), but only over the events a browser driver can make
  * happen in the real portal — a click, a page load, an answer of the server held back, released
- * or failed. Each step of a path is performed in Chromium, then the user's view of the state the
- * machine says comes next is checked. What the user must see is written per state from the spec,
- * apart from the machine, so a machine that goes to a wrong state fails here.
+ * or failed. The view of a path's starting state is checked in the fresh browser before the first
+ * step; then each step is performed in Chromium and the user's view of the state the machine says
+ * comes next is checked. What the user must see is written per state from the spec, apart from
+ * the machine, so a machine that goes to a wrong state fails here.
  */
 
 /** What one step of a path can use in the browser. */
@@ -30,6 +32,12 @@ export interface BrowserWorld {
   failedResponses: string[];
   /** Requests held back by earlier steps, by name (see `holdRequests`). */
   held: Map<string, HeldRequests>;
+  /**
+   * The events of the path performed so far, in order: a view that depends on what happened
+   * before (the environment chosen, whether the filter was narrowed) is worked out from these
+   * by the spec's rules, not read from the machine's planned context.
+   */
+  taken: EventObject[];
 }
 
 /** One event the driver can produce: from which states, and how. */
@@ -58,9 +66,11 @@ export interface BrowserModel {
   /** Done in the fresh browser before a path's first step (e.g. a clock the test can move). */
   prepare?: (world: BrowserWorld) => Promise<void>;
   /**
-   * What the user sees in each state, from the spec; every state a path reaches needs one. It
-   * gets the machine's path key after the step (the context that decides guards, e.g. whether a
-   * filter is set), so a view that depends on it can be checked.
+   * What the user sees in each state, from the spec; every state a path starts in or reaches
+   * needs one (a path starts in a fresh browser that has not opened the portal yet). It gets the
+   * machine's path key (the context that decides guards) to tell apart views the driver's `from`
+   * and `when` tell apart; an expectation that follows from what happened before is worked out
+   * from `world.taken` instead.
    */
   sees: Record<string, (world: BrowserWorld, facts: never) => Promise<void>>;
   /**
@@ -73,6 +83,8 @@ export interface BrowserModel {
 
 export interface BrowserPlan {
   paths: TestPath[];
+  /** The path key of the state every path starts in (the machine's initial state). */
+  startFacts: unknown;
   coverageLine: string;
   covered: { states: number; transitions: number };
   /** The machine's transitions no browser path takes (for docs/model-testing.md's "Not driven yet"). */
@@ -102,10 +114,12 @@ export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan
   const extend = model.pathKey;
   const pathKey =
     extend && fixturesKey ? (context: never) => extend(fixturesKey(context), context) : fixturesKey;
+  const input = 'input' in model ? model.input : variantInput;
+  const start = initialStep(provided, input).snapshot;
   const plan = planTestPaths(provided, {
     strategy: 'transitions',
     events: model.events.map((driven) => driven.event),
-    input: 'input' in model ? model.input : variantInput,
+    input,
     pathKey,
     canTake: canTake(model),
   });
@@ -118,6 +132,7 @@ export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan
   const paths = plan.paths.filter((path) => path.steps.length > 0);
   return {
     paths,
+    startFacts: pathKey ? pathKey(start.context as never) : null,
     driverOf,
     covered: { states: coverage.states.covered, transitions: coverage.transitions.covered },
     notDriven: coverage.transitions.missing,
@@ -137,7 +152,17 @@ function stepTitle(step: PathStep, plan: BrowserPlan): string {
   return `${plan.driverOf(step.event).says} (${step.to})`;
 }
 
-/** Performs each step in the browser, then checks what the user sees in the state that follows. */
+function viewOf(model: BrowserModel, state: string) {
+  const sees = model.sees[state];
+  if (!sees)
+    throw new Error(`The ${model.machine} browser model says nothing of what '${state}' looks like.`);
+  return sees;
+}
+
+/**
+ * Checks what the fresh browser shows of the path's starting state, then performs each step in
+ * the browser and checks what the user sees in the state that follows.
+ */
 export async function runBrowserPath(
   path: TestPath,
   plan: BrowserPlan,
@@ -145,27 +170,46 @@ export async function runBrowserPath(
   world: BrowserWorld,
 ): Promise<void> {
   await model.prepare?.(world);
+  const start = path.steps[0]?.from;
+  if (start !== undefined) {
+    const sees = viewOf(model, start);
+    await explainFailure(world, model, 0, `the start (${start})`, () =>
+      withinStepTime(() => sees(world, plan.startFacts as never)),
+    );
+  }
   for (const [index, step] of path.steps.entries()) {
-    const sees = model.sees[step.to];
-    if (!sees)
-      throw new Error(`The ${model.machine} browser model says nothing of what '${step.to}' looks like.`);
-    try {
-      await withinStepTime(async () => {
+    const sees = viewOf(model, step.to);
+    await explainFailure(world, model, index + 1, stepTitle(step, plan), () =>
+      withinStepTime(async () => {
         await plan.driverOf(step.event).perform(world);
+        world.taken.push(step.event);
         await sees(world, step.facts as never);
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // What the page showed when the step failed, for whoever reads the failure.
-      const shot = await screenshot(world.page, `model-${model.machine}-failed-step-${index + 1}`).catch(
-        () => 'none',
-      );
-      const failed = world.failedResponses.slice(-5).join('; ') || 'none';
-      const held = [...world.held].map(([name, requests]) => `${name}: ${requests.urls.length}`).join(', ');
-      throw new Error(
-        `Screenshot: ${shot}. Failed answers: ${failed}. Held so far: ${held || 'none'}. Step ${index + 1} (${stepTitle(step, plan)}) of ${model.machine}: ${message}`,
-      );
-    }
+      }),
+    );
+  }
+}
+
+/** Runs one check; a failure says what the page showed, what failed and what was held. */
+async function explainFailure(
+  world: BrowserWorld,
+  model: BrowserModel,
+  number: number,
+  title: string,
+  check: () => Promise<void>,
+): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // What the page showed when the step failed, for whoever reads the failure.
+    const shot = await screenshot(world.page, `model-${model.machine}-failed-step-${number}`).catch(
+      () => 'none',
+    );
+    const failed = world.failedResponses.slice(-5).join('; ') || 'none';
+    const held = [...world.held].map(([name, requests]) => `${name}: ${requests.urls.length}`).join(', ');
+    throw new Error(
+      `Screenshot: ${shot}. Failed answers: ${failed}. Held so far: ${held || 'none'}. Step ${number} (${title}) of ${model.machine}: ${message}`,
+    );
   }
 }
 

@@ -6,6 +6,15 @@ import { type BrowserWorld, heldRequests, settled } from './browser-model';
 
 export const ANALYST = { email: 'analyst@demo.test', name: 'Amani Otieno' };
 
+/**
+ * A path's start: a fresh browser that has not opened the portal yet, so nothing of it is shown
+ * (the machines are in their initial states; the first step opens the portal).
+ */
+export async function seesPortalNotOpenYet(world: BrowserWorld): Promise<void> {
+  expect(world.page.url(), 'the portal is not open yet').toBe('about:blank');
+  expect(await world.page.locator('body *').count(), 'nothing is shown').toBe(0);
+}
+
 /** The portal's own start: a page load of Home. */
 export async function openPortal(world: BrowserWorld, path = '/'): Promise<void> {
   await world.page.goto(`${world.stack.urls.web}${path}`);
@@ -85,6 +94,17 @@ export async function seesLeavingToSignOut(world: BrowserWorld): Promise<void> {
   expect(request.origin).toBe(world.stack.urls.idp);
   expect(request.searchParams.get('id_token_hint'), 'the ID token of this session').toBeTruthy();
   expect(request.searchParams.get('post_logout_redirect_uri')?.startsWith(world.stack.urls.web)).toBe(true);
+}
+
+/**
+ * Who is signed in is not known yet (the kept sign-in is being read): the portal offers neither
+ * Sign in nor anybody's user menu, so it cannot show a wrong one first.
+ */
+export async function seesNobodyKnownYet(world: BrowserWorld): Promise<void> {
+  expect(await world.page.getByRole('button', { name: 'Sign in', exact: true }).count(), 'no Sign in').toBe(
+    0,
+  );
+  expect(await userMenu(world).count(), 'no user menu').toBe(0);
 }
 
 /** Busy: a loader, and neither the Sign in button nor anybody's user menu. */

@@ -17,9 +17,20 @@ type EnvironmentFacts = { selectedId: string | null; ids: string[] };
 const picker = (world: BrowserWorld) =>
   world.page.locator('input').and(world.page.getByLabel('Environment', { exact: true }));
 
+/**
+ * The environment in use, by the spec's rules over the steps taken (not the machine's context):
+ * the one the user last switched to; before any switch, the one kept on the device from the
+ * earlier sign-in, where the first of the user's environments (Production) was chosen.
+ */
+function chosenEnvironment(world: BrowserWorld): string {
+  const switches = world.taken.filter((event) => event.type === 'environment.select');
+  const last = switches.at(-1) as { id?: string } | undefined;
+  return NAMES[last?.id ?? PRODUCTION.id];
+}
+
 /** The environment picker shows the chosen environment's name. */
-async function seesChosenEnvironment(world: BrowserWorld, facts: EnvironmentFacts): Promise<void> {
-  await expect.poll(() => picker(world).inputValue()).toBe(NAMES[facts.selectedId ?? '']);
+async function seesChosenEnvironment(world: BrowserWorld): Promise<void> {
+  await expect.poll(() => picker(world).inputValue()).toBe(chosenEnvironment(world));
 }
 
 const switchTo = (target: { id: string; name: string }) => ({
@@ -93,10 +104,15 @@ export const environmentBrowserModel: BrowserModel = {
     switchTo(PRODUCTION),
   ],
   sees: {
+    // Nothing has asked for the environments yet (every path starts here, in a fresh browser):
+    // no environment is in use, so none is offered or shown.
+    idle: async (world) => {
+      expect(await picker(world).count(), 'no environment picker').toBe(0);
+    },
     // The list is asked for again; meanwhile the environment kept on the device is in use.
-    loading: async (world, facts: EnvironmentFacts) => {
+    loading: async (world) => {
       await heldRequests(world, 'environments').arrived();
-      await seesChosenEnvironment(world, facts);
+      await seesChosenEnvironment(world);
     },
     ready: seesChosenEnvironment,
     // The list could not be refreshed: the portal carries on in the environment kept on the device.

@@ -161,8 +161,16 @@ export const languageBrowserModel: BrowserModel = {
     },
   ],
   sees: {
-    // The list is still on its way: the portal says it is connecting, in English.
-    loading: async (world) => {
+    loading: async (world, facts: LanguageFacts) => {
+      if (!facts.signedIn) {
+        // Nobody signed in and no list yet (every path starts here, in a fresh browser): no
+        // picker, and no language but the default is spoken (none before the portal opens).
+        expect(await picker(world).count(), 'no language picker').toBe(0);
+        const lang = await world.page.evaluate(() => document.documentElement.lang);
+        expect(['', DEFAULT_CULTURE], 'no other language is spoken').toContain(lang);
+        return;
+      }
+      // The user's list is still on its way: the portal says it is connecting, in English.
       await heldRequests(world, 'languages').arrived();
       await world.page.getByRole('heading', { name: 'Connecting…' }).waitFor();
       expect(await world.page.evaluate(() => document.documentElement.lang)).toBe('en-US');

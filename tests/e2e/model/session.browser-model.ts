@@ -6,6 +6,7 @@ import {
   openPortal,
   seesLeavingForSignIn,
   seesLeavingToSignOut,
+  seesNobodyKnownYet,
   seesSessionLoader,
   seesSignedIn,
   seesSignInScreen,
@@ -236,6 +237,8 @@ export const sessionBrowserModel: BrowserModel = {
     },
   ],
   sees: {
+    // Every path starts here, in a fresh browser: nobody is shown signed in or out yet.
+    loadingStoredUser: seesNobodyKnownYet,
     signedOut: seesSignInScreen,
     signedIn: (world) => seesSignedIn(world),
     // A loader while the refresh of the kept token is on its way to the provider.
