@@ -52,9 +52,14 @@ const CSS_BUDGET = 30_000;
  * item 6: the open/close events and the five kinds in the root), the not-understood notices of
  * page ids and `env` on the list and facility pages (the shared correction hook, the foreign
  * environment gate), the date-range list filter and its chips, the pivot's contract, group and
- * survey axes and their notes: 367.8 / 390.5 kB.
+ * survey axes and their notes: 367.8 / 390.5 kB. Three merges together (28 November): the
+ * remaining drills (Home's yearly averages, Benchmarking's and Yearly's element links, the shared
+ * drill cell) with whole-number count axes and the facility user's yearly medians; the facility
+ * export in the document-download machine (its state, hook and failure texts, which every
+ * language's chunk carries); the labelled heat-map downloads and the list's print rules; with the
+ * page gate's pending-list rule: 368.2 / 391.3 kB.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_000, '/home': 390_700 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_300, '/home': 391_400 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
