@@ -17,6 +17,9 @@ export interface FacilityMapParams {
 
 const NO_FACILITIES: Page<FacilityListItem> = { total: 0, offset: 0, limit: 0, items: [] };
 
+/** How long a shared map answer serves the same question again after it arrived. */
+export const SHARED_ANSWER_KEPT_MS = 5_000;
+
 type FacilityDataClient = Pick<
   QpsClient,
   'listFacilities' | 'getFacilityMap' | 'getMapAreas' | 'getMapPlaces'
@@ -26,7 +29,9 @@ type FacilityDataClient = Pick<
 export function createFacilityDataFetch(qps: FacilityDataClient) {
   // Maps side by side ask for the same overview, areas and places at once: they share one
   // request each. A shared request is not cancelled with either map (a remounting map must not
-  // fail the other), and is small.
+  // fail the other), and is small. An answer is kept a few seconds after it arrives, so a map that
+  // starts a moment later (near the screen, or on a busy machine) or asks again for the view it was
+  // just fitted to gets it without a second request; a failure is forgotten at once.
   const inFlight = new Map<string, Promise<unknown>>();
   function shared<T>(key: string, ask: () => Promise<T>): Promise<T> {
     let running = inFlight.get(key) as Promise<T> | undefined;
@@ -34,7 +39,7 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
       running = ask();
       inFlight.set(key, running);
       const forget = () => inFlight.delete(key);
-      running.then(forget, forget);
+      running.then(() => setTimeout(forget, SHARED_ANSWER_KEPT_MS), forget);
     }
     return running;
   }

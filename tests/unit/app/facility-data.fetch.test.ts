@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FacilityMapAnswer, FacilityMapRequest } from '../../../contract/facility-map.schemas';
-import { createFacilityDataFetch } from '../../../src/app/effects/facility-data.fetch';
+import { createFacilityDataFetch, SHARED_ANSWER_KEPT_MS } from '../../../src/app/effects/facility-data.fetch';
 import { fitView } from '../../../src/components/page-kit/map/map-view';
 
 const EXTENT = { west: 33, south: -4, east: 41, north: 4 };
@@ -94,5 +94,33 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
     );
     expect(qps.listFacilities).not.toHaveBeenCalled();
     expect(result.data).toMatchObject({ total: 0, items: [] });
+  });
+});
+
+describe('issue 12: a load of Home asks for nothing twice, also when its maps start a moment apart', () => {
+  it('the same map question asked again just after its answer arrived is answered without a second request', async () => {
+    const qps = fakeClient();
+    const fetch = createFacilityDataFetch(qps as never);
+    await fetch({ key: 'facilityMap', params: { filter } }, signal);
+    await fetch({ key: 'facilityMap', params: { filter } }, signal);
+    expect(qps.getFacilityMap).toHaveBeenCalledTimes(2); // the overview and the fitted map, once each
+  });
+
+  it('after a few seconds, or after a failure, the question is asked again', async () => {
+    vi.useFakeTimers();
+    try {
+      const qps = fakeClient();
+      const fetch = createFacilityDataFetch(qps as never);
+      await fetch({ key: 'facilityMap', params: { filter } }, signal);
+      await vi.advanceTimersByTimeAsync(SHARED_ANSWER_KEPT_MS);
+      await fetch({ key: 'facilityMap', params: { filter } }, signal);
+      expect(qps.getFacilityMap).toHaveBeenCalledTimes(4);
+      qps.getMapPlaces.mockRejectedValueOnce(new Error('offline'));
+      await expect(fetch({ key: 'mapPlaces', params: {} }, signal)).rejects.toThrow('offline');
+      await fetch({ key: 'mapPlaces', params: {} }, signal);
+      expect(qps.getMapPlaces).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
