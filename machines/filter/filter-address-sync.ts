@@ -113,12 +113,13 @@ export interface EnvironmentsKnown {
 /**
  * Whether a page must wait before it is drawn (it would ask for data in the wrong environment):
  * the address names another tenant's environment (the bridge goes to Not Authorized), or, while the
- * user's list is still coming, an environment other than the selected one. A list known to be empty
- * (signed out) holds nothing: the page says "Sign in to continue" instead of waiting for ever.
+ * user's list is still coming, an environment other than the selected one (none is selected yet
+ * while the kept state is being restored). A list known to be empty (signed out) holds nothing:
+ * the page says "Sign in to continue" instead of waiting for ever.
  */
 export function holdsPageForEnvironment(search: URLSearchParams, known: EnvironmentsKnown): boolean {
   const named = search.get(ENVIRONMENT_PARAM);
-  if (named === null || known.selectedId === null) return false;
+  if (named === null) return false;
   if (known.environmentIds.length === 0) return known.listPending && named !== known.selectedId;
   return namesForeignEnvironment(search, known.environmentIds);
 }

@@ -64,6 +64,10 @@ describe('the environment in the address, on one stack', () => {
     );
     const facilityId = rows[0].id;
     const outsider = await openSignedInBrowser(`${stack().urls.web}/`, 'analyst@second.test');
+    // A slow phone's CPU: the page left for Not Authorized stays drawn for a while (a loaded CI
+    // machine once saw Facility Details ask for its data in that moment).
+    const cdp = await outsider.page.context().newCDPSession(outsider.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     try {
       const seen = pageDataRequests(outsider.page, facilityId);
       await outsider.page.goto(`${stack().urls.web}/facilities?env=${ENV}&level=3&active=yes`);

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type Location, useNavigate } from 'react-router-dom';
+import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import {
   type AgreedAddress,
   agreedAfter,
@@ -107,10 +107,12 @@ export function ForeignEnvironmentGate({
   fallback: ReactNode;
 }) {
   const { environments, selectedId, listPending } = useEnvironmentView();
-  const location = useLiveLocation();
+  // While the router already holds the next page's address, the page on screen is still drawn:
+  // it stays held by its own address until the next page replaces it.
+  const drawn = useLocation();
+  const location = useLiveLocation() ?? drawn;
   const held =
     addressRules(routeName) !== undefined &&
-    location !== null &&
     holdsPageForEnvironment(new URLSearchParams(location.search), {
       selectedId,
       environmentIds: environments.map((item) => item.id),

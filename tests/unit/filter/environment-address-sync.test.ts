@@ -89,8 +89,16 @@ describe('a page naming an environment waits until it is known to be the right o
     expect(holdsPageForEnvironment(foreign, known([], false))).toBe(false);
   });
 
-  it('an address without env, or no selected environment, holds nothing', () => {
+  it('an address without env holds nothing', () => {
     expect(holdsPageForEnvironment(address('level=3'), known([], true))).toBe(false);
-    expect(holdsPageForEnvironment(foreign, known([], true, null))).toBe(false);
+  });
+
+  it('while the kept state is still being restored (no environment selected yet), an address naming one holds the page', () => {
+    expect(holdsPageForEnvironment(foreign, known([], true, null))).toBe(true);
+    expect(holdsPageForEnvironment(address('env=afya-production'), known([], true, null))).toBe(true);
+  });
+
+  it('signed out with no environment selected, an address naming one holds nothing', () => {
+    expect(holdsPageForEnvironment(foreign, known([], false, null))).toBe(false);
   });
 });
