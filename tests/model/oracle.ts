@@ -39,6 +39,10 @@ export interface StartedChild {
   input: unknown;
 }
 
+/** This step started the effect `id` with exactly this input (compared as JSON). */
+export const startedWith = (startedNow: readonly StartedChild[], id: string, input: unknown) =>
+  startedNow.some((child) => child.id === id && JSON.stringify(child.input) === JSON.stringify(input));
+
 export interface RanEffect {
   name: string;
   params: unknown;

@@ -1,5 +1,5 @@
 import type { DocumentDownloadContext } from '../../../machines/document-download/document-download.types';
-import { awaitingAnswerOf, type StateOracles } from '../oracle';
+import { awaitingAnswerOf, type StateOracles, startedWith } from '../oracle';
 
 /**
  * A page's files (spec section 7, docs/ui.md): one file at a time, a document or the facility
@@ -38,12 +38,10 @@ export const documentDownloadOracles: StateOracles<DocumentDownloadContext> = {
       !can(anotherRequest) && !can(anotherExport),
     'fetches the asked document, to be saved under its file name': ({ event, startedNow }) =>
       event.type !== 'documents.download' ||
-      startedNow.some(
-        (child) =>
-          child.id === 'downloadDocument' &&
-          JSON.stringify(child.input) ===
-            JSON.stringify({ documentId: payload(event).documentId, fileName: payload(event).fileName }),
-      ),
+      startedWith(startedNow, 'downloadDocument', {
+        documentId: payload(event).documentId,
+        fileName: payload(event).fileName,
+      }),
   },
   exporting: {
     ...awaitingAnswerOf('exportFacilities'),
@@ -55,11 +53,9 @@ export const documentDownloadOracles: StateOracles<DocumentDownloadContext> = {
       !can(anotherExport) && !can(anotherRequest),
     'asks the server for the asked facilities, to be saved under its file name': ({ event, startedNow }) =>
       event.type !== 'documents.export' ||
-      startedNow.some(
-        (child) =>
-          child.id === 'exportFacilities' &&
-          JSON.stringify(child.input) ===
-            JSON.stringify({ request: payload(event).request, fileName: payload(event).fileName }),
-      ),
+      startedWith(startedNow, 'exportFacilities', {
+        request: payload(event).request,
+        fileName: payload(event).fileName,
+      }),
   },
 };

@@ -1,5 +1,5 @@
 import type { SavedView, SavedViewsContext } from '../../../machines/saved-views/saved-views.types';
-import { awaitingAnswerOf, type OracleView, type StateOracles } from '../oracle';
+import { awaitingAnswerOf, type OracleView, type StateOracles, startedWith } from '../oracle';
 
 /**
  * Saved views (issue 15 item 3, docs/ui.md "Saved views"): listed per environment; one step at a
@@ -20,7 +20,7 @@ const navigations = ({ emittedNow }: View) =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const asks = (id: string, input: (view: View) => unknown) => (view: View) =>
-  view.startedNow.some((child) => child.id === id && same(child.input, input(view)));
+  startedWith(view.startedNow, id, input(view));
 const output = (view: View) =>
   (view.event as { output?: { id?: string; name?: string; path?: string } }).output;
 

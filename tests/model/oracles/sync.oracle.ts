@@ -5,8 +5,8 @@ import {
   type Facts,
   logsFailureOf,
   type OracleView,
-  type StartedChild,
   type StateOracles,
+  startedWith,
 } from '../oracle';
 
 /** The model's browser is offline for an event that carries the marker `offline` (sync fixtures). */
@@ -47,8 +47,6 @@ const tellsLanguageOfSignIn = (
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const outputOf = (event: object) => (event as { output?: unknown }).output;
-const startedWith = (startedNow: readonly StartedChild[], id: string, input: unknown) =>
-  startedNow.some((child) => child.id === id && same(child.input, input));
 
 /** Sync (spec section 4: after sign-in and on every filter change the data is loaded again). */
 export const syncOracles: StateOracles<SyncContext> = {

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   type DownloadDocumentInput,
   documentDownloadMachine,
   selectDownloadingDocumentId,
 } from '../../../machines/document-download';
+import { heldPromiseActor } from '../support/held-promise-actor';
 
 /** The machine with a download that waits until the test settles it, recording each request. */
 function startWithHeldDownloads() {
-  const requests: DownloadDocumentInput[] = [];
-  const settle: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const machine = documentDownloadMachine.provide({
-    actors: {
-      downloadDocument: fromPromise<void, DownloadDocumentInput>(
-        ({ input }) =>
-          new Promise<void>((resolve, reject) => {
-            requests.push(input);
-            settle.push({ resolve, reject });
-          }),
-      ),
-    },
-  });
+  const { logic: downloadDocument, asked: requests, settle } = heldPromiseActor<DownloadDocumentInput>();
+  const machine = documentDownloadMachine.provide({ actors: { downloadDocument } });
   return { actor: createActor(machine).start(), requests, settle };
 }
 

@@ -8,21 +8,15 @@ import {
   selectExportFailure,
   selectIsExporting,
 } from '../../../machines/document-download';
+import { heldPromiseActor } from '../support/held-promise-actor';
 
 /** The machine with exports (and document downloads) that wait until the test settles them. */
 function startWithHeldExports() {
-  const exports: ExportFacilitiesInput[] = [];
+  const { logic: exportFacilities, asked: exports, settle } = heldPromiseActor<ExportFacilitiesInput>();
   const downloads: number[] = [];
-  const settle: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   const machine = documentDownloadMachine.provide({
     actors: {
-      exportFacilities: fromPromise<void, ExportFacilitiesInput>(
-        ({ input }) =>
-          new Promise<void>((resolve, reject) => {
-            exports.push(input);
-            settle.push({ resolve, reject });
-          }),
-      ),
+      exportFacilities,
       downloadDocument: fromPromise<void, DownloadDocumentInput>(async ({ input }) => {
         downloads.push(input.documentId);
       }),
