@@ -1,13 +1,14 @@
 /**
  * `npm run bench:home -- [--facilities 1500] [--db pglite|postgres] [--database-url URL]
- *   [--data-dir DIR] [--portal-root DIR] [--port-base 7180] [--runs 3] [--out FILE]`
+ *   [--data-dir DIR] [--portal-root DIR] [--port-base 7180] [--runs 3] [--waterfall] [--out FILE]`
  * or against a stack that is already running: `npm run bench:home -- --web-url http://localhost:5173`.
  *
  * Signs in as analyst@demo.test through the login page in headless Chromium, then loads Home
  * `--runs` more times. For the sign-in and each load it prints the gzip bytes of all API answers
  * and the time from the document's navigation start to the last Home figure drawn (see
- * home-page-watch.ts). Starts the stack (`portal-stack.ts`, with the portal) over the same data
- * sets as bench:api. A benchmark, not a test: the figures depend on the machine.
+ * home-page-watch.ts); `--waterfall` also prints each API answer's start, first byte and end.
+ * Starts the stack (`portal-stack.ts`, with the portal) over the same data sets as bench:api.
+ * A benchmark, not a test: the figures depend on the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,9 @@ import { chromiumLaunchOptions } from '../chromium-launch';
 import { formatBytes } from './api-bench-report';
 import { BENCH_ACCOUNT } from './bench-sign-in';
 import {
+  type ApiTiming,
   type ApiTraffic,
+  apiWaterfall,
   homeCompleteAt,
   lastApiAnswerAt,
   waitUntilSettled,
@@ -32,6 +35,8 @@ const { values } = parseArgs({
   options: {
     ...portalStackOptions({ facilities: '1500', portBase: '7180' }),
     runs: { type: 'string', default: '3' },
+    /** Print each load's API answers in the order asked for, with their start and end. */
+    waterfall: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(BENCH_DIR, 'home-bench.json') },
   },
 });
@@ -47,6 +52,7 @@ interface HomeMeasure {
   unsettled?: string;
   lastApiAnswerMs: number;
   traffic: ApiTraffic;
+  waterfall: ApiTiming[];
 }
 
 async function measure(
@@ -68,6 +74,7 @@ async function measure(
     milliseconds: await homeCompleteAt(page),
     lastApiAnswerMs: await lastApiAnswerAt(page, traffic.origin),
     traffic: await traffic.total(),
+    waterfall: await apiWaterfall(page, traffic.origin),
   };
   const { bodyBytes, requests, largest } = result.traffic;
   const drawn = unsettled
@@ -78,6 +85,13 @@ async function measure(
       `${formatBytes(bodyBytes)} in ${requests} API answers` +
       (largest ? ` (largest ${largest.url}, ${formatBytes(largest.bytes)})` : ''),
   );
+  if (values.waterfall) {
+    for (const { url, startMs, firstByteMs, endMs } of result.waterfall) {
+      console.log(
+        `  ${startMs.toFixed(0).padStart(6)} ${firstByteMs.toFixed(0).padStart(6)} ${endMs.toFixed(0).padStart(6)} ms  ${url}`,
+      );
+    }
+  }
   return result;
 }
 

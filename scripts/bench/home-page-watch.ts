@@ -52,6 +52,38 @@ export async function lastApiAnswerAt(page: Page, apiOrigin: string): Promise<nu
   );
 }
 
+/** One API answer of the load, in milliseconds from the document's navigation start. */
+export interface ApiTiming {
+  url: string;
+  startMs: number;
+  firstByteMs: number;
+  endMs: number;
+}
+
+/**
+ * The API answers of the current document in the order they were asked for (resource timing):
+ * a late start is the portal's, a long start-to-first-byte the network's or the server's.
+ */
+export async function apiWaterfall(page: Page, apiOrigin: string): Promise<ApiTiming[]> {
+  return page.evaluate(
+    (origin) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(origin))
+        .map((entry) => {
+          const timing = entry as PerformanceResourceTiming;
+          return {
+            url: timing.name.slice(origin.length),
+            startMs: timing.startTime,
+            firstByteMs: timing.responseStart,
+            endMs: timing.responseEnd,
+          };
+        })
+        .sort((a, b) => a.startMs - b.startMs),
+    apiOrigin,
+  );
+}
+
 /** Milliseconds from navigation start to the last time Home became complete; null while it is not complete. */
 export async function homeCompleteAt(page: Page): Promise<number | null> {
   return page.evaluate(() => {
