@@ -102,6 +102,51 @@ describe('the newest UI on a phone in French and Swahili', () => {
     expect(boxes.sideways).toBe(0);
   });
 
+  it('Benchmarking in French on a wide screen: the peer group\'s "14 établissements" and every other figure keep their words whole', async () => {
+    const { page } = browser();
+    const { rows } = await stack().db.query<{ id: number }>(
+      `SELECT facility_id AS id FROM facility_facts
+       WHERE environment_id = $1 AND is_active AND latest_year IS NOT NULL ORDER BY facility_id LIMIT 1`,
+      [ANALYST_ENVIRONMENT_ID],
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      await openInLanguage(
+        page,
+        stack().urls.web,
+        `/benchmarking?facilityId=${rows[0].id}&peers=level`,
+        'fr-FR',
+      );
+      await page
+        .getByRole('article')
+        .filter({ hasText: /\d établissements/ })
+        .waitFor();
+      expect(await wordsCutInTwo(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  });
+
+  it('the period picker in French shows the whole name of each chosen option ("Toutes les années" is not cut)', async () => {
+    const { page } = browser();
+    await openInLanguage(page, stack().urls.web, '/yearlyperformance', 'fr-FR');
+    const selects = page.locator('main fieldset select');
+    await selects.first().waitFor();
+    const cut = await selects.evaluateAll((elements) =>
+      (elements as HTMLSelectElement[]).flatMap((select) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const shown = select.selectedOptions[0]?.text ?? '';
+        const room =
+          select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return context.measureText(shown).width > room ? [shown] : [];
+      }),
+    );
+    expect(await selects.count()).toBeGreaterThan(0);
+    expect(cut).toEqual([]);
+  });
+
   it('a drill-through list in French names its facility group in French, like the filter panel', async () => {
     const { page } = browser();
     const { rows } = await stack().db.query<{ id: number }>(

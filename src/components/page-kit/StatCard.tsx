@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconInfoCircle, IconMinus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import classes from './page-kit.module.css';
 import { STATUS_COLORS } from './status-colors';
 
 export interface StatTrend {
@@ -71,10 +72,19 @@ function Explanation({ label, text }: { label: string; text: string }) {
   );
 }
 
+/** Characters in the value's longest word: its size is kept small enough for that word to fit the card. */
+const longestWord = (value: string) => Math.max(1, ...value.split(/\s+/).map((word) => word.length));
+
 /** The figure itself; with a drill-through address it links to the facilities behind it. */
 function FigureValue({ label, value, drillTo }: Pick<StatCardProps, 'label' | 'value' | 'drillTo'>) {
   const { t } = useTranslation('analysis');
-  const look = { fz: { base: 22, sm: 28 }, fw: 700, lh: 1.2, mt: 4 } as const;
+  const look = {
+    className: classes.statValue,
+    style: { '--longest-word': longestWord(value) } as CSSProperties,
+    fw: 700,
+    lh: 1.2,
+    mt: 4,
+  } as const;
   if (!drillTo) return <Text {...look}>{value}</Text>;
   return (
     <Anchor
@@ -99,6 +109,7 @@ export function StatCard({ label, value, hint, trend, icon, explanation, drillTo
       component="article"
       aria-label={`${label}: ${value}`}
       miw={0}
+      className={classes.statCard}
       style={{ overflowWrap: 'anywhere' }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -28,7 +28,11 @@ const ALL_YEARS = 'all';
 
 const QUARTERS = [1, 2, 3, 4] as const;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-const SELECT_WIDTH = 150;
+/**
+ * A select is at least this wide and otherwise as wide as its longest choice, so a longer name in
+ * another language ("Toutes les années") is shown whole, not cut.
+ */
+const SELECT_SIZE = { miw: 150, w: 'auto' } as const;
 
 /**
  * Issue 15 item 4: the period of a page's time-based figures (a year, a quarter, a month or a range
@@ -58,7 +62,7 @@ export function PeriodPicker({ period, compareTo, years, onChange, allYears }: P
           value={all ? ALL_YEARS : period.kind}
           data={allYears ? [{ value: ALL_YEARS, label: t('picker.kinds.all') }, ...kinds] : kinds}
           onChange={(event) => chooseKind(event.currentTarget.value)}
-          w={SELECT_WIDTH}
+          {...SELECT_SIZE}
         />
         {!all && period.kind !== 'range' && (
           <NativeSelect
@@ -89,7 +93,7 @@ export function PeriodPicker({ period, compareTo, years, onChange, allYears }: P
             value={String(period.month)}
             data={MONTHS.map((month) => ({ value: String(month), label: monthName(month) }))}
             onChange={(event) => change({ ...period, month: Number(event.currentTarget.value) })}
-            w={SELECT_WIDTH}
+            {...SELECT_SIZE}
           />
         )}
         {!all && period.kind === 'range' && (
@@ -101,7 +105,8 @@ export function PeriodPicker({ period, compareTo, years, onChange, allYears }: P
             value={compareTo}
             data={COMPARISONS.map((value) => ({ value, label: t(`picker.comparisons.${value}`) }))}
             onChange={(event) => onChange({ period, compareTo: event.currentTarget.value as Comparison })}
-            w={210}
+            miw={210}
+            w="auto"
           />
         )}
       </Group>

@@ -57,9 +57,11 @@ const CSS_BUDGET = 30_000;
  * drill cell) with whole-number count axes and the facility user's yearly medians; the facility
  * export in the document-download machine (its state, hook and failure texts, which every
  * language's chunk carries); the labelled heat-map downloads and the list's print rules; with the
- * page gate's pending-list rule: 368.2 / 391.3 kB.
+ * page gate's pending-list rule: 368.2 / 391.3 kB. The figure cards sized to their longest word
+ * (a French "établissements" stays whole) and the page gate reading the drawn address while the
+ * next page's is pending: 391,423 B on Home, so its ceiling is 391.5 kB.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_300, '/home': 391_400 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_300, '/home': 391_500 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
