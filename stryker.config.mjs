@@ -2,11 +2,15 @@
 const machine = process.env.MUTATION_MACHINE ?? 'session';
 
 /**
- * Transitions of a machine kept in a file of their own, mutated with its machine file: the
- * root's page-data transitions live apart because the test harnesses' stand-in roots take the
- * same pair (machines/app/app.page-data.ts).
+ * Parts of a machine kept in a file of their own, mutated with its machine file: the root's
+ * page-data transitions live apart because the test harnesses' stand-in roots take the same pair
+ * (machines/app/app.page-data.ts); the saved-views machine's actions and guards are its setup,
+ * apart to keep each file short (machines/saved-views/saved-views.setup.ts).
  */
-const TRANSITIONS_ELSEWHERE = { app: ['machines/app/app.page-data.ts'] };
+const MUTATED_WITH_MACHINE = {
+  app: ['machines/app/app.page-data.ts'],
+  'saved-views': ['machines/saved-views/saved-views.setup.ts'],
+};
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -14,7 +18,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner', './scripts/mutation/ignore-descriptions.mjs'],
   ignorers: ['statechart-descriptions'],
-  mutate: [`machines/${machine}/${machine}.machine.ts`, ...(TRANSITIONS_ELSEWHERE[machine] ?? [])],
+  mutate: [`machines/${machine}/${machine}.machine.ts`, ...(MUTATED_WITH_MACHINE[machine] ?? [])],
   coverageAnalysis: 'perTest',
   // Every test that covers a mutant runs, so the report tells which tests (model or unit) kill it.
   disableBail: true,
