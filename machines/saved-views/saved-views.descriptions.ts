@@ -12,7 +12,6 @@ export const savedViewsDescriptions = {
     storeEnvironment: "keep the environment and forget the other environment's views and messages",
     storePath: 'keep the current address (what a save keeps)',
     storeViews: "keep the user's views, by name",
-    markLoadFailed: 'remember that the list could not be loaded',
     considerStartPage: 'the start page is considered once per visit',
     announceDone: 'tell the portal the step is done (its form closes, the user is told)',
     openView: "ask the portal to show the view's address in place of the current one",

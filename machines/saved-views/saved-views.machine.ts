@@ -32,7 +32,6 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
     changingId: null,
     change: null,
     issue: null,
-    loadFailed: false,
   }),
   on: {
     'savedViews.environmentChanged': [
@@ -90,7 +89,6 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
         onError: {
           target: 'failed',
           description: 'The views could not be loaded: the list says so with a retry.',
-          actions: 'markLoadFailed',
         },
       },
     },

@@ -40,11 +40,9 @@ export const savedViewsSetup = setup({
       views: [],
       shared: [],
       issue: null,
-      loadFailed: false,
     })),
     storePath: assign({ path: ({ event }) => (event as EventOf<'savedViews.addressChanged'>).path }),
-    storeViews: assign({ views: (_, views: SavedView[]) => byName(views), loadFailed: false }),
-    markLoadFailed: assign({ loadFailed: true }),
+    storeViews: assign({ views: (_, views: SavedView[]) => byName(views) }),
     considerStartPage: assign({ startPageConsidered: true }),
     announceDone: emit((_, params: { step: SavedViewStep; name: string }) => ({
       type: 'savedViews.done' as const,

@@ -56,8 +56,6 @@ export interface SavedViewsContext {
   /** What a rename or start-page change asks for. */
   change: SavedViewChange | null;
   issue: SavedViewIssue | null;
-  /** The list could not be loaded. */
-  loadFailed: boolean;
 }
 
 export type SavedViewChange = { name: string } | { isStartPage: boolean };

@@ -74,8 +74,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
         context.openingId === null &&
         context.changingId === null &&
         context.change === null &&
-        context.issue === null &&
-        !context.loadFailed),
+        context.issue === null),
     'holds no views of any environment': ({ context }) =>
       context.views.length === 0 && context.shared.length === 0,
     'nothing can be saved': ({ can }) => !can(aSave),
@@ -90,7 +89,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
   },
   failed: {
     ...everywhere,
-    'says the list failed': ({ tags, context }) => tags.has('error') && context.loadFailed,
+    'says the list failed': ({ tags }) => tags.has('error'),
     'offers a retry': ({ can }) => can({ type: 'savedViews.retry' }),
   },
   ready: {
@@ -144,7 +143,7 @@ export const savedViewsOracles: StateOracles<SavedViewsContext> = {
         ? same(view.context.shared, view.before.shared)
         : view.context.shared.some((saved) => same(saved, opened));
     },
-    'the list loaded': ({ context }) => !context.loadFailed && context.environmentId !== null,
+    'the list loaded': ({ context }) => context.environmentId !== null,
     'no shared link is left waiting': ({ context }) => context.openingId === null,
     'the start page opened only for the plain root, still shown, and only once': (view) =>
       navigations(view).length === 0 ||

@@ -95,6 +95,21 @@ describe('saving the current view', () => {
 });
 
 describe('renaming, start page and deleting', () => {
+  it("a blank new name is refused before asking the server, and the reason belongs to that view's row", async () => {
+    const { actor, inEnvironment, calls } = startSavedViews('/home', {
+      list: [view('sv_a', 'Alpha'), view('sv_b', 'Beta')],
+    });
+    await inEnvironment();
+    const asked = calls.length;
+    actor.send({ type: 'savedViews.rename', id: 'sv_b', name: '  ' });
+    expect(selectSavedViewIssue(actor.getSnapshot())).toEqual({
+      step: 'rename',
+      problem: 'nameRequired',
+      viewId: 'sv_b',
+    });
+    expect(calls.length).toBe(asked);
+  });
+
   it('a rename replaces the view and keeps the list by name', async () => {
     const { actor, inEnvironment, ready } = startSavedViews('/home', {
       list: [view('sv_a', 'Alpha'), view('sv_b', 'Beta')],
