@@ -6,7 +6,7 @@
  * Signs in as analyst@demo.test through the login page in headless Chromium, then loads Home
  * `--runs` more times. For the sign-in and each load it prints the gzip bytes of all API answers
  * and the time from the document's navigation start to the last Home figure drawn (see
- * home-page-watch.ts); `--waterfall` also prints each API answer's start, first byte and end.
+ * home-page-watch.ts); `--waterfall` also prints each API answer's start and end.
  * Starts the stack (`portal-stack.ts`, with the portal) over the same data sets as bench:api.
  * A benchmark, not a test: the figures depend on the machine.
  */
@@ -86,10 +86,8 @@ async function measure(
       (largest ? ` (largest ${largest.url}, ${formatBytes(largest.bytes)})` : ''),
   );
   if (values.waterfall) {
-    for (const { url, startMs, firstByteMs, endMs } of result.waterfall) {
-      console.log(
-        `  ${startMs.toFixed(0).padStart(6)} ${firstByteMs.toFixed(0).padStart(6)} ${endMs.toFixed(0).padStart(6)} ms  ${url}`,
-      );
+    for (const { url, startMs, endMs } of result.waterfall) {
+      console.log(`  ${startMs.toFixed(0).padStart(6)} ${endMs.toFixed(0).padStart(6)} ms  ${url}`);
     }
   }
   return result;
