@@ -24,7 +24,6 @@ import {
   type ApiTraffic,
   apiWaterfall,
   homeCompleteAt,
-  lastApiAnswerAt,
   waitUntilSettled,
   watchApiTraffic,
   watchHomeComplete,
@@ -68,13 +67,14 @@ async function measure(
     () => undefined,
     (error: Error) => error.message,
   );
+  const waterfall = await apiWaterfall(page, traffic.origin);
   const result: HomeMeasure = {
     what,
     unsettled,
     milliseconds: await homeCompleteAt(page),
-    lastApiAnswerMs: await lastApiAnswerAt(page, traffic.origin),
     traffic: await traffic.total(),
-    waterfall: await apiWaterfall(page, traffic.origin),
+    waterfall,
+    lastApiAnswerMs: Math.max(0, ...waterfall.map((answer) => answer.endMs)),
   };
   const { bodyBytes, requests, largest } = result.traffic;
   const drawn = unsettled

@@ -34,24 +34,6 @@ interface HomeWatch {
   __home: { completeAt: number | null; complete: boolean };
 }
 
-/**
- * Milliseconds from the document's navigation start to the last API answer received (resource
- * timing): with homeCompleteAt, it tells waiting for the server from drawing in the browser.
- */
-export async function lastApiAnswerAt(page: Page, apiOrigin: string): Promise<number> {
-  return page.evaluate(
-    (origin) =>
-      Math.max(
-        0,
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.startsWith(origin))
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-      ),
-    apiOrigin,
-  );
-}
-
 /** One API answer of the load, in milliseconds from the document's navigation start. */
 export interface ApiTiming {
   url: string;
@@ -61,7 +43,8 @@ export interface ApiTiming {
 
 /**
  * The API answers of the current document in the order they were asked for (resource timing): a
- * late start is the portal's, a long start-to-end the network's or the server's. (Without a
+ * late start is the portal's, a long start-to-end the network's or the server's; the last end,
+ * beside the time Home was drawn, tells waiting for the server from drawing. (Without a
  * Timing-Allow-Origin header a cross-origin answer gives no finer split, such as its first byte.)
  */
 export async function apiWaterfall(page: Page, apiOrigin: string): Promise<ApiTiming[]> {

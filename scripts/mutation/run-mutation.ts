@@ -8,9 +8,10 @@ import { type MachineScore, scoreReport, scoresMarkdown } from './mutation-score
 /**
  * `npm run test:mutation [-- <machine> ...]`: StrykerJS (Vitest runner) over
  * machines/<name>/<name>.machine.ts (for app also app.page-data.ts, whose transitions the root
- * takes; for saved-views also its setup, its actions and guards), one machine at a time against that machine's own model and unit tests
- * (stryker.config.mjs, vitest.mutation.config.ts), then the scores: with the model tests alone
- * and with all of them. Slow and CPU-heavy (concurrency 1): not part of `npm test`.
+ * takes; for saved-views also its setup, its actions and guards), one machine at a time against
+ * that machine's own model and unit tests (stryker.config.mjs, vitest.mutation.config.ts), then
+ * the scores: with the model tests alone and with all of them. Slow and CPU-heavy (concurrency
+ * 1): not part of `npm test`.
  */
 
 function runStryker(machine: string): void {
