@@ -21,15 +21,23 @@ export class TabSafeUserManager extends UserManager {
     super(settings);
   }
 
-  override async signinSilent(...args: Parameters<UserManager['signinSilent']>): Promise<User | null> {
-    if (!this.locks) return super.signinSilent(...args);
+  override async signinSilent(args: Parameters<UserManager['signinSilent']>[0] = {}): Promise<User | null> {
+    // oidc-client-ts 3.5.0 passes signinSilent's own (usually absent) time-out over the
+    // settings' one to a refresh-token renewal, so a refresh that gets no answer would wait
+    // forever; named here, it gives up after the spec's silent request timeout.
+    const timed = {
+      ...args,
+      silentRequestTimeoutInSeconds:
+        args.silentRequestTimeoutInSeconds ?? this.settings.silentRequestTimeoutInSeconds,
+    };
+    if (!this.locks) return super.signinSilent(timed);
     return this.locks.request(TOKEN_REFRESH_LOCK, async () => {
       const stored = await this.getUser();
       if (stored && !stored.expired && (stored.expires_in ?? 0) > this.freshForSeconds) {
         await this.events.load(stored);
         return stored;
       }
-      return super.signinSilent(...args);
+      return super.signinSilent(timed);
     });
   }
 }

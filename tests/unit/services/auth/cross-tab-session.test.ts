@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { InMemoryWebStorage, User, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRenewTimeout } from '../../../../src/services/auth/auth-error';
 import { followOtherTabs, userStorageKey } from '../../../../src/services/auth/cross-tab-session';
 import { userManagerSettings } from '../../../../src/services/auth/oidc-settings';
 import { TabSafeUserManager } from '../../../../src/services/auth/tab-safe-user-manager';
+import { signinSilent } from '../../../../src/services/auth/user-manager';
 
 const options = {
   authority: 'https://id.example.test',
@@ -116,5 +118,32 @@ describe('issue 13: two tabs never log each other out (token refresh under a cro
     await expect(managerOver(storage, locks).signinSilent()).rejects.toThrow();
     // the library went to the provider (discovery first) instead of handing back the old tokens
     expect(fetchSpy.mock.calls.some(([url]) => String(url).startsWith(options.authority))).toBe(true);
+  });
+});
+
+describe('spec section 9: silent request timeout 10 seconds', () => {
+  it('a renewal by refresh token that gets no answer gives up after 10 s as a silent-renew timeout (the one failure retried)', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = new InMemoryWebStorage();
+      storage.setItem(KEY, userExpiringIn(30).toStorageString());
+      // The provider's settings answer; the token endpoint never does (only an abort ends it).
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+        if (String(input).endsWith('/.well-known/openid-configuration'))
+          return Promise.resolve(
+            Response.json({ issuer: options.authority, token_endpoint: `${options.authority}/token` }),
+          );
+        return new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      });
+      const renewal = signinSilent(managerOver(storage, serialLocks())).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(9_900);
+      expect(await Promise.race([renewal, 'still waiting'])).toBe('still waiting');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(isRenewTimeout(await Promise.race([renewal, 'still waiting']))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
