@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRegionShapes } from '../../server/geo/place-shapes';
 import {
@@ -13,7 +13,8 @@ import {
 } from './support';
 import { drawnClusters, pixelOf, zoomOf } from './support/map-pixels';
 import { mapSettled } from './support/map-settled';
-import { DISTRICT_ZOOM } from '../../src/components/page-kit/map/map-camera';
+import { DISTRICT_ZOOM, serverViewFor } from '../../src/components/page-kit/map/map-camera';
+import type { BoundingBox } from '../../src/components/page-kit/map/map-view';
 
 /**
  * Issue 16 in Chromium (software WebGL: SwiftShader, no GPU) against the real stack. The stack
@@ -53,6 +54,33 @@ describe('issue 16: real maps in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
+  });
+
+  it('issue 11: Home asks the server once for the view its canvases show once they have fitted the selection (worked out before the canvas exists)', async () => {
+    const { page } = browser;
+    const asked: { zoom: number; bbox?: BoundingBox }[] = [];
+    const listen = (request: Request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/qps/facility/map'))
+        asked.push(request.postDataJSON());
+    };
+    page.on('request', listen);
+    try {
+      await openHome(page);
+      await mapSettled(canvasOf(mapCard(page, 'Available services map')));
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', listen);
+    }
+    // besides the zoom-0 overview that gives the selection's extent, one question: the two maps
+    // show the same selection in frames of one size, so they share it
+    const questions = asked.filter((body) => body.bbox).map(({ zoom, bbox }) => ({ zoom, bbox }));
+    for (const title of ['Service level map', 'Available services map']) {
+      // MapLibre's own camera after its fit, read from the canvas
+      const canvas = canvasOf(mapCard(page, title));
+      const zoom = Number(await canvas.getAttribute('data-zoom'));
+      const visible = JSON.parse((await canvas.getAttribute('data-visible')) ?? 'null') as BoundingBox;
+      expect(questions, title).toEqual([serverViewFor(zoom, visible)]);
+    }
   });
 
   it('zooms in and out with the buttons, and with + and - on the focused map', async () => {

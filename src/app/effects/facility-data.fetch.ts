@@ -2,6 +2,7 @@ import type { FacilityListItem, FacilityListRequest, Page } from '../../../contr
 import type { MapAreasRequest } from '../../../contract/map-areas.schemas';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import type { WireFilter } from '../../../machines/filter';
+import type { FrameSize } from '../../components/page-kit/map/map-camera';
 import { type FittedMap, fitView, type MapView, selectionKey } from '../../components/page-kit/map/map-view';
 import type { QpsClient } from '../../services/api';
 
@@ -13,6 +14,8 @@ export interface FacilityMapParams {
   activeOnly?: boolean;
   /** A zoom and box to show; without one the map fits the whole selection. */
   view?: MapView;
+  /** The canvas's size in px, when known: the fitted view is worked out for it. */
+  frameSize?: FrameSize;
 }
 
 const NO_FACILITIES: Page<FacilityListItem> = { total: 0, offset: 0, limit: 0, items: [] };
@@ -48,18 +51,20 @@ export function createFacilityDataFetch(qps: FacilityDataClient) {
 
   /**
    * The map of a selection. Without a view, a zoom-0 overview of the whole selection (active or
-   * not, so maps side by side share one frame) gives its extent, and the clusters come at the
-   * zoom that fits it. A view passed in (a zoom and box: the camera's) is asked for directly.
+   * not, so maps side by side share one frame) gives its extent, and the clusters come for the
+   * view a canvas of `frameSize` shows once it has fitted it. A view passed in (a zoom and box:
+   * the camera's after a move) is asked for directly.
    */
-  async function fittedMap({ filter, activeOnly, view }: FacilityMapParams, signal?: AbortSignal) {
+  async function fittedMap({ filter, activeOnly, view, frameSize }: FacilityMapParams, signal?: AbortSignal) {
     const overview = view ? null : await overviewOf(filter);
     signal?.throwIfAborted();
-    const fitted = view ?? fitView(overview?.extent ?? null);
-    const request = { filter, zoom: fitted.zoom, bbox: fitted.bbox, ...(activeOnly && { activeOnly }) };
+    const fitted = view ? { view, frame: view.bbox } : fitView(overview?.extent ?? null, frameSize);
+    const { zoom, bbox } = fitted.view;
+    const request = { filter, zoom, bbox, ...(activeOnly && { activeOnly }) };
     // the two maps of a page ask the same question when they show the same selection and view
     const answer = await shared(`map ${JSON.stringify(request)}`, () => qps.getFacilityMap(request));
     signal?.throwIfAborted();
-    return { answer, view: fitted, selection: selectionKey(filter) } satisfies FittedMap;
+    return { answer, ...fitted, selection: selectionKey(filter) } satisfies FittedMap;
   }
 
   return async ({ key, params }: FetchPageDataInput, signal?: AbortSignal): Promise<PageDataResult> => {

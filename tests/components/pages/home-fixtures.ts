@@ -49,5 +49,6 @@ export const clustered: FacilityMapAnswer = {
 export const maps = (params: Record<string, unknown> = {}): FittedMap => ({
   answer: clustered,
   view: VIEW,
+  frame: VIEW.bbox,
   selection: selectionKey(params.filter),
 });

@@ -12,6 +12,7 @@ import { AREAS, PLACES } from './map-places.fixture';
 /** The server's map of Kenya's facilities: one cluster of 40. */
 const KENYA_MAP: FittedMap = {
   view: { zoom: 5, bbox: [33, -5, 42, 5] },
+  frame: [33, -5, 42, 5],
   answer: {
     zoom: 5,
     cellDegrees: 360 / 2 ** 8,

@@ -30,18 +30,32 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
     const qps = fakeClient();
     const fetch = createFacilityDataFetch(qps as never);
     const result = await fetch({ key: 'facilityMap', params: { filter, activeOnly: true } }, signal);
-    const fitted = fitView(EXTENT);
+    const { view, frame } = fitView(EXTENT);
     expect(qps.getFacilityMap.mock.calls.map(([request]) => request)).toEqual([
       // The overview is of the whole selection, active or not, so side-by-side maps share one frame.
       { filter, zoom: 0 },
-      { filter, zoom: fitted.zoom, bbox: fitted.bbox, activeOnly: true },
+      { filter, zoom: view.zoom, bbox: view.bbox, activeOnly: true },
     ]);
     expect(result.data).toEqual({
-      answer: mapAnswer({ zoom: fitted.zoom }),
-      view: fitted,
+      answer: mapAnswer({ zoom: view.zoom }),
+      view,
+      frame,
       // the map fits this frame only while its selection is still this filter
       selection: JSON.stringify(filter),
     });
+  });
+
+  it("with the canvas's size, the view asked for is the one that canvas shows once it has fitted the selection", async () => {
+    const qps = fakeClient();
+    const frameSize = { width: 390, height: 273 };
+    await createFacilityDataFetch(qps as never)(
+      { key: 'facilityMap', params: { filter, frameSize } },
+      signal,
+    );
+    const { view } = fitView(EXTENT, frameSize);
+    expect(qps.getFacilityMap.mock.calls.at(-1)?.[0]).toEqual({ filter, zoom: view.zoom, bbox: view.bbox });
+    // a phone's frame shows the same extent from further away than the default 800 px one
+    expect(view.zoom).toBeLessThan(fitView(EXTENT).view.zoom);
   });
 
   it('maps side by side share one overview request', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { FacilityMapAnswer, MapCluster, MapFacilityPoint } from '../../../contract/facility-map.schemas';
-import { serverViewFor, serverZoomFor } from '../../../src/components/page-kit/map/map-camera';
+import { fittedCamera, serverViewFor, serverZoomFor } from '../../../src/components/page-kit/map/map-camera';
 import { categoriesOf, visibleCluster } from '../../../src/components/page-kit/map/map-categories';
 import {
   clusterDiameter,
@@ -9,9 +9,9 @@ import {
   countImageId,
 } from '../../../src/components/page-kit/map/map-clusters';
 import { categoryTotals } from '../../../src/components/page-kit/map/map-marks';
-import { worldX, worldY } from '../../../src/components/page-kit/map/map-projection';
+import { latitudeAt, longitudeAt, worldX, worldY } from '../../../src/components/page-kit/map/map-projection';
 import { mapStyle } from '../../../src/components/page-kit/map/map-style';
-import { fitView, frameOf, MAP_VIEWPORT } from '../../../src/components/page-kit/map/map-view';
+import { fitView } from '../../../src/components/page-kit/map/map-view';
 import { loadCountryOutlines } from '../../../src/components/page-kit/map/world-outlines';
 
 /** Nairobi to Kampala. */
@@ -41,48 +41,59 @@ describe('facility map: the view fitted to the selection', () => {
     expect(worldX(0)).toBe(0.5);
     expect(worldY(0)).toBeCloseTo(0.5);
     expect(worldY(60)).toBeLessThan(worldY(0));
+    expect(longitudeAt(worldX(36.82))).toBeCloseTo(36.82, 9);
+    expect(latitudeAt(worldY(-1.29))).toBeCloseTo(-1.29, 9);
   });
 
-  it("the selection's whole extent lies inside the map", () => {
-    const { projection } = frameOf(fitView(EAST_AFRICA));
-    for (const [longitude, latitude] of [
-      [EAST_AFRICA.west, EAST_AFRICA.north],
-      [EAST_AFRICA.east, EAST_AFRICA.south],
-    ]) {
-      expect(projection.x(longitude)).toBeGreaterThanOrEqual(0);
-      expect(projection.x(longitude)).toBeLessThanOrEqual(MAP_VIEWPORT.width);
-      expect(projection.y(latitude)).toBeGreaterThanOrEqual(0);
-      expect(projection.y(latitude)).toBeLessThanOrEqual(MAP_VIEWPORT.height);
-    }
+  it("a canvas fits a box as MapLibre's fitBounds does: the zoom at which it fills the room inside 24 px of padding, centred", () => {
+    // A quarter of the world's width in a frame 512 px wide inside its padding: 2048 px for the
+    // world, MapLibre's 512 px world at zoom 0 doubled twice.
+    const camera = fittedCamera([0, 0, 90, 1], { width: 560, height: 400 });
+    expect(camera.zoom).toBeCloseTo(2, 12);
+    // centred on 45 degrees east, the frame's 560 px are 560 / 2048 of the world: 98.4375 degrees
+    const [west, , east] = camera.visible;
+    expect(west).toBeCloseTo(45 - 49.21875, 9);
+    expect(east).toBeCloseTo(45 + 49.21875, 9);
   });
 
-  it('the box asked for holds the extent, and a smaller extent asks for a closer zoom', () => {
-    const wide = fitView(EAST_AFRICA);
-    const [west, south, east, north] = wide.bbox;
+  it("the selection's whole extent lies inside the fitted canvas, and the view asked for holds what it shows", () => {
+    const size = { width: 640, height: 448 };
+    const { frame, view } = fitView(EAST_AFRICA, size);
+    const [west, south, east, north] = fittedCamera(frame, size).visible;
     expect(west).toBeLessThanOrEqual(EAST_AFRICA.west);
     expect(south).toBeLessThanOrEqual(EAST_AFRICA.south);
     expect(east).toBeGreaterThanOrEqual(EAST_AFRICA.east);
     expect(north).toBeGreaterThanOrEqual(EAST_AFRICA.north);
-    const district = fitView({ west: 36.7, south: -1.35, east: 36.9, north: -1.2 });
+    const [askedWest, askedSouth, askedEast, askedNorth] = view.bbox;
+    expect(askedWest).toBeLessThanOrEqual(west);
+    expect(askedSouth).toBeLessThanOrEqual(south);
+    expect(askedEast).toBeGreaterThanOrEqual(east);
+    expect(askedNorth).toBeGreaterThanOrEqual(north);
+  });
+
+  it('a smaller extent asks for a closer zoom', () => {
+    const wide = fitView(EAST_AFRICA).view;
+    const district = fitView({ west: 36.7, south: -1.35, east: 36.9, north: -1.2 }).view;
     expect(district.zoom).toBeGreaterThan(wide.zoom);
   });
 
-  it('a grid cell at the fitted zoom is a readable size on screen (16-32 map units)', () => {
-    const view = fitView(EAST_AFRICA);
-    const { projection } = frameOf(view);
-    // Contract: at zoom z a cell is 360 / 2^(z+3) degrees wide.
-    const cellWidth = projection.x(36 + 360 / 2 ** (view.zoom + 3)) - projection.x(36);
-    expect(cellWidth).toBeGreaterThanOrEqual(16);
-    expect(cellWidth).toBeLessThanOrEqual(32);
+  it('a grid cell at the fitted zoom is a readable size on the canvas (32-64 px)', () => {
+    const size = { width: 800, height: 560 };
+    const { frame, view } = fitView(EAST_AFRICA, size);
+    const camera = fittedCamera(frame, size);
+    // Contract: at server zoom s a cell is 360 / 2^(s+3) degrees; MapLibre's world is 512 * 2^z px.
+    const cellPx = (512 * 2 ** camera.zoom) / 2 ** (view.zoom + 3);
+    expect(cellPx).toBeGreaterThanOrEqual(32);
+    expect(cellPx).toBeLessThanOrEqual(64);
   });
 
   it('an empty selection shows East Africa', () => {
-    const [west, south, east, north] = fitView(null).bbox;
+    const [west, south, east, north] = fitView(null).frame;
     expect([west < 36.8, east > 36.8, south < -1.3, north > -1.3]).toEqual([true, true, true, true]);
   });
 
   it('a whole-world extent stays inside the world', () => {
-    const [west, south, east, north] = fitView({ west: -180, south: -89, east: 180, north: 89 }).bbox;
+    const [west, south, east, north] = fitView({ west: -180, south: -89, east: 180, north: 89 }).frame;
     expect([west, south, east, north]).toEqual([-180, -90, 180, 90]);
   });
 

@@ -14,7 +14,7 @@ import { MapOnScreenList } from './MapOnScreenList';
 import { MapPlacesTable } from './MapPlacesTable';
 import { MapToolbar } from './MapToolbar';
 import { DISTRICT_ZOOM, inBox } from './map-camera';
-import { useMapCamera } from './map-camera.hooks';
+import { useFrameSize, useMapCamera } from './map-camera.hooks';
 import { type CategoryKey, categoriesOf, type MapMode } from './map-categories';
 import type { ShadeMeasure } from './map-classes';
 import classes from './map.module.css';
@@ -87,9 +87,13 @@ export function FacilityMap({
   const controller = useRef<MapController | null>(null);
   const [frameElement, setFrameElement] = useState<HTMLElement | null>(null);
   const started = useMapStarted(frameElement);
+  // The canvas starts while the answer loads (its library, WebGL and style take as long as the
+  // questions), and fits the selection when the answer comes.
+  const drawsWhileLoading = shown === 'map' && canDraw;
   const navigate = useNavigate();
   const { selection, camera, view, onCamera } = useMapCamera(filter);
-  const map = useFacilityMapData(filter, { view });
+  const frameSize = useFrameSize(frameElement);
+  const map = useFacilityMapData(filter, { view, frameSize });
   const areas = useMapAreas(filter);
   const places = useMapPlaces();
   const answer = map.answer;
@@ -103,8 +107,8 @@ export function FacilityMap({
   );
   // Until the user moves the map it shows the fitted selection; afterwards the camera decides.
   // (only an answer for this selection: an older one's frame would become the new selection's camera)
-  const frame = view === undefined && answer && map.selection === selection ? map.view.bbox : null;
-  const visible = camera?.visible ?? map.view.bbox;
+  const frame = view === undefined && answer && map.selection === selection ? map.frame : null;
+  const visible = camera?.visible ?? map.frame;
   const onScreen = {
     points: (answer?.points ?? []).filter((point) => inBox(visible, point.longitude, point.latitude)),
     clusters: (answer?.points.length ? [] : (answer?.clusters ?? [])).filter((cluster: MapCluster) =>
@@ -144,7 +148,7 @@ export function FacilityMap({
   });
   const reset = () => {
     setHidden(new Set());
-    controller.current?.fit(map.view.bbox);
+    controller.current?.fit(map.frame);
   };
 
   return (
@@ -179,21 +183,31 @@ export function FacilityMap({
       </Group>
       {map.status === 'failure' ? (
         <PageState data={map}>{() => null}</PageState>
-      ) : !answer ? (
+      ) : !answer && !drawsWhileLoading ? (
         <SectionSkeleton shape="chart" label={t('loadingMap')} />
       ) : (
         <>
-          <Text size="sm" c="gray.7" mb="sm">
-            {t('summary', {
-              count: total,
-              total: texts.number(total),
-              categories: categories
-                .map(
-                  (category) => `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
-                )
-                .join(', '),
-            })}
-          </Text>
+          {answer ? (
+            <Text size="sm" c="gray.7" mb="sm">
+              {t('summary', {
+                count: total,
+                total: texts.number(total),
+                categories: categories
+                  .map(
+                    (category) =>
+                      `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
+                  )
+                  .join(', '),
+              })}
+            </Text>
+          ) : (
+            // the summary's line, held while the answer loads, so the frame below does not move
+            <SectionSkeleton shape="chart" label={t('loadingMap')}>
+              <Text size="sm" c="gray.7" mb="sm">
+                {t('loadingMap')}
+              </Text>
+            </SectionSkeleton>
+          )}
           {shown === 'table' ? (
             <MapPlacesTable
               title={title}
@@ -207,7 +221,12 @@ export function FacilityMap({
           ) : (
             <>
               {canDraw ? (
-                <Box className={classes.frame} ref={setFrameElement} data-map-frame="">
+                <Box
+                  className={classes.frame}
+                  ref={setFrameElement}
+                  data-map-frame=""
+                  data-waiting={answer ? undefined : ''}
+                >
                   {started ? (
                     <Suspense fallback={<SectionSkeleton shape="chart" label={t('loadingMap')} />}>
                       <MapCanvas
@@ -255,37 +274,43 @@ export function FacilityMap({
               ) : (
                 <Text size="sm">{t('noWebgl')}</Text>
               )}
-              <MapCategoryLegend
-                categories={categories}
-                counts={totals}
-                hidden={hidden}
-                name={texts.categoryName}
-                format={texts.number}
-                onToggle={toggle}
-              />
-              <ShadeControl
-                measure={measure}
-                level={level}
-                onMeasure={(next) => setShade({ measure: next, level })}
-                onLevel={(next) => setShade({ measure, level: next })}
-              />
-              {measure !== 'none' && shading.classes.length > 0 && (
-                <ShadeLegend
-                  measure={measureName}
-                  method={shading.method}
-                  classes={shading.classes}
-                  format={(value) => texts.number(value, { maximumFractionDigits: 1 })}
-                  level={kind}
-                />
+              {answer && (
+                <>
+                  <MapCategoryLegend
+                    categories={categories}
+                    counts={totals}
+                    hidden={hidden}
+                    name={texts.categoryName}
+                    format={texts.number}
+                    onToggle={toggle}
+                  />
+                  <ShadeControl
+                    measure={measure}
+                    level={level}
+                    onMeasure={(next) => setShade({ measure: next, level })}
+                    onLevel={(next) => setShade({ measure, level: next })}
+                  />
+                  {measure !== 'none' && shading.classes.length > 0 && (
+                    <ShadeLegend
+                      measure={measureName}
+                      method={shading.method}
+                      classes={shading.classes}
+                      format={(value) => texts.number(value, { maximumFractionDigits: 1 })}
+                      level={kind}
+                    />
+                  )}
+                  <MapOnScreenList
+                    points={onScreen.points.filter((point) => !hidden.has(texts.pointCategory(point)))}
+                    clusters={onScreen.clusters}
+                    texts={texts}
+                    onFocusTip={setFocused}
+                    onPointOpen={onPointOpen}
+                    onClusterOpen={(cluster) =>
+                      controller.current?.zoomInto(cluster.longitude, cluster.latitude)
+                    }
+                  />
+                </>
               )}
-              <MapOnScreenList
-                points={onScreen.points.filter((point) => !hidden.has(texts.pointCategory(point)))}
-                clusters={onScreen.clusters}
-                texts={texts}
-                onFocusTip={setFocused}
-                onPointOpen={onPointOpen}
-                onClusterOpen={(cluster) => controller.current?.zoomInto(cluster.longitude, cluster.latitude)}
-              />
             </>
           )}
         </>

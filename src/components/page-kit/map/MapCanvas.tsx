@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/facility-map.schemas';
 import type { PlaceProperties, PlacesAnswer } from '../../../../contract/map-areas.schemas';
 import { type CategoryKey, categoriesOf, type MapMode, pointCategory } from './map-categories';
+import { type Camera, FIT_PADDING, MAX_CAMERA_ZOOM } from './map-camera';
 import { clusterFeatures } from './map-clusters';
 import { drawCountsOnDemand } from './map-count-images';
 import { type MapPicture, mapPicture } from './map-picture';
@@ -57,7 +58,8 @@ export interface MapCanvasProps {
     cluster(cluster: MapCluster): string;
     place(place: PlaceProperties): string;
   };
-  onCamera(camera: { zoom: number; visible: BoundingBox }): void;
+  /** The camera after every move; `fitted` when the move was the fit of `frame`. */
+  onCamera(camera: Camera & { fitted: boolean }): void;
   onPointOpen?(point: MapFacilityPoint): void;
   onPlaceOpen(place: PlaceProperties, box: BoundingBox): void;
   onReady(controller: MapController): void;
@@ -87,6 +89,8 @@ export default function MapCanvas(props: MapCanvasProps) {
   const [, setMoved] = useState(0);
   // the clusters drawn now: the cluster layers' features name them by their index here
   const drawnClusters = useRef<readonly MapCluster[]>([]);
+  // true while the canvas fits the selection's frame, so that move is reported as the fit
+  const fittingFrame = useRef(false);
   // Handlers read the newest props without rebuilding the map.
   const latest = useRef(props);
   latest.current = props;
@@ -100,7 +104,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       attributionControl: latest.current.tiles ? { compact: false } : false,
       dragRotate: false,
       pitchWithRotate: false,
-      maxZoom: 16,
+      maxZoom: MAX_CAMERA_ZOOM,
       // counts appear at once: no fade-in, whose frames would keep a slow (software) renderer busy after each move
       fadeDuration: 0,
       // at most 2 device pixels per CSS pixel: a 3x phone screen would draw 2.25 times the pixels of
@@ -112,15 +116,23 @@ export default function MapCanvas(props: MapCanvasProps) {
     instance.getCanvas().setAttribute('aria-label', latest.current.label);
     const report = () => {
       const bounds = instance.getBounds();
+      const visible: BoundingBox = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
       const element = container.current;
       if (element) {
         element.dataset.zoom = instance.getZoom().toFixed(3);
         element.dataset.center = instance.getCenter().toArray().join(',');
+        element.dataset.visible = JSON.stringify(visible);
       }
       setMoved((count) => count + 1);
+      const fitted = fittingFrame.current;
+      fittingFrame.current = false;
+      // Before the selection's answer the map only holds the place (it starts while the data
+      // loads): that camera is nobody's choice, and the answer's frame will be fitted.
+      if (!latest.current.answer) return;
       latest.current.onCamera({
         zoom: instance.getZoom(),
-        visible: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        visible,
+        fitted,
       });
     };
     // The style's sources exist as soon as the style is in: then the map reports its camera and the
@@ -130,7 +142,8 @@ export default function MapCanvas(props: MapCanvasProps) {
     const whenStyled = () => {
       if (!instance.getSource('clusters')) return;
       instance.off('styledata', whenStyled);
-      report();
+      // a frame waiting to be fitted reports its camera once fitted (below)
+      if (!latest.current.frame) report();
       setMap(instance);
       loadCountryOutlines().then(
         (outlines) => (instance.getSource('countries') as GeoJSONSource | undefined)?.setData(outlines),
@@ -175,7 +188,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       setHover(null);
       instance.easeTo({
         center: [cluster.longitude, cluster.latitude],
-        zoom: Math.min(16, instance.getZoom() + 2),
+        zoom: Math.min(MAX_CAMERA_ZOOM, instance.getZoom() + 2),
       });
     });
     instance.on('mousemove', 'points', (event) => {
@@ -221,9 +234,12 @@ export default function MapCanvas(props: MapCanvasProps) {
     latest.current.onReady({
       zoomIn: () => instance.zoomIn(),
       zoomOut: () => instance.zoomOut(),
-      fit: (box) => instance.fitBounds(box, { padding: 24, maxZoom: 12 }),
+      fit: (box) => instance.fitBounds(box, { padding: FIT_PADDING, maxZoom: 12 }),
       zoomInto: (longitude, latitude) =>
-        instance.easeTo({ center: [longitude, latitude], zoom: Math.min(16, instance.getZoom() + 2) }),
+        instance.easeTo({
+          center: [longitude, latitude],
+          zoom: Math.min(MAX_CAMERA_ZOOM, instance.getZoom() + 2),
+        }),
       picture: () => mapPicture(instance),
     });
     const stopPrinting = keepMapPrintable(instance, container.current);
@@ -236,8 +252,11 @@ export default function MapCanvas(props: MapCanvasProps) {
   const { frame, places, shades, answer, mode, hidden } = props;
   const frameKey = frame?.join(',');
   useEffect(() => {
-    if (map && frameKey)
-      map.fitBounds(frameKey.split(',').map(Number) as BoundingBox, { padding: 24, animate: false });
+    if (!map || !frameKey) return;
+    // the fit's own move (reported at once: no animation) shows the view the data was fitted for
+    fittingFrame.current = true;
+    map.fitBounds(frameKey.split(',').map(Number) as BoundingBox, { padding: FIT_PADDING, animate: false });
+    fittingFrame.current = false;
   }, [map, frameKey]);
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { WireFilter } from '../../../../machines/filter';
 import { useFacilityData } from '../../../app/hooks/page-data.hooks';
+import type { FrameSize } from './map-camera';
 import { type FittedMap, fitView, type MapView } from './map-view';
 
-const EMPTY_VIEW = fitView(null);
+const EMPTY = fitView(null);
 
 /**
  * The server's map of a selection: clusters at the zoom that fits it (or at `view`, when a pan or
@@ -11,12 +12,19 @@ const EMPTY_VIEW = fitView(null);
  */
 export function useFacilityMapData(
   filter: WireFilter | undefined,
-  options: { activeOnly?: boolean; view?: MapView } = {},
+  options: { activeOnly?: boolean; view?: MapView; frameSize?: FrameSize } = {},
 ) {
-  const { activeOnly, view } = options;
+  const { activeOnly, view, frameSize } = options;
+  const width = frameSize?.width;
+  const height = frameSize?.height;
   const params = useMemo(
-    () => ({ filter, ...(activeOnly && { activeOnly }), ...(view && { view }) }),
-    [filter, activeOnly, view],
+    () => ({
+      filter,
+      ...(activeOnly && { activeOnly }),
+      ...(view && { view }),
+      ...(width && height && { frameSize: { width, height } }),
+    }),
+    [filter, activeOnly, view, width, height],
   );
   const remote = useFacilityData('facilityMap', params);
   const fitted = remote.result?.data as FittedMap | undefined;
@@ -24,7 +32,8 @@ export function useFacilityMapData(
     status: remote.status,
     errorMessage: remote.errorMessage,
     answer: fitted?.answer ?? null,
-    view: fitted?.view ?? EMPTY_VIEW,
+    view: fitted?.view ?? EMPTY.view,
+    frame: fitted?.frame ?? EMPTY.frame,
     selection: fitted?.selection ?? null,
     retry: remote.retry,
   };

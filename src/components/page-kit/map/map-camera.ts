@@ -1,5 +1,59 @@
 import { MAX_MAP_ZOOM } from '../../../../contract/facility-map.limits';
+import { latitudeAt, longitudeAt, worldX, worldY } from './map-projection';
 import type { BoundingBox, MapView } from './map-view';
+
+/** The room MapCanvas leaves around a frame it fits, in px. */
+export const FIT_PADDING = 24;
+
+/** The canvas's closest zoom (MapCanvas's maxZoom). */
+export const MAX_CAMERA_ZOOM = 16;
+
+/** MapLibre's world is this many px wide at zoom 0 (512 px tiles). */
+const WORLD_PX_AT_ZOOM_0 = 512;
+
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+export interface Camera {
+  zoom: number;
+  /** The box the canvas shows: [west, south, east, north]. */
+  visible: BoundingBox;
+}
+
+/**
+ * The camera a north-up MapLibre canvas of `size` ends at when it fits `box` with `padding` (its
+ * fitBounds): the zoom at which the box fills the room inside the padding, centred in Mercator.
+ * Worked out before the canvas exists, so the portal asks for the fitted view at once instead of
+ * waiting for the canvas to report it.
+ */
+export function fittedCamera(box: BoundingBox, size: FrameSize, padding = FIT_PADDING): Camera {
+  const [west, south, east, north] = box;
+  const left = worldX(west);
+  const right = worldX(east);
+  const top = worldY(north);
+  const bottom = worldY(south);
+  const pxPerWorld = Math.min(
+    (size.width - 2 * padding) / (right - left),
+    (size.height - 2 * padding) / (bottom - top),
+  );
+  const zoom = Math.min(MAX_CAMERA_ZOOM, Math.log2(pxPerWorld / WORLD_PX_AT_ZOOM_0));
+  const worldPx = WORLD_PX_AT_ZOOM_0 * 2 ** zoom;
+  const halfWidth = size.width / 2 / worldPx;
+  const halfHeight = size.height / 2 / worldPx;
+  const centreX = (left + right) / 2;
+  const centreY = (top + bottom) / 2;
+  return {
+    zoom,
+    visible: [
+      longitudeAt(centreX - halfWidth),
+      latitudeAt(centreY + halfHeight),
+      longitudeAt(centreX + halfWidth),
+      latitudeAt(centreY - halfHeight),
+    ],
+  };
+}
 
 /** From this camera zoom, districts are shaded instead of regions (a region then fills the map). */
 export const DISTRICT_ZOOM = 7.5;

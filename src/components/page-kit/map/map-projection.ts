@@ -1,6 +1,7 @@
 /**
- * Web Mercator in "world units" (0-1 on both axes, the tile servers' projection), fitted into an
- * SVG viewport. Pure functions: the map component and its tests share them.
+ * Web Mercator in "world units" (0-1 on both axes, west to east and north to south): the
+ * projection of tile servers and of MapLibre. Pure functions: the camera maths and its tests
+ * share them.
  */
 export interface GeoBounds {
   minLat: number;
@@ -9,12 +10,8 @@ export interface GeoBounds {
   maxLon: number;
 }
 
-export interface Viewport {
-  width: number;
-  height: number;
-}
-
-const MAX_LATITUDE = 85.0511;
+/** Where Mercator stops (MapLibre's limit): the world is then a square. */
+const MAX_LATITUDE = 85.051129;
 
 export function worldX(longitude: number): number {
   return (longitude + 180) / 360;
@@ -26,28 +23,12 @@ export function worldY(latitude: number): number {
   return (1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2;
 }
 
-export interface Projection {
-  /** Pixels per world unit. */
-  scale: number;
-  /** World coordinates of the viewport's top-left corner. */
-  originX: number;
-  originY: number;
-  /** Screen x of a longitude and screen y of a latitude: the two halves of `project`, no array per point. */
-  x(longitude: number): number;
-  y(latitude: number): number;
-  project(longitude: number, latitude: number): [number, number];
+/** The longitude at world x (the inverse of worldX). */
+export function longitudeAt(x: number): number {
+  return x * 360 - 180;
 }
 
-/** Fits the bounds into the viewport, centred, keeping Mercator's aspect. */
-export function fitProjection(bounds: GeoBounds, viewport: Viewport): Projection {
-  const left = worldX(bounds.minLon);
-  const right = worldX(bounds.maxLon);
-  const top = worldY(bounds.maxLat);
-  const bottom = worldY(bounds.minLat);
-  const scale = Math.min(viewport.width / (right - left), viewport.height / (bottom - top));
-  const originX = (left + right) / 2 - viewport.width / 2 / scale;
-  const originY = (top + bottom) / 2 - viewport.height / 2 / scale;
-  const x = (longitude: number) => (worldX(longitude) - originX) * scale;
-  const y = (latitude: number) => (worldY(latitude) - originY) * scale;
-  return { scale, originX, originY, x, y, project: (longitude, latitude) => [x(longitude), y(latitude)] };
+/** The latitude at world y (the inverse of worldY). */
+export function latitudeAt(y: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 }

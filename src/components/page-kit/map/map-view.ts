@@ -1,9 +1,9 @@
 import type { FacilityMapAnswer } from '../../../../contract/facility-map.schemas';
-import { MAX_MAP_ZOOM } from '../../../../contract/facility-map.limits';
-import { fitProjection, type GeoBounds, type Projection, type Viewport } from './map-projection';
+import { type FrameSize, fittedCamera, serverViewFor } from './map-camera';
+import type { GeoBounds } from './map-projection';
 
-/** The map's drawing size in SVG units (it scales to its card). */
-export const MAP_VIEWPORT: Viewport = { width: 800, height: 560 };
+/** The frame a map is fitted for until its own has been measured (no canvas: the table, no WebGL). */
+export const DEFAULT_FRAME_SIZE: FrameSize = { width: 800, height: 560 };
 
 /** Where the map looks when there are no facilities: East Africa. */
 const DEFAULT_BOUNDS: GeoBounds = { minLat: -12, maxLat: 6, minLon: 28, maxLon: 42 };
@@ -11,16 +11,16 @@ const DEFAULT_BOUNDS: GeoBounds = { minLat: -12, maxLat: 6, minLon: 28, maxLon: 
 /** [west, south, east, north], as the map call takes its box. */
 export type BoundingBox = [number, number, number, number];
 
-/** What a map shows: the box it fits and the server zoom whose grid suits that box. */
+/** What the server is asked for: a zoom, and a box whose grid cells suit it. */
 export interface MapView {
   zoom: number;
   bbox: BoundingBox;
 }
 
-/** A view's box as bounds, and the projection that fits it into the viewport. */
-export interface MapFrame {
-  bounds: GeoBounds;
-  projection: Projection;
+/** The box a canvas fits for a selection, and the view the fitted canvas shows. */
+export interface FittedView {
+  frame: BoundingBox;
+  view: MapView;
 }
 
 const boxOf = (bounds: GeoBounds): BoundingBox => [
@@ -43,31 +43,25 @@ function paddedBounds(extent: NonNullable<FacilityMapAnswer['extent']>, margin =
 }
 
 /**
- * The server zoom for a projection: at zoom z a grid cell is 1/2^(z+3) of the world wide, so
- * cells come out 16-32 screen units wide, dense enough to read, sparse enough to count.
+ * The frame that holds the selection's extent (East Africa when it is empty), and the server view
+ * the canvas asks for once it has fitted that frame: the same question, asked before the canvas
+ * is there.
  */
-export function zoomFor(projection: Projection): number {
-  const zoom = Math.floor(Math.log2(projection.scale / 256)) + 1;
-  return Math.max(0, Math.min(MAX_MAP_ZOOM, zoom));
-}
-
-/** The view that fits the selection's extent (East Africa when it is empty) into the map. */
-export function fitView(extent: FacilityMapAnswer['extent'], viewport: Viewport = MAP_VIEWPORT): MapView {
-  const bounds = extent ? paddedBounds(extent) : DEFAULT_BOUNDS;
-  return { zoom: zoomFor(fitProjection(bounds, viewport)), bbox: boxOf(bounds) };
-}
-
-/** The frame a view is drawn in. */
-export function frameOf(view: MapView, viewport: Viewport = MAP_VIEWPORT): MapFrame {
-  const [minLon, minLat, maxLon, maxLat] = view.bbox;
-  const bounds = { minLat, maxLat, minLon, maxLon };
-  return { bounds, projection: fitProjection(bounds, viewport) };
+export function fitView(
+  extent: FacilityMapAnswer['extent'],
+  size: FrameSize = DEFAULT_FRAME_SIZE,
+): FittedView {
+  const frame = boxOf(extent ? paddedBounds(extent) : DEFAULT_BOUNDS);
+  const camera = fittedCamera(frame, size);
+  return { frame, view: serverViewFor(camera.zoom, camera.visible) };
 }
 
 /** A map answer with the view it was asked for: what the map draws, in which frame. */
 export interface FittedMap {
   answer: FacilityMapAnswer;
   view: MapView;
+  /** The box the canvas fits to show it (the selection's, or the asked view's). */
+  frame: BoundingBox;
   /** The selection it answers (selectionKey of its filter): a map fits only its own selection's frame. */
   selection: string;
 }
