@@ -24,6 +24,7 @@ import {
   type ApiTraffic,
   apiWaterfall,
   homeCompleteAt,
+  mapsDrawnAt,
   waitUntilSettled,
   watchApiTraffic,
   watchHomeComplete,
@@ -47,6 +48,8 @@ const SETTLE = { quietMs: 1500, timeoutMs: 180_000 };
 interface HomeMeasure {
   what: string;
   milliseconds: number | null;
+  /** When every map canvas had drawn its answer (after the figures: WebGL, software here). */
+  mapsDrawnMs: number | null;
   /** Why Home did not settle in time, when it did not. */
   unsettled?: string;
   lastApiAnswerMs: number;
@@ -72,6 +75,7 @@ async function measure(
     what,
     unsettled,
     milliseconds: await homeCompleteAt(page),
+    mapsDrawnMs: await mapsDrawnAt(page),
     traffic: await traffic.total(),
     waterfall,
     lastApiAnswerMs: Math.max(0, ...waterfall.map((answer) => answer.endMs)),
@@ -79,7 +83,7 @@ async function measure(
   const { bodyBytes, requests, largest } = result.traffic;
   const drawn = unsettled
     ? `not drawn and quiet within ${SETTLE.timeoutMs / 1000} s`
-    : `${result.milliseconds?.toFixed(0)} ms to the last figure`;
+    : `${result.milliseconds?.toFixed(0)} ms to the last figure, ${result.mapsDrawnMs?.toFixed(0) ?? 'no'} ms to the maps drawn`;
   console.log(
     `${what}: ${drawn} (last API answer at ${result.lastApiAnswerMs.toFixed(0)} ms), ` +
       `${formatBytes(bodyBytes)} in ${requests} API answers` +
@@ -126,12 +130,14 @@ const summary = {
   loadBefore,
   loadAfter: os.loadavg(),
   medianMs: median(loads.map((entry) => entry.milliseconds ?? Number.NaN)),
+  medianMapsDrawnMs: median(loads.map((entry) => entry.mapsDrawnMs ?? Number.NaN)),
   medianGzipBytes: median(loads.map((entry) => entry.traffic.bodyBytes)),
   target: TARGET,
   measures,
 };
 console.log(
   `median of ${loads.length} loads: ${summary.medianMs.toFixed(0)} ms (target < ${TARGET.milliseconds} ms at 1,000,000), ` +
+    `maps drawn at ${summary.medianMapsDrawnMs.toFixed(0)} ms, ` +
     `${formatBytes(summary.medianGzipBytes)} gzip (target < ${formatBytes(TARGET.gzipBytes)}); ` +
     `load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${summary.loadAfter.map((x) => x.toFixed(2)).join(' ')} after`,
 );

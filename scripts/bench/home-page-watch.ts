@@ -11,7 +11,7 @@ import type { Page, Request } from 'playwright-core';
 export async function watchHomeComplete(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as HomeWatch;
-    w.__home = { completeAt: null, complete: false };
+    w.__home = { completeAt: null, complete: false, mapsDrawnAt: null, mapsDrawn: false };
     // Inline, not a named const: tsx would wrap a named function in a helper the page lacks.
     new MutationObserver(() => {
       const heading = [...document.querySelectorAll('h1')].some((h1) => h1.textContent?.trim() === 'Home');
@@ -21,17 +21,27 @@ export async function watchHomeComplete(page: Page): Promise<void> {
         document.querySelector('main [aria-busy="true"], main [data-testid^="skeleton-"]') === null;
       if (now && !w.__home.complete) w.__home.completeAt = performance.now();
       w.__home.complete = now;
+      // the canvases' own drawing, apart: each map frame's canvas idle with its marks on it
+      const frames = [...document.querySelectorAll('main [data-map-frame]')];
+      const drawn =
+        frames.length > 0 &&
+        frames.every((frame) => {
+          const canvas = frame.querySelector('[data-map-canvas][data-idle="true"]');
+          return canvas !== null && Number(canvas.getAttribute('data-marks')) > 0;
+        });
+      if (drawn && !w.__home.mapsDrawn) w.__home.mapsDrawnAt = performance.now();
+      w.__home.mapsDrawn = drawn;
     }).observe(document, {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['aria-busy', 'data-testid'],
+      attributeFilter: ['aria-busy', 'data-testid', 'data-idle', 'data-marks'],
     });
   });
 }
 
 interface HomeWatch {
-  __home: { completeAt: number | null; complete: boolean };
+  __home: { completeAt: number | null; complete: boolean; mapsDrawnAt: number | null; mapsDrawn: boolean };
 }
 
 /** One API answer of the load, in milliseconds from the document's navigation start. */
@@ -64,6 +74,17 @@ export async function apiWaterfall(page: Page, apiOrigin: string): Promise<ApiTi
         .sort((a, b) => a.startMs - b.startMs),
     apiOrigin,
   );
+}
+
+/**
+ * Milliseconds from navigation start to the last time every map canvas on Home had drawn its
+ * answer (WebGL, after the figures); null while one has not.
+ */
+export async function mapsDrawnAt(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const { mapsDrawn, mapsDrawnAt } = (window as unknown as HomeWatch).__home;
+    return mapsDrawn ? mapsDrawnAt : null;
+  });
 }
 
 /** Milliseconds from navigation start to the last time Home became complete; null while it is not complete. */
