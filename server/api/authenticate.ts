@@ -8,6 +8,7 @@ import { createGrantCheck, GRANT_ID_CLAIM } from './grant-check.js';
 import { forbidden, unauthorized } from './http-error.js';
 import { type EnvironmentRow, findCallerInEnvironment } from './user-environments.js';
 import { validate } from './validate.js';
+import { CLOCK_TOLERANCE_SECONDS, createVerifiedTokens } from './verified-tokens.js';
 
 /** A JWKS URL (the identity provider's jwks_uri) or a key getter such as jose's createLocalJWKSet. */
 export type JwksSource = string | URL | JWTVerifyGetKey;
@@ -34,18 +35,37 @@ export interface Authenticator {
   inEnvironment(request: FastifyRequest): Promise<InEnvironment>;
 }
 
-/** Spec section 9: a clock skew of 5 minutes between the identity provider, the API and the browser. */
-export const CLOCK_TOLERANCE_SECONDS = 300;
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
 const UNKNOWN_USER = 'The token’s user is not known.';
 
-export function createAuthenticator(db: Queryable, settings: TokenSettings): Authenticator {
+export function createAuthenticator(
+  db: Queryable,
+  settings: TokenSettings,
+  now: () => number = Date.now,
+): Authenticator {
   const getKey =
     typeof settings.jwks === 'function'
       ? settings.jwks
       : createRemoteJWKSet(new URL(settings.jwks.toString()));
 
   const isGrantAlive = createGrantCheck(db);
+  const verifiedTokens = createVerifiedTokens(now);
+
+  /** The token's claims once its signature, issuer, audience, type and times hold. */
+  const verifiedPayload = async (token: string) => {
+    const known = verifiedTokens.get(token);
+    if (known) return known;
+    const { payload } = await jwtVerify(token, getKey, {
+      issuer: settings.issuer,
+      audience: settings.audience,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: new Date(now()),
+      // RFC 9068: only an access token; an ID token of the same issuer must not pass as one
+      typ: ACCESS_TOKEN_TYPE,
+    });
+    verifiedTokens.remember(token, payload);
+    return payload;
+  };
 
   /** The bearer token's subject, once the token is valid and its sign-in has not ended. */
   const verifiedSubject = async (request: FastifyRequest): Promise<string> => {
@@ -55,13 +75,7 @@ export function createAuthenticator(db: Queryable, settings: TokenSettings): Aut
     let subject: string | undefined;
     let grantId: unknown;
     try {
-      const { payload } = await jwtVerify(token, getKey, {
-        issuer: settings.issuer,
-        audience: settings.audience,
-        clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        // RFC 9068: only an access token; an ID token of the same issuer must not pass as one
-        typ: ACCESS_TOKEN_TYPE,
-      });
+      const payload = await verifiedPayload(token);
       subject = payload.sub;
       grantId = payload[GRANT_ID_CLAIM];
     } catch (error) {
