@@ -61,9 +61,10 @@ const CSS_BUDGET = 30_000;
  * (a French "établissements" stays whole) and the page gate reading the drawn address while the
  * next page's is pending: 391,423 B on Home, so its ceiling is 391.5 kB. The map's fitted view
  * worked out for the canvas before it exists (issue 11: MapLibre's fit in a few lines of Mercator,
- * in the app actor's map fetch, which boots with every screen): 368,492 / 391,654 B.
+ * in the app actor's map fetch, which boots with every screen): 368,492 / 391,654 B, then
+ * 368,517 B on /public once the chunks' new hashed names were in its imports.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_500, '/home': 391_700 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_600, '/home': 391_700 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
