@@ -19,8 +19,9 @@ export function createVerifiedTokens(now: () => number, limit = REMEMBERED_TOKEN
     /** The payload of a token verified before and not expired since; undefined: verify it. */
     get(token: string): JWTPayload | undefined {
       const payload = remembered.get(token);
-      if (payload && expired(payload)) remembered.delete(token);
-      return payload && !expired(payload) ? payload : undefined;
+      if (!payload || !expired(payload)) return payload;
+      remembered.delete(token);
+      return undefined;
     },
     remember(token: string, payload: JWTPayload): void {
       if (typeof payload.exp !== 'number') return;
