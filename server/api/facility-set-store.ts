@@ -47,6 +47,7 @@ export async function findFacilitySetFilter(
     `SELECT filter FROM facility_sets
      WHERE environment_id = $1 AND handle = $2 AND user_id = $3 AND tenant_id = $4`,
     [owner.environmentId, handle, owner.userId, owner.tenantId],
+    { prepareAs: 'facility-set-filter' },
   );
   return rows[0]?.filter ?? null;
 }

@@ -21,6 +21,7 @@ export function createGrantCheck(db: Queryable, now: () => number = Date.now) {
       `SELECT 1 FROM oidc_payloads WHERE model = 'Grant' AND id = $1
          AND (expires_at IS NULL OR expires_at > now())`,
       [grantId],
+      { prepareAs: 'grant-alive' },
     );
     const alive = rows.length > 0;
     checked.set(grantId, { alive, until: now() + GRANT_CHECK_TTL_MS });

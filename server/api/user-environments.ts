@@ -61,6 +61,7 @@ export async function findCallerInEnvironment(
      LEFT JOIN data_versions v ON v.environment_id = e.id
      WHERE u.id = $1`,
     [userId, environmentId],
+    { prepareAs: 'caller-in-environment' },
   );
   const row = rows[0];
   if (!row) return null;

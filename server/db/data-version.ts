@@ -8,6 +8,7 @@ export async function readDataVersion(db: Queryable, environmentId: string): Pro
   const { rows } = await db.query<{ version: string }>(
     'SELECT version::text AS version FROM data_versions WHERE environment_id = $1',
     [environmentId],
+    { prepareAs: 'data-version' },
   );
   return rows[0]?.version ?? '0';
 }

@@ -147,6 +147,8 @@ export async function firstInvisibleFacility(
      WHERE NOT EXISTS (SELECT 1 FROM facility_facts f WHERE ${scope} AND f.facility_id = asked.id)
      ORDER BY asked.n LIMIT 1`,
     params.values,
+    // the scope without a filter has one shape per kind of caller: run on every facility page's call
+    { prepareAs: `first-invisible-facility-${isFacilityUser(context) ? 'facility-user' : 'environment'}` },
   );
   return rows[0] === undefined ? undefined : Number(rows[0].id);
 }
