@@ -184,7 +184,9 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     const [contract] = contracts;
     const totalLink = page
       .getByRole('table', { name: table, exact: true })
-      .locator(`tbody a[href$="/facilities?env=${ANALYST_ENVIRONMENT_ID}&contract=${contract.id}&active=yes"]`);
+      .locator(
+        `tbody a[href$="/facilities?env=${ANALYST_ENVIRONMENT_ID}&contract=${contract.id}&active=yes"]`,
+      );
     await expect.poll(() => totalLink.textContent()).toBe(formatCount(contract.count));
     await totalLink.click();
     await page.waitForURL(/\/facilities\?/);
@@ -196,5 +198,29 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     await expect
       .poll(() => listedCount(page))
       .toBe(`${formatCount(contract.count)} ${contract.count === 1 ? 'facility' : 'facilities'}`);
+  });
+
+  it('two picks made at once both count: rows and columns chosen before the page draws the first', async () => {
+    const { page } = browser();
+    await page.getByRole('link', { name: 'Facility Numbers', exact: true }).click();
+    await page.getByRole('table', { name: 'Facilities by Region and Level', exact: true }).waitFor();
+    const rows = await page.getByRole('combobox', { name: 'Rows' }).elementHandle();
+    const columns = await page.getByRole('combobox', { name: 'Columns' }).elementHandle();
+    // both changes in one task: the page cannot draw the first choice before the second is made
+    await page.evaluate(
+      (picks) => {
+        for (const [select, value] of picks) {
+          (select as HTMLSelectElement).value = value;
+          select?.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      },
+      [
+        [rows, 'category'],
+        [columns, 'year'],
+      ] as const,
+    );
+    await page.getByRole('table', { name: TABLE, exact: true }).waitFor();
+    expect(search(page).get('rows')).toBe('category');
+    expect(search(page).get('columns')).toBe('year');
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { withoutParams } from '../../../machines/shared/period-address';
 import { type ViewCodec, viewChoiceFromAddress, withViewChoice } from '../../../machines/shared/view-address';
 import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
+import { useAddressWriter } from '../../app/router/address-writer.hooks';
 
 /**
  * One card's view choice (a tab, a sort, a shading, a median) read from the page's address
@@ -35,13 +36,10 @@ export function useViewChoice<T>(
     sayNotUnderstood([invalidKey]);
   }, [invalidKey, navigate, sayNotUnderstood, text]);
 
+  const write = useAddressWriter();
   const choose = useCallback(
-    (next: T) =>
-      navigate(
-        { search: withViewChoice(new URLSearchParams(text), name, codec, next, fallback) },
-        { replace: true },
-      ),
-    [navigate, text, name, codec, fallback],
+    (next: T) => write((latest) => withViewChoice(latest, name, codec, next, fallback), { replace: true }),
+    [write, name, codec, fallback],
   );
   return [value, choose];
 }

@@ -9,6 +9,7 @@ import {
   withPeriodParams,
 } from '../../../machines/shared/period-address';
 import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
+import { useAddressWriter } from '../../app/router/address-writer.hooks';
 
 /**
  * The page's period and comparison from the address (`period=2025-Q3&compare=lastYear`), with the
@@ -32,15 +33,16 @@ export function usePeriodChoice(fallback: Period) {
     sayNotUnderstood(names);
   }, [invalidKey, navigate, sayNotUnderstood, text]);
 
+  const write = useAddressWriter();
   const choose = useCallback(
     (choice: { period: Period; compareTo: Comparison }) =>
-      navigate({ search: withPeriodParams(new URLSearchParams(text), choice) }),
-    [navigate, text],
+      write((latest) => withPeriodParams(latest, choice)),
+    [write],
   );
   /** Back to the page's default (no period in the address), as its own history entry. */
   const clear = useCallback(
-    () => navigate({ search: withoutParams(new URLSearchParams(text), [PERIOD_PARAM, COMPARE_PARAM]) }),
-    [navigate, text],
+    () => write((latest) => withoutParams(latest, [PERIOD_PARAM, COMPARE_PARAM])),
+    [write],
   );
   return { ...value, choose, clear };
 }

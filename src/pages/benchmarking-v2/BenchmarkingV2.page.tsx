@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { withIdList } from '../../../machines/shared/id-address';
 import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
+import { useAddressWriter } from '../../app/router/address-writer.hooks';
 import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
@@ -15,7 +16,8 @@ import { FacilityMultiPicker } from './FacilityMultiPicker';
 /** Benchmarking V2 (no page title): up to eight facilities side by side as a sortable heat map. */
 export default function BenchmarkingV2Page() {
   const { t } = useTranslation('benchmarking');
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const write = useAddressWriter();
   const idList = search.get(IDS_PARAM);
   // biome-ignore lint/correctness/useExhaustiveDependencies: idList stands for the parameter's value
   const read = useMemo(() => readComparedIds(search), [idList]);
@@ -28,8 +30,8 @@ export default function BenchmarkingV2Page() {
   const judged = read.value.length === 0 || chosenFound !== null;
   useAddressCorrection(judged ? compared.invalid : [], withIdList(search, IDS_PARAM, facilityIds));
   const changeIds = useCallback(
-    (ids: number[]) => setSearch((current) => withIdList(current, IDS_PARAM, ids), { replace: true }),
-    [setSearch],
+    (ids: number[]) => write((latest) => withIdList(latest, IDS_PARAM, ids), { replace: true }),
+    [write],
   );
   return (
     <Stack gap="md">

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withoutParams } from '../../../machines/shared/period-address';
 import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
+import { useAddressWriter } from '../../app/router/address-writer.hooks';
 import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { useTrackEvent } from '../../components/tracking/track-event.hooks';
 import { FACILITY_PARAM, PEERS_PARAM, type PeerGroup, selectionFromAddress } from './peer-benchmark.model';
@@ -14,7 +15,8 @@ import { FACILITY_PARAM, PEERS_PARAM, type PeerGroup, selectionFromAddress } fro
  * whether the facility is held. A pick by the user is tracked as "Benchmarking selected facility".
  */
 export function useBenchmarkSelection() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const write = useAddressWriter();
   const track = useTrackEvent();
   const text = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
@@ -30,15 +32,14 @@ export function useBenchmarkSelection() {
 
   const update = useCallback(
     (name: string, next: string) =>
-      setSearch(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set(name, next);
-          return updated;
+      write(
+        (latest) => {
+          latest.set(name, next);
+          return `?${latest}`;
         },
         { replace: true },
       ),
-    [setSearch],
+    [write],
   );
   const pickFacility = useCallback(
     (id: number) => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   LIST_PATH,
   type ListAddress,
@@ -8,6 +8,7 @@ import {
 } from '../../../machines/facility-list/list-address';
 import { ENVIRONMENT_PARAM } from '../../../machines/filter';
 import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
+import { useAddressWriter } from '../../app/router/address-writer.hooks';
 
 /**
  * The drill-through list's state, read from the address. Every change is a new history entry
@@ -16,7 +17,6 @@ import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
  */
 export function useListAddress() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const text = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
   const { value: list, invalid } = useMemo(() => listFromAddress(search), [text]);
@@ -24,13 +24,16 @@ export function useListAddress() {
   const environmentId = search.get(ENVIRONMENT_PARAM) ?? undefined;
   useAddressCorrection(invalid, listToAddress(list, environmentId).slice(LIST_PATH.length));
 
+  const write = useAddressWriter();
   const change = useCallback(
-    (patch: Partial<ListAddress>) => {
-      // A new filter, search or sort starts at the first page.
-      const page = patch.page ?? 1;
-      navigate(listToAddress({ ...list, ...patch, page }, environmentId));
-    },
-    [list, environmentId, navigate],
+    (patch: Partial<ListAddress>) =>
+      write((latest) => {
+        // A new filter, search or sort starts at the first page.
+        const page = patch.page ?? 1;
+        const next = { ...listFromAddress(latest).value, ...patch, page };
+        return listToAddress(next, latest.get(ENVIRONMENT_PARAM) ?? undefined).slice(LIST_PATH.length);
+      }),
+    [write],
   );
   return { list, change };
 }

@@ -74,15 +74,16 @@ export function PivotSection() {
               label={t(axis)}
               value={choice[axis]}
               data={dimensionOptions}
-              onChange={(event) =>
-                choose(choosePivotAxis(choice, axis, event.currentTarget.value as PivotDimension))
-              }
+              onChange={(event) => {
+                const dimension = event.currentTarget.value as PivotDimension;
+                choose((latest) => choosePivotAxis(latest, axis, dimension));
+              }}
             />
           ))}
           <Button
             variant="default"
             leftSection={<IconArrowsExchange size={16} aria-hidden />}
-            onClick={() => choose({ ...choice, rows: columns, columns: rows })}
+            onClick={() => choose((latest) => ({ ...latest, rows: latest.columns, columns: latest.rows }))}
           >
             {t('swap')}
           </Button>
@@ -92,7 +93,7 @@ export function PivotSection() {
             </Text>
             <SegmentedControl
               value={show}
-              onChange={(value) => choose({ ...choice, show: value as typeof show })}
+              onChange={(value) => choose((latest) => ({ ...latest, show: value as typeof show }))}
               aria-labelledby={showLabelId}
               data={PIVOT_MEASURES.map((value) => ({ value, label: t(`measures.${value}`) }))}
             />

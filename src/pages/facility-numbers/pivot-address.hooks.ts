@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
+import { useAddressWriter } from '../../app/router/address-writer.hooks';
 import { type PivotChoice, pivotFromAddress, pivotSearch } from './pivot-address';
 
 /**
  * The pivot's rows, columns and measure, read from the address (issue 15: shared links, Back and
  * Forward). A choice is a new history entry; an address with unreadable parts is replaced once by
- * its readable version and the dropped names are said in a notice.
+ * its readable version and the dropped names are said in a notice. `choose` changes the latest choice,
+ * so two picks in a row both count even before the first is drawn.
  */
 export function usePivotAddress() {
   const [search] = useSearchParams();
@@ -23,9 +25,11 @@ export function usePivotAddress() {
     sayNotUnderstood(invalidKey.split(', '));
   }, [invalidKey, choice, text, navigate, sayNotUnderstood]);
 
+  const write = useAddressWriter();
   const choose = useCallback(
-    (next: PivotChoice) => navigate(pivotSearch(next, new URLSearchParams(text))),
-    [navigate, text],
+    (change: (latest: PivotChoice) => PivotChoice) =>
+      write((latest) => pivotSearch(change(pivotFromAddress(latest).value), latest)),
+    [write],
   );
   return { choice, choose };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { CountryOption, RegionOption } from '../../../contract/facility.schemas';
 import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
+import { useAddressWriter } from '../../app/router/address-writer.hooks';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
 import { type RemoteData, useRemoteData } from '../../app/hooks/remote-data.hooks';
 import { useWireFilter } from '../../components/page-kit/page-data.hooks';
@@ -23,7 +24,6 @@ import {
  */
 export function useNetworkDrill() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const filter = useWireFilter();
   const text = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: text stands for the parameters' values
@@ -42,10 +42,8 @@ export function useNetworkDrill() {
   // One object per place, so what the page derives from the drill (the map's points) is kept.
   const drill = useMemo(() => ({ countryId, regionId }), [countryId, regionId]);
   // The drill replaces only its own parameters: the filter's stay in the address.
-  const goTo = useCallback(
-    (next: Drill) => navigate({ search: drillSearch(next, search) }),
-    [navigate, search],
-  );
+  const write = useAddressWriter();
+  const goTo = useCallback((next: Drill) => write((latest) => drillSearch(next, latest)), [write]);
   const countryName = nameOf(places.countries, drill.countryId);
   const regionName = nameOf(places.regions, drill.regionId);
   const names = useMemo(() => ({ countryName, regionName }), [countryName, regionName]);
