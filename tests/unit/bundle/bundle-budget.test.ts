@@ -62,9 +62,11 @@ const CSS_BUDGET = 30_000;
  * next page's is pending: 391,423 B on Home, so its ceiling is 391.5 kB. The map's fitted view
  * worked out for the canvas before it exists (issue 11: MapLibre's fit in a few lines of Mercator,
  * in the app actor's map fetch, which boots with every screen): 368,492 / 391,654 B, then
- * 368,517 B on /public once the chunks' new hashed names were in its imports.
+ * 368,517 B on /public once the chunks' new hashed names were in its imports. Address choices
+ * built on the router's latest address (the shared writer hook, which the page kit's view choice
+ * brings to every screen; two quick picks had undone the first): 368,620 / 391,790 B.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_600, '/home': 391_700 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_700, '/home': 391_900 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
