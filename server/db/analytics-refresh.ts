@@ -24,12 +24,13 @@ export async function refreshAnalytics(db: Queryable, environmentIds: readonly s
         `INSERT INTO ${staging} SELECT * FROM facility_facts WHERE environment_id <> ALL($1::text[])`,
         environments,
       );
-      await db.query(`INSERT INTO ${staging} ${FACTS_SQL}`, environments);
+      // a million facilities' joins on every core (see insertInParallel): 86-104 s on one
+      await insertInParallel(db, staging, factsSelect(textArrayLiteral(environmentIds)));
       await refreshRollups(db, staging, environmentIds);
     });
   } else {
     await db.query('DELETE FROM facility_facts WHERE environment_id = ANY($1::text[])', environments);
-    await db.query(`INSERT INTO facility_facts ${FACTS_SQL}`, environments);
+    await db.query(`INSERT INTO facility_facts ${factsSelect('$1::text[]')}`, environments);
     await refreshRollups(db, 'facility_facts', environmentIds);
   }
   await bumpDataVersion(db, environmentIds);
@@ -107,8 +108,13 @@ async function isBulkRefresh(db: Queryable, environmentIds: readonly string[]): 
   return rows[0].kept <= rows[0].refreshed;
 }
 
-/** One facts row per facility of the environments ($1); joins rather than per-row subqueries: one pass over each table. */
-const FACTS_SQL = `WITH chosen AS (SELECT environment_id, id FROM facilities WHERE environment_id = ANY($1::text[])),
+/**
+ * One facts row per facility of the environments (`environments`, a text[] expression); joins rather
+ * than per-row subqueries: one pass over each table.
+ */
+const factsSelect = (environments: string) => `WITH chosen AS (
+         SELECT environment_id, id FROM facilities WHERE environment_id = ANY(${environments})
+       ),
        assessed AS (
          SELECT a.environment_id, a.facility_id, count(*) AS assessments FROM assessments a
            JOIN chosen c ON c.environment_id = a.environment_id AND c.id = a.facility_id
@@ -136,7 +142,7 @@ const FACTS_SQL = `WITH chosen AS (SELECT environment_id, id FROM facilities WHE
        LEFT JOIN assessed n ON n.environment_id = f.environment_id AND n.facility_id = f.id
        LEFT JOIN contracted cf ON cf.environment_id = f.environment_id AND cf.facility_id = f.id
        LEFT JOIN momcare m ON m.environment_id = f.environment_id AND m.facility_id = f.id
-     WHERE f.environment_id = ANY($1::text[])`;
+     WHERE f.environment_id = ANY(${environments})`;
 
 async function refreshAssessmentRollup(
   db: Queryable,
