@@ -40,8 +40,8 @@ export async function withKeysCheckedAfterLoad<T>(db: Queryable, load: () => Pro
 }
 
 /**
- * Statistics of every table of the schema (a partitioned one with its partitions), the loaded rows included (ANALYZE counts this
- * transaction's own). Taken before the keys come back: each key's check joins millions of rows,
+ * Statistics of every table of the schema (a partitioned one with its partitions), the loaded rows
+ * included (ANALYZE counts this transaction's own). Taken before the keys come back: each key's check joins millions of rows,
  * and planned without statistics the MomCare months' check took 37 s instead of 9.
  */
 async function analyzeSchema(db: Queryable): Promise<void> {

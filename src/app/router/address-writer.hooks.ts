@@ -1,5 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { type NavigateOptions, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
+import { heldAddressOfPage } from './live-location.hooks';
 
 /**
  * A page's way to change its own address parameters: `change` gets the LATEST search and returns
@@ -15,9 +16,8 @@ export function useAddressWriter() {
   const navigate = useNavigate();
   return useCallback(
     (change: (latest: URLSearchParams) => string, options?: NavigateOptions) => {
-      const held = router?.state.location;
-      const latest = held?.pathname === drawn.pathname ? held.search : drawn.search;
-      navigate({ search: change(new URLSearchParams(latest)) }, options);
+      const held = router ? heldAddressOfPage(router, drawn.pathname) : null;
+      navigate({ search: change(new URLSearchParams((held ?? drawn).search)) }, options);
     },
     [router, drawn.pathname, drawn.search, navigate],
   );

@@ -1,5 +1,16 @@
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { type ContextType, useCallback, useContext, useSyncExternalStore } from 'react';
 import { type Location, UNSAFE_DataRouterContext, useLocation } from 'react-router-dom';
+
+type DataRouter = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router'];
+
+/**
+ * The address the router holds now while it is still the drawn page's (same path), else null:
+ * the router then holds another page's address, which that page will read once drawn.
+ */
+export function heldAddressOfPage(router: DataRouter, drawnPathname: string): Location | null {
+  const held = router.state.location;
+  return held.pathname === drawnPathname ? held : null;
+}
 
 /**
  * The address as the router holds it now, not as last drawn. The router draws a new address as a
@@ -16,9 +27,5 @@ export function useLiveLocation(): Location | null {
     (onChange: () => void) => (router ? router.subscribe(onChange) : () => {}),
     [router],
   );
-  return useSyncExternalStore(subscribe, () => {
-    const live = router?.state.location;
-    if (!live) return drawn;
-    return live.pathname === drawn.pathname ? live : null;
-  });
+  return useSyncExternalStore(subscribe, () => (router ? heldAddressOfPage(router, drawn.pathname) : drawn));
 }

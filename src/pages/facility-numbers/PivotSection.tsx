@@ -14,7 +14,7 @@ import {
   useFormatters,
 } from '../../components/page-kit';
 import { PIVOT_MEASURES, type PivotTableRow, pivotNarrowing, pivotTable } from './facility-pivot';
-import { choosePivotAxis } from './pivot-address';
+import { choosePivotAxis, swapPivotAxes } from './pivot-address';
 import { usePivotAddress } from './pivot-address.hooks';
 import { pivotValueColumns } from './pivot-columns';
 import { usePivotValueLabel } from './pivot-labels.hooks';
@@ -83,7 +83,7 @@ export function PivotSection() {
           <Button
             variant="default"
             leftSection={<IconArrowsExchange size={16} aria-hidden />}
-            onClick={() => choose((latest) => ({ ...latest, rows: latest.columns, columns: latest.rows }))}
+            onClick={() => choose(swapPivotAxes)}
           >
             {t('swap')}
           </Button>

@@ -53,6 +53,13 @@ export function pivotSearch(choice: PivotChoice, current: URLSearchParams): stri
   return `?${search.toString().replaceAll('%2C', ',').replaceAll('%3A', ':')}`;
 }
 
+/** The same pivot with its rows and columns exchanged. */
+export const swapPivotAxes = (choice: PivotChoice): PivotChoice => ({
+  ...choice,
+  rows: choice.columns,
+  columns: choice.rows,
+});
+
 /**
  * The choice after the user picks `dimension` for one axis: picking the other axis's dimension
  * swaps the two, so rows and columns always differ.
