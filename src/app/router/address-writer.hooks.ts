@@ -19,6 +19,6 @@ export function useAddressWriter() {
       const held = router ? heldAddressOfPage(router, drawn.pathname) : null;
       navigate({ search: change(new URLSearchParams((held ?? drawn).search)) }, options);
     },
-    [router, drawn.pathname, drawn.search, navigate],
+    [router, drawn, navigate],
   );
 }
