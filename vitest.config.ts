@@ -1,17 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One run, several projects: each folder of tests/ gets the environment it needs.
+/**
+ * One project per kind of test, each runnable alone (`npx vitest run --project model`); `npm test`
+ * runs them all in two lanes side by side (scripts/test/run-suite.ts). No project has a time-out
+ * tuned to a fast machine: the model walks are bounded by their snapshot limit, and the browser
+ * tests wait for the states they need.
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       {
         extends: true,
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // Deterministic CPU work: the walk ends when every path is replayed, however slow the machine.
+        test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'], testTimeout: 0 },
+      },
+      {
+        extends: true,
         test: {
-          name: 'unit',
+          name: 'docs',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          include: ['tests/docs/**/*.test.ts'],
+          testTimeout: 0,
+          hookTimeout: 0,
         },
       },
       {
@@ -21,6 +37,17 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The built portal's budgets: builds dist/ when it is stale.
+        test: {
+          name: 'bundle',
+          environment: 'node',
+          include: ['tests/bundle/**/*.test.ts'],
+          testTimeout: 0,
+          hookTimeout: 0,
         },
       },
       {
@@ -55,7 +82,7 @@ export default defineConfig({
           // waits on a busy machine fail while the page was still loading.
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
-          setupFiles: ['tests/e2e/support/failure-report.ts'],
+          setupFiles: ['tests/e2e/support/setup.ts'],
         },
       },
     ],

@@ -176,7 +176,7 @@ describe('npm run paths', () => {
     );
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain("Unknown machine 'no-such-machine'. Choose one of:");
-  }, 60_000);
+  });
 });
 
 describe('QA paths of the project machines', () => {
@@ -194,7 +194,7 @@ describe('QA paths of the project machines', () => {
         `${name}: ${statesTotal}/${statesTotal}, ${transitionsTotal}/${transitionsTotal}`,
       );
     }
-  }, 120_000);
+  });
 });
 
 describe('planning test paths', () => {

@@ -10,7 +10,7 @@ let renderer: SvgRenderer;
 
 beforeAll(async () => {
   renderer = await createSvgRenderer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await renderer?.close();
@@ -33,7 +33,7 @@ describe('SVG pictures drawn by Mermaid in Chromium, offline', () => {
     }
     expect(svg).toContain('after autoCloseDelay (3000ms)');
     // The first picture also loads the ELK layout engine into the page.
-  }, 30_000);
+  });
 
   it('draws the same picture bytes every time, so committed pictures only change with the machine', async () => {
     const text = toMermaid(describeMachine('door', doorMachine));
@@ -45,7 +45,7 @@ describe('SVG pictures drawn by Mermaid in Chromium, offline', () => {
     ).toBe(
       '<g id="statechart-state-id-divider1-1"/><g id="statechart-state-id-divider1-2"/><g id="statechart-state-id-divider2-1"/>',
     );
-  }, 30_000);
+  });
 
   it('rejects text that is not a valid diagram, so a broken chart cannot be committed silently', async () => {
     await expect(renderer.render('stateDiagram-v2\n  a --> : {')).rejects.toThrow();
@@ -57,5 +57,5 @@ describe('SVG pictures drawn by Mermaid in Chromium, offline', () => {
       const svg = await renderer.render(text).catch((error: unknown) => `${name}: ${String(error)}`);
       expect(svg, name).toMatch(/^<svg/);
     }
-  }, 60_000);
+  });
 });

@@ -69,10 +69,13 @@ const describeMixpanel = ({ event, endpoint, properties }: MixpanelRecord) =>
 describe('analytics SDKs in Chromium against the real stack', () => {
   let stack: E2eStack;
   let sdkChunks: string[];
+  let datadogChunks: string[];
 
   beforeAll(async () => {
     stack = await startE2eStack();
-    sdkChunks = Object.values(await findAnalyticsSdkChunks(path.join(ROOT_DIR, 'dist'))).flat();
+    const chunks = await findAnalyticsSdkChunks(path.join(ROOT_DIR, 'dist'));
+    sdkChunks = Object.values(chunks).flat();
+    datadogChunks = [...chunks.datadogRum, ...chunks.datadogOnDemand];
   });
   afterAll(async () => {
     await stack?.stop();
@@ -152,10 +155,13 @@ describe('analytics SDKs in Chromium against the real stack', () => {
     it('nothing is sent or downloaded before sign-in; then Mixpanel, Application Insights and Datadog (listed user) receive the expected calls', async () => {
       const { page } = browser;
       const requests = recordRequests(browser);
+      await page.clock.install();
       await page.goto(`${stack.urls.web}/`);
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      // Two focus polls of the usage machine while anonymous: still nothing may leave.
-      await page.waitForTimeout(2_500);
+      // Two focus polls of the usage machine while anonymous (the page's clock runs them at once,
+      // then a round trip lets their effects run): still nothing may leave.
+      await page.clock.runFor(2_500);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(collector.requests).toEqual([]);
       expect(requests.filter(isSdkChunk)).toEqual([]);
 
@@ -237,9 +243,13 @@ describe('analytics SDKs in Chromium against the real stack', () => {
         )
         .toContain(VIEWER.id);
 
-      // Leaving the page makes a running RUM SDK flush what it holds: none may be running.
-      await page.goto('about:blank');
-      await page.waitForTimeout(1_000);
+      // No Datadog code reached the page, so no RUM SDK can be running or flush on leaving it.
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map(({ name }) => name),
+      );
+      expect(loaded.filter((url) => datadogChunks.some((chunk) => url.endsWith(`/assets/${chunk}`)))).toEqual(
+        [],
+      );
       expect(collector.requests.filter(({ vendor }) => vendor === 'datadog')).toEqual([]);
     });
   });

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, useSignedInStack } from './support';
+import { afterFrames } from './support/frames';
 
 const NOT_FOUND = {
   en: 'This was not found. It may have been removed, or it is not yours to see.',
@@ -37,9 +38,9 @@ describe('errors say what happened, once, in the user language', () => {
     await page.goto(`${stack().urls.web}${path}`);
     // visible text only: the print report header (hidden on screen) names the page too
     await page.getByRole('main').getByText(settled).filter({ visible: true }).first().waitFor();
+    // Every call has answered (nothing in flight for 500 ms); the frames after draw their notifications.
     await page.waitForLoadState('networkidle');
-    // Notifications of calls that fail together arrive within a moment of each other.
-    await page.waitForTimeout(500);
+    await afterFrames(page, 3);
     return {
       main: await page.getByRole('main').innerText(),
       notifications: await page.locator('.mantine-Notification-root').allInnerTexts(),

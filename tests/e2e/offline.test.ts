@@ -24,7 +24,7 @@ const facilitiesFigure = (page: Page) => page.getByRole('article', { name: /^Fac
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline — / });
 
 describe('offline reading (issue 17, item 2)', () => {
-  const signedIn = useSignedInStack('analyst@demo.test');
+  const signedIn = useSignedInStack('analyst@demo.test', { serviceWorkers: 'allow' });
 
   it('signed in, the portal reloads offline, reads Home from the device and syncs again once back online', async () => {
     const { page, context } = signedIn.browser();

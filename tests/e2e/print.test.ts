@@ -16,6 +16,7 @@ import {
   screenshot,
   useSignedInStack,
 } from './support';
+import { afterFrames } from './support/frames';
 import { mapSettled } from './support/map-settled';
 import { compactText, readPdfImages } from './support/pdf-text';
 import { FRAME_ONLY_TEXTS, printToPdf } from './support/print-report';
@@ -100,7 +101,7 @@ describe('printing Home (issue 15 item 7), signed in as the analyst', () => {
       // As on an A4 sheet with 12 mm margins (186 mm = 703 CSS px): the layout page.pdf() prints.
       const viewport = page.viewportSize();
       await page.setViewportSize({ width: 703, height: 1000 });
-      await page.waitForTimeout(500);
+      await afterFrames(page, 3);
       await screenshot(page, 'print-home-a4');
       if (viewport) await page.setViewportSize(viewport);
     } finally {

@@ -19,6 +19,7 @@ import {
   screenshot,
   startE2eStack,
 } from './support';
+import { afterFrames } from './support/frames';
 
 /** Phone widths of the issue, WCAG's 320 px, and 1280 px at 200 % zoom; heights are typical. */
 const VIEWPORTS = [
@@ -51,13 +52,13 @@ function measure(page: Page) {
 
 /**
  * Mantine's breakpoints, ResizeObservers (a control that turns vertical when its page narrows)
- * and charts settle within a few frames of a resize, later on a busy machine: measure until the
- * page fits, for up to 3 s, and report the last measure.
+ * and charts settle within a few frames of a resize: measure after each frame until the page
+ * fits, for up to 30 frames, and report the last measure.
  */
 async function settledMeasure(page: Page) {
   let seen = await measure(page);
-  for (let waited = 0; seen.scrollWidth > seen.viewport && waited < 3000; waited += 250) {
-    await page.waitForTimeout(250);
+  for (let frames = 0; seen.scrollWidth > seen.viewport && frames < 30; frames++) {
+    await afterFrames(page, 1);
     seen = await measure(page);
   }
   return seen;
@@ -78,7 +79,7 @@ async function expectReflowsAtEveryWidth(
   let small: string[] = [];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(250);
+    await afterFrames(page);
     const seen = await settledMeasure(page);
     if (viewport.name === '360') small = await smallTouchTargets(page);
     widths[label] = { ...widths[label], [viewport.name]: seen.scrollWidth };
@@ -248,15 +249,23 @@ describe('wide tables scroll inside their card, with a sticky first column and a
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${stack.urls.web}${route()}`);
       await page.getByRole('table', { name: tableName, exact: true }).waitFor();
-      await page.waitForTimeout(250);
-      expect(await tableScrollState(page, tableName)).toEqual({
-        scrolls: true,
-        firstColumnOffset: 0,
-        shadowAfter: true,
-        shadowBefore: false,
-      });
+      await expect
+        .poll(() => tableScrollState(page, tableName))
+        .toEqual({
+          scrolls: true,
+          firstColumnOffset: 0,
+          shadowAfter: true,
+          shadowBefore: false,
+        });
       await scrollToEnd(page, tableName);
-      await page.waitForTimeout(250);
+      await expect
+        .poll(() => tableScrollState(page, tableName))
+        .toEqual({
+          scrolls: true,
+          firstColumnOffset: 0,
+          shadowAfter: false,
+          shadowBefore: true,
+        });
       await screenshot(page, `wide-table-${tableName}-360-scrolled`);
       expect(await tableScrollState(page, tableName)).toEqual({
         scrolls: true,
@@ -275,10 +284,15 @@ describe('wide tables scroll inside their card, with a sticky first column and a
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${stack.urls.web}${route()}`);
       await page.getByRole('table', { name: tableName, exact: true }).waitFor();
-      await page.waitForTimeout(250);
+      // The shadow follows the table's size once its observer has seen it.
+      await expect
+        .poll(async () => {
+          const { shadowAfter, scrolls } = await tableScrollState(page, tableName);
+          return shadowAfter === scrolls;
+        })
+        .toBe(true);
       const state = await tableScrollState(page, tableName);
       widths[`${tableName} at 1440 px`] = { scrolls: Number(state.scrolls) };
-      expect(state.shadowAfter).toBe(state.scrolls);
       expect(state.firstColumnOffset).toBe(0);
     },
   );

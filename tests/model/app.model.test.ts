@@ -15,5 +15,5 @@ describe('app model', () => {
       ...appModelFixtures,
     });
     assertFullCoverage(report);
-  }, 60_000);
+  });
 });

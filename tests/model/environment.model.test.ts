@@ -14,5 +14,5 @@ describe('environment model', () => {
       ...environmentModelFixtures,
     });
     assertFullCoverage(report);
-  }, 60_000);
+  });
 });

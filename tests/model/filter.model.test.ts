@@ -14,5 +14,5 @@ describe('filter model', () => {
       ...filterModelFixtures,
     });
     assertFullCoverage(report);
-  }, 60_000);
+  });
 });

@@ -29,5 +29,5 @@ describe('language model', () => {
     });
     const report = mergeReports('language', [online, offline]);
     assertFullCoverage(report);
-  }, 60_000);
+  });
 });

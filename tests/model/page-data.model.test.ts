@@ -16,5 +16,5 @@ describe('page-data model', () => {
       ...pageDataModelFixtures,
     });
     assertFullCoverage(report);
-  }, 60_000);
+  });
 });

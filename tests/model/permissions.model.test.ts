@@ -36,5 +36,5 @@ describe('permissions model', () => {
         missing: fresh.transitions.missing.filter((label) => restored.transitions.missing.includes(label)),
       },
     });
-  }, 60_000);
+  });
 });

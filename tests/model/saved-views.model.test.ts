@@ -16,5 +16,5 @@ describe('saved-views model', () => {
       ...savedViewsModelFixtures,
     });
     assertFullCoverage(report);
-  }, 120_000);
+  });
 });

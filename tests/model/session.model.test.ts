@@ -14,5 +14,5 @@ describe('session model', () => {
       ...sessionModelFixtures,
     });
     assertFullCoverage(report);
-  }, 60_000);
+  });
 });

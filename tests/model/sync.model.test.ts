@@ -14,6 +14,5 @@ describe('sync model', () => {
       ...syncModelFixtures,
     });
     assertFullCoverage(report);
-    // The walk covers the offline events too (issue 17): a few seconds on a busy machine.
-  }, 60_000);
+  });
 });

@@ -14,5 +14,5 @@ describe('toggles model', () => {
       ...togglesModelFixtures,
     });
     assertFullCoverage(report);
-  }, 60_000);
+  });
 });

@@ -23,5 +23,5 @@ describe('usage model', () => {
       ...usageModelFixtures,
     });
     assertFullCoverage(report);
-  }, 60_000);
+  });
 });

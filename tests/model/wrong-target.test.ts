@@ -84,6 +84,5 @@ describe('per-state oracles catch wrong targets', () => {
       const withOracles = runModel({ name, ...options, oracles: ORACLES[options.systemId] });
       expect(withOracles.failures.length).toBeGreaterThan(0);
     },
-    60_000,
   );
 });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { NetworkAggregateRow } from '../../../contract';
 import type { FetchPageDataInput } from '../../../machines/page-data';
+import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
 import NetworkPage from '../../../src/pages/network/Network.page';
 import { clampDrill } from '../../../src/pages/network/network-drill';
-import type { NetworkAggregateRow } from '../../../contract';
-import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
 import { type FakeFetch, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 import { AREAS, PLACES } from './map-places.fixture';
 
@@ -91,11 +91,8 @@ describe('Network Level page', { timeout: 20_000 }, () => {
 
   it('shows the empty state when no place has a facility matching the filter', async () => {
     renderNetwork('/network', async () => result([]));
-    await waitFor(() =>
-      expect(screen.getAllByRole('status').some((node) => node.getAttribute('aria-busy') !== 'true')).toBe(
-        true,
-      ),
-    );
+    expect(await screen.findByText('No facilities match the filter')).toBeInTheDocument();
+    expect(screen.getByText('Widen or reset the facility filter to see figures here.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

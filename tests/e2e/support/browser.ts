@@ -1,7 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/chromium-launch';
 import { describePages } from './page-report';
 
@@ -21,27 +24,59 @@ export interface BrowserOptions {
   viewport?: { width: number; height: number };
   /** 2 with a 640 px viewport is a 1280 px window at 200 % zoom (WCAG reflow). */
   deviceScaleFactor?: number;
-  /** 'block' is a first visit whose service worker has not taken over yet: every file comes from the network. */
+  /**
+   * 'block' (the default) is a first visit whose service worker has not taken over yet: every file
+   * comes from the network, and no worker precaches the whole shell (4 MB) in every new context.
+   * 'allow' for the tests of offline reading.
+   */
   serviceWorkers?: 'allow' | 'block';
+  /** Cookies and local storage to start with (a signed-in user's, see sign-in.ts). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
-/** The browsers a test has open now, for the failure report (failure-report.ts). */
+/** The browsers a test has open now, for the failure report (setup.ts). */
 export const openBrowsers = new Set<E2eBrowser>();
 /** What the browsers closed during the current test showed last (a test's afterEach may close one). */
 export const closedBrowserReports: string[] = [];
 
-/** Debian Chromium with a brand-new, empty profile (no cookies, no storage from earlier runs). */
+let sharedChromium: Promise<Browser> | undefined;
+
+/** One Chromium per test file (started on first use, closed by `closeSharedChromium`). */
+function chromiumOfThisFile(): Promise<Browser> {
+  sharedChromium ??= chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  return sharedChromium;
+}
+
+/** Closes the test file's Chromium; the e2e setup file calls it after the file's last test. */
+export async function closeSharedChromium(): Promise<void> {
+  const launched = sharedChromium;
+  sharedChromium = undefined;
+  await (await launched?.catch(() => undefined))?.close();
+}
+
+/**
+ * `E2E_CPU_SLOWDOWN=4` (set by `npm run test:soak -- e2e --cpu-slowdown 4`) runs every page four
+ * times slower, as a cheap phone would: races between the page and the test show up.
+ */
+async function slowDownCpu(context: BrowserContext, page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+  if (!(rate > 1)) return;
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** A brand-new, empty browser context (no cookies, no storage) in the test file's Chromium. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBrowser> {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'qap-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    ...chromiumLaunchOptions(),
-    headless: true,
+  const context = await (await chromiumOfThisFile()).newContext({
     viewport: options.viewport ?? { width: 1440, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor,
-    serviceWorkers: options.serviceWorkers,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    storageState: options.storageState,
   });
+  context.on('page', (opened) => void slowDownCpu(context, opened).catch(() => undefined));
   const cspViolations = await reportCspViolations(context);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
+  await slowDownCpu(context, page);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -62,7 +97,6 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBr
       openBrowsers.delete(browser);
       closedBrowserReports.push(await describePages(browser));
       await context.close();
-      await rm(userDataDir, { recursive: true, force: true });
       // Issue 13: the whole browser suite fails on any CSP violation on any page it opened.
       if (cspViolations.length > 0)
         throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);

@@ -128,6 +128,11 @@ export async function openTabAndEscape(
   }
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'hidden' });
-  await page.waitForTimeout(100);
-  return { focusInside, focusBack: await opener.evaluate((node) => node === document.activeElement) };
+  // Focus returns when the closing transition ends: wait for it (a failure waits the limit out).
+  const openerNode = await opener.elementHandle();
+  const focusBack = await page
+    .waitForFunction((node) => node === document.activeElement, openerNode, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  return { focusInside, focusBack };
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterFrames } from './frames';
 
 /** One layout shift the browser reported, with the elements that moved (for a failure message). */
 export interface LayoutShift {
@@ -51,7 +52,7 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
 
 /**
  * Waits until the routed view has settled: no request in flight, and nothing in the main region
- * still loading (no skeleton, no element marked aria-busy), then a moment for late paints.
+ * still loading (no skeleton, no element marked aria-busy), then the frames that paint it.
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -60,5 +61,5 @@ export async function waitUntilSettled(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   );
-  await page.waitForTimeout(500);
+  await afterFrames(page, 3);
 }

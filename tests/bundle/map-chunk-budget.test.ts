@@ -7,10 +7,10 @@ import {
   gzipSize,
   readManifest,
   staticClosure,
-} from '../../../scripts/bundle/first-screen';
-import { ensurePortalBuild } from '../../../server/web/portal-build';
+} from '../../scripts/bundle/first-screen';
+import { ensurePortalBuild } from '../../server/web/portal-build';
 
-const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
+const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const DIST_DIR = path.join(ROOT_DIR, 'dist');
 const MAP_CANVAS = 'src/components/page-kit/map/MapCanvas.tsx';
 

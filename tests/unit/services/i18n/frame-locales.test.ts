@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../src/services/i18n/locales/en-US/frame.json';
-import fr from '../../src/services/i18n/locales/fr-FR/frame.json';
-import sw from '../../src/services/i18n/locales/sw-KE/frame.json';
-import ar from '../../src/services/i18n/locales/ar-SA/frame.json';
-
-/** Flattened keys with i18next plural suffixes removed (French has a `many` form English lacks). */
-function leaves(value: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof child === 'string') out.set(path.replace(/_(zero|one|two|few|many|other)$/, ''), child);
-    else for (const [k, v] of leaves(child, path)) out.set(k, v);
-  }
-  return out;
-}
+import ar from '../../../../src/services/i18n/locales/ar-SA/frame.json';
+import en from '../../../../src/services/i18n/locales/en-US/frame.json';
+import fr from '../../../../src/services/i18n/locales/fr-FR/frame.json';
+import sw from '../../../../src/services/i18n/locales/sw-KE/frame.json';
+import { localeLeaves } from '../../../support/locale-leaves';
 
 // Names that are the same in every language: the product and the MomCare programme.
 const SAME_EVERYWHERE = new Set(['productName', 'routes.MomCare', 'popup.momCare']);
@@ -21,18 +11,18 @@ const SAME_EVERYWHERE = new Set(['productName', 'routes.MomCare', 'popup.momCare
 const FRENCH_SAME_SPELLING = ['navigation.label', 'filter.dimensions.districtIds', 'public.pagination.page'];
 
 describe('frame translations', () => {
-  const english = leaves(en);
+  const english = localeLeaves(en);
   for (const [culture, table] of [
     ['fr-FR', fr],
     ['sw-KE', sw],
     ['ar-SA', ar],
   ] as const) {
     it(`every frame string exists in ${culture}`, () => {
-      expect([...leaves(table).keys()].sort()).toEqual([...english.keys()].sort());
+      expect([...localeLeaves(table).keys()].sort()).toEqual([...english.keys()].sort());
     });
 
     it(`no English is left in ${culture}`, () => {
-      const translated = leaves(table);
+      const translated = localeLeaves(table);
       const untranslated = [...english].filter(
         ([key, text]) => !SAME_EVERYWHERE.has(key) && translated.get(key) === text && /[a-z]{3}/i.test(text),
       );
@@ -40,7 +30,7 @@ describe('frame translations', () => {
     });
 
     it(`${culture} keeps every {{placeholder}} of the English text`, () => {
-      const translated = leaves(table);
+      const translated = localeLeaves(table);
       for (const [key, text] of english) {
         const placeholders = (value: string) => (value.match(/{{\w+}}/g) ?? []).sort();
         expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
