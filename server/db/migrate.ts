@@ -8,6 +8,7 @@ import { facilitySetSchema } from './migrations/010-facility-sets.js';
 import { elementScoreRollupSchema } from './migrations/011-element-score-rollup.js';
 import { regionRollupSchema } from './migrations/012-region-rollups.js';
 import { savedViewSchema } from './migrations/013-saved-views.js';
+import { identityProviderSchema } from './migrations/014-identity-provider-tables.js';
 
 export interface MigrateOptions extends TenantKeyOptions {}
 
@@ -28,31 +29,44 @@ export function migrations(options: MigrateOptions): readonly { id: string; sql:
     { id: '011-element-score-rollup', sql: elementScoreRollupSchema },
     { id: '012-region-rollups', sql: regionRollupSchema },
     { id: '013-saved-views', sql: savedViewSchema(options) },
+    { id: '014-identity-provider-tables', sql: identityProviderSchema },
   ];
 }
 
-/** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */
+/**
+ * The first key of the advisory lock migrating holds; the second is the schema's name hashed, so
+ * processes sharing a schema wait for each other and separate schemas (parallel tests) do not.
+ */
+export const MIGRATION_LOCK_CLASS = 31_001;
+
+/**
+ * Applies the migrations not yet recorded in schema_migrations, in one transaction that first takes
+ * a PostgreSQL advisory lock: of several processes starting together on one database, one migrates
+ * and the others wait, then find nothing left to apply. A migration that fails leaves the schema as
+ * it was (and the lock goes with the transaction, also when the process dies).
+ */
 export async function migrate(
   db: Database,
   options: MigrateOptions = migrateOptionsFromEnv(),
 ): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
-  const applied = new Set(
-    (await db.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id),
-  );
-  const appliedNow: string[] = [];
-  for (const migration of migrations(options)) {
-    if (applied.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_CLASS}, hashtext(current_schema()))`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const applied = new Set(
+      (await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id),
+    );
+    const appliedNow: string[] = [];
+    for (const migration of migrations(options)) {
+      if (applied.has(migration.id)) continue;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-    });
-    appliedNow.push(migration.id);
-  }
-  return appliedNow;
+      appliedNow.push(migration.id);
+    }
+    return appliedNow;
+  });
 }
 
 /** The migrations hold plain DDL (no functions or quoted semicolons), so once comments are gone `;` ends a statement. */

@@ -4,14 +4,13 @@ import Provider from 'oidc-provider';
 import type { Queryable } from '../db/database';
 import { loadIdpKeys } from './idp-keys';
 import { createInteractionRoutes } from './interaction-routes';
-import { ensureLoginThrottleStorage } from './login-throttle';
 import { providerConfiguration } from './provider-configuration';
 import { revocationResponseMiddleware } from './revocation-response';
 import { CHECK_SESSION_PATH, renderCheckSessionIframe, sessionStateMiddleware } from './session-check';
-import { ensureOidcStorage } from './sql-adapter';
 import { createUserinfoRoute, publicJwks, USERINFO_PATH } from './userinfo-route';
 
 export interface IdentityProviderOptions {
+  /** A migrated database (the provider's tables are migration 014's). */
   db: Queryable;
   /** Public base URL of the provider (the `iss` of its tokens), e.g. http://localhost:5175. */
   issuer: string;
@@ -34,8 +33,6 @@ export interface IdentityProvider {
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const { db, issuer, portalOrigin, keysDir, demoMode } = options;
   const keys = await loadIdpKeys(keysDir, demoMode);
-  await ensureOidcStorage(db);
-  await ensureLoginThrottleStorage(db);
   const origin = new URL(portalOrigin).origin;
   const provider = new Provider(issuer, providerConfiguration({ db, issuer, portalOrigin: origin, keys }));
   // Behind a TLS-terminating proxy the public issuer is https while we listen on http.

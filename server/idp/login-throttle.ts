@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 /**
  * Failed sign-ins, counted per account and per client address over a sliding minute and kept in
  * the database, so every identity-provider process sees the same counts. A limit only slows
- * guessing for a minute: there is no lockout an attacker could hold against the real user.
+ * guessing for a minute: there is no lockout an attacker could hold against the real user. The
+ * table, login_failures, is migration 014's.
  */
 export const LOGIN_LIMITS = {
   windowSeconds: 60,
@@ -12,17 +13,6 @@ export const LOGIN_LIMITS = {
   /** Wrong passwords from one address within the window (a household or office shares one). */
   perAddress: 20,
 } as const;
-
-const CREATE_TABLE = `
-CREATE TABLE IF NOT EXISTS login_failures (
-  subject text NOT NULL,
-  failed_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX IF NOT EXISTS login_failures_subject ON login_failures (subject, failed_at)`;
-
-export async function ensureLoginThrottleStorage(db: Queryable): Promise<void> {
-  for (const statement of CREATE_TABLE.split(';')) await db.query(statement);
-}
 
 export interface LoginAttempt {
   email: string;

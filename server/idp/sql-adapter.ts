@@ -1,27 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../db/database';
 
-const CREATE_TABLE = `
-CREATE TABLE IF NOT EXISTS oidc_payloads (
-  model text NOT NULL,
-  id text NOT NULL,
-  payload jsonb NOT NULL,
-  grant_id text,
-  user_code text,
-  uid text,
-  expires_at timestamptz,
-  consumed_at timestamptz,
-  PRIMARY KEY (model, id)
-);
-CREATE INDEX IF NOT EXISTS oidc_payloads_grant_id ON oidc_payloads (grant_id);
-CREATE INDEX IF NOT EXISTS oidc_payloads_uid ON oidc_payloads (uid);
-CREATE INDEX IF NOT EXISTS oidc_payloads_user_code ON oidc_payloads (user_code)`;
-
-/** Creates the provider's storage table; idempotent, safe on every start. */
-export async function ensureOidcStorage(db: Queryable): Promise<void> {
-  for (const statement of CREATE_TABLE.split(';')) await db.query(statement);
-}
-
 interface StoredRow {
   payload: AdapterPayload;
   consumed_at: Date | string | null;
@@ -29,7 +8,8 @@ interface StoredRow {
 
 /**
  * Keeps sessions, grants, codes and refresh tokens in the application database, so a restart of
- * `npm start` does not sign everybody out. Expired rows are ignored on read and pruned on write.
+ * `npm start` does not sign everybody out (table oidc_payloads, migration 014). Expired rows are
+ * ignored on read and pruned on write.
  */
 export function createSqlAdapterFactory(db: Queryable): (model: string) => Adapter {
   return (model: string) => {

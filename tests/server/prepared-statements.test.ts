@@ -5,7 +5,6 @@ import { findCallerInEnvironment } from '../../server/api/user-environments';
 import { type Database, dropSchema, openDatabase } from '../../server/db/database';
 import { readDataVersion } from '../../server/db/data-version';
 import { migrate } from '../../server/db/migrate';
-import { ensureOidcStorage } from '../../server/idp/sql-adapter';
 import { firstInvisibleFacility } from '../../server/queries/facility-scope';
 
 /**
@@ -30,7 +29,6 @@ describe.skipIf(!databaseUrl)('prepared statements on PostgreSQL (skipped: DATAB
     await dropSchema(databaseUrl, schema);
     db = await openDatabase({ databaseUrl, schema, poolSize: 1 });
     await migrate(db);
-    await ensureOidcStorage(db);
   });
   afterAll(async () => {
     await db?.close();
