@@ -12,10 +12,30 @@ function valuesOf(value: unknown): string[] {
   return [];
 }
 
+/** Half of a surrogate pair (JSON allows "\ud800"; UTF-8, and so PostgreSQL, cannot hold it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A JSON body holding text PostgreSQL cannot store (a NUL character, half of a surrogate pair),
+ * in a key or a value. Walked without recursion: bodies may nest thousands deep.
+ */
+function hasUnstorableText(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000') || LONE_SURROGATE.test(value)) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) pending.push(key, inner);
+    }
+  }
+  return false;
+}
+
 /**
  * Input no handler should ever see, refused up front with a 400 and a message (never a 500
- * further down): control characters in a query or header value, and a header that must be sent
- * once sent several times.
+ * further down): control characters in a query or header value, a header that must be sent
+ * once sent several times, and body text the database cannot store.
  */
 export function refuseMalformedRequests(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -30,5 +50,7 @@ export function refuseMalformedRequests(app: FastifyInstance): void {
       const count = raw.filter((entry, index) => index % 2 === 0 && entry.toLowerCase() === name).length;
       if (count > 1) throw badRequest(`The ${name} header must be sent once.`);
     }
+    if (hasUnstorableText(request.body))
+      throw badRequest('The body holds text that is not valid Unicode or holds a NUL character.');
   });
 }

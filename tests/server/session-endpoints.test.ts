@@ -124,6 +124,23 @@ describe('user settings', () => {
     const read = await call(api, '/api/qps/users/settings', { token: analyst, ...inAfya });
     expect(read.body).toEqual({ language: 'en-US' });
   });
+
+  // PostgreSQL text and jsonb cannot hold NUL or half a surrogate pair: refused up front, not a 500.
+  it.each([
+    ['a NUL character in a value', String.raw`{"key":"k1","value":"a\u0000b"}`],
+    ['a lone surrogate in a value', String.raw`{"k1":"\ud800"}`],
+  ])('text the database cannot store is a 400, not a 500: %s', async (_, rawBody) => {
+    const answer = await call<{ error: { message: string } }>(api, '/api/qps/users/settings', {
+      method: 'PUT',
+      token: analyst,
+      ...inAfya,
+      rawBody,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toMatch(/NUL|Unicode/);
+    const read = await call(api, '/api/qps/users/settings', { token: analyst, ...inAfya });
+    expect(read.status).toBe(200);
+  });
 });
 
 describe('page telemetry', () => {
