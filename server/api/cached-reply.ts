@@ -30,7 +30,8 @@ export interface CachedReplyDeps {
  * Answers from the cache, or produces the answer (a value, or JSON text as is) and keeps it.
  * Call it after authentication and permission checks: the key trusts the scope it is given.
  * The ETag names the key and data version, so a matching If-None-Match is a 304 without running
- * anything, even after the entry was evicted. `keep` says whether an answer may be cached
+ * anything, even after the entry was evicted; `If-None-Match: *` is a 304 only once the answer
+ * has been made (a missing resource stays a 404). `keep` says whether an answer may be cached
  * (a query that failed is not).
  */
 export async function replyCached(
@@ -43,7 +44,8 @@ export async function replyCached(
 ): Promise<FastifyReply> {
   const { digest, etag } = await answerIdentity(deps.db, key);
   startAnswer(reply, key);
-  if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply, etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (matchesEtag(ifNoneMatch, etag)) return notModified(reply, etag);
   const { cache } = deps;
   const entry =
     cache.get(digest) ??
@@ -54,6 +56,7 @@ export async function replyCached(
     }));
   // an answer that may not be kept (a failed query) goes out as it is, without an ETag
   if (typeof entry === 'string') return reply.send(entry);
+  if (matchesAny(ifNoneMatch)) return notModified(reply, entry.etag);
   return sendEntry(request, reply.header('ETag', entry.etag), entry);
 }
 
@@ -128,12 +131,19 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAn
   return reply.send(entry.body);
 }
 
+/** If-None-Match names this very ETag: the ETag is only ever given for an answer that exists. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+  return tagsOf(header).includes(etag);
+}
+
+/** If-None-Match: * asks whether any answer exists, so it is checked once the answer has been made. */
+function matchesAny(header: string | undefined): boolean {
+  return tagsOf(header).includes('*');
+}
+
+function tagsOf(header: string | undefined): string[] {
+  if (!header) return [];
+  return header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
 }
 
 function acceptsGzip(header: string | string[] | undefined): boolean {

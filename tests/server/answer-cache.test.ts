@@ -126,6 +126,30 @@ describe('a stale ETag gets the fresh answer', () => {
   });
 });
 
+describe('If-None-Match is honoured only where the answer exists', () => {
+  const surveyAnswers = (surveyId: number) =>
+    call(api, '/api/qps/survey/answers', {
+      token: analyst,
+      environmentId,
+      body: { surveyId },
+      headers: { 'If-None-Match': '*' },
+    });
+
+  it('If-None-Match: * for a survey that does not exist is 404, not 304', async () => {
+    const answer = await surveyAnswers(999_999);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('etag')).toBeNull();
+  });
+
+  it('If-None-Match: * for a survey that exists is 304', async () => {
+    const surveys = await call<{ id: number }[]>(api, '/api/qps/facility/surveys', {
+      token: analyst,
+      environmentId,
+    });
+    expect((await surveyAnswers(surveys.body[0].id)).status).toBe(304);
+  });
+});
+
 describe('cache invalidation when data changes', () => {
   it('an answer is kept until the environment’s data version moves, then it is fresh with a new ETag', async () => {
     const before = await summary();
