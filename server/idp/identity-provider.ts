@@ -4,7 +4,9 @@ import Provider from 'oidc-provider';
 import type { Queryable } from '../db/database';
 import { loadIdpKeys } from './idp-keys';
 import { createInteractionRoutes } from './interaction-routes';
+import { portalOnlyPreflight } from './portal-only-preflight';
 import { providerConfiguration } from './provider-configuration';
+import { refuseFraming } from './refuse-framing';
 import { revocationResponseMiddleware } from './revocation-response';
 import { CHECK_SESSION_PATH, renderCheckSessionIframe, sessionStateMiddleware } from './session-check';
 import { createUserinfoRoute, publicJwks, USERINFO_PATH } from './userinfo-route';
@@ -39,6 +41,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   provider.proxy = new URL(issuer).protocol === 'https:';
   provider.use(sessionStateMiddleware);
   provider.use(revocationResponseMiddleware);
+  provider.use(portalOnlyPreflight(origin));
   const interactions = createInteractionRoutes({ provider, db, demoMode });
   const userinfo = createUserinfoRoute({ db, issuer, portalOrigin: origin, signingKeys: keys.jwks.keys });
   const checkSessionPage = renderCheckSessionIframe();
@@ -55,6 +58,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       res.end(checkSessionPage);
       return;
     }
+    refuseFraming(res);
     if (!(await interactions(req, res))) oidc(req, res);
   };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
