@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { DEFAULT_FILTER } from '../../../machines/filter';
-import { type BrowserModel, type BrowserWorld, settled } from './browser-model';
+import type { BrowserModel, BrowserWorld } from './browser-model';
 import { ANALYST, openPortal, seesPortalNotOpenYet, signInEarlierOnThisDevice } from './browser-steps';
 
 const FACILITY_USER = 'facility@demo.test';
@@ -53,9 +53,9 @@ async function seesOpenFilter(world: BrowserWorld): Promise<void> {
   if (world.taken.length === 0) return seesPortalNotOpenYet(world);
   await countries(world).waitFor();
   expect(await countries(world).isDisabled(), 'the fields can be changed').toBe(false);
-  expect(await settled(() => reset(world).isEnabled()), 'Reset is offered for a narrowed filter').toBe(
-    isNarrowed(world),
-  );
+  await expect
+    .poll(() => reset(world).isEnabled(), { message: 'Reset is offered for a narrowed filter' })
+    .toBe(isNarrowed(world));
   expect(await world.page.getByText('Filter locked').count()).toBe(0);
 }
 

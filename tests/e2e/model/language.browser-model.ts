@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { doneEvent, errorEvent } from '../../model/model-coverage';
-import { type BrowserModel, type BrowserWorld, heldRequests, holdRequests, settled } from './browser-model';
+import { type BrowserModel, type BrowserWorld, heldRequests, holdRequests } from './browser-model';
 import { openPortal, signInEarlierOnThisDevice } from './browser-steps';
 
 /** The server's languages (GET /api/qps/language) and the picker's name of each. */
@@ -36,9 +36,12 @@ async function seesPageInPickedLanguage(world: BrowserWorld, facts?: LanguageFac
     // Spec section 4, apart from the machine: a listed language named by the address wins.
     const asked = new URL(world.page.url()).searchParams.get('language');
     const expected = asked && facts.listed > 0 ? asked : (facts.cultureName ?? DEFAULT_CULTURE);
-    const lang = await settled(() => world.page.evaluate(() => document.documentElement.lang));
-    expect(lang, 'the page speaks the language of the state').toBe(expected);
-    expect(lang, 'the language the machine says is in use').toBe(facts.cultureName ?? DEFAULT_CULTURE);
+    // The page switches when it has handled the step: wait for the language the spec expects.
+    const lang = () => world.page.evaluate(() => document.documentElement.lang);
+    await expect.poll(lang, { message: 'the page speaks the language of the state' }).toBe(expected);
+    expect(await lang(), 'the language the machine says is in use').toBe(
+      facts.cultureName ?? DEFAULT_CULTURE,
+    );
   }
   if (facts && !facts.signedIn) {
     expect(await world.page.getByRole('button', { name: /^(User menu for|Menu utilisateur)/ }).count()).toBe(
