@@ -1,4 +1,5 @@
 import type { RequestListener, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 /** How long a stopping server lets requests in flight finish before it cuts them. */
 export const STOP_GRACE_MS = 10_000;
@@ -48,18 +49,42 @@ export function createStartingGate(): StartingGate {
   };
 }
 
+/** How often a stopping server closes the connections that have finished their answer. */
+const IDLE_SWEEP_MS = 50;
+
+/** Resolves once the event loop has polled for I/O again (two check phases apart). */
+const afterNextPoll = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+
+/** Lets the event loop accept queued connections until a turn accepts none (Node takes one per turn). */
+async function acceptQueued(server: Server, until: number): Promise<void> {
+  let accepted = true;
+  const onConnection = () => {
+    accepted = true;
+  };
+  server.on('connection', onConnection);
+  while (accepted && Date.now() < until) {
+    accepted = false;
+    await afterNextPoll();
+  }
+  server.off('connection', onConnection);
+}
+
 /**
- * Stops accepting connections, closes the idle ones, and lets requests in flight finish: after
- * the grace period whatever is left is cut.
+ * Stops accepting connections and answers every request already sent, cutting what is left
+ * after the grace period. A request is in flight before the server has seen it: its connection
+ * may still wait in the kernel's queue (closing the listener then resets it), or be accepted with
+ * its request not yet read (http.Server's close takes that for idle and drops it). So: the queue
+ * is accepted first, the listener closes (net.Server's close, without that sweep), one more poll
+ * reads the last requests, and from then on connections close as soon as they are idle.
  */
-export function closeGracefully(server: Server, graceMs = STOP_GRACE_MS): Promise<void> {
-  return new Promise((resolve) => {
-    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
-    deadline.unref();
-    server.close(() => {
-      clearTimeout(deadline);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
+export async function closeGracefully(server: Server, graceMs = STOP_GRACE_MS): Promise<void> {
+  const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+  await acceptQueued(server, Date.now() + graceMs);
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+  await afterNextPoll();
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(deadline);
 }

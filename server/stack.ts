@@ -105,10 +105,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     throw built.reason;
   }
 
-  const servers: { server: Server; gate: StartingGate }[] = [];
+  // The API has no gate: Fastify listens once it is built.
+  const servers: { server: Server; gate?: StartingGate }[] = [];
   const stops: (() => Promise<void>)[] = [() => db.close()];
   const stop = async () => {
-    for (const { gate } of servers) gate.beginStopping();
+    for (const { gate } of servers) gate?.beginStopping();
+    // The API's server is drained here too, before Fastify's close would answer 503 to what is left.
     await Promise.all(servers.map(({ server }) => closeGracefully(server)));
     for (const close of stops.reverse()) await close();
   };
@@ -147,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     stops.push(() => api.close());
     await api.listen({ port: config.api.port, host: config.host });
+    servers.push({ server: api.server });
     const apiPort = (api.server.address() as AddressInfo).port;
     const apiUrl = publicUrlOf(config.api, apiPort);
 
