@@ -145,6 +145,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       jwks: createLocalJWKSet(idp.jwks),
       corsOrigin: webUrl,
       answerCacheBytes: config.answerCacheMb * 1024 * 1024,
+      publicRequestsPerMinute: config.publicRequestsPerMinute,
       specialTenantId: config.portal.specialTenantId,
     });
     stops.push(() => api.close());

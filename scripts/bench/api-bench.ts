@@ -78,8 +78,15 @@ const portBase = Number(values['port-base']);
 const ports = { web: portBase, api: portBase + 1, idp: portBase + 2 };
 /** PGlite is the embedded default for small installations: the issue measures it up to 100,000. */
 const PGLITE_LARGEST = 100_000;
-/** "Cold" turns the answer cache off; servers without one ignore the variable. */
-const CACHE_ENV: Record<CacheMode, Record<string, string>> = { cold: { QAP_ANSWER_CACHE_MB: '0' }, warm: {} };
+/**
+ * "Cold" turns the answer cache off; servers without one ignore the variable. The public
+ * endpoint's per-address limit is off: every client of the bench is one address.
+ */
+const NO_PUBLIC_LIMIT = { QAP_PUBLIC_RATE_LIMIT: '0' };
+const CACHE_ENV: Record<CacheMode, Record<string, string>> = {
+  cold: { QAP_ANSWER_CACHE_MB: '0', ...NO_PUBLIC_LIMIT },
+  warm: NO_PUBLIC_LIMIT,
+};
 
 /** Repeats of an ETag'd answer with If-None-Match should come back 304. */
 async function revalidates(agent: Agent, item: BenchCase): Promise<boolean | null> {

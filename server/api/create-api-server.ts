@@ -7,6 +7,7 @@ import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './answer-cache.js';
 import { createAuthenticator, type JwksSource } from './authenticate.js';
 import { addAnswerHeaders } from './answer-headers.js';
 import { HttpError } from './http-error.js';
+import { DEFAULT_PUBLIC_REQUESTS_PER_MINUTE, limitPublicRequests } from './public-rate-limit.js';
 import { refuseMalformedRequests } from './request-hygiene.js';
 import { facilityRoutes } from './routes/facility.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
@@ -36,6 +37,8 @@ export interface ApiServerOptions {
   answerCacheBytes?: number;
   /** The specially recognised tenant (QAP_SPECIAL_TENANT_ID): /public opens on its register. */
   specialTenantId?: string;
+  /** Requests a minute one address may send to each public endpoint (QAP_PUBLIC_RATE_LIMIT; 0: no limit). */
+  publicRequestsPerMinute?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -67,6 +70,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     maxAge: 600,
   });
 
+  await limitPublicRequests(app, options.publicRequestsPerMinute ?? DEFAULT_PUBLIC_REQUESTS_PER_MINUTE);
   refuseMalformedRequests(app);
   addAnswerHeaders(app);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_ANSWER_CACHE_MB } from '../api/answer-cache.js';
+import { DEFAULT_PUBLIC_REQUESTS_PER_MINUTE } from '../api/public-rate-limit.js';
 
 /** Where each of the three origins listens and how browsers reach it. */
 export interface ServiceEndpoint {
@@ -28,6 +29,8 @@ export interface ServerConfig {
   databasePoolSize: number;
   /** Memory the API's answer cache may hold, in MiB. */
   answerCacheMb: number;
+  /** Requests a minute one address may send to each anonymous public endpoint; 0: no limit. */
+  publicRequestsPerMinute: number;
   /** Demo mode generates missing signing keys and prints the demo accounts. */
   demoMode: boolean;
   /** Optional values passed through to /config.json; empty unless set. */
@@ -110,6 +113,12 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     databasePoolSize: readWholeNumber(env, 'QAP_DB_POOL_SIZE', DEFAULT_DB_POOL_SIZE, 1),
     // 0 turns the cache off (every answer computed: how bench:api measures "cold")
     answerCacheMb: readWholeNumber(env, 'QAP_ANSWER_CACHE_MB', DEFAULT_ANSWER_CACHE_MB, 0),
+    publicRequestsPerMinute: readWholeNumber(
+      env,
+      'QAP_PUBLIC_RATE_LIMIT',
+      DEFAULT_PUBLIC_REQUESTS_PER_MINUTE,
+      0,
+    ),
     demoMode: env.QAP_DEMO_MODE !== '0',
     portal: {
       qapMixpanelToken: optional(env, 'QAP_MIXPANEL_TOKEN'),
