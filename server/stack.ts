@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createLocalJWKSet } from 'jose';
+import type { Logger } from 'pino';
 import type { RuntimeConfig } from '../machines/shared/domain.types';
 import { createApiServer } from './api/create-api-server';
 import { buildRuntimeConfig } from './config/runtime-config';
@@ -12,6 +13,7 @@ import { type SeedOptions, seedIfEmpty } from './db/seed/seed';
 import { closeGracefully, createStartingGate, type StartingGate } from './http-lifecycle';
 import { createIdentityProvider } from './idp/identity-provider';
 import { QPS_API_AUDIENCE } from './idp/idp.constants';
+import { createLogger } from './logging/logger';
 import { ensurePortalBuild } from './web/portal-build';
 import { createWebRequestListener } from './web/web-server';
 
@@ -30,6 +32,8 @@ export interface StackOptions {
   /** Repository root (dist/, sources for the staleness check). */
   rootDir?: string;
   log?: (line: string) => void;
+  /** The three servers' logger; default JSON lines on standard output at the config's LOG_LEVEL. */
+  logger?: Logger;
 }
 
 export interface RunningStack {
@@ -105,6 +109,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     throw built.reason;
   }
 
+  const logger = options.logger ?? createLogger(config.logLevel);
   // The API has no gate: Fastify listens once it is built.
   const servers: { server: Server; gate?: StartingGate }[] = [];
   const stops: (() => Promise<void>)[] = [() => db.close()];
@@ -135,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       portalOrigin: webUrl,
       keysDir: path.join(config.dataDir, 'keys'),
       demoMode: config.demoMode,
+      log: logger.child({ server: 'idp' }),
     });
     idpListening.gate.open(idp.handle as RequestListener);
 
@@ -147,6 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       answerCacheBytes: config.answerCacheMb * 1024 * 1024,
       publicRequestsPerMinute: config.publicRequestsPerMinute,
       specialTenantId: config.portal.specialTenantId,
+      logger: logger.child({ server: 'api' }),
     });
     stops.push(() => api.close());
     await api.listen({ port: config.api.port, host: config.host });
@@ -155,7 +162,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const apiUrl = publicUrlOf(config.api, apiPort);
 
     const runtimeConfig = buildRuntimeConfig({ api: apiUrl, idp: idpUrl }, config.portal);
-    webListening?.gate.open(createWebRequestListener({ distDir: path.join(rootDir, 'dist'), runtimeConfig }));
+    webListening?.gate.open(
+      createWebRequestListener({
+        distDir: path.join(rootDir, 'dist'),
+        runtimeConfig,
+        log: logger.child({ server: 'web' }),
+      }),
+    );
     return {
       urls: { web: webUrl, api: apiUrl, idp: idpUrl },
       ports: { api: apiPort, idp: idpPort },

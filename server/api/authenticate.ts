@@ -83,6 +83,7 @@ export function createAuthenticator(
       throw unauthorized('The bearer token is invalid or expired.');
     }
     if (!subject) throw unauthorized('The bearer token has no subject.');
+    request.userId = subject;
     if (typeof grantId === 'string' && !(await isGrantAlive(grantId)))
       throw unauthorized('The sign-in this token belongs to has ended.');
     return subject;

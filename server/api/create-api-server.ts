@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { API_HEADERS, type ApiErrorBody } from '../../contract/common.schemas.js';
 import type { Database } from '../db/database.js';
+import { createLogger } from '../logging/logger.js';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './answer-cache.js';
 import { createAuthenticator, type JwksSource } from './authenticate.js';
 import { addAnswerHeaders } from './answer-headers.js';
 import { HttpError } from './http-error.js';
 import { DEFAULT_PUBLIC_REQUESTS_PER_MINUTE, limitPublicRequests } from './public-rate-limit.js';
 import { refuseMalformedRequests } from './request-hygiene.js';
+import { OneLinePerRequest, sendRequestIds } from './request-log.js';
 import { facilityRoutes } from './routes/facility.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { facilityPageRoutes } from './routes/facility-page.routes.js';
@@ -30,7 +33,8 @@ export interface ApiServerOptions {
   jwks: JwksSource;
   /** The portal origin(s) allowed by CORS, e.g. http://localhost:5173. */
   corsOrigin: string | string[];
-  logger?: FastifyServerOptions['logger'];
+  /** Where the request log and errors go (server/logging/logger.ts' pino); none when unset. */
+  logger?: FastifyBaseLogger;
   /** Largest accepted request body in bytes; default 1 MiB (bigger: 413). */
   bodyLimit?: number;
   /** Memory the answer cache may hold, in bytes; default DEFAULT_ANSWER_CACHE_MB MiB. */
@@ -46,7 +50,14 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The QPS API (spec section 7) as a Fastify instance; the caller listens. */
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit });
+  const logger: FastifyBaseLogger = options.logger ?? createLogger('silent');
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new OneLinePerRequest(),
+    genReqId: () => randomUUID(),
+    bodyLimit,
+  });
+  sendRequestIds(app);
 
   // An empty body under application/json is "no body" (the telemetry call sends none), not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_ANSWER_CACHE_MB } from '../api/answer-cache.js';
 import { DEFAULT_PUBLIC_REQUESTS_PER_MINUTE } from '../api/public-rate-limit.js';
+import { LOG_LEVELS, type LogLevel } from '../logging/logger.js';
 
 /** Where each of the three origins listens and how browsers reach it. */
 export interface ServiceEndpoint {
@@ -33,6 +34,8 @@ export interface ServerConfig {
   publicRequestsPerMinute: number;
   /** Demo mode generates missing signing keys and prints the demo accounts. */
   demoMode: boolean;
+  /** The least level the three servers log (LOG_LEVEL). */
+  logLevel: LogLevel;
   /** Optional values passed through to /config.json; empty unless set. */
   portal: PortalOptions;
 }
@@ -87,6 +90,17 @@ function readWholeNumber(env: Env, name: string, fallback: number, least: number
   return value;
 }
 
+/** `info`; `warn` under the test runner (Vitest sets VITEST), so a test run prints only what went wrong. */
+const DEFAULT_LOG_LEVEL: LogLevel = process.env.VITEST ? 'warn' : 'info';
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = optional(env, 'LOG_LEVEL');
+  if (raw === undefined) return DEFAULT_LOG_LEVEL;
+  const level = LOG_LEVELS.find((name) => name === raw);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
+
 function optional(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -120,6 +134,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
       0,
     ),
     demoMode: env.QAP_DEMO_MODE !== '0',
+    logLevel: readLogLevel(env),
     portal: {
       qapMixpanelToken: optional(env, 'QAP_MIXPANEL_TOKEN'),
       qapMixpanelApiHost: optional(env, 'QAP_MIXPANEL_API_HOST'),

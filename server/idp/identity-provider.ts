@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWK } from 'jose';
 import Provider from 'oidc-provider';
+import type { Logger } from 'pino';
 import type { Queryable } from '../db/database';
+import { loggedListener } from '../logging/logged-listener';
+import { createLogger, REQUEST_ID_HEADER } from '../logging/logger';
 import { loadIdpKeys } from './idp-keys';
 import { createInteractionRoutes } from './interaction-routes';
 import { portalOnlyPreflight } from './portal-only-preflight';
@@ -22,6 +25,8 @@ export interface IdentityProviderOptions {
   keysDir: string;
   /** Generate missing keys and show the demo accounts on the login page. */
   demoMode: boolean;
+  /** The request log and errors (server/logging/logger.ts); none when unset. */
+  log?: Logger;
 }
 
 export interface IdentityProvider {
@@ -34,11 +39,16 @@ export interface IdentityProvider {
 
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const { db, issuer, portalOrigin, keysDir, demoMode } = options;
+  const log = options.log ?? createLogger('silent');
   const keys = await loadIdpKeys(keysDir, demoMode);
   const origin = new URL(portalOrigin).origin;
   const provider = new Provider(issuer, providerConfiguration({ db, issuer, portalOrigin: origin, keys }));
   // Behind a TLS-terminating proxy the public issuer is https while we listen on http.
   provider.proxy = new URL(issuer).protocol === 'https:';
+  // oidc-provider answers its own failures (a 500 page); the error and stack go to the log
+  provider.on('server_error', (ctx, error) =>
+    log.error({ err: error, reqId: ctx.res.getHeader(REQUEST_ID_HEADER) }, 'identity provider error'),
+  );
   provider.use(sessionStateMiddleware);
   provider.use(revocationResponseMiddleware);
   provider.use(portalOnlyPreflight(origin));
@@ -61,12 +71,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     refuseFraming(res);
     if (!(await interactions(req, res))) oidc(req, res);
   };
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
-    route(req, res).catch((error: unknown) => {
-      console.error('identity provider request failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal error');
-    });
-  };
+  const handle = loggedListener(
+    log,
+    route,
+    (res) => res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error'),
+    // an interaction's id is also its cookies' value: the log names the route, not the id
+    (path) => path.replace(/^\/(interaction|auth)\/[^/]+/, '/$1/:uid'),
+  );
   return { provider, handle, jwks: publicJwks(keys.jwks.keys) };
 }

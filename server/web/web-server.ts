@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import type { RuntimeConfig } from '../../machines/shared/domain.types';
+import { loggedListener } from '../logging/logged-listener';
+import { createLogger } from '../logging/logger';
 import { portalDocumentHeaders } from './portal-security-headers';
 import { acceptedEncodings, createFileCache, resolveInside, type StaticFile } from './static-files';
 
@@ -10,6 +13,8 @@ export interface WebServerOptions {
   distDir: string;
   /** Served as /config.json. */
   runtimeConfig: RuntimeConfig;
+  /** The request log and errors (server/logging/logger.ts); none when unset. */
+  log?: Logger;
 }
 
 /** Vite puts content-hashed bundles under /assets: safe to cache forever. */
@@ -118,14 +123,9 @@ export function createWebRequestHandler({ distDir, runtimeConfig }: WebServerOpt
   };
 }
 
-/** The handler as a Node request listener that turns unexpected failures into a 500. */
+/** The handler as a Node request listener, logged, that turns unexpected failures into a 500. */
 export function createWebRequestListener(options: WebServerOptions): RequestListener {
-  const handle = createWebRequestHandler(options);
-  return (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('web server request failed', error);
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
-      else res.end();
-    });
-  };
+  return loggedListener(options.log ?? createLogger('silent'), createWebRequestHandler(options), (res) =>
+    sendText(res, 500, 'Internal Server Error'),
+  );
 }

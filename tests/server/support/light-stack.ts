@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { readServerConfig } from '../../../server/config/server-config';
 import { type RunningStack, startStack } from '../../../server/stack';
 
 /**
  * The identity provider and the API as `npm start` runs them (no portal), on free ports over a
- * fresh PGlite folder with a tiny seed; stop() also removes the folder.
+ * fresh PGlite folder with a tiny seed; stop() also removes the folder. `logger` takes the servers' logs.
  */
-export async function startLightStack(): Promise<RunningStack> {
+export async function startLightStack(logger?: Logger): Promise<RunningStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qap-light-stack-'));
   const stack = await startStack({
     config: readServerConfig({}),
@@ -17,6 +18,7 @@ export async function startLightStack(): Promise<RunningStack> {
     serveWeb: false,
     seed: { facilitiesPerEnvironment: 5 },
     log: () => {},
+    logger,
   });
   return {
     ...stack,
