@@ -8,12 +8,15 @@ import { createLogger } from '../logging/logger.js';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_MB } from './answer-cache.js';
 import { createAuthenticator, type JwksSource } from './authenticate.js';
 import { addAnswerHeaders } from './answer-headers.js';
+import { createApiRoutes } from './api-route.js';
 import { HttpError } from './http-error.js';
 import { DEFAULT_PUBLIC_REQUESTS_PER_MINUTE, limitPublicRequests } from './public-rate-limit.js';
 import { refuseMalformedRequests } from './request-hygiene.js';
 import { OneLinePerRequest, sendRequestIds } from './request-log.js';
+import { authenticateRoutes } from './route-auth.js';
 import { facilityRoutes } from './routes/facility.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { openApiRoutes } from './routes/openapi.routes.js';
 import { facilityPageRoutes } from './routes/facility-page.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { savedViewRoutes } from './routes/saved-views.routes.js';
@@ -106,22 +109,25 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
   );
 
+  const auth = createAuthenticator(options.db, {
+    issuer: options.issuer,
+    audience: options.audience,
+    jwks: options.jwks,
+  });
   const deps = {
     db: options.db,
-    auth: createAuthenticator(options.db, {
-      issuer: options.issuer,
-      audience: options.audience,
-      jwks: options.jwks,
-    }),
     cache: new AnswerCache(options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_MB * 1024 * 1024),
     specialTenantId: options.specialTenantId,
   };
-  healthRoutes(app, deps);
-  sessionRoutes(app, deps);
-  facilityRoutes(app, deps);
-  facilityPageRoutes(app, deps);
-  publicRoutes(app, deps);
-  queryRoutes(app, deps);
-  savedViewRoutes(app, deps);
+  authenticateRoutes(app, auth);
+  const routes = createApiRoutes(app);
+  healthRoutes(routes, deps);
+  sessionRoutes(routes, deps);
+  facilityRoutes(routes, deps);
+  facilityPageRoutes(routes, deps);
+  publicRoutes(routes, deps);
+  queryRoutes(routes, deps);
+  savedViewRoutes(routes, deps);
+  openApiRoutes(routes);
   return app;
 }
