@@ -154,6 +154,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       publicRequestsPerMinute: config.publicRequestsPerMinute,
       specialTenantId: config.portal.specialTenantId,
       logger: logger.child({ server: 'api' }),
+      metrics: config.metrics,
     });
     stops.push(() => api.close());
     await api.listen({ port: config.api.port, host: config.host });

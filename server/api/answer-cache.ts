@@ -21,6 +21,9 @@ export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private bytes = 0;
+  /** Lookups that found their answer, and those that did not (for /metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(readonly maxBytes: number) {}
 
@@ -28,13 +31,20 @@ export class AnswerCache {
     return this.bytes;
   }
 
+  get count(): number {
+    return this.entries.size;
+  }
+
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      // re-insert: a Map iterates in insertion order, so the oldest use comes first
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+    if (!entry) {
+      this.misses += 1;
+      return undefined;
     }
+    this.hits += 1;
+    // re-insert: a Map iterates in insertion order, so the oldest use comes first
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     return entry;
   }
 

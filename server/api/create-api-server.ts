@@ -11,6 +11,8 @@ import { addAnswerHeaders } from './answer-headers.js';
 import { createApiRoutes } from './api-route.js';
 import { HttpError } from './http-error.js';
 import { DEFAULT_PUBLIC_REQUESTS_PER_MINUTE, limitPublicRequests } from './public-rate-limit.js';
+import { addMetrics } from './metrics.js';
+import type { MetricsAccess } from './metrics-access.js';
 import { refuseMalformedRequests } from './request-hygiene.js';
 import { OneLinePerRequest, sendRequestIds } from './request-log.js';
 import { authenticateRoutes } from './route-auth.js';
@@ -46,6 +48,8 @@ export interface ApiServerOptions {
   specialTenantId?: string;
   /** Requests a minute one address may send to each public endpoint (QAP_PUBLIC_RATE_LIMIT; 0: no limit). */
   publicRequestsPerMinute?: number;
+  /** Who may read GET /metrics (METRICS_ALLOW, METRICS_TOKEN); nobody when unset. */
+  metrics?: MetricsAccess;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -121,6 +125,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   };
   authenticateRoutes(app, auth);
   const routes = createApiRoutes(app);
+  addMetrics(app, routes, { db: deps.db, cache: deps.cache, access: options.metrics ?? { allow: [] } });
   healthRoutes(routes, deps);
   sessionRoutes(routes, deps);
   facilityRoutes(routes, deps);

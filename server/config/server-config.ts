@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_ANSWER_CACHE_MB } from '../api/answer-cache.js';
 import { DEFAULT_PUBLIC_REQUESTS_PER_MINUTE } from '../api/public-rate-limit.js';
+import type { MetricsAccess } from '../api/metrics-access.js';
 import { LOG_LEVELS, type LogLevel } from '../logging/logger.js';
 
 /** Where each of the three origins listens and how browsers reach it. */
@@ -36,6 +37,8 @@ export interface ServerConfig {
   demoMode: boolean;
   /** The least level the three servers log (LOG_LEVEL). */
   logLevel: LogLevel;
+  /** Who may read the API's /metrics (METRICS_ALLOW, METRICS_TOKEN); nobody by default. */
+  metrics: MetricsAccess;
   /** Optional values passed through to /config.json; empty unless set. */
   portal: PortalOptions;
 }
@@ -135,6 +138,13 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     ),
     demoMode: env.QAP_DEMO_MODE !== '0',
     logLevel: readLogLevel(env),
+    metrics: {
+      allow: (optional(env, 'METRICS_ALLOW') ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+      token: optional(env, 'METRICS_TOKEN'),
+    },
     portal: {
       qapMixpanelToken: optional(env, 'QAP_MIXPANEL_TOKEN'),
       qapMixpanelApiHost: optional(env, 'QAP_MIXPANEL_API_HOST'),

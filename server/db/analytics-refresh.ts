@@ -3,6 +3,7 @@ import type { Queryable } from './database.js';
 import { elementScoreCount, latestElementScores } from '../queries/score-histogram.js';
 import { type ServiceElement, serviceElements } from '../queries/service-elements.js';
 import { insertInParallel, textArrayLiteral } from './parallel-insert.js';
+import { analyticsRefreshSeconds } from './refresh-metrics.js';
 import { swapInRebuiltTable } from './table-swap.js';
 
 /**
@@ -12,6 +13,17 @@ import { swapInRebuiltTable } from './table-swap.js';
  * (the bulk path swaps tables, which is only safe for readers inside one).
  */
 export async function refreshAnalytics(db: Queryable, environmentIds: readonly string[]): Promise<void> {
+  const finished = analyticsRefreshSeconds.startTimer();
+  try {
+    await rebuildAnalytics(db, environmentIds);
+    finished({ outcome: 'ok' });
+  } catch (error) {
+    finished({ outcome: 'failed' });
+    throw error;
+  }
+}
+
+async function rebuildAnalytics(db: Queryable, environmentIds: readonly string[]): Promise<void> {
   const environments = [environmentIds];
   // one refresh at a time (readers go on); a million rows sort and hash in memory, not on disk
   await db.query('LOCK TABLE facility_facts IN SHARE ROW EXCLUSIVE MODE');

@@ -24,11 +24,21 @@ export interface Queryable {
   ): Promise<QueryResult<T>>;
 }
 
+/** Connections at this moment, for /metrics. */
+export interface PoolUse {
+  /** Checked out, running a query or holding a transaction. */
+  inUse: number;
+  /** Requests waiting for a free connection. */
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs several `;`-separated statements without parameters (migrations). */
+  /** Runs several `;`-separated statements without parameters. */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** PostgreSQL: the pool's use; PGlite, one embedded connection always open: 1 in use, 0 waiting. */
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -69,6 +79,7 @@ async function openPglite(dataDir: string): Promise<Database> {
           }),
         }),
       ),
+    poolUse: () => ({ inUse: 1, waiting: 0 }),
     close: () => pglite.close(),
   };
 }
@@ -117,6 +128,7 @@ async function openPostgres(connectionString: string, schema?: string, poolSize 
         client.release();
       }
     },
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -7,14 +7,14 @@ export interface ApiRoute {
 
 /**
  * Routes that answer without a signed-in user, as docs/security.md and docs/api/README.md list
- * them: health probes, the OpenAPI document, the
+ * them: health probes, the metrics (their own secret or address list), the OpenAPI document, the
  * anonymous public facility pages, the signed-out theme's `GET /api/qps/environment/tenant` and the
  * tenant service's `GET /api/tenant/configuration` (docs/api/README.md: anonymous, tenant chosen by
  * the caller). Every other route is signed-in and must be in the matrix; a new route is picked up
  * from the Fastify instance automatically.
  */
 export const ANONYMOUS_ROUTE =
-  /^\/(healthz|readyz)$|^\/api\/openapi\.json$|^\/api\/qps\/public\/|^\/api\/(tenant\/configuration|qps\/environment\/tenant)$/;
+  /^\/(healthz|readyz|metrics)$|^\/api\/openapi\.json$|^\/api\/qps\/public\/|^\/api\/(tenant\/configuration|qps\/environment\/tenant)$/;
 
 /**
  * Every route of the running API, read from `printRoutes({ commonPrefix: false })`: a tree whose

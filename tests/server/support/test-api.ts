@@ -48,7 +48,7 @@ export interface TestApi {
 export async function startTestApi(
   name: string,
   facilitiesPerEnvironment = 40,
-  options: Pick<ApiServerOptions, 'specialTenantId' | 'logger' | 'publicRequestsPerMinute'> = {},
+  options: Pick<ApiServerOptions, 'specialTenantId' | 'logger' | 'metrics' | 'publicRequestsPerMinute'> = {},
 ): Promise<TestApi> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = `qap_test_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}`;
