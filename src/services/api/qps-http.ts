@@ -18,6 +18,8 @@ export interface QpsRequest extends CallOptions {
   url: string;
   /** Never answered from the kept answers, nor kept as one: a change (save, rename, delete), or a shared view that must be current. */
   fresh?: boolean;
+  /** Changes data on the server (create, update, delete): never sent twice, whatever the answer. */
+  change?: boolean;
   params?: Record<string, string | number | undefined>;
   data?: unknown;
   headers?: HeaderMap;
@@ -95,7 +97,9 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
   };
   /**
    * Issue 13: a 401 on a signed-in call renews the session once and retries once; a 429 waits
-   * for Retry-After and retries a read once (a PUT changes data, so it is not sent twice).
+   * for Retry-After and retries a read once. A change is not sent again after a 429: the user
+   * is told and saves again if they still want to (a proxy's 429 may come after the server
+   * applied it, and a second create would make a second view).
    */
   const send = async <T>(
     request: QpsRequest,
@@ -113,7 +117,7 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
       if (kept) return kept;
       const renewable = kind === 'unauthorized' && request.access !== 'anonymous' && options.renewSession;
       if (renewable && (await options.renewSession?.())) return retryOrFail<T>(request, responseType);
-      if (kind === 'tooManyRequests' && request.method !== 'PUT') {
+      if (kind === 'tooManyRequests' && !request.change) {
         await wait(retryAfterMs(error), request.signal);
         return retryOrFail<T>(request, responseType);
       }

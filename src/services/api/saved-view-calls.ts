@@ -22,6 +22,7 @@ export function createSavedViewCalls(http: QpsHttp) {
         url: VIEWS_PATH,
         data: view,
         fresh: true,
+        change: true,
         ...options,
       }),
     /** PUT /api/qps/views/{id}: rename, or make (unmake) the start page. */
@@ -32,6 +33,7 @@ export function createSavedViewCalls(http: QpsHttp) {
         url: viewPath(id),
         data: update,
         fresh: true,
+        change: true,
         ...options,
       }),
     /** DELETE /api/qps/views/{id}. */
@@ -41,6 +43,7 @@ export function createSavedViewCalls(http: QpsHttp) {
         method: 'DELETE',
         url: viewPath(id),
         fresh: true,
+        change: true,
         ...options,
       });
     },

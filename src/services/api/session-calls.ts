@@ -62,6 +62,7 @@ export function createSessionCalls(http: QpsHttp) {
         method: 'PUT',
         url: USER_SETTINGS_PATH,
         data: settings,
+        change: true,
         ...options,
       }),
 
@@ -72,6 +73,7 @@ export function createSessionCalls(http: QpsHttp) {
         method: 'PUT',
         url: USER_SETTINGS_PATH,
         data: { key, value },
+        change: true,
         ...options,
       }),
 
@@ -81,6 +83,7 @@ export function createSessionCalls(http: QpsHttp) {
         access: 'signedIn',
         method: 'POST',
         url: PAGE_TELEMETRY_PATH,
+        change: true,
         headers: pageTelemetryHeaders(telemetry),
         ...options,
       });

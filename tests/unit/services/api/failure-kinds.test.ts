@@ -28,6 +28,7 @@ beforeAll(async () => {
   server = await startRecordingServer({
     'GET /api/qps/permission/permissions': (request) => answers.permissions(request),
     'PUT /api/qps/users/settings': (request) => answers.settings(request),
+    'POST /api/qps/views': (request) => answers.views(request),
   });
 });
 afterAll(() => server.close());
@@ -106,6 +107,16 @@ describe('issue 13: 429 honours Retry-After with one retry, and says "too many r
     await expect(qps.getPermissions()).rejects.toThrow(ENGLISH_FAILURE_TEXTS.tooManyRequests);
     expect(server.requests).toHaveLength(2);
     expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('a saved view created while the API answers 429 is sent once, so it is never created twice', async () => {
+    answers.views = () => refused(429, { 'retry-after': '0' });
+    const { qps, notify } = client();
+    await expect(qps.createSavedView({ name: 'Kenya', path: '/home' })).rejects.toThrow(
+      ENGLISH_FAILURE_TEXTS.tooManyRequests,
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(notify).toHaveBeenCalledWith({ color: 'red', message: ENGLISH_FAILURE_TEXTS.tooManyRequests });
   });
 
   it('a change (PUT) is never sent twice', async () => {
