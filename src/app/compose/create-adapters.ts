@@ -1,10 +1,10 @@
-import type { UserManager } from 'oidc-client-ts';
 import { createAnalyticsServices } from '../../services/analytics/analytics-services';
 import { createQpsClient, loadRuntimeConfig, loadRuntimeConfigOrCopy } from '../../services/api';
 import { createI18n } from '../../services/i18n';
 import { firstCultureGuess } from '../../services/i18n/first-culture';
 import { createOfflineAnswers, createOfflineCopy, createPersistentStorage } from '../../services/storage';
 import { hasStoredUser } from '../../services/auth/stored-user';
+import type { TabSafeUserManager } from '../../services/auth/tab-safe-user-manager';
 import type { RuntimeConfig } from '../../../machines/shared/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { loadAuth } from './load-auth';
@@ -28,22 +28,22 @@ export function createAdapters() {
     notify: ({ message }) => showFailure(message, () => i18n.i18n.t('frame:common.closeNotification')),
     recordError: (error) => analytics.recordError(error),
     describeFailure: (kind) => i18n.i18n.t(`frame:failure.${kind}`),
-    renewSession: () => renewAfterRefusal(getUserManager, runtime),
+    renewSession: (refusedAccessToken) => renewAfterRefusal(getUserManager, runtime, refusedAccessToken),
     offlineAnswers: createOfflineAnswers(),
     onOfflineAnswer: (savedAt) =>
       runtime.root?.system.get(SYSTEM_IDS.sync)?.send({ type: 'sync.offlineAnswer', savedAt }),
   });
-  let userManager: Promise<UserManager> | null = null;
-  let announceUserManager: (created: UserManager) => void = () => {};
+  let userManager: Promise<TabSafeUserManager> | null = null;
+  let announceUserManager: (created: TabSafeUserManager) => void = () => {};
   /** Resolves with the UserManager once the first call has created it (after config.json). */
-  const userManagerCreated = new Promise<UserManager>((resolve) => {
+  const userManagerCreated = new Promise<TabSafeUserManager>((resolve) => {
     announceUserManager = resolve;
   });
   /**
    * Created on first use, with oidc-client-ts loaded then (not in the first screen's bundle):
    * the identity-server URL is only known once config.json has loaded.
    */
-  const getUserManager = (): Promise<UserManager> => {
+  const getUserManager = (): Promise<TabSafeUserManager> => {
     const authority = runtime.config?.identityServerBaseUrl;
     if (!authority) return Promise.reject(new Error('Identity server base URL is not configured.'));
     userManager ??= loadAuth().then(({ createUserManager }) => {

@@ -30,10 +30,11 @@ export interface QpsClientOptions {
   /** The user's words for a kind of failure, in their language (English when absent). */
   describeFailure?: (kind: FailureKind) => string;
   /**
-   * A signed-in call got 401: renew the session silently once. Resolves true when a new token is
-   * there (the call is then retried once); false signs the user out.
+   * A signed-in call got 401 for `refusedAccessToken`: renew the session silently once, never
+   * with that token. Resolves true when a new token is there (the call is then retried once);
+   * false signs the user out.
    */
-  renewSession?: () => Promise<boolean>;
+  renewSession?: (refusedAccessToken: string | undefined) => Promise<boolean>;
   /**
    * Offline reading: every signed-in JSON answer is kept here, and a call that cannot reach the
    * server (offline) is answered from it instead of failing.

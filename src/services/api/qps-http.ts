@@ -106,6 +106,8 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
     responseType: 'json' | 'arraybuffer',
     keptAnswer?: () => Promise<AxiosResponse<T> | undefined>,
   ) => {
+    // the token this attempt sends, for a renewal that must not hand it back
+    const sentToken = options.getSession().user?.accessToken;
     try {
       return await attempt<T>(request, responseType);
     } catch (error) {
@@ -116,7 +118,8 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
       const kept = kind === 'offline' ? await keptAnswer?.() : undefined;
       if (kept) return kept;
       const renewable = kind === 'unauthorized' && request.access !== 'anonymous' && options.renewSession;
-      if (renewable && (await options.renewSession?.())) return retryOrFail<T>(request, responseType);
+      if (renewable && (await options.renewSession?.(sentToken)))
+        return retryOrFail<T>(request, responseType);
       if (kind === 'tooManyRequests' && !request.change) {
         await wait(retryAfterMs(error), request.signal);
         return retryOrFail<T>(request, responseType);

@@ -9,9 +9,13 @@ type LockManagerLike = Pick<LockManager, 'request'>;
  * A UserManager whose silent renewals (its own automatic ones included) run under a cross-tab
  * Web Lock. Refresh tokens rotate and the provider revokes the whole grant when a spent one is
  * used again, so two tabs refreshing at once would sign each other out. Under the lock, a tab that
- * finds tokens another tab has just renewed uses them instead of refreshing again.
+ * finds tokens another tab has just renewed uses them instead of refreshing again, unless the API
+ * has refused that very access token (the session ended at the provider): a renewal never
+ * "succeeds" with it.
  */
 export class TabSafeUserManager extends UserManager {
+  private readonly refusedAccessTokens = new Set<string>();
+
   constructor(
     settings: UserManagerSettings,
     private readonly locks: LockManagerLike | undefined = globalThis.navigator?.locks,
@@ -19,6 +23,11 @@ export class TabSafeUserManager extends UserManager {
     private readonly freshForSeconds = settings.accessTokenExpiringNotificationTimeInSeconds ?? 60,
   ) {
     super(settings);
+  }
+
+  /** The API answered 401 to this access token: no renewal hands it back again. */
+  refuse(accessToken: string): void {
+    this.refusedAccessTokens.add(accessToken);
   }
 
   override async signinSilent(args: Parameters<UserManager['signinSilent']>[0] = {}): Promise<User | null> {
@@ -33,7 +42,8 @@ export class TabSafeUserManager extends UserManager {
     if (!this.locks) return super.signinSilent(timed);
     return this.locks.request(TOKEN_REFRESH_LOCK, async () => {
       const stored = await this.getUser();
-      if (stored && !stored.expired && (stored.expires_in ?? 0) > this.freshForSeconds) {
+      const usable = stored && !stored.expired && !this.refusedAccessTokens.has(stored.access_token);
+      if (usable && (stored.expires_in ?? 0) > this.freshForSeconds) {
         await this.events.load(stored);
         return stored;
       }

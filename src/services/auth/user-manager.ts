@@ -21,7 +21,7 @@ function usableLocalStorage(): Storage {
   }
 }
 
-export function createUserManager(options: UserManagerOptions): UserManager {
+export function createUserManager(options: UserManagerOptions): TabSafeUserManager {
   return new TabSafeUserManager(userManagerSettings(options, usableLocalStorage()));
 }
 

@@ -1,8 +1,7 @@
-import type { UserManager } from 'oidc-client-ts';
 import type { AnyActorRef } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
-import { renewAfterRefusal } from '../../../src/app/compose/renew-after-refusal';
+import { type RenewingUserManager, renewAfterRefusal } from '../../../src/app/compose/renew-after-refusal';
 import type { Runtime } from '../../../src/app/compose/runtime';
 
 /** A runtime whose root holds a session actor that records what it is sent. */
@@ -15,7 +14,7 @@ function runtimeWithSession() {
 }
 
 const managerWhose = (signinSilent: () => Promise<unknown>) => async () =>
-  ({ signinSilent: vi.fn(signinSilent) }) as unknown as UserManager;
+  ({ signinSilent: vi.fn(signinSilent), refuse: vi.fn() }) as unknown as RenewingUserManager;
 
 describe('issue 13 item 4: a 401 gets one silent renewal, then sign-in', () => {
   it('a renewal that succeeds lets the call be retried and tells the session nothing', async () => {
@@ -34,7 +33,7 @@ describe('issue 13 item 4: a 401 gets one silent renewal, then sign-in', () => {
       throw new Error('login_required');
     });
     const renewed = await renewAfterRefusal(
-      async () => ({ signinSilent }) as unknown as UserManager,
+      async () => ({ signinSilent, refuse: vi.fn() }) as unknown as RenewingUserManager,
       runtime,
     );
     expect(renewed).toBe(false);

@@ -68,6 +68,14 @@ describe('issue 13: 401 gets one silent renewal and one retry, then sign-in', ()
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('the renewal is told which access token the API refused, so it never hands that one back', async () => {
+    answers.permissions = (request) =>
+      request.headers.authorization === 'Bearer new-token' ? ok : refused(401);
+    const { qps, renewSession } = client();
+    await qps.getPermissions();
+    expect(renewSession).toHaveBeenCalledWith('old-token');
+  });
+
   it('when renewal fails, the user is told the sign-in has ended, once, and nothing is retried', async () => {
     answers.permissions = () => refused(401);
     const { qps, notify } = client({ renewSession: vi.fn(async () => false) });
