@@ -5,6 +5,7 @@ export const sessionDescriptions = {
     isUsableUser: 'a user was found whose token has not expired',
     hasUser: 'a user came back',
     isRenewTimeout: 'the silent renewal timed out',
+    isOffline: 'the browser is offline',
     canRetryRenewal: 'the silent renewal has not been retried yet',
   },
   actions: {

@@ -78,6 +78,8 @@ export const sessionMachine = setup({
     isUsableUser: (_, user: QapUser | null) => isUserUsable(user),
     hasUser: (_, user: QapUser | null) => user !== null,
     isRenewTimeout: (_, _error: unknown) => notImplemented('isRenewTimeout'),
+    /** The renewal failed while the browser is offline (test 38: no sign-out for a lost connection). */
+    isOffline: (_, _error: unknown) => notImplemented('isOffline'),
     canRetryRenewal: ({ context }) => context.renewRetries < 1,
   },
   delays: { silentRenewRetry: SILENT_RENEW_RETRY_MS },
@@ -202,6 +204,13 @@ export const sessionMachine = setup({
         },
         onError: [
           {
+            guard: { type: 'isOffline', params: eventError },
+            target: 'waitingToRetryRenewal',
+            description:
+              'The browser is offline: nobody is signed out for that; the renewal is tried again when the connection is back, or every 5 seconds.',
+            actions: 'resetRenewalRetries',
+          },
+          {
             guard: { type: 'isRenewTimeout', params: eventError },
             target: 'waitingToRetryRenewal',
             description: 'The renewal timed out: wait 5 seconds and try once more.',
@@ -218,8 +227,11 @@ export const sessionMachine = setup({
       },
     },
     waitingToRetryRenewal: {
-      description: 'Waiting 5 seconds before retrying a renewal that timed out.',
+      description: 'Waiting 5 seconds before retrying a renewal that timed out or found the browser offline.',
       tags: 'busy',
+      on: {
+        'session.online': { target: 'renewing', description: 'The browser is back online: renew now.' },
+      },
       after: {
         silentRenewRetry: [
           {

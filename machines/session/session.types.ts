@@ -1,7 +1,7 @@
 /**
  * Session (spec sections 4, 6, 8, 9): the signed-in user, silent renewal, sign-in with the
  * code flow + PKCE, the /oauth callback and sign-out. Effects are promise actors whose invoke
- * ids equal their names, plus the `logError` action and the `isRenewTimeout` guard.
+ * ids equal their names, plus the `logError` action and the `isRenewTimeout` and `isOffline` guards.
  */
 import type { LoginHint, QapUser } from '../shared/domain.types';
 import type { NavigateRequest } from '../shared/routes';
@@ -29,6 +29,8 @@ export type SessionEvent =
   | { type: 'session.accessTokenExpired' }
   | { type: 'session.sessionChanged' }
   | { type: 'session.unload' }
+  /** The browser is back online (its `online` event). */
+  | { type: 'session.online' }
   /** Sent by the /oauth page with the callback address it was opened with. */
   | { type: 'session.completeSignIn'; url: string }
   /** "Try again" after a sign-in that could not complete. */

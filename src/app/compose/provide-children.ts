@@ -70,7 +70,7 @@ export function provideSession({ getUserManager, hasStoredSession, i18n }: Adapt
       }),
     },
     actions: { logError },
-    guards: { isRenewTimeout: (_, error: unknown) => isRenewTimeout(error) },
+    guards: { isRenewTimeout: (_, error: unknown) => isRenewTimeout(error), isOffline: () => !isOnline() },
   });
 }
 

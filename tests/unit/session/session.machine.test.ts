@@ -23,6 +23,8 @@ interface Fakes {
   renew?: () => Promise<QapUser>;
   complete?: () => Promise<{ user: QapUser; returnTo?: string }>;
   signInRedirect?: (request: SignInRequest) => Promise<undefined>;
+  /** navigator.onLine, negated. */
+  offline?: () => boolean;
 }
 
 function startSession(fakes: Fakes = {}, clock?: SimulatedClock) {
@@ -38,7 +40,10 @@ function startSession(fakes: Fakes = {}, clock?: SimulatedClock) {
       signOutRedirect: fromPromise(signOutRedirect),
     },
     actions: { logError: (_, params) => logError(params) },
-    guards: { isRenewTimeout: (_, error) => (error as Error).name === 'ErrorTimeout' },
+    guards: {
+      isRenewTimeout: (_, error) => (error as Error).name === 'ErrorTimeout',
+      isOffline: () => fakes.offline?.() ?? false,
+    },
   });
   const harness = startInSystem({
     machine,
@@ -121,6 +126,51 @@ describe('session machine', () => {
     expect(logError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Silent token renewal failed.' }),
     );
+  });
+
+  it('test 38: offline past the token’s end nobody is signed out, and the renewal runs as soon as the browser is back online', async () => {
+    let online = false;
+    const renew = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return renewedUser;
+    });
+    const { subject, signOutRedirect } = startSession(
+      { storedUser: validUser, renew, offline: () => !online },
+      new SimulatedClock(),
+    );
+    await waitFor(subject, (s) => s.hasTag('signedIn'));
+    subject.send({ type: 'session.accessTokenExpired' });
+    const offline = await waitFor(subject, (s) => !s.matches('renewing'));
+    expect(offline.value).toBe('waitingToRetryRenewal');
+    expect(offline.context.user).toEqual(validUser);
+    expect(signOutRedirect).not.toHaveBeenCalled();
+
+    online = true;
+    subject.send({ type: 'session.online' });
+    // started on the online event itself, not on a timer
+    expect(renew).toHaveBeenCalledTimes(2);
+    const renewed = await waitFor(subject, (s) => !s.matches('renewing'));
+    expect(renewed.hasTag('signedIn')).toBe(true);
+    expect(renewed.context.user?.accessToken).toBe('token-2');
+  });
+
+  it('test 38: a minute offline is retried every 5 seconds and never signs the user out', async () => {
+    const clock = new SimulatedClock();
+    const renew = vi.fn(async (): Promise<QapUser> => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { subject, signOutRedirect } = startSession(
+      { storedUser: expiredUser, renew, offline: () => true },
+      clock,
+    );
+    await waitFor(subject, (s) => s.matches('waitingToRetryRenewal'));
+    for (let second = 5; second <= 60; second += 5) {
+      clock.increment(SILENT_RENEW_RETRY_MS);
+      await waitFor(subject, (s) => s.matches('waitingToRetryRenewal'));
+    }
+    expect(renew).toHaveBeenCalledTimes(13);
+    expect(signOutRedirect).not.toHaveBeenCalled();
+    expect(subject.getSnapshot().context.user).toEqual(expiredUser);
   });
 
   it('a silent-renew timeout is retried after 5 seconds (named delay on the simulated clock)', async () => {
