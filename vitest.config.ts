@@ -37,6 +37,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
+          // A render with a dozen answers takes a few seconds on a busy 2-core runner: Vitest's
+          // 5 s default failed green tests there. This limit only ends a test that is stuck.
+          testTimeout: 60_000,
         },
       },
       {

@@ -97,7 +97,7 @@ export async function runVitestProject(options: VitestRunOptions): Promise<Proje
     ],
     {
       cwd: ROOT_DIR,
-      env: { ...process.env, ...options.env, FORCE_COLOR: '0' },
+      env: { ...process.env, ...options.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -65,7 +65,7 @@ const drawerLinks = async () => {
     .map((link) => link.textContent);
 };
 
-describe('network pages for a facility user', { timeout: 30_000 }, () => {
+describe('network pages for a facility user', () => {
   it('the menu offers a facility user holding every page permission Home and Yearly Performance only', async () => {
     portal = renderAsManager('/home');
     await waitFor(async () => expect(await drawerLinks()).toContain('Yearly Performance'));

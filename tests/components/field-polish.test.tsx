@@ -11,7 +11,7 @@ import { ANALYST_PERMISSIONS, renderFakePortal } from './support/fake-portal';
 let portal: ReturnType<typeof renderFakePortal> | undefined;
 afterEach(() => portal?.stop());
 
-describe('signed-out screens', { timeout: 30_000 }, () => {
+describe('signed-out screens', () => {
   it('the anonymous root page names the product and what it is for, with the Sign in button', async () => {
     portal = renderFakePortal({ path: '/', user: null });
     expect(await screen.findByRole('heading', { name: 'Quality Analytics Platform' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('signed-out screens', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the Statecharts page is a developer tool', { timeout: 30_000 }, () => {
+describe('the Statecharts page is a developer tool', () => {
   const openUserMenu = async () => {
     await userEvent.click(await screen.findByRole('button', { name: /^User menu for / }));
     return screen.findByRole('menu');

@@ -35,7 +35,7 @@ async function pick(label: string, option: string) {
   await user.keyboard('{Escape}');
 }
 
-describe('facility filter panel', { timeout: 30_000 }, () => {
+describe('facility filter panel', () => {
   it('shows all ten dimensions as searchable multi-selects', async () => {
     const panel = await openPanel();
     for (const label of DIMENSIONS)

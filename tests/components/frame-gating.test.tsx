@@ -12,7 +12,7 @@ const drawerLinks = async () => {
     .map((link) => link.textContent);
 };
 
-describe('page gating', { timeout: 30_000 }, () => {
+describe('page gating', () => {
   it('the drawer links only the pages the user holds the permission for, and tab toggles hide theirs', async () => {
     portal = renderFakePortal({ path: '/home', permissions: ['QAP.HomePage', 'QAP.YearlyPerformancePage'] });
     // Benchmarking needs QAP.BenchmarkingPage; Facility Numbers is off by default (showFacilityNumbersTab).

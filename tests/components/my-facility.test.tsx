@@ -51,7 +51,7 @@ function renderAsFacilityUser(path: string, permissions = FACILITY_USER_PERMISSI
 
 const linksNav = () => screen.findByRole('navigation', { name: "Your facility's pages" });
 
-describe('my facility', { timeout: 30_000 }, () => {
+describe('my facility', () => {
   it.each(['/', '/home'])(
     'a facility user who opens the portal at %s lands on their facility page with links to their history, MomCare and peers',
     async (path) => {

@@ -6,7 +6,7 @@ import { renderFakePortal } from './support/fake-portal';
 let portal: ReturnType<typeof renderFakePortal> | undefined;
 afterEach(() => portal?.stop());
 
-describe('/oauth sign-in callback', { timeout: 30_000 }, () => {
+describe('/oauth sign-in callback', () => {
   it('completes the callback exactly once under StrictMode, then goes back to the portal', async () => {
     portal = renderFakePortal({ path: '/oauth' });
     await waitFor(() => expect(portal?.userManager.signinRedirectCallback).toHaveBeenCalledTimes(1));

@@ -32,7 +32,7 @@ async function reportFacts(): Promise<Record<string, string>> {
   );
 }
 
-describe('the printed report header', { timeout: 30_000 }, () => {
+describe('the printed report header', () => {
   it('names the product, the page, the environment, the default filter and the time printed', async () => {
     clockAt('2026-03-05T14:30:00');
     portal = renderFakePortal({ path: '/home' });
@@ -98,7 +98,7 @@ describe('the printed report header', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the Print button', { timeout: 30_000 }, () => {
+describe('the Print button', () => {
   it('opens the browser print dialog, by keyboard too', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     portal = renderFakePortal({ path: '/home' });

@@ -19,7 +19,7 @@ async function openSavedViews() {
   return { user, dialog: await screen.findByRole('dialog', { name: 'Saved views' }) };
 }
 
-describe('saving and managing views', { timeout: 30_000 }, () => {
+describe('saving and managing views', () => {
   it('the current address is saved under its name and listed; a blank name and a taken name are refused with a message', async () => {
     portal = renderFakePortal({
       path: '/home',
@@ -115,7 +115,7 @@ describe('saving and managing views', { timeout: 30_000 }, () => {
   });
 });
 
-describe('start page', { timeout: 30_000 }, () => {
+describe('start page', () => {
   const start = savedView('Start', '/benchmarking?level=3', { isStartPage: true });
 
   it('the portal opened at its root shows the start page instead of Home', async () => {
@@ -132,7 +132,7 @@ describe('start page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('views shared by link (?view=<id>)', { timeout: 30_000 }, () => {
+describe('views shared by link (?view=<id>)', () => {
   it("another user's view opens at its address and is listed under Shared with me", async () => {
     const shared = savedView('Team view', '/benchmarking?level=2', { ownedByYou: false });
     portal = renderFakePortal({ path: `/home?view=${shared.id}`, savedViews: { others: [shared] } });

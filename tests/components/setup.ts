@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy and waitFor wait for what the test needs to see; Testing Library's 1 s default gave up
+// while a busy machine was still rendering. A test that never sees it still fails, later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads these browser APIs that jsdom does not provide.
 if (!window.matchMedia) {

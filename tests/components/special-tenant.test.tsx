@@ -15,7 +15,7 @@ async function openUserMenu() {
   return screen.findByRole('menu');
 }
 
-describe('the specially recognised tenant', { timeout: 30_000 }, () => {
+describe('the specially recognised tenant', () => {
   it('in an environment of the special tenant the user menu links to its public certificate register', async () => {
     portal = renderFakePortal({ path: '/home', config: { specialTenantId: PRODUCTION.tenantId } });
     const menu = await openUserMenu();

@@ -19,7 +19,7 @@ const primaryFilledColour = () =>
     .join('\n')
     .match(/--mantine-color-environment-6:\s*([^;]+);/)?.[1];
 
-describe('environment switcher', { timeout: 30_000 }, () => {
+describe('environment switcher', () => {
   it('lists the user environments and shows the selected one (the first when none was chosen)', async () => {
     portal = renderFakePortal({ path: '/home' });
     await waitFor(() =>
@@ -47,7 +47,7 @@ describe('environment switcher', { timeout: 30_000 }, () => {
   });
 });
 
-describe('language picker', { timeout: 30_000 }, () => {
+describe('language picker', () => {
   it('offers each language in its own name', async () => {
     portal = renderFakePortal({ path: '/home' });
     await userEvent.setup().click(await screen.findByLabelText('Language', { selector: 'input' }));

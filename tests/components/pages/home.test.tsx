@@ -212,9 +212,10 @@ describe('Home page', () => {
     });
     const levels = await screen.findByRole('region', { name: 'Service level map' });
     const services = screen.getByRole('region', { name: 'Available services map' });
-    expect(within(levels).getByRole('checkbox', { name: 'Level 3: 400' })).toBeChecked();
+    // The legends count once each map's answer has arrived: wait for it, not for the frame.
+    expect(await within(levels).findByRole('checkbox', { name: 'Level 3: 400' })).toBeChecked();
     expect(
-      within(services).getByRole('checkbox', { name: 'Services available (active): 900' }),
+      await within(services).findByRole('checkbox', { name: 'Services available (active): 900' }),
     ).toBeChecked();
     expect(within(services).getByRole('checkbox', { name: 'No services now (inactive): 300' })).toBeChecked();
     expect(within(levels).getByLabelText('Shade regions and districts by')).toHaveValue('Average score');
