@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import * as answers from '../../server/api/answers.schemas';
 import { createApiRoutes } from '../../server/api/api-route';
 import { createAuthenticator } from '../../server/api/authenticate';
 import { authenticateRoutes } from '../../server/api/route-auth';
@@ -132,5 +134,98 @@ describe('validation by the declared schemas', () => {
     expect(path.body.error.message).toMatch(/^Invalid path: id: /);
     const query = await call<{ error: { message: string } }>(api, '/api/qps/language?debug=1');
     expect(query.body.error.message).toMatch(/^Invalid query: .*debug/);
+  });
+});
+
+describe('the declared answers', () => {
+  it('are what the routes answer, field for field', async () => {
+    const token = await api.token(USERS.analyst);
+    const environmentId = ENVIRONMENTS.afyaProduction;
+    const filter = { activeStates: [true] };
+    const page = await call<{ items: { id: number }[] }>(api, '/api/qps/public/facilities');
+    const publicId = page.body.items[0].id;
+    const view = await call(api, '/api/qps/views', {
+      token,
+      environmentId,
+      body: { name: 'Declared answers', path: '/home' },
+    });
+    const cases: [string, ZodType, Awaited<ReturnType<typeof call>>][] = [
+      ['environments', answers.environments, await call(api, '/api/qps/environment', { token })],
+      ['tenant environment', answers.environment, await call(api, '/api/qps/environment/tenant')],
+      ['languages', answers.languages, await call(api, '/api/qps/language')],
+      [
+        'permissions',
+        answers.permissions,
+        await call(api, '/api/qps/permission/permissions', { token, environmentId }),
+      ],
+      ['tenant configuration', answers.tenantConfiguration, await call(api, '/api/tenant/configuration')],
+      [
+        'facilities',
+        answers.facilities,
+        await call(api, '/api/qps/facility', { token, environmentId, body: filter }),
+      ],
+      [
+        'countries',
+        answers.countries,
+        await call(api, '/api/qps/facility/country', { token, environmentId, body: filter }),
+      ],
+      [
+        'regions',
+        answers.regions,
+        await call(api, '/api/qps/facility/region', { token, environmentId, body: filter }),
+      ],
+      [
+        'districts',
+        answers.districts,
+        await call(api, '/api/qps/facility/district', { token, environmentId, body: filter }),
+      ],
+      [
+        'contracts',
+        answers.contractData,
+        await call(api, '/api/qps/facility/contract', { token, environmentId, body: filter }),
+      ],
+      ['surveys', answers.surveys, await call(api, '/api/qps/facility/surveys', { token, environmentId })],
+      [
+        'facility groups',
+        answers.facilityGroups,
+        await call(api, '/api/qps/facility/facilityGroup', { token, environmentId }),
+      ],
+      [
+        'facility set',
+        answers.facilitySet,
+        await call(api, '/api/qps/facility/set', { token, environmentId, body: filter }),
+      ],
+      [
+        'list',
+        answers.facilityPage,
+        await call(api, '/api/qps/facility/list', { token, environmentId, body: { filter } }),
+      ],
+      [
+        'map',
+        answers.facilityMap,
+        await call(api, '/api/qps/facility/map', { token, environmentId, body: { filter, zoom: 8 } }),
+      ],
+      [
+        'areas',
+        answers.mapAreas,
+        await call(api, '/api/qps/facility/areas', { token, environmentId, body: { filter } }),
+      ],
+      ['places', answers.places, await call(api, '/api/qps/geo/places', { token, environmentId })],
+      ['public page', answers.publicFacilityPage, page],
+      [
+        'public facility',
+        answers.publicFacilityDetails,
+        await call(api, `/api/qps/public/facilities/${publicId}`),
+      ],
+      ['saved view', answers.savedView, view],
+      ['saved views', answers.savedViews, await call(api, '/api/qps/views', { token, environmentId })],
+    ];
+    for (const [name, schema, answer] of cases) {
+      expect(answer.status, name).toBeLessThan(300);
+      const parsed = schema.safeParse(answer.body);
+      expect(parsed.error?.issues.slice(0, 3), name).toBeUndefined();
+      // what the schema does not name would be stripped: the answer holds nothing else
+      expect(parsed.data, name).toEqual(answer.body);
+    }
   });
 });
