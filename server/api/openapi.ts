@@ -39,7 +39,12 @@ const ERROR = (description: string): Answer => ({ description, schema: errorAnsw
 /** What a route answers, with the refusals every route of its kind can give. */
 function responsesOf({ access, answers }: DeclaredRoute) {
   const refusals: [number, Answer][] = [
-    [400, ERROR('Malformed: the message names the part of the request (body, query, headers, path) and the field')],
+    [
+      400,
+      ERROR(
+        'Malformed: the message names the part of the request (body, query, headers, path) and the field',
+      ),
+    ],
     [500, ERROR('The server could not answer; details only in the server log, under the x-request-id')],
   ];
   if (access !== 'anonymous') refusals.push([401, ERROR('No valid bearer token, or its user is not known')]);
