@@ -18,11 +18,70 @@ import {
  * `npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]`:
  * the test paths of a machine for QA, with event payloads from its model fixtures. Every run
  * prints a coverage line (states x/y, transitions x/y) on stderr; `--to` a state no path
- * reaches exits 1.
+ * reaches exits 1; `--help` explains it all.
  */
 
 export const USAGE =
   'Usage: npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]';
+
+const HELP_HINT = 'Run `npm run paths -- --help` for the strategies, fixtures and formats.';
+
+// Records, so a new strategy or format does not compile until --help explains it.
+const STRATEGY_HELP: Record<Strategy, string> = {
+  transitions: 'few paths that together take every transition the fixtures reach: the test plan',
+  shortest: 'the shortest path to each distinct situation (a state plus its path key)',
+  simple: 'every path to each state that visits no state twice: many, for exploring',
+};
+
+const FORMAT_HELP: Record<Format, string> = {
+  md: 'a Markdown table per path: state, event and data, what to expect after it',
+  json: 'one report (coverage, every path and step) for tools; live view traces too',
+  csv: 'one row per step, payloads and context as quoted JSON, for spreadsheets',
+};
+
+function list(descriptions: Record<string, string>): string {
+  return Object.entries(descriptions)
+    .map(([name, text]) => `      ${name.padEnd(13)}${text}`)
+    .join('\n');
+}
+
+export function helpText(machines: string[]): string {
+  return `${USAGE}
+
+Prints the test paths of one machine: from its start, step by step, the state it is in, the
+event to send with its data, and what to expect after it (state, tags, the path key's values,
+events it emits to the portal and messages it sends to other machines). QA follows them by hand
+or feeds them to a test. A coverage line (states x/y, transitions x/y) goes to stderr.
+
+Arguments:
+  <machine>           the machine, one of: ${machines.join(', ')}
+  --strategy <name>   which paths (default transitions):
+${list(STRATEGY_HELP)}
+  --format <name>     how they are written on stdout (default md):
+${list(FORMAT_HELP)}
+  --to <state>        only the paths that end in this state, dotted as in the States table
+                      (e.g. ready.saving); exits 1 when no path reaches it
+  -h, --help          this text
+
+Fixtures: the events and their data come from tests/model/fixtures/<machine>.fixtures.ts, which
+exports <camelName>ModelFixtures (e.g. savedViewsModelFixtures for saved-views) with
+  events      the events tried in every state, with their payloads; a state no path visits
+              needs an event here that leads to it
+  input       the machine's input at its start
+  pathKey     the part of the context its guards read: a state with other path key values is
+              another situation (signedIn with one renewal retry left, or with none)
+and, when needed, <camelName>ModelImplementations (fake guards, actions and delays) and
+<camelName>ModelVariants, the variants: named starts (e.g. online, offline), each with its own
+fakes and optionally its own input; the paths cover every variant.
+
+Exit codes: 0 paths printed; 1 no path reaches --to, or no fixtures file; 2 a bad argument.
+
+Examples:
+  npm run paths -- session
+  npm run paths -- sync --strategy shortest --format json > sync-paths.json
+  npm run paths -- language --format csv --to ready.saving > language-paths.csv
+`;
+}
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -48,18 +107,24 @@ interface PathArgs {
   to?: string;
 }
 
-function parse(args: string[], machines: string[]): PathArgs {
+function parse(args: string[], machines: string[]): PathArgs | 'help' {
   const { values, positionals } = (() => {
     try {
       return parseArgs({
         args,
         allowPositionals: true,
-        options: { strategy: { type: 'string' }, format: { type: 'string' }, to: { type: 'string' } },
+        options: {
+          strategy: { type: 'string' },
+          format: { type: 'string' },
+          to: { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
       });
     } catch (error) {
       throw new UsageError((error as Error).message);
     }
   })();
+  if (values.help) return 'help';
   if (positionals.length !== 1)
     throw new UsageError(`Name one machine. Choose one of: ${machines.join(', ')}.`);
   return {
@@ -113,7 +178,12 @@ export async function main(
   sources = PROJECT_SOURCES,
 ): Promise<number> {
   try {
-    const options = parse(args, machineFolderNames(sources.machinesDir));
+    const machines = machineFolderNames(sources.machinesDir);
+    const options = parse(args, machines);
+    if (options === 'help') {
+      io.stdout(helpText(machines));
+      return 0;
+    }
     const { machine } = await loadMachine(options.machine, sources.machinesDir);
     if (options.to) oneOf('state', options.to, stateNames(machine));
     const fixtures = await loadFixtures(options.machine, sources.fixturesDir);
@@ -150,7 +220,7 @@ export async function main(
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(error instanceof UsageError ? `${message}\n${USAGE}\n` : `${message}\n`);
+    io.stderr(error instanceof UsageError ? `${message}\n${USAGE}\n${HELP_HINT}\n` : `${message}\n`);
     return error instanceof UsageError ? 2 : 1;
   }
 }

@@ -95,6 +95,8 @@ by hand or feed them to an automated test.
 npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]
 \`\`\`
 
+\`npm run paths -- --help\` explains the arguments, strategies, fixtures and formats.
+
 - \`<machine>\`: one of the machines in the index above, for example \`language\`.
 - \`--strategy transitions\` (default): a small set of paths that together take every transition
   of the machine once at least: the test plan. \`--strategy shortest\`: the shortest way to

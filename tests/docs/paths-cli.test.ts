@@ -6,7 +6,8 @@ import { setup } from 'xstate';
 import { notImplemented } from '../../machines/shared/not-implemented';
 import { machineFolderNames, REPO_ROOT } from '../../scripts/statecharts/discover';
 import { main } from '../../scripts/statecharts/paths';
-import { planTestPaths } from '../../scripts/statecharts/test-paths';
+import { FORMATS } from '../../scripts/statecharts/path-format';
+import { planTestPaths, STRATEGIES } from '../../scripts/statecharts/test-paths';
 
 const SOURCES = {
   machinesDir: join(import.meta.dirname, 'fixtures/machines'),
@@ -141,6 +142,24 @@ describe('npm run paths', () => {
     );
   });
 
+  it.each([[['--help']], [['-h']], [['door', '--help']]])(
+    '%j prints a usage text with every strategy, format and fixture field, and exits 0',
+    async (args) => {
+      const { code, stdout, stderr } = await run(...args);
+      expect(code).toBe(0);
+      expect(stderr).toBe('');
+      expect(stdout).toContain('Usage: npm run paths -- <machine>');
+      expect(stdout).toContain('the machine, one of: door, gate, house');
+      // Each strategy and format named at the start of a line, with words after it.
+      for (const name of [...STRATEGIES, ...FORMATS])
+        expect(stdout).toMatch(new RegExp(`^ +${name} +\\w`, 'm'));
+      expect(stdout).toContain('tests/model/fixtures/<machine>.fixtures.ts');
+      for (const field of ['events', 'input', 'pathKey', 'variants'])
+        expect(stdout).toMatch(new RegExp(`\\b${field}\\b`));
+      expect(stdout).toMatch(/^ +npm run paths -- \w/m);
+    },
+  );
+
   it.each([
     [['nowhere'], "Unknown machine 'nowhere'. Choose one of: door, gate, house."],
     [
@@ -151,13 +170,17 @@ describe('npm run paths', () => {
     [['door', '--to', 'ajar'], "Unknown state 'ajar'. Choose one of: checking, operating, operating.door,"],
     [[], 'Name one machine. Choose one of: door, gate, house.'],
     [['door', '--colour', 'red'], "Unknown option '--colour'"],
-  ])('a bad argument %j fails with exit code 2 and names the valid choices', async (args, message) => {
-    const { code, stdout, stderr } = await run(...args);
-    expect(code).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr).toContain(message);
-    expect(stderr).toContain('Usage: npm run paths -- <machine>');
-  });
+  ])(
+    'a bad argument %j fails with exit code 2, names the valid choices and points to --help',
+    async (args, message) => {
+      const { code, stdout, stderr } = await run(...args);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(message);
+      expect(stderr).toContain('Usage: npm run paths -- <machine>');
+      expect(stderr).toContain('Run `npm run paths -- --help`');
+    },
+  );
 
   it('a machine without a fixtures file fails with exit code 1 and names the missing file', async () => {
     const { code, stderr } = await run('house');
