@@ -70,7 +70,9 @@ row of tabs: its diagram shows the state it is in *now* as a highlighted (yellow
 state is written out in words under **Current state**, and **Events received** lists what the
 machine received, newest first, out of the last 500 events recorded since the portal started (also
 those from before you opened the page): each with its time, its sender, its data and the state
-after it, and **Context** shows the machine's data now (sign-in tokens always as \`[redacted]\`).
+after it, and **Context** shows the machine's data now (sign-in tokens always as \`[redacted]\`, and
+so are the \`code\`, \`state\` and \`session_state\` of the sign-in callback's address, here and in
+exported traces).
 
 - Work in the same tab (for example switch the language in the header) and watch the highlight move.
 - Or keep \`/statecharts\` open in one tab, use the portal in another tab (also one opened later),

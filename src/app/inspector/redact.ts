@@ -1,6 +1,7 @@
 /**
  * Makes a value safe to show or post to another tab: tokens replaced by `[redacted]`
- * (access_token, id_token, refresh_token in any spelling, and any JWT-shaped string), and
+ * (access_token, id_token, refresh_token in any spelling, any JWT-shaped string, and the
+ * values of the OAuth callback's code, state and session_state in any address), and
  * anything that is not plain data (actor refs, functions, errors, cycles) turned into words.
  */
 
@@ -10,6 +11,12 @@ export const REDACTED = '[redacted]';
 const TOKEN_KEY = /^(access|id|refresh)_?token$/i;
 /** A JWT: a JOSE header (base64url of `{"`, hence `eyJ`), a payload and a signature. */
 const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+/**
+ * The sign-in callback's parameters in a query or fragment (`/oauth?code=…&state=…&session_state=…`,
+ * or a full URL): the code buys tokens until it is redeemed, state matches the stored sign-in
+ * request, session_state names the provider's session.
+ */
+const CALLBACK_PARAM = /([?&#](?:code|state|session_state)=)[^&#\s"'<>]*/g;
 const MAX_DEPTH = 8;
 const MAX_ITEMS = 50;
 
@@ -23,7 +30,7 @@ function redactValue(value: unknown, depth: number, seen: WeakSet<object>): Insp
   if (value === null) return null;
   switch (typeof value) {
     case 'string':
-      return value.replace(JWT, REDACTED);
+      return value.replace(JWT, REDACTED).replace(CALLBACK_PARAM, `$1${REDACTED}`);
     case 'number':
       return Number.isFinite(value) ? value : String(value);
     case 'boolean':

@@ -70,6 +70,34 @@ describe('Statecharts inspector (issue 14 item 5)', { timeout: 20_000 }, () => {
     actor.stop();
   });
 
+  it('shows and exports the OAuth callback address without its code, state and session_state values', async () => {
+    const { actor, recorder, child } = startRecordedRoot();
+    const secrets = ['c0de-4f2a', '5tate-9b1c', 'sess-77d0'];
+    const url = `http://localhost:5173/oauth?code=${secrets[0]}&state=${secrets[1]}&session_state=${secrets[2]}`;
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:recorded';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderInspector(actor, recorder);
+    await user.click(screen.getByRole('tab', { name: 'Session' }));
+    act(() => child(SYSTEM_IDS.session).send({ type: 'session.completeSignIn', url }));
+    expect(eventColumn('Session', 3)[0]).toContain(
+      '/oauth?code=[redacted]&state=[redacted]&session_state=[redacted]',
+    );
+    await user.click(screen.getByRole('button', { name: 'Export the Session trace as a test path' }));
+    const exported = await blobs[0].text();
+    expect(exported).toContain('/oauth?code=[redacted]&state=[redacted]&session_state=[redacted]');
+    for (const secret of secrets) {
+      expect(document.body.textContent).not.toContain(secret);
+      expect(exported).not.toContain(secret);
+    }
+    actor.stop();
+  });
+
   it('the sequence view lists messages between actors: a done event from a child and an emitted event', async () => {
     const { actor, recorder, child } = startRecordedRoot();
     child(SYSTEM_IDS.language).send({ type: 'language.signedIn' });

@@ -38,6 +38,32 @@ describe('the inspector shows payloads and contexts with tokens redacted (issue 
     });
   });
 
+  it("the OAuth callback's code, state and session_state are redacted in a relative address, a full URL and a fragment", () => {
+    const query = 'code=c0de-1&state=5tate-2&session_state=sess-3';
+    expect(
+      redact({
+        url: `/oauth?${query}`,
+        full: `http://localhost:5173/oauth?${query}&iss=http%3A%2F%2Flocalhost%3A5175`,
+        fragment: `https://portal.example/oauth#state=5tate-2&code=c0de-1`,
+        message: `No matching state found in storage for http://localhost:5173/oauth?${query} in this tab`,
+      }),
+    ).toEqual({
+      url: '/oauth?code=[redacted]&state=[redacted]&session_state=[redacted]',
+      full: 'http://localhost:5173/oauth?code=[redacted]&state=[redacted]&session_state=[redacted]&iss=http%3A%2F%2Flocalhost%3A5175',
+      fragment: 'https://portal.example/oauth#state=[redacted]&code=[redacted]',
+      message:
+        'No matching state found in storage for http://localhost:5173/oauth?code=[redacted]&state=[redacted]&session_state=[redacted] in this tab',
+    });
+  });
+
+  it('other query parameters and words named like the callback parameters are kept', () => {
+    const plain = {
+      address: '/facilities?environment=3&postcode=2000&states=open&view=map',
+      sentence: 'the state=ready code path',
+    };
+    expect(redact(plain)).toEqual(plain);
+  });
+
   it('event names and other dotted words are not mistaken for tokens', () => {
     expect(redact({ type: 'xstate.done.actor.saveUserLanguage', version: '1.2.3' })).toEqual({
       type: 'xstate.done.actor.saveUserLanguage',
