@@ -3,9 +3,9 @@ import { precacheExclusions } from './scripts/build/precache-exclusions';
 
 /**
  * Offline reading (issue 17): a Workbox service worker precaches the app shell, and a web
- * manifest makes the portal installable. The worker is registered by an external
- * `registerSW.js` (no inline script, so the CSP's `script-src 'self'` holds) and stays out of
- * the boot bundle. /config.json is not cached here: the adapter keeps the completed configuration
+ * manifest makes the portal installable. The worker is registered by our own external
+ * `public/registerSW.js` (no inline script, so the CSP's `script-src 'self'` holds; out of the
+ * boot bundle; unlike the plugin's, it catches a browser's refusal of service workers). /config.json is not cached here: the adapter keeps the completed configuration
  * (src/services/api/runtime-config.ts). The sign-in pages are never answered from the cache: /silent-renew needs its
  * own frame-ancestors header and /oauth must reach the network-fresh document.
  */
@@ -13,7 +13,7 @@ export const pwaPlugin = () => {
   const exclusions = precacheExclusions();
   const pwa = VitePWA({
     registerType: 'autoUpdate',
-    injectRegister: 'script-defer',
+    injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
     manifest: {

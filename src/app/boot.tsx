@@ -12,6 +12,7 @@ import { InspectorProvider } from './inspector/inspector.context';
 import { publishInspection } from './inspector/publish-inspection';
 import { preloadPageOf } from './router/lazy-pages';
 import { rememberCulture } from '../services/i18n/first-culture';
+import { localStorageIfAllowed } from '../services/storage/site-storage';
 
 /**
  * Starts the portal once, outside React: StrictMode may mount components twice, but the root
@@ -20,12 +21,12 @@ import { rememberCulture } from '../services/i18n/first-culture';
 const { actor, adapters, recorder } = composeApp();
 // Parallel start: the page's module and, for a signed-in browser, the sign-in library download now.
 preloadPageOf(window.location.pathname);
-preloadAuthIfSignedIn(window.localStorage);
+preloadAuthIfSignedIn(localStorageIfAllowed());
 persistSlices(actor, adapters.storage);
 actor.on('language.changed', ({ cultureName }) => {
   adapters.i18n
     .changeLanguage(cultureName)
-    .then(() => rememberCulture(cultureName, window.localStorage))
+    .then(() => rememberCulture(cultureName, localStorageIfAllowed()))
     .catch((error: unknown) => console.error('Changing language failed.', error));
 });
 // A start-up step asked the browser to go elsewhere (spec section 8): follow it.

@@ -13,6 +13,7 @@ import {
   screenshot,
   startE2eStack,
 } from './support';
+import { type BlockedBrowser, launchWithSiteDataBlocked } from './support/site-data-blocked';
 
 const PRODUCT = 'Quality Analytics Platform';
 
@@ -78,6 +79,51 @@ describe('public page, signed out', () => {
     await expect(page.getByRole('main').textContent()).resolves.not.toMatch(/not valid|whole numbers/i);
     await page.goto(`${stack.urls.web}/public?facilityId=999999`);
     await page.getByText('Certificate not found').waitFor();
+  });
+});
+
+describe('with cookies and site data blocked (security tests 39 and 40)', () => {
+  let blocked: BlockedBrowser;
+  beforeAll(async () => {
+    blocked = await launchWithSiteDataBlocked();
+  });
+  afterAll(async () => blocked?.close());
+
+  it('/public lists the facilities and opens a certificate without any storage', async () => {
+    const { page } = blocked;
+    onTestFailed(async () => void (await screenshot(page, 'frame-public-storage-blocked-failed')));
+    await page.goto(`${stack.urls.web}/public`);
+    // the browser really refuses: reading localStorage throws
+    const storage = await page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(storage).toBe('SecurityError');
+    await page.getByRole('heading', { name: 'Certified facilities' }).waitFor();
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.getByText(/^Valid from /).waitFor();
+    expect(blocked.pageErrors).toEqual([]);
+  });
+
+  it.each(['/', '/home', '/network'])('%s draws the sign-in screen, not a blank page', async (path) => {
+    await blocked.page.goto(`${stack.urls.web}${path}`);
+    await blocked.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(blocked.pageErrors).toEqual([]);
+  });
+
+  it('Sign in says why it cannot go on, beside the button, and stays on the portal', async () => {
+    const { page } = blocked;
+    await page.goto(`${stack.urls.web}/home`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const why = page.getByRole('alert').filter({ hasText: 'Sign-in could not start' });
+    await why.waitFor();
+    expect(await why.textContent()).toContain('This browser blocks site storage');
+    await screenshot(page, 'frame-sign-in-storage-blocked');
+    expect(new URL(page.url()).origin).toBe(stack.urls.web);
+    expect(blocked.pageErrors).toEqual([]);
   });
 });
 

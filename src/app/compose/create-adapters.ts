@@ -3,6 +3,7 @@ import { createQpsClient, loadRuntimeConfig, loadRuntimeConfigOrCopy } from '../
 import { createI18n } from '../../services/i18n';
 import { firstCultureGuess } from '../../services/i18n/first-culture';
 import { createOfflineAnswers, createOfflineCopy, createPersistentStorage } from '../../services/storage';
+import { localStorageIfAllowed } from '../../services/storage/site-storage';
 import { hasStoredUser } from '../../services/auth/stored-user';
 import type { TabSafeUserManager } from '../../services/auth/tab-safe-user-manager';
 import type { RuntimeConfig } from '../../../machines/shared/domain.types';
@@ -19,7 +20,7 @@ export const PORTAL_CLIENT_ID = 'qap-portal';
 export function createAdapters() {
   const runtime = createRuntime();
   const offlineConfig = createOfflineCopy<RuntimeConfig>('runtime-config');
-  const i18n = createI18n(firstCultureGuess(window.location.search, window.localStorage));
+  const i18n = createI18n(firstCultureGuess(window.location.search, localStorageIfAllowed()));
   const analytics = createAnalyticsServices({ getConfig: () => runtime.config });
   const qps = createQpsClient({
     baseUrl: () => runtime.config?.qesBaseUrl,
@@ -65,7 +66,8 @@ export function createAdapters() {
   /** Whether a signed-in user is stored, known without the identity library. */
   const hasStoredSession = (): boolean => {
     const authority = runtime.config?.identityServerBaseUrl;
-    return Boolean(authority) && hasStoredUser(window.localStorage, authority as string, PORTAL_CLIENT_ID);
+    const storage = localStorageIfAllowed();
+    return Boolean(authority && storage && hasStoredUser(storage, authority, PORTAL_CLIENT_ID));
   };
   return {
     runtime,

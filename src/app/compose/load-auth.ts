@@ -8,7 +8,8 @@ export const loadAuth = () => import('../../services/auth');
  * Issue 12, parallel start: a browser holding a signed-in user needs the library at once (to
  * restore the session), so its download starts at boot, beside config.json.
  */
-export function preloadAuthIfSignedIn(storage: Pick<Storage, 'length' | 'key'>): void {
+export function preloadAuthIfSignedIn(storage: Pick<Storage, 'length' | 'key'> | undefined): void {
+  if (!storage) return; // site data blocked: nobody is signed in
   try {
     for (let index = 0; index < storage.length; index += 1) {
       if (storage.key(index)?.startsWith('oidc.user:')) {
