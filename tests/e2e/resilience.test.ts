@@ -64,6 +64,8 @@ describe('failed code loads and sign-out across tabs, against the real stack (is
       if (request.url().endsWith('/token/revocation')) revocationSentAt = Date.now();
     });
 
+    // The user signs out in the tab they are looking at (a hidden tab's timers are slowed down).
+    await first.bringToFront();
     await first.getByRole('button', { name: /^User menu for / }).click();
     const clickedAt = Date.now();
     await first.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -35,6 +35,8 @@ export function createAdapters() {
       runtime.root?.system.get(SYSTEM_IDS.sync)?.send({ type: 'sync.offlineAnswer', savedAt }),
   });
   let userManager: Promise<TabSafeUserManager> | null = null;
+  /** The UserManager once created, for the one step that cannot wait for it (sign-out's first act). */
+  let createdUserManager: TabSafeUserManager | undefined;
   let announceUserManager: (created: TabSafeUserManager) => void = () => {};
   /** Resolves with the UserManager once the first call has created it (after config.json). */
   const userManagerCreated = new Promise<TabSafeUserManager>((resolve) => {
@@ -54,6 +56,7 @@ export function createAdapters() {
         portalOrigin: window.location.origin,
         loginHint: runtime.config?.loginHint,
       });
+      createdUserManager = created;
       announceUserManager(created);
       return created;
     });
@@ -77,6 +80,7 @@ export function createAdapters() {
     analytics,
     qps,
     getUserManager,
+    userManagerNow: () => createdUserManager,
     hasStoredSession,
     userManagerCreated,
     storage: createPersistentStorage(),

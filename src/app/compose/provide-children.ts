@@ -38,7 +38,7 @@ function inEnvironment<TInput, TOutput>(
   });
 }
 
-export function provideSession({ getUserManager, hasStoredSession, i18n }: Adapters) {
+export function provideSession({ getUserManager, userManagerNow, hasStoredSession, i18n }: Adapters) {
   // Issue 18: the identity provider's pages follow the portal's language (OIDC ui_locales).
   const uiLocales = () => i18n.i18n.language;
   /** The identity library's effect `use`, with the library loaded first. */
@@ -65,7 +65,9 @@ export function provideSession({ getUserManager, hasStoredSession, i18n }: Adapt
         withAuth((auth, manager) => auth.completeSignIn(manager, input.url)),
       ),
       signOutRedirect: fromPromise<undefined, undefined>(async () => {
-        await withAuth((auth, manager) => auth.signOutRedirect(manager, uiLocales()));
+        // Issue 31: revocation first, sent now, before this tab redraws signed out.
+        const begun = userManagerNow()?.beginSignOut();
+        await withAuth((auth, manager) => auth.signOutRedirect(manager, uiLocales(), begun));
         return undefined;
       }),
     },

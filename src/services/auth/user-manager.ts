@@ -4,7 +4,7 @@ import type { QapUser } from '../../../machines/shared/domain.types';
 import { AuthError, toAuthError } from './auth-errors';
 import { type UserManagerOptions, userManagerSettings } from './oidc-settings';
 import { toQapUser } from './qap-user';
-import { TabSafeUserManager } from './tab-safe-user-manager';
+import { type BegunSignOut, TabSafeUserManager } from './tab-safe-user-manager';
 
 /** Sign-in keeps its state and the user in local storage (spec); a browser blocking it cannot sign in. */
 export const STORAGE_BLOCKED_MESSAGE =
@@ -22,7 +22,12 @@ function usableLocalStorage(): Storage {
 }
 
 export function createUserManager(options: UserManagerOptions): TabSafeUserManager {
-  return new TabSafeUserManager(userManagerSettings(options, usableLocalStorage()));
+  const storage = usableLocalStorage();
+  const settings = userManagerSettings(options, storage);
+  const manager = new TabSafeUserManager(settings, undefined, undefined, storage);
+  // A failed discovery shows in the first step that needs it; sign-out then revokes the library's way.
+  manager.learnRevocationEndpoint().catch(() => undefined);
+  return manager;
 }
 
 /**
@@ -81,11 +86,21 @@ export async function signinSilent(userManager: UserManager): Promise<QapUser> {
 }
 
 /**
- * Removes the stored user (the library does that first) and leaves for the identity provider's
- * end-session endpoint, which returns to the site root; uiLocales as for sign-in.
+ * Signs out: the refresh token revoked and the stored user removed first (`begun`, started by the
+ * caller as early as it can; TabSafeUserManager.beginSignOut), then the browser leaves for the
+ * identity provider's end-session endpoint, which returns to the site root; uiLocales as for
+ * sign-in. Without `begun` the library revokes and removes the user itself before leaving.
  */
-export async function signOutRedirect(userManager: UserManager, uiLocales?: string): Promise<void> {
-  await userManager.signoutRedirect(uiLocales ? { extraQueryParams: { ui_locales: uiLocales } } : undefined);
+export async function signOutRedirect(
+  userManager: UserManager,
+  uiLocales?: string,
+  begun?: BegunSignOut,
+): Promise<void> {
+  await begun?.revoked;
+  await userManager.signoutRedirect({
+    ...(begun?.idToken && { id_token_hint: begun.idToken }),
+    ...(uiLocales && { extraQueryParams: { ui_locales: uiLocales } }),
+  });
 }
 
 /** Clears the stored user from local storage (fires userUnloaded). */

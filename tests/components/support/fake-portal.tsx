@@ -139,6 +139,7 @@ function fakeUserManager(options: FakePortalOptions) {
     signinRedirect: vi.fn(options.signInRedirect ?? (async () => undefined)),
     signinRedirectCallback: vi.fn(options.completeSignIn ?? (async () => stored)),
     signoutRedirect: vi.fn(async () => undefined),
+    beginSignOut: vi.fn(() => undefined),
   };
 }
 
@@ -157,6 +158,7 @@ export function renderFakePortal(options: FakePortalOptions = {}) {
     analytics: createAnalyticsServices(),
     qps,
     getUserManager: async () => userManager,
+    userManagerNow: () => userManager,
     // The fake identity library answers for itself whether a user is stored.
     hasStoredSession: () => true,
     storage: {
