@@ -64,9 +64,12 @@ const CSS_BUDGET = 30_000;
  * in the app actor's map fetch, which boots with every screen): 368,492 / 391,654 B, then
  * 368,517 B on /public once the chunks' new hashed names were in its imports. Address choices
  * built on the router's latest address (the shared writer hook, which the page kit's view choice
- * brings to every screen; two quick picks had undone the first): 368,620 / 391,790 B.
+ * brings to every screen; two quick picks had undone the first): 368,620 / 391,790 B. The
+ * security gaps of issue 31 (storage read only where the browser allows it, the offline renewal
+ * wait, a change never sent twice after a 429, the refused token named to the renewal; on Home
+ * also the sign-in library's revocation-first sign-out): 368,869 / 392,410 B.
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_700, '/home': 391_900 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 368_900, '/home': 392_450 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
