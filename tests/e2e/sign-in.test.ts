@@ -186,6 +186,18 @@ describe('the portal', () => {
     await userMenu.waitFor({ timeout: 30_000 });
     await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('Home | Quality Analytics Platform');
     expect(['/', '/home']).toContain(new URL(page.url()).pathname);
+    // Security test 1: no code or state left in the address; the tokens kept under oidc.user:* only.
+    expect(new URL(page.url()).search).not.toMatch(/[?&](code|state)=/);
+    const keptUnder = await page.evaluate(() => {
+      const userKey = Object.keys(localStorage).find((key) => key.startsWith('oidc.user:')) ?? '';
+      const { access_token, refresh_token } = JSON.parse(localStorage.getItem(userKey) ?? '{}');
+      const holding = (store: Storage, name: string) =>
+        Object.keys(store)
+          .filter((key) => [access_token, refresh_token].some((token) => store.getItem(key)?.includes(token)))
+          .map((key) => `${name} ${key}`);
+      return [...holding(localStorage, 'localStorage'), ...holding(sessionStorage, 'sessionStorage')];
+    });
+    expect(keptUnder).toEqual([`localStorage oidc.user:${stack.urls.idp}:${PORTAL_CLIENT_ID}`]);
     await screenshot(page, 'portal-home-signed-in');
 
     // The portal may already be at the root: wait for the provider to confirm the end of its
