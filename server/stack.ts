@@ -13,6 +13,7 @@ import { type SeedOptions, seedIfEmpty } from './db/seed/seed';
 import { closeGracefully, createStartingGate, type StartingGate } from './http-lifecycle';
 import { createIdentityProvider } from './idp/identity-provider';
 import { QPS_API_AUDIENCE } from './idp/idp.constants';
+import { loadIdpKeys } from './idp/idp-keys';
 import { createLogger } from './logging/logger';
 import { ensurePortalBuild } from './web/portal-build';
 import { createWebRequestListener } from './web/web-server';
@@ -98,6 +99,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   };
   const rootDir = options.rootDir ?? process.cwd();
   const serveWeb = options.serveWeb ?? true;
+  // The production guard first: without its keys the provider must not start, so nothing else does.
+  await loadIdpKeys(path.join(config.dataDir, 'keys'), config.demoMode);
   const [opened, built] = await Promise.allSettled([
     openSeededDatabase(config, options.seed, log),
     serveWeb && (options.build ?? true) ? ensurePortalBuild(rootDir, log) : Promise.resolve(false),

@@ -29,6 +29,10 @@ const stack = await startStack({
     seedLines.push(line);
     console.error(line);
   },
+}).catch((error: unknown) => {
+  // As npm start: a refused start (the production guard's missing keys) is one line, not a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 });
 stopOnSignals(stack.stop);
 const seeded = seedLines.map((line) => /^Seeded (\d+) facilities in (\d+) ms/.exec(line)).find(Boolean);
