@@ -1,0 +1,87 @@
+/** Security tests 15-18, the cases idp-sign-in.test.ts does not walk: PKCE methods, redirect URI variants, code lifetime, refresh reuse. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { TTL_SECONDS } from '../../server/idp/idp.constants';
+import { openTestDatabase, PORTAL_ORIGIN, type RunningIdp, startIdp } from './idp-fixture';
+import {
+  authorizeUrl,
+  CookieJar,
+  pkcePair,
+  redeemRefreshToken,
+  request,
+  signInWithPkce,
+} from './idp-test-client';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
+let running: RunningIdp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  running = await startIdp(db);
+});
+
+afterAll(async () => {
+  await running?.stop();
+  await database?.close();
+});
+
+describe('test 15: PKCE S256 only', () => {
+  it('a code challenge with method plain is refused (invalid_request, no code)', async () => {
+    const { verifier } = pkcePair();
+    const url = authorizeUrl({
+      idpUrl: running.url,
+      portalOrigin: PORTAL_ORIGIN,
+      codeChallenge: null,
+      extra: { code_challenge: verifier, code_challenge_method: 'plain' },
+    });
+    const location = new URL(
+      (await request(new CookieJar(), url)).headers.get('location') ?? '',
+      running.url,
+    );
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.has('code')).toBe(false);
+  });
+});
+
+describe('test 16: redirect URIs match exactly', () => {
+  it.each([
+    ['a trailing slash', PORTAL_ORIGIN, '/oauth/'],
+    ['an extra query', PORTAL_ORIGIN, '/oauth?next=1'],
+    ['another path', PORTAL_ORIGIN, '/oauth/evil'],
+    ['the https variant', PORTAL_ORIGIN.replace('http:', 'https:'), '/oauth'],
+  ])('%s is refused without redirecting', async (_, portalOrigin, redirectPath) => {
+    const url = authorizeUrl({
+      idpUrl: running.url,
+      portalOrigin,
+      redirectPath,
+      codeChallenge: pkcePair().challenge,
+    });
+    const response = await request(new CookieJar(), url);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+});
+
+describe('test 17: authorization codes are short-lived', () => {
+  it('a code lives at most 60 seconds', () => {
+    expect(TTL_SECONDS.authorizationCode).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('test 18: refresh tokens rotate and a reused one ends the family', () => {
+  it('a spent refresh token used again is refused and the token that replaced it dies with it', async () => {
+    const { tokens } = await signInWithPkce(new CookieJar(), {
+      idpUrl: running.url,
+      portalOrigin: PORTAL_ORIGIN,
+      email: 'viewer@demo.test',
+      password: 'demo',
+    });
+    const rotated = await redeemRefreshToken(running.url, tokens.refresh_token ?? '');
+    expect(rotated.status).toBe(200);
+    const { refresh_token: successor } = (await rotated.json()) as { refresh_token: string };
+    expect((await redeemRefreshToken(running.url, tokens.refresh_token ?? '')).status).toBe(400);
+    expect((await redeemRefreshToken(running.url, successor)).status).toBe(400);
+  });
+});
