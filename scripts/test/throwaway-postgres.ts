@@ -70,7 +70,7 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
   const { stdout } = await run(path.join(binDir, 'postgres'), ['--version']);
   return {
     databaseUrl: `postgres://qap@127.0.0.1:${port}/postgres`,
-    version: stdout.trim().split(' ').pop() ?? '',
+    version: /\(PostgreSQL\) (\S+)/.exec(stdout)?.[1] ?? stdout.trim(),
     stop: async () => {
       await asPostgresUser(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']).catch(
         () => undefined,

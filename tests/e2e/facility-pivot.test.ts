@@ -68,10 +68,14 @@ describe('Facility Numbers as a free pivot, signed in as the analyst', () => {
     const seeded = await seededCells();
     const cell = seeded[0];
     const years = [...new Set(seeded.map((row) => row.year))].sort();
-    const header = await page
-      .getByRole('table', { name: TABLE, exact: true })
-      .locator('thead th')
-      .allTextContents();
+    const headerCells = page.getByRole('table', { name: TABLE, exact: true }).locator('thead th');
+    // The new columns come with the new answer, after the table has taken its new name.
+    await expect
+      .poll(async () =>
+        (await headerCells.allTextContents()).some((text) => text.startsWith(String(cell.year))),
+      )
+      .toBe(true);
+    const header = await headerCells.allTextContents();
     const yearColumn = header.findIndex((text) => text.startsWith(String(cell.year)));
     expect(yearColumn).toBe(1 + years.indexOf(cell.year));
     const rowOf = async (label: string) =>
