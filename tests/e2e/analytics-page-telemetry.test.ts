@@ -86,11 +86,9 @@ describe('page telemetry in Chromium against the real stack', () => {
 
     const otherTab = await context.newPage();
     await otherTab.bringToFront();
-    const blurredAt = Date.now();
+    // Noticed by a focus poll while the user is still away (the portal's tab stays behind until
+    // Exit is recorded), not only when the user comes back.
     await expect.poll(() => pagesAfter(before), RECORDED_WITHIN).toEqual(['Exit']);
-    const [exit] = await telemetryAfter(before);
-    // Noticed by the next focus poll (every 1000 ms), not only when the user comes back.
-    expect(exit.recorded_at.getTime() - blurredAt).toBeLessThan(3_000);
 
     await page.bringToFront();
     await expect.poll(() => pagesAfter(before), RECORDED_WITHIN).toEqual(['Exit', 'Facility']);
