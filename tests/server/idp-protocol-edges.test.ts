@@ -1,7 +1,9 @@
-/** Security tests 15-18, the cases idp-sign-in.test.ts does not walk: PKCE methods, redirect URI variants, code lifetime, refresh reuse. */
+/** Security tests 9 and 15-18, the cases idp-sign-in.test.ts does not walk: PKCE methods, redirect URI variants, code lifetime, refresh reuse. */
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { TTL_SECONDS } from '../../server/idp/idp.constants';
+import { OIDC_CONSTANTS } from '../../src/services/auth/oidc-settings';
 import { openTestDatabase, PORTAL_ORIGIN, type RunningIdp, startIdp } from './idp-fixture';
 import {
   authorizeUrl,
@@ -67,6 +69,19 @@ describe('test 16: redirect URIs match exactly', () => {
 describe('test 17: authorization codes are short-lived', () => {
   it('a code lives at most 60 seconds', () => {
     expect(TTL_SECONDS.authorizationCode).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("test 9: an access token outlives the portal's expiring notice", () => {
+  it(`a real access token lives longer than ${OIDC_CONSTANTS.accessTokenExpiringNotificationTimeInSeconds} s (else the portal would renew at once, for ever)`, async () => {
+    const { tokens } = await signInWithPkce(new CookieJar(), {
+      idpUrl: running.url,
+      portalOrigin: PORTAL_ORIGIN,
+      email: 'viewer@demo.test',
+      password: 'demo',
+    });
+    const { exp = 0, iat = 0 } = decodeJwt(tokens.access_token);
+    expect(exp - iat).toBeGreaterThan(OIDC_CONSTANTS.accessTokenExpiringNotificationTimeInSeconds);
   });
 });
 
