@@ -7,7 +7,8 @@ import { useAddressWriter } from '../../app/router/address-writer.hooks';
 
 /**
  * One card's view choice (a tab, a sort, a shading, a median) read from the page's address
- * (`machines/shared/view-address.ts`), with the card's default. Choosing REPLACES the current
+ * (`machines/shared/view-address.ts`), with the card's default. `choose` takes the new value, or
+ * a function of the latest one (for changes that build on it). Choosing REPLACES the current
  * history entry: it is a tweak of the view, not a step, so Back still leaves the page in one press.
  * An unreadable value is dropped from the address once, with the "not understood" notice.
  * The codec must be stable (a module constant or memoised): the value keeps its identity while
@@ -17,7 +18,7 @@ export function useViewChoice<T>(
   name: string,
   codec: ViewCodec<T>,
   fallback: T,
-): [value: T, choose: (value: T) => void] {
+): [value: T, choose: (value: T | ((latest: T) => T)) => void] {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const sayNotUnderstood = useAddressNotice();
@@ -37,8 +38,19 @@ export function useViewChoice<T>(
   }, [invalidKey, navigate, sayNotUnderstood, text]);
 
   const write = useAddressWriter();
+  // A function of the latest choice sees a change made before this render was drawn.
   const choose = useCallback(
-    (next: T) => write((latest) => withViewChoice(latest, name, codec, next, fallback), { replace: true }),
+    (next: T | ((latest: T) => T)) =>
+      write(
+        (latest) => {
+          const value =
+            typeof next === 'function'
+              ? (next as (latest: T) => T)(viewChoiceFromAddress(latest, name, codec, fallback).value)
+              : next;
+          return withViewChoice(latest, name, codec, value, fallback);
+        },
+        { replace: true },
+      ),
     [write, name, codec, fallback],
   );
   return [value, choose];

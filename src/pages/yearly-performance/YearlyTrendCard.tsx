@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { idSubsetCodec, viewParamName } from '../../../machines/shared/view-address';
+import { idSubsetCodec, viewParamName, withPickedChange } from '../../../machines/shared/view-address';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { SERIES_DASHES } from '../../components/page-kit/charts/chart-types';
 import { LineChart } from '../../components/page-kit/charts/LineChart';
@@ -126,7 +126,7 @@ export function YearlyTrendCard({
               label: elementName(element.name),
             }))}
             value={shown}
-            onChange={setShown}
+            onChange={(next) => setShown((latest) => withPickedChange(latest, shown, next))}
             maxValues={MAX_ELEMENT_LINES}
             clearable
           />

@@ -8,6 +8,7 @@ import {
   type ViewCodec,
   viewChoiceFromAddress,
   viewParamName,
+  withPickedChange,
   withViewChoice,
 } from '../../../machines/shared/view-address';
 
@@ -139,5 +140,21 @@ describe('writing a card view choice into the address', () => {
     const sort = { columnKey: 'count', direction: 'descending' } as const;
     const written = new URLSearchParams(withViewChoice(current, 'sort.t', sorts, sort, null));
     expect(read(written.toString(), 'sort.t', sorts, null).value).toEqual(sort);
+  });
+});
+
+describe('two picks in a multi-select before the page redraws both count', () => {
+  it('a second pick reported from the list drawn before the first keeps the first', () => {
+    // drawn: nothing chosen; the first pick (3) is already in the address; the select reports [5]
+    expect(withPickedChange(['3'], [], ['5'])).toEqual(['3', '5']);
+  });
+
+  it('a removal reported from an older list removes only that item', () => {
+    expect(withPickedChange(['3', '5', '7'], ['3', '5'], ['5'])).toEqual(['5', '7']);
+  });
+
+  it('with nothing changed since the drawing, the select’s list is taken as it is', () => {
+    expect(withPickedChange(['3'], ['3'], ['3', '9'])).toEqual(['3', '9']);
+    expect(withPickedChange(['3', '9'], ['3', '9'], [])).toEqual([]);
   });
 });
