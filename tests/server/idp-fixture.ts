@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, dropSchema, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
@@ -59,5 +60,26 @@ export async function startIdp(
       await new Promise((resolve) => server.close(resolve));
       if (!options.keysDir) await rm(keysDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * For one test file: a migrated database and an identity provider running on it, started before
+ * the file's tests and stopped after them. The getter reads what the hook started.
+ */
+export function useRunningIdp(): () => RunningIdp {
+  let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  let running: RunningIdp | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    running = await startIdp(database.db);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await database?.close();
+  });
+  return () => {
+    if (!running) throw new Error('the identity provider did not start');
+    return running;
   };
 }

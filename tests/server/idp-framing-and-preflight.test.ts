@@ -1,25 +1,11 @@
 /** Issue 31: no identity-provider page can be framed, and only the portal may preflight its calls. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
+import { describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID } from '../../server/idp/idp.constants';
 import { CHECK_SESSION_PATH } from '../../server/idp/session-check';
-import { openTestDatabase, PORTAL_ORIGIN, type RunningIdp, startIdp } from './idp-fixture';
+import { PORTAL_ORIGIN, useRunningIdp } from './idp-fixture';
 import { authorizeUrl, CookieJar, followOnIdp, pkcePair, request } from './idp-test-client';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-let db: Database;
-let running: RunningIdp;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  running = await startIdp(db);
-});
-
-afterAll(async () => {
-  await running?.stop();
-  await database?.close();
-});
+const idp = useRunningIdp();
 
 const framingHeaders = (response: Response) => ({
   status: response.status,
@@ -29,25 +15,25 @@ const framingHeaders = (response: Response) => ({
 
 describe('every identity-provider page refuses to be framed', () => {
   const pages: [string, () => Promise<Response>][] = [
-    ['the end-session page', () => fetch(`${running.url}/session/end?client_id=${PORTAL_CLIENT_ID}`)],
-    ['the end-session page without a client', () => fetch(`${running.url}/session/end`)],
+    ['the end-session page', () => fetch(`${idp().url}/session/end?client_id=${PORTAL_CLIENT_ID}`)],
+    ['the end-session page without a client', () => fetch(`${idp().url}/session/end`)],
     [
       "oidc-provider's error page (an authorization request without parameters)",
-      () => fetch(`${running.url}/auth`),
+      () => fetch(`${idp().url}/auth`),
     ],
-    ["oidc-provider's error page (an unknown client)", () => fetch(`${running.url}/auth?client_id=nobody`)],
-    ['the not-found page', () => fetch(`${running.url}/no-such-page`)],
-    ['an interaction that does not exist', () => fetch(`${running.url}/interaction/unknown`)],
+    ["oidc-provider's error page (an unknown client)", () => fetch(`${idp().url}/auth?client_id=nobody`)],
+    ['the not-found page', () => fetch(`${idp().url}/no-such-page`)],
+    ['an interaction that does not exist', () => fetch(`${idp().url}/interaction/unknown`)],
     [
       'the login page',
       async () => {
         const jar = new CookieJar();
         const url = authorizeUrl({
-          idpUrl: running.url,
+          idpUrl: idp().url,
           portalOrigin: PORTAL_ORIGIN,
           codeChallenge: pkcePair().challenge,
         });
-        const page = await followOnIdp(jar, running.url, await request(jar, url));
+        const page = await followOnIdp(jar, idp().url, await request(jar, url));
         if (typeof page === 'string') throw new Error(`expected the login page, left for ${page}`);
         return page;
       },
@@ -63,7 +49,7 @@ describe('every identity-provider page refuses to be framed', () => {
   });
 
   it('the session-check page stays framable by the portal alone', async () => {
-    const response = await fetch(`${running.url}${CHECK_SESSION_PATH}`);
+    const response = await fetch(`${idp().url}${CHECK_SESSION_PATH}`);
     expect(response.headers.get('content-security-policy')).toBe(`frame-ancestors ${PORTAL_ORIGIN}`);
     expect(response.headers.get('x-frame-options')).toBeNull();
   });
@@ -71,7 +57,7 @@ describe('every identity-provider page refuses to be framed', () => {
 
 describe("the token endpoint's CORS preflight answers the portal's origin only", () => {
   const preflight = (path: string, origin: string) =>
-    fetch(`${running.url}${path}`, {
+    fetch(`${idp().url}${path}`, {
       method: 'OPTIONS',
       headers: {
         origin,

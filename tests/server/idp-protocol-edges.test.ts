@@ -1,10 +1,9 @@
 /** Security tests 9 and 15-18, the cases idp-sign-in.test.ts does not walk: PKCE methods, redirect URI variants, code lifetime, refresh reuse. */
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
+import { describe, expect, it } from 'vitest';
 import { TTL_SECONDS } from '../../server/idp/idp.constants';
 import { OIDC_CONSTANTS } from '../../src/services/auth/oidc-settings';
-import { openTestDatabase, PORTAL_ORIGIN, type RunningIdp, startIdp } from './idp-fixture';
+import { PORTAL_ORIGIN, useRunningIdp } from './idp-fixture';
 import {
   authorizeUrl,
   CookieJar,
@@ -14,34 +13,18 @@ import {
   signInWithPkce,
 } from './idp-test-client';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-let db: Database;
-let running: RunningIdp;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  running = await startIdp(db);
-});
-
-afterAll(async () => {
-  await running?.stop();
-  await database?.close();
-});
+const idp = useRunningIdp();
 
 describe('test 15: PKCE S256 only', () => {
   it('a code challenge with method plain is refused (invalid_request, no code)', async () => {
     const { verifier } = pkcePair();
     const url = authorizeUrl({
-      idpUrl: running.url,
+      idpUrl: idp().url,
       portalOrigin: PORTAL_ORIGIN,
       codeChallenge: null,
       extra: { code_challenge: verifier, code_challenge_method: 'plain' },
     });
-    const location = new URL(
-      (await request(new CookieJar(), url)).headers.get('location') ?? '',
-      running.url,
-    );
+    const location = new URL((await request(new CookieJar(), url)).headers.get('location') ?? '', idp().url);
     expect(location.searchParams.get('error')).toBe('invalid_request');
     expect(location.searchParams.has('code')).toBe(false);
   });
@@ -55,7 +38,7 @@ describe('test 16: redirect URIs match exactly', () => {
     ['the https variant', PORTAL_ORIGIN.replace('http:', 'https:'), '/oauth'],
   ])('%s is refused without redirecting', async (_, portalOrigin, redirectPath) => {
     const url = authorizeUrl({
-      idpUrl: running.url,
+      idpUrl: idp().url,
       portalOrigin,
       redirectPath,
       codeChallenge: pkcePair().challenge,
@@ -75,7 +58,7 @@ describe('test 17: authorization codes are short-lived', () => {
 describe("test 9: an access token outlives the portal's expiring notice", () => {
   it(`a real access token lives longer than ${OIDC_CONSTANTS.accessTokenExpiringNotificationTimeInSeconds} s (else the portal would renew at once, for ever)`, async () => {
     const { tokens } = await signInWithPkce(new CookieJar(), {
-      idpUrl: running.url,
+      idpUrl: idp().url,
       portalOrigin: PORTAL_ORIGIN,
       email: 'viewer@demo.test',
       password: 'demo',
@@ -88,15 +71,15 @@ describe("test 9: an access token outlives the portal's expiring notice", () => 
 describe('test 18: refresh tokens rotate and a reused one ends the family', () => {
   it('a spent refresh token used again is refused and the token that replaced it dies with it', async () => {
     const { tokens } = await signInWithPkce(new CookieJar(), {
-      idpUrl: running.url,
+      idpUrl: idp().url,
       portalOrigin: PORTAL_ORIGIN,
       email: 'viewer@demo.test',
       password: 'demo',
     });
-    const rotated = await redeemRefreshToken(running.url, tokens.refresh_token ?? '');
+    const rotated = await redeemRefreshToken(idp().url, tokens.refresh_token ?? '');
     expect(rotated.status).toBe(200);
     const { refresh_token: successor } = (await rotated.json()) as { refresh_token: string };
-    expect((await redeemRefreshToken(running.url, tokens.refresh_token ?? '')).status).toBe(400);
-    expect((await redeemRefreshToken(running.url, successor)).status).toBe(400);
+    expect((await redeemRefreshToken(idp().url, tokens.refresh_token ?? '')).status).toBe(400);
+    expect((await redeemRefreshToken(idp().url, successor)).status).toBe(400);
   });
 });
