@@ -42,13 +42,16 @@ export function useViewChoice<T>(
   const choose = useCallback(
     (next: T | ((latest: T) => T)) =>
       write(
-        (latest) => {
-          const value =
-            typeof next === 'function'
-              ? (next as (latest: T) => T)(viewChoiceFromAddress(latest, name, codec, fallback).value)
-              : next;
-          return withViewChoice(latest, name, codec, value, fallback);
-        },
+        (latest) =>
+          withViewChoice(
+            latest,
+            name,
+            codec,
+            next instanceof Function
+              ? next(viewChoiceFromAddress(latest, name, codec, fallback).value)
+              : next,
+            fallback,
+          ),
         { replace: true },
       ),
     [write, name, codec, fallback],

@@ -1,7 +1,8 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { idSubsetCodec, viewParamName, withPickedChange } from '../../../machines/shared/view-address';
+import { withPickedChange } from '../../../machines/shared/picked-change';
+import { idSubsetCodec, viewParamName } from '../../../machines/shared/view-address';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { SERIES_DASHES } from '../../components/page-kit/charts/chart-types';
 import { LineChart } from '../../components/page-kit/charts/LineChart';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withPickedChange } from '../../../machines/shared/picked-change';
 import {
   idSubsetCodec,
   namedAs,
@@ -8,7 +9,6 @@ import {
   type ViewCodec,
   viewChoiceFromAddress,
   viewParamName,
-  withPickedChange,
   withViewChoice,
 } from '../../../machines/shared/view-address';
 
