@@ -67,7 +67,7 @@ export async function startIdp(
  * For one test file: a migrated database and an identity provider running on it, started before
  * the file's tests and stopped after them. The getter reads what the hook started.
  */
-export function useRunningIdp(): () => RunningIdp {
+export function idpForThisFile(): () => RunningIdp {
   let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   let running: RunningIdp | undefined;
   beforeAll(async () => {

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID } from '../../server/idp/idp.constants';
 import { CHECK_SESSION_PATH } from '../../server/idp/session-check';
-import { PORTAL_ORIGIN, useRunningIdp } from './idp-fixture';
+import { PORTAL_ORIGIN, idpForThisFile } from './idp-fixture';
 import { authorizeUrl, CookieJar, followOnIdp, pkcePair, request } from './idp-test-client';
 
-const idp = useRunningIdp();
+const idp = idpForThisFile();
 
 const framingHeaders = (response: Response) => ({
   status: response.status,

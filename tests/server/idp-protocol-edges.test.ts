@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { TTL_SECONDS } from '../../server/idp/idp.constants';
 import { OIDC_CONSTANTS } from '../../src/services/auth/oidc-settings';
-import { PORTAL_ORIGIN, useRunningIdp } from './idp-fixture';
+import { PORTAL_ORIGIN, idpForThisFile } from './idp-fixture';
 import {
   authorizeUrl,
   CookieJar,
@@ -13,7 +13,7 @@ import {
   signInWithPkce,
 } from './idp-test-client';
 
-const idp = useRunningIdp();
+const idp = idpForThisFile();
 
 describe('test 15: PKCE S256 only', () => {
   it('a code challenge with method plain is refused (invalid_request, no code)', async () => {
