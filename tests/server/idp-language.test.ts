@@ -3,26 +3,15 @@
  * which the portal sends as `ui_locales`; without it the browser's Accept-Language decides.
  * Expected words are the issue's languages as a French, Swahili or Arabic speaker reads them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, PORTAL_ORIGIN, type RunningIdp, startIdp } from './idp-fixture';
+import { describe, expect, it } from 'vitest';
+import { idpForThisFile, PORTAL_ORIGIN } from './idp-fixture';
 import { CookieJar, openLoginPage, pkcePair, request, signInWithPkce, submitLogin } from './idp-test-client';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-let running: RunningIdp;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  running = await startIdp(database.db);
-});
-
-afterAll(async () => {
-  await running?.stop();
-  await database?.close();
-});
+const idp = idpForThisFile();
 
 const loginPage = (extra: Record<string, string>, jar = new CookieJar()) =>
   openLoginPage(jar, {
-    idpUrl: running.url,
+    idpUrl: idp().url,
     portalOrigin: PORTAL_ORIGIN,
     codeChallenge: pkcePair().challenge,
     extra,
@@ -79,26 +68,26 @@ describe('the sign-out and error pages follow ui_locales too', () => {
   it('the sign-out confirmation asked in Swahili says "Toka"', async () => {
     const jar = new CookieJar();
     await signInWithPkce(jar, {
-      idpUrl: running.url,
+      idpUrl: idp().url,
       portalOrigin: PORTAL_ORIGIN,
       email: 'analyst@demo.test',
       password: 'demo',
     });
-    const response = await request(jar, `${running.url}/session/end?ui_locales=sw-KE`);
+    const response = await request(jar, `${idp().url}/session/end?ui_locales=sw-KE`);
     const page = read(await response.text());
     expect(page.lang).toBe('sw');
     expect(page.text).toContain('Toka');
   });
 
   it('an authorization error page asked in French says "Problème de connexion"', async () => {
-    const response = await request(new CookieJar(), `${running.url}/auth?client_id=unknown&ui_locales=fr-FR`);
+    const response = await request(new CookieJar(), `${idp().url}/auth?client_id=unknown&ui_locales=fr-FR`);
     const page = read(await response.text());
     expect(page.lang).toBe('fr');
     expect(page.text).toContain('Problème de connexion');
   });
 
   it("without ui_locales the browser's Accept-Language decides", async () => {
-    const response = await request(new CookieJar(), `${running.url}/auth?client_id=unknown`, {
+    const response = await request(new CookieJar(), `${idp().url}/auth?client_id=unknown`, {
       headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
     });
     expect(read(await response.text()).lang).toBe('fr');
