@@ -59,7 +59,8 @@ Under each diagram, tables list every state with its meaning (in *italics* where
 description yet, so the name is shown in words), every transition, every event the machine accepts,
 its guards (conditions), its delays (timers), the events it emits to the rest of the portal, and
 its effects (background tasks such as server calls). Each machine also has a picture file (.svg)
-for slides or documents.
+for slides or documents; its words are SVG text, so tools that draw no HTML inside SVG (librsvg,
+Inkscape, slide tools) show them too.
 
 ## Watching the machines live in the portal
 

@@ -93,23 +93,45 @@ function nearestBox(point: Point, boxes: Box[]): string {
   return best?.id ?? '';
 }
 
-function labelLines(html: string): string[] {
+const fromXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/** A label in HTML (the live view: Mermaid's `<foreignObject>`), one line per `<br>`. */
+function htmlLabelLines(html: string): string[] {
   return html
     .split(/<br\s*\/?>/)
-    .map((line) =>
-      line
-        .replace(/<[^>]+>/g, '')
-        .replace(/&amp;/g, '&')
-        .replace(/&#39;|&apos;/g, "'")
-        .replace(/&quot;/g, '"')
-        .trim(),
-    )
+    .map((line) => fromXml(line.replace(/<[^>]+>/g, '')).trim())
     .filter((line) => line.length > 0);
 }
 
+/**
+ * A label in SVG text (the committed pictures, svg-text-labels.ts): one `<tspan>` per drawn line;
+ * the tspans of one line the browser wrapped share their `data-line` and are joined back, with a
+ * space unless the browser wrapped inside a word (`data-wrap="word"`).
+ */
+function textLabelLines(text: string): string[] {
+  const lines = new Map<string, string>();
+  const tspans = /<tspan [^>]*?data-line="(\d+)"(?: data-wrap="(space|word)")?[^>]*>([^<]*)<\/tspan>/g;
+  for (const [, line, wrap, content] of text.matchAll(tspans)) {
+    const before = lines.get(line);
+    const part = fromXml(content).trim();
+    lines.set(line, before === undefined ? part : `${before}${wrap === 'word' ? '' : ' '}${part}`);
+  }
+  return [...lines.values()].filter((line) => line.length > 0);
+}
+
 function edgeLabels(svg: string): Map<string, string[]> {
-  const pattern = /<g class="label" data-id="(edge\d+)"[^>]*>(.*?)<\/foreignObject>/g;
-  return new Map([...svg.matchAll(pattern)].map(([, id, html]) => [id, labelLines(html)]));
+  const html = /<g class="label" data-id="(edge\d+)"[^>]*>(.*?)<\/foreignObject>/g;
+  const text = /<g class="label" data-id="(edge\d+)"[^>]*><g class="text-label">(.*?)<\/g>/g;
+  return new Map([
+    ...[...svg.matchAll(html)].map(([, id, label]): [string, string[]] => [id, htmlLabelLines(label)]),
+    ...[...svg.matchAll(text)].map(([, id, label]): [string, string[]] => [id, textLabelLines(label)]),
+  ]);
 }
 
 export function drawnEdges(svg: string): DrawnEdge[] {

@@ -4,11 +4,14 @@ import { dirname, join, normalize } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium-launch';
 import { STATECHART_MERMAID_CONFIG } from './mermaid-config';
+import { replaceHtmlLabels } from './svg-text-labels';
 
 /**
  * Renders Mermaid text to SVG in headless Chromium, with mermaid and its ELK layout plugin
  * loaded from node_modules into a blank page: no network, so it works offline and on CI.
  * ELK (layered) lays the charts out in rows that stay narrow and keeps edge labels apart.
+ * Mermaid's HTML labels become SVG text (svg-text-labels.ts), so the pictures read the same in
+ * tools that draw no HTML inside SVG (librsvg, Inkscape, slide tools).
  */
 
 export interface SvgRenderer {
@@ -25,6 +28,7 @@ interface MermaidApi {
 declare global {
   interface Window {
     statechartMermaid?: MermaidApi;
+    statechartTextLabels?: (svg: SVGSVGElement) => number;
   }
 }
 
@@ -77,6 +81,10 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
     `,
   });
   await page.waitForFunction(() => window.statechartMermaid !== undefined);
+  // The label converter is sent as its source; tsx may name its inner functions with `__name`.
+  await page.addScriptTag({
+    content: `window.__name = (target) => target; window.statechartTextLabels = ${replaceHtmlLabels.toString()};`,
+  });
   return {
     // Mermaid reports a syntax error by rejecting; the caller names the machine.
     render: async (mermaidText) =>
@@ -87,7 +95,14 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
           // XML, or a browser opening it or an <img> showing it stops at the first label.
           const element = new DOMParser().parseFromString(svg, 'text/html').body.firstElementChild;
           if (!element) throw new Error('Mermaid rendered no element');
-          return new XMLSerializer().serializeToString(element);
+          // Laid out in the page, so each label's lines are measured where the browser wraps them.
+          document.body.appendChild(element);
+          try {
+            (window.statechartTextLabels as typeof replaceHtmlLabels)(element as SVGSVGElement);
+            return new XMLSerializer().serializeToString(element);
+          } finally {
+            element.remove();
+          }
         }, mermaidText),
       ),
     close: () => browser.close(),
