@@ -1,13 +1,15 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDocs } from './build-docs';
 import { DOCS_DIR, discoverMachines } from './discover';
+import { MODEL_TESTING_DOC, modelTestingFigures, withBlocks } from './model-testing-figures';
 import { createSvgRenderer } from './svg-renderer';
 
 /**
  * `npm run docs:statecharts [-- --svg]`: writes docs/statecharts/<machine>.md and README.md
- * from the machines; with --svg also redraws docs/statecharts/<machine>.svg in Chromium.
+ * from the machines; with --svg also redraws docs/statecharts/<machine>.svg in Chromium. Then
+ * rewrites the computed figures of docs/model-testing.md (paths' coverage, pictures).
  */
 
 async function writeSvgs(mermaid: Map<string, string>, docsDir: string): Promise<void> {
@@ -38,6 +40,10 @@ export async function main(args: string[], docsDir = DOCS_DIR): Promise<number> 
   const keep = new Set([...docs.markdown.keys(), ...[...docs.mermaid.keys()].map((name) => `${name}.svg`)]);
   const removed = removeStale(docsDir, keep);
   if (args.includes('--svg')) await writeSvgs(docs.mermaid, docsDir);
+  if (docsDir === DOCS_DIR) {
+    const doc = readFileSync(MODEL_TESTING_DOC, 'utf8');
+    writeFileSync(MODEL_TESTING_DOC, withBlocks(doc, await modelTestingFigures(docs.models, docsDir)));
+  }
   const svgNote = args.includes('--svg') ? ' and pictures' : ' (add --svg to redraw the pictures)';
   console.log(`statecharts: wrote ${docs.markdown.size} files for ${docs.models.length} machines${svgNote}`);
   if (removed.length > 0) console.log(`statecharts: removed ${removed.join(', ')}`);

@@ -3,7 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIXTURES_DIR, loadMachine, MACHINES_DIR, machineFolderNames, REPO_ROOT } from './discover';
 import { loadFixtures, type MachineFixtures } from './model-fixtures';
-import { type Coverage, coverageLine, FORMATS, type Format, formatPaths } from './path-format';
+import {
+  type Coverage,
+  coverageLine,
+  FORMATS,
+  type Format,
+  formatPaths,
+  type PathReport,
+} from './path-format';
 import { allStateIds, allTransitionIds } from './path-steps';
 import {
   type PathPlan,
@@ -172,6 +179,41 @@ export interface PathSources {
 
 const PROJECT_SOURCES: PathSources = { machinesDir: MACHINES_DIR, fixturesDir: FIXTURES_DIR };
 
+/** The paths of one machine by one strategy, over every variant, with their coverage. */
+export async function pathReport(
+  machineName: string,
+  options: { strategy: Strategy; to?: string },
+  sources = PROJECT_SOURCES,
+): Promise<PathReport> {
+  const { machine } = await loadMachine(machineName, sources.machinesDir);
+  if (options.to) oneOf('state', options.to, stateNames(machine));
+  const fixtures = await loadFixtures(machineName, sources.fixturesDir);
+  const plans = variantsOf(fixtures).map(([variant, implementations, input]) => {
+    const provided = implementations ? machine.provide(implementations as never) : machine;
+    const plan = planTestPaths(provided, {
+      ...options,
+      events: fixtures.events,
+      input,
+      pathKey: fixtures.pathKey,
+      variant,
+    });
+    return { plan, start: startState(provided, input) };
+  });
+  const coverage = coverageOf(
+    plans.map(({ plan }) => plan),
+    machine,
+  );
+  return {
+    machine: machineName,
+    strategy: options.strategy,
+    start: plans[0].start,
+    fixturesFile: relative(REPO_ROOT, fixtures.file),
+    to: options.to,
+    coverage,
+    paths: plans.flatMap(({ plan }) => plan.paths),
+  };
+}
+
 export async function main(
   args: string[],
   io: CliIo = processIo,
@@ -184,33 +226,7 @@ export async function main(
       io.stdout(helpText(machines));
       return 0;
     }
-    const { machine } = await loadMachine(options.machine, sources.machinesDir);
-    if (options.to) oneOf('state', options.to, stateNames(machine));
-    const fixtures = await loadFixtures(options.machine, sources.fixturesDir);
-    const plans = variantsOf(fixtures).map(([variant, implementations, input]) => {
-      const provided = implementations ? machine.provide(implementations as never) : machine;
-      const plan = planTestPaths(provided, {
-        ...options,
-        events: fixtures.events,
-        input,
-        pathKey: fixtures.pathKey,
-        variant,
-      });
-      return { plan, start: startState(provided, input) };
-    });
-    const coverage = coverageOf(
-      plans.map(({ plan }) => plan),
-      machine,
-    );
-    const report = {
-      machine: options.machine,
-      strategy: options.strategy,
-      start: plans[0].start,
-      fixturesFile: relative(REPO_ROOT, fixtures.file),
-      to: options.to,
-      coverage,
-      paths: plans.flatMap(({ plan }) => plan.paths),
-    };
+    const report = await pathReport(options.machine, options, sources);
     io.stderr(`${coverageLine(report)}\n`);
     if (options.to && report.paths.length === 0) {
       io.stderr(`No path reaches '${options.to}' with the events of ${report.fixturesFile}.\n`);

@@ -111,8 +111,8 @@ npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md
 - Every step says what to expect after it: the state, the tags (\`busy\`, \`signedIn\`...), what
   the machine tells the portal (\`emits: navigate\`) or other machines (\`sends: sync.full\`), and
   the path key's values.
-- Every run prints a coverage line, for example
-  \`paths session (transitions): 5 paths, states 9/9, transitions 26/26\`.
+- Every run prints a coverage line, \`paths <machine> (<strategy>): n paths, states x/y, transitions x/y\`;
+  the figures of every machine and strategy are in [../model-testing.md](../model-testing.md#qa-paths-npm-run-paths).
 - \`--format md\` (default) is readable, \`csv\` opens in a spreadsheet, \`json\` is for tools.
 - \`--to <state>\`: only the paths that end in this state, written as in the States table
   (for example \`signedIn\` or \`operating.door.closed\`). When no path reaches it, the command
