@@ -2,13 +2,16 @@ import type { AnyStateMachine } from 'xstate';
 import { SYSTEM_IDS } from '../../machines/shared/system-ids';
 import { type ActorTreeNode, actorTree } from './actor-tree';
 import type { DiscoveredMachine } from './discover';
-import { SHARED_DIR } from './discover';
+import { REPO_ROOT, SHARED_DIR } from './discover';
 import { emittedTypesFromSources } from './emitted-types';
 import { toMarkdown } from './markdown';
+import { messageSection } from './message-tables';
 import { toMermaid } from './mermaid';
 import { toReadme } from './readme';
 import type { StatechartModel } from './statechart.types';
 import { describeMachine } from './statechart-model';
+import { toSystemMarkdown, toSystemMermaid } from './system-doc';
+import { collectSystemMessages, type SystemMessages } from './system-messages';
 
 /** Everything docs/statecharts/ should hold, computed in memory (the staleness test compares it). */
 
@@ -18,9 +21,13 @@ export interface StatechartDocs {
   models: StatechartModel[];
   /** File name (relative to docs/statecharts/) -> content, README.md included. */
   markdown: Map<string, string>;
-  /** Machine name -> Mermaid text, for the SVG pictures. */
+  /** Machine name -> Mermaid text, for the SVG pictures; `system` for the picture of all actors. */
   mermaid: Map<string, string>;
+  /** Every message between the actors, and the events sent in from outside the machines. */
+  messages: SystemMessages;
 }
+
+export const SYSTEM_DOC = 'system';
 
 /** Until the root machine exists, the tree the system ids promise: the root and one child per id. */
 function plannedTree(): ActorTreeNode {
@@ -30,7 +37,11 @@ function plannedTree(): ActorTreeNode {
   return { name: ROOT_MACHINE, systemId: SYSTEM_IDS.app, children };
 }
 
-export function buildDocs(machines: DiscoveredMachine[], sharedDir = SHARED_DIR): StatechartDocs {
+export function buildDocs(
+  machines: DiscoveredMachine[],
+  sharedDir = SHARED_DIR,
+  repoRoot = REPO_ROOT,
+): StatechartDocs {
   const models = machines.map(({ name, folder, machine, descriptions }) =>
     describeMachine(name, machine, {
       emittedTypes: emittedTypesFromSources(folder, sharedDir),
@@ -41,7 +52,17 @@ export function buildDocs(machines: DiscoveredMachine[], sharedDir = SHARED_DIR)
   const tree = byName.has(ROOT_MACHINE)
     ? { root: actorTree(ROOT_MACHINE, byName, SYSTEM_IDS), source: 'definition' as const }
     : { root: plannedTree(), source: 'system-ids' as const };
+  const messages = collectSystemMessages(
+    models,
+    byName,
+    machines.map(({ folder }) => folder),
+    repoRoot,
+  );
   const markdown = new Map<string, string>([['README.md', toReadme(models, tree)]]);
-  for (const model of models) markdown.set(`${model.name}.md`, toMarkdown(model));
-  return { models, markdown, mermaid: new Map(models.map((model) => [model.name, toMermaid(model)])) };
+  for (const model of models)
+    markdown.set(`${model.name}.md`, toMarkdown(model, messageSection(model, messages)));
+  markdown.set(`${SYSTEM_DOC}.md`, toSystemMarkdown(messages));
+  const mermaid = new Map(models.map((model) => [model.name, toMermaid(model)]));
+  mermaid.set(SYSTEM_DOC, toSystemMermaid(messages));
+  return { models, markdown, mermaid, messages };
 }

@@ -110,7 +110,7 @@ function transitionRows(model: StatechartModel): string[][] {
   ]);
 }
 
-export function toMarkdown(model: StatechartModel): string {
+export function toMarkdown(model: StatechartModel, extra: string[] = []): string {
   const lines = [
     `# ${model.name} machine`,
     '',
@@ -184,6 +184,7 @@ export function toMarkdown(model: StatechartModel): string {
     '',
     model.actors.length > 0 ? list(model.actors) : 'None.',
     '',
+    ...extra,
   ];
   return lines.join('\n');
 }

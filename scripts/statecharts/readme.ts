@@ -164,6 +164,11 @@ export function toReadme(models: StatechartModel[], tree: ActorTreeSection): str
     '',
     ...treeSection,
     '',
+    'Every message between the actors (who spawns whom, `sendTo`, `emit`, the events from the router,',
+    'the identity library, the network and the user) is drawn and listed in [system.md](system.md)',
+    '([system.svg](system.svg)); each machine page lists what it sends on each transition and who sends',
+    'it each event it accepts.',
+    '',
     READING_GUIDE,
     '',
   ].join('\n');

@@ -102,7 +102,8 @@ export function replaceHtmlLabels(svg: SVGSVGElement): number {
       const textElement = document.createElementNS(SVG_NS, 'text');
       const styled = (foreignObject.querySelector('p, span, div') ?? foreignObject) as Element;
       const style = getComputedStyle(styled);
-      const fontSize = Number.parseFloat(style.fontSize) * scale;
+      // In the label's own units, like the positions once scaled: a picture shrunk to fit the page keeps its font.
+      const fontSize = Number.parseFloat(style.fontSize);
       textElement.setAttribute('font-family', style.fontFamily);
       textElement.setAttribute('font-size', `${round(fontSize)}px`);
       if (style.fontWeight !== '400' && style.fontWeight !== 'normal') {

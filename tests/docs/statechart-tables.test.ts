@@ -126,7 +126,13 @@ describe('statechart README', () => {
     const readme = docs.markdown.get('README.md') ?? '';
     expect(readme).toContain('| door | A door with a lock and an alarm. | 10 | ');
     expect(readme).toContain('[house.md](house.md)');
-    expect([...docs.markdown.keys()].sort()).toEqual(['README.md', 'door.md', 'gate.md', 'house.md']);
+    expect([...docs.markdown.keys()].sort()).toEqual([
+      'README.md',
+      'door.md',
+      'gate.md',
+      'house.md',
+      'system.md',
+    ]);
     // No `app` among the fixtures: the tree is the one the project's system ids plan.
     expect(readme).toContain('- **app** (system id `app`)\n  - **session** (system id `session`)');
   });
