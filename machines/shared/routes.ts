@@ -214,6 +214,28 @@ export function routeAccess(route: RouteDefinition, context: RouteAccessContext)
   return 'allowed';
 }
 
+/** What the tab toggles can say yet (toggles machine): see `selectTogglesStatus`. */
+export type TogglesStatus = 'known' | 'unknown' | 'failed';
+
+/**
+ * What a visit to a route shows: 'pending' (a loader) until the permissions are known and, for a
+ * page a toggle hides, until the toggles answered for the selected environment, so a cold link is
+ * never judged on the toggles' defaults; 'togglesUnchecked' when they cannot answer (the load
+ * failed, or the portal is offline), so the page says why it is not shown instead of guessing.
+ */
+export type RouteDecision = RouteAccess | 'pending' | 'togglesUnchecked';
+
+export function decideRoute(
+  route: RouteDefinition,
+  context: RouteAccessContext,
+  known: { permissions: boolean; toggles: TogglesStatus; offline: boolean },
+): RouteDecision {
+  if (!known.permissions) return 'pending';
+  const access = routeAccess(route, context);
+  if (access !== 'hiddenByToggle' || known.toggles === 'known') return access;
+  return known.toggles === 'failed' || known.offline ? 'togglesUnchecked' : 'pending';
+}
+
 /**
  * The peers link rule (docs/ui.md): Facility Details' "Benchmark this facility" leads to
  * Benchmarking, so it is offered only to a user who may open it, never as a link to Not Authorized

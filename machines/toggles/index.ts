@@ -4,6 +4,7 @@ export {
   PERSIST_ID,
   PERSIST_VERSION,
   selectIsLoadingToggles,
+  selectTogglesStatus,
   selectToggles,
   togglesPersistentSlice,
 } from './toggles.selectors';

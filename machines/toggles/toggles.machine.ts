@@ -25,7 +25,9 @@ const withLoadedToggles = ({
 /**
  * Tab toggles (spec section 2). Loaded for the filtered facilities on `toggles.load`; routing
  * rules: the network tab turning off while on Network, and an environment change while on
- * Facility Numbers, each emit `navigate` to Index.
+ * Facility Numbers, each emit `navigate` to Index. Until the selected environment's toggles have
+ * answered (`unknown`), the kept or default toggles only draw the drawer: a page they would hide
+ * is not judged on them (a cold link waits); a failed load (`failed`) says it could not be checked.
  */
 export const togglesMachine = setup({
   // Stryker disable next-line ObjectLiteral: type declarations only, nothing runs them.
@@ -66,7 +68,7 @@ export const togglesMachine = setup({
     toggles: mergeToggles(DEFAULT_TOGGLES, input.restored ?? null),
     routeName: null,
   }),
-  initial: 'idle',
+  initial: 'unknown',
   on: {
     // The latest facility selection wins: a new load replaces one in flight.
     'toggles.load': {
@@ -77,17 +79,32 @@ export const togglesMachine = setup({
     'toggles.environmentChanged': [
       {
         guard: 'isOnFacilityNumbers',
-        description: 'The environment changed on Facility Numbers: the tab hides and the user goes Home.',
+        target: '.unknown',
+        description:
+          'The environment changed on Facility Numbers: the tab hides, the user goes Home, and the new toggles are not known yet.',
         actions: ['hideFacilityNumbersTab', 'navigateToIndex'],
       },
       {
-        description: 'The environment changed on another page: the Facility Numbers tab hides.',
+        target: '.unknown',
+        description:
+          'The environment changed on another page: the Facility Numbers tab hides; the new toggles are not known yet.',
         actions: 'hideFacilityNumbersTab',
       },
     ],
   },
   states: {
-    idle: { description: 'The toggles are known.' },
+    unknown: {
+      description:
+        'No toggles have answered for the selected environment yet (a cold start, a new environment): the kept or default ones draw the tabs, and a page they would hide waits.',
+    },
+    idle: {
+      description: "The toggles are known: they answered for the selected environment's filtered facilities.",
+    },
+    failed: {
+      description:
+        'Loading failed: the toggles stay as they were, and a page they would hide says it could not be checked.',
+      tags: ['error'],
+    },
     loading: {
       description: 'Loading the tab toggles for the filtered facilities.',
       tags: ['busy'],
@@ -118,8 +135,8 @@ export const togglesMachine = setup({
           },
         ],
         onError: {
-          target: 'idle',
-          description: 'Loading failed: the toggles stay as they were.',
+          target: 'failed',
+          description: 'Loading failed: the toggles stay as they were, unchecked.',
           actions: { type: 'logTogglesError', params: ({ event }) => ({ error: event.error }) },
         },
       },

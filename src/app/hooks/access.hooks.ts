@@ -4,13 +4,15 @@ import { selectHasPermissions, selectPermissionNames } from '../../../machines/p
 import { isFacilityUser } from '../../../machines/session/session.selectors';
 import type { RouteDefinition } from '../../../machines/shared/routes';
 import {
+  decideRoute,
   mayComparePeers,
-  type RouteAccess,
-  routeAccess,
+  type RouteDecision,
+  type TogglesStatus,
   visibleDeveloperTools,
   visibleNavigation,
 } from '../../../machines/shared/routes';
-import { DEFAULT_TOGGLES, selectIsLoadingToggles, selectToggles } from '../../../machines/toggles';
+import { selectIsOffline } from '../../../machines/sync/sync.selectors';
+import { DEFAULT_TOGGLES, selectToggles, selectTogglesStatus } from '../../../machines/toggles';
 import { useAppChild } from '../app-actor.context';
 import { useSessionView } from './session.hooks';
 
@@ -23,13 +25,17 @@ function useAccessContext() {
   const permissions = useSelector(permissionsActor, (s) => (s ? selectPermissionNames(s) : NO_PERMISSIONS));
   const toggles = useSelector(togglesActor, (s) => (s ? selectToggles(s) : DEFAULT_TOGGLES));
   const known = useSelector(permissionsActor, (s) => (s ? selectHasPermissions(s) : false));
-  const togglesSettled = useSelector(togglesActor, (s) => (s ? !selectIsLoadingToggles(s) : false));
+  const togglesStatus = useSelector(
+    togglesActor,
+    (s): TogglesStatus => (s ? selectTogglesStatus(s) : 'unknown'),
+  );
+  const offline = useSelector(useAppChild('sync'), (s) => (s ? selectIsOffline(s) : false));
   // the network-only pages rule: known with the user, who is signed in before permissions load
   const { status, user } = useSessionView();
   const facilityUser = status === 'signedIn' && isFacilityUser(user);
   return useMemo(
-    () => ({ context: { permissions, toggles, facilityUser }, known, togglesSettled }),
-    [permissions, toggles, facilityUser, known, togglesSettled],
+    () => ({ context: { permissions, toggles, facilityUser }, known, togglesStatus, offline }),
+    [permissions, toggles, facilityUser, known, togglesStatus, offline],
   );
 }
 
@@ -45,19 +51,16 @@ export function useVisibleDeveloperTools(): RouteDefinition[] {
   return useMemo(() => visibleDeveloperTools(context), [context]);
 }
 
-/** Whether the drawer's links are final: permissions and tab toggles are both known. */
+/** Whether the drawer's links are final: permissions and tab toggles are both known (or failed). */
 export function useNavigationSettled(): boolean {
-  const { known, togglesSettled } = useAccessContext();
-  return known && togglesSettled;
+  const { known, togglesStatus } = useAccessContext();
+  return known && togglesStatus !== 'unknown';
 }
 
-/** 'pending' until the permission list (and, for a toggled tab, the toggles) are known. */
-export function useRouteAccess(route: RouteDefinition): RouteAccess | 'pending' {
-  const { context, known, togglesSettled } = useAccessContext();
-  if (!known) return 'pending';
-  const access = routeAccess(route, context);
-  if (access === 'hiddenByToggle' && !togglesSettled) return 'pending';
-  return access;
+/** What a visit to the route shows (`decideRoute`): never judged on toggles that have not answered. */
+export function useRouteAccess(route: RouteDefinition): RouteDecision {
+  const { context, known, togglesStatus, offline } = useAccessContext();
+  return decideRoute(route, context, { permissions: known, toggles: togglesStatus, offline });
 }
 
 /** Whether Facility Details offers "Benchmark this facility": false until the permissions are known. */

@@ -14,9 +14,18 @@ const navigatesHome = (emitted: readonly { type: string }[]) =>
   );
 
 export const togglesOracles: StateOracles<TogglesContext> = {
-  idle: {
+  // Nothing answered for the selected environment yet: the kept toggles draw the tabs, no more.
+  unknown: {
     'starts with the toggles kept on the device': ({ event, context }) =>
       event.type !== 'xstate.init' || JSON.stringify(context.toggles) === JSON.stringify(RESTORED_TOGGLES),
+    'is where the machine starts, and where an environment change leads (a route change stays)': ({
+      event,
+    }) => ['xstate.init', 'toggles.environmentChanged', 'toggles.routeChanged'].includes(event.type),
+    'is not busy and reports no failure': ({ tags }) => !tags.has('busy') && !tags.has('error'),
+  },
+  idle: {
+    'is reached only by an answer of the load (a route change stays)': ({ event }) =>
+      ['xstate.done.actor.loadToggles', 'toggles.routeChanged'].includes(event.type),
     'is not busy': ({ tags }) => !tags.has('busy'),
     'knows which tabs to show': ({ context }) => typeof context.toggles.showNetworkTab === 'boolean',
     'shows the tabs as loaded': ({ event, context }) => {
@@ -34,6 +43,11 @@ export const togglesOracles: StateOracles<TogglesContext> = {
       context.routeName !== 'Network' ||
       context.toggles.showNetworkTab ||
       navigatesHome(emittedNow),
+  },
+  failed: {
+    'is reached only by a failed load (a route change stays)': ({ event }) =>
+      ['xstate.error.actor.loadToggles', 'toggles.routeChanged'].includes(event.type),
+    'reports the failure and is not busy': ({ tags }) => tags.has('error') && !tags.has('busy'),
   },
   loading: {
     'takes the answer of the load, and its failure': ({ can }) =>
