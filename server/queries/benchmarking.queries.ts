@@ -66,7 +66,7 @@ export const benchmarkingQueries: BenchmarkingQueries = {
               elements,
               column && { column, value: facility[column] },
             ),
-            // issue 15: the medians of its country, region and category in the filtered network too
+            // the Country, Region and Category medians as on Facility Details: never filtered
             elementReferenceMedians(
               db,
               scope,
@@ -75,10 +75,8 @@ export const benchmarkingQueries: BenchmarkingQueries = {
                 regionId: facility.region_id,
                 categoryId: facility.category_id,
                 scoreAt,
-                counted: facility.selected,
               },
               elements,
-              params.filter,
             ),
           ])
         : [new Map<number, ScoreCounts>(), new Map()];

@@ -1,4 +1,3 @@
-import type { WireFilter } from '../../contract/filter.schemas.js';
 import type { Queryable } from '../db/database.js';
 import { isFacilityUser, type ScopeContext } from './facility-scope.js';
 import {
@@ -18,8 +17,6 @@ export interface ReferencedFacility {
   categoryId: number;
   /** Latest scores by element position (1-based); null where not scored. */
   scoreAt(position: number): number | null;
-  /** False when the filter leaves the facility out: then it is in none of the counted groups. */
-  counted?: boolean;
 }
 
 export interface ElementReferences {
@@ -53,41 +50,43 @@ const round1 = (value: number | null) => (value === null ? null : Math.round(val
 export const MIN_OTHERS_FOR_FACILITY_USER = 5;
 
 /**
- * The facilities a facility's references are drawn from. A network user's scope and filter; a
- * facility user, whose own scope holds just its facility, is compared with the whole environment.
+ * The facilities a facility's references are drawn from: a network user's scope; a facility user,
+ * whose own scope holds just its facility, is compared with the whole environment.
  */
-function referenceScope(scope: ScopeContext, filter: WireFilter): [ScopeContext, WireFilter, number] {
-  if (!isFacilityUser(scope)) return [scope, filter, 1];
-  return [{ environmentId: scope.environmentId }, {}, MIN_OTHERS_FOR_FACILITY_USER];
+function referenceScope(scope: ScopeContext): [ScopeContext, number] {
+  if (!isFacilityUser(scope)) return [scope, 1];
+  return [{ environmentId: scope.environmentId }, MIN_OTHERS_FOR_FACILITY_USER];
 }
 
 /**
- * Beside a facility's scores, the median of each service element among the other assessed
- * facilities of its country, of its region and of its category, in the caller's scope and, where
- * a page filters (Benchmarking), in the filtered network (a facility user: see referenceScope).
- * The facility itself is left out of each group; a group too small gives null.
+ * The one definition of the Country, Region and Category medians (docs/ui.md, "Reference
+ * figures"), for every page that sets a facility's scores beside them (Facility Details,
+ * Benchmarking): the median of each service element's latest score among the other assessed
+ * facilities of its country, of its region and of its category, in the caller's whole environment
+ * (a facility user: see referenceScope). The page's filter never applies, so a national median
+ * stays national when the filter is narrowed to a region. The facility itself is left out of each
+ * group; a group too small gives null.
  */
 export async function elementReferenceMedians(
   db: Queryable,
   scope: ScopeContext,
   facility: ReferencedFacility,
   elements: ServiceElement[],
-  filter: WireFilter = {},
 ): Promise<Map<number, ElementReferences>> {
   const shared = {
     country_id: facility.countryId,
     region_id: facility.regionId,
     category_id: facility.categoryId,
   };
-  const [groupScope, groupFilter, fewestOthers] = referenceScope(scope, filter);
+  const [groupScope, fewestOthers] = referenceScope(scope);
   const [national, regional, peers] = await Promise.all(
     Object.values(REFERENCE_GROUPS).map((column) =>
-      scoreHistograms(db, groupScope, groupFilter, elements, { column, value: shared[column] }),
+      scoreHistograms(db, groupScope, {}, elements, { column, value: shared[column] }),
     ),
   );
   const medianOf = (groups: Map<number, ScoreCounts>, position: number) => {
     const counts = groups.get(position) ?? [];
-    const own = facility.counted === false ? null : facility.scoreAt(position);
+    const own = facility.scoreAt(position);
     const others = own === null ? counts : withoutScore(counts, own);
     return facilitiesCounted(others) < fewestOthers ? null : round1(percentileCont(others, 0.5));
   };

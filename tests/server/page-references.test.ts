@@ -9,9 +9,10 @@ import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './suppor
 import { GROUP_COLUMN, type Reference } from './support/reference-groups';
 
 /**
- * Issue 15 item 5: national, regional and peer-group medians beside the scores of Benchmarking and
- * Yearly Performance, in the caller's environment and filter. Expected values come from
- * PostgreSQL's own percentile_cont over the base tables (facilities, assessments), group by group.
+ * National, regional and peer-group medians beside the scores of Benchmarking and Yearly
+ * Performance (docs/ui.md, "Reference figures"): Benchmarking's are Facility Details' own, in the
+ * whole environment whatever the filter; Yearly's groups are those of the selection. Expected
+ * values come from PostgreSQL's own percentile_cont over the base tables, group by group.
  */
 let api: TestApi;
 let analyst: string;
@@ -49,23 +50,23 @@ const SELECTIONS: { name: string; filter: () => WireFilter; base: () => string }
 const median = (expression: string) =>
   `round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${expression})::numeric, 1)::float8 AS median`;
 
-/** Benchmarking: the element's median among the other facilities of the filter sharing `column` with facility `me`. */
-async function expectedElementMedian(base: string, me: number, column: string, position: number) {
+/** Benchmarking: the element's median among the other facilities of the environment sharing `column` with facility `me`. */
+async function expectedElementMedian(me: number, column: string, position: number) {
   const { rows } = await api.db.query<{ median: number | null }>(
     `SELECT ${median(`a.scores[${position}]`)}
      FROM facilities f
        JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id AND a.is_latest
        JOIN facilities me ON me.environment_id = f.environment_id AND me.id = $2
-     WHERE f.environment_id = $1 AND ${base} AND f.id <> me.id AND f.${column} = me.${column}
+     WHERE f.environment_id = $1 AND f.id <> me.id AND f.${column} = me.${column}
        AND a.scores[${position}] IS NOT NULL`,
     [ENVIRONMENTS.afyaProduction, me],
   );
   return rows[0]?.median ?? null;
 }
 
-describe('Benchmarking/Peers: medians of the country, the region and the category in the filtered network', () => {
+describe('Benchmarking/Peers: medians of the country, the region and the category, whatever the filter', () => {
   for (const selection of SELECTIONS) {
-    it(`each element carries the medians of the other facilities of the same place or category (${selection.name})`, async () => {
+    it(`each element carries the medians of the other facilities of the environment in the same place or category (${selection.name})`, async () => {
       // one facility the filter selects and one it leaves out: neither is its own reference
       const { rows: picked } = await api.db.query<{ id: number }>(
         `(SELECT f.id FROM facilities f WHERE f.environment_id = $1 AND f.latest_score IS NOT NULL AND ${selection.base()} ORDER BY f.id LIMIT 1)
@@ -87,7 +88,7 @@ describe('Benchmarking/Peers: medians of the country, the region and the categor
               facilityId,
               element: index + 1,
               field,
-              median: await expectedElementMedian(selection.base(), facilityId, column, index + 1),
+              median: await expectedElementMedian(facilityId, column, index + 1),
             });
       }
     });

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ServiceElementScoreRow } from '../../../contract';
 import { usePageData } from '../../app/hooks/page-data.hooks';
@@ -20,7 +21,8 @@ const SCORE_COLOR = '#1864ab';
 /**
  * The latest assessment scored per service element, as labelled horizontal bars out of 100,
  * beside the median of the facility's country, region or category (chosen above the chart; the
- * table view lists all three).
+ * table view lists all three), each defined once (docs/ui.md, "Reference figures") and explained
+ * under the chart.
  */
 export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation(['facility', 'references']);
@@ -82,6 +84,9 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
             withValueLabels
             valueFormatter={(value) => format.number(value)}
           />
+          <Text size="xs" c="gray.7" mt={4}>
+            {t('references:compare.note')}
+          </Text>
         </ChartCard>
       )}
     </PageState>
