@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { buildDocs } from './build-docs';
 import { DOCS_DIR, discoverMachines } from './discover';
 import { MODEL_TESTING_DOC, modelTestingFigures, withBlocks } from './model-testing-figures';
+import { keyFlows } from './sequences';
 import { createSvgRenderer } from './svg-renderer';
+import { FLOWS_DOC, toFlowsMarkdown } from './system-doc';
 
 /**
  * `npm run docs:statecharts [-- --svg]`: writes docs/statecharts/<machine>.md and README.md
@@ -37,7 +39,12 @@ export async function main(args: string[], docsDir = DOCS_DIR): Promise<number> 
   const docs = buildDocs(await discoverMachines());
   mkdirSync(docsDir, { recursive: true });
   for (const [file, content] of docs.markdown) writeFileSync(join(docsDir, file), content);
-  const keep = new Set([...docs.markdown.keys(), ...[...docs.mermaid.keys()].map((name) => `${name}.svg`)]);
+  writeFileSync(join(docsDir, FLOWS_DOC), toFlowsMarkdown(await keyFlows()));
+  const keep = new Set([
+    ...docs.markdown.keys(),
+    FLOWS_DOC,
+    ...[...docs.mermaid.keys()].map((name) => `${name}.svg`),
+  ]);
   const removed = removeStale(docsDir, keep);
   if (args.includes('--svg')) await writeSvgs(docs.mermaid, docsDir);
   if (docsDir === DOCS_DIR) {

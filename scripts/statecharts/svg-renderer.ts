@@ -45,6 +45,12 @@ export function withStableIds(svg: string): string {
   });
 }
 
+/**
+ * The shared settings, plus a fixed seed for the shapes Mermaid draws with rough.js (the rounded
+ * boxes of the system picture): without it their outlines change on every run.
+ */
+const COMMITTED_PICTURE_CONFIG = { ...STATECHART_MERMAID_CONFIG, handDrawnSeed: 1 };
+
 /** A made-up origin whose files come from node_modules: ES modules need a URL to import from. */
 const ORIGIN = 'http://statecharts.invalid';
 
@@ -76,7 +82,7 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
       import mermaid from '${ORIGIN}/mermaid/mermaid.esm.min.mjs';
       import elkLayouts from '${ORIGIN}/elk/mermaid-layout-elk.esm.min.mjs';
       mermaid.registerLayoutLoaders(elkLayouts);
-      mermaid.initialize(${JSON.stringify(STATECHART_MERMAID_CONFIG)});
+      mermaid.initialize(${JSON.stringify(COMMITTED_PICTURE_CONFIG)});
       window.statechartMermaid = mermaid;
     `,
   });

@@ -10,6 +10,8 @@ import { PORTAL, receiverOf, type SystemMessages, sendersOf, siteText } from './
 
 const LINE_BREAK = '<br/>';
 
+export const FLOWS_DOC = 'flows.md';
+
 const nodeId = (name: string) => `n_${name.replace(/[^A-Za-z0-9]/g, '_')}`;
 const label = (text: string) => text.replace(/"/g, "'").replace(/#/g, '#35;').replace(/;/g, '#59;');
 
@@ -111,7 +113,7 @@ export interface SequenceDiagram {
   mermaid: string;
 }
 
-export function toSystemMarkdown(messages: SystemMessages, sequences: SequenceDiagram[] = []): string {
+export function toSystemMarkdown(messages: SystemMessages): string {
   const kinds = ['spawn', 'sendTo', 'send', 'sendBack', 'raise', 'sendParent', 'emit'] as const;
   const count = (kind: string) => messages.sites.filter((site) => site.kind === kind).length;
   const counted = kinds
@@ -156,14 +158,32 @@ export function toSystemMarkdown(messages: SystemMessages, sequences: SequenceDi
     '',
     ...table(['event', 'to', 'source', 'file'], outsideRows),
     '',
-    ...(sequences.length > 0 ? ['## Key flows', ''] : []),
-    ...sequences.flatMap((sequence) => [
-      `### ${sequence.title}`,
+    'The key flows (sign-in, environment switch, filter change, sign-out in two tabs) as sequence',
+    'diagrams recorded from the real machines: [flows.md](flows.md).',
+    '',
+  ].join('\n');
+}
+
+/** docs/statecharts/flows.md: the sequence diagrams of the key flows (sequences.ts records them). */
+export function toFlowsMarkdown(flows: SequenceDiagram[]): string {
+  return [
+    '# Key flows: who tells whom, in order',
+    '',
+    `<!-- ${GENERATED_NOTICE} -->`,
+    '',
+    'Recorded from the real machines (`scripts/statecharts/sequences.ts`): the root with every real child,',
+    'each effect answered at once by the model fixtures, time stopped. An arrow is an event one actor sends',
+    'another (or that the world sends in: the user, the identity provider, another tab); `(emitted)` goes to',
+    'the portal (`src/app`, re-emitted by the root); a note is an effect of that actor answering (`done:`).',
+    'All messages: [system.md](system.md).',
+    '',
+    ...flows.flatMap((flow) => [
+      `## ${flow.title}`,
       '',
-      sequence.description,
+      flow.description,
       '',
       '```mermaid',
-      sequence.mermaid,
+      flow.mermaid,
       '```',
       '',
     ]),

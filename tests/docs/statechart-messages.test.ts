@@ -3,7 +3,10 @@ import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, type StatechartDocs } from '../../scripts/statecharts/build-docs';
 import { DOCS_DIR, discoverMachines, MACHINES_DIR, REPO_ROOT } from '../../scripts/statecharts/discover';
-import { siteText } from '../../scripts/statecharts/system-messages';
+import { keyFlows } from '../../scripts/statecharts/sequences';
+import { FLOWS_DOC, toFlowsMarkdown } from '../../scripts/statecharts/system-doc';
+import { receiverOf, sendersOf, siteText } from '../../scripts/statecharts/system-messages';
+import { SYSTEM_IDS } from '../../machines/shared/system-ids';
 
 // An analyst must see who tells whom what: every message in machines/ is drawn and listed.
 const REGENERATE = 'Run `npm run docs:statecharts -- --svg` and commit docs/statecharts/.';
@@ -101,5 +104,50 @@ describe('the messages between actors are in the statechart docs', () => {
         expect(committed(`${model.name}.md`), `${model.name}: ${sender.event}`).toContain(sender.file);
       }
     }
+  });
+
+  describe('the key flows (flows.md)', () => {
+    let flows: Awaited<ReturnType<typeof keyFlows>>;
+    beforeAll(async () => {
+      flows = await keyFlows();
+    });
+
+    it('the sequence diagrams of sign-in, environment switch, filter change and sign-out in two tabs are what the real machines do now', () => {
+      expect(flows.map((flow) => flow.title)).toEqual([
+        'Sign-in',
+        'Environment switch',
+        'Filter change to figures',
+        'Sign-out in two tabs',
+      ]);
+      expect(committed(FLOWS_DOC), REGENERATE).toBe(toFlowsMarkdown(flows));
+    });
+
+    it('every message one actor sends another in a flow is a message of the code, listed in system.md', () => {
+      const named = new Set<string>(Object.values(SYSTEM_IDS));
+      const unlisted: string[] = [];
+      let between = 0;
+      for (const flow of flows) {
+        const names = new Map(
+          [...flow.mermaid.matchAll(/^ {2}participant (\S+) as (.+)$/gm)].map(([, id, name]) => [
+            id,
+            name.replace(/^tab [AB]: /, ''),
+          ]),
+        );
+        for (const [, from, to, event] of flow.mermaid.matchAll(/^ {2}(\S+)->>(\S+): ([\w.]+)$/gm)) {
+          const [sender, receiver] = [names.get(from) ?? from, names.get(to) ?? to];
+          if (!named.has(sender) || !named.has(receiver)) continue;
+          between += 1;
+          const listed = docs.messages.sites.some(
+            (site) =>
+              site.events.includes(event) &&
+              sendersOf(site, docs.messages.sites).includes(sender) &&
+              receiverOf(site, docs.messages.sites) === receiver,
+          );
+          if (!listed) unlisted.push(`${flow.title}: ${sender} -> ${receiver}: ${event}`);
+        }
+      }
+      expect(between).toBeGreaterThan(20);
+      expect(unlisted).toEqual([]);
+    });
   });
 });

@@ -47,6 +47,12 @@ describe('SVG pictures drawn by Mermaid in Chromium, offline', () => {
     );
   });
 
+  it('draws the system picture (a flowchart with rounded boxes) the same every time', async () => {
+    const text = buildDocs(await discoverMachines()).mermaid.get('system') ?? '';
+    expect(text).toMatch(/^flowchart/);
+    expect(await renderer.render(text)).toBe(await renderer.render(text));
+  });
+
   it('rejects text that is not a valid diagram, so a broken chart cannot be committed silently', async () => {
     await expect(renderer.render('stateDiagram-v2\n  a --> : {')).rejects.toThrow();
   });
