@@ -14,7 +14,7 @@ export const appDescriptions = {
     requestRedirect: 'ask the portal to go to the remembered address (emit redirect)',
     rememberRedirect: 'keep the address start-up asked to go to',
     spawnChildren:
-      'start the session, environment, language, permissions, sync, filter, toggles and usage machines',
+      'start the session, environment, language, permissions, sync, filter, filter options, toggles and usage machines, and the forwarder of their notifications',
     forwardRoute: 'tell toggles the new route and usage the tracked page',
     relayChildEvent: "pass a child's notification on to the portal",
     rememberAddress: 'keep the address on screen (path and query) and its route',
