@@ -5,7 +5,7 @@ import type { DiscoveredMachine } from './discover';
 import { REPO_ROOT, SHARED_DIR } from './discover';
 import { emittedTypesFromSources } from './emitted-types';
 import { toMarkdown } from './markdown';
-import { messageSection } from './message-tables';
+import { messageSection, withEmitters } from './message-tables';
 import { toMermaid } from './mermaid';
 import { toReadme } from './readme';
 import type { StatechartModel } from './statechart.types';
@@ -59,8 +59,12 @@ export function buildDocs(
     repoRoot,
   );
   const markdown = new Map<string, string>([['README.md', toReadme(models, tree)]]);
-  for (const model of models)
-    markdown.set(`${model.name}.md`, toMarkdown(model, messageSection(model, messages)));
+  for (const model of models) {
+    markdown.set(
+      `${model.name}.md`,
+      toMarkdown(withEmitters(model, messages), messageSection(model, messages)),
+    );
+  }
   markdown.set(`${SYSTEM_DOC}.md`, toSystemMarkdown(messages));
   const mermaid = new Map(models.map((model) => [model.name, toMermaid(model)]));
   mermaid.set(SYSTEM_DOC, toSystemMermaid(messages));

@@ -85,3 +85,23 @@ export function messageSection(model: StatechartModel, messages: SystemMessages)
     '',
   ];
 }
+
+/**
+ * The model with each emitted event's named actions filled in from the code where the event is
+ * computed (`emit(({ context }) => ...)`), which the running definition cannot show.
+ */
+export function withEmitters(model: StatechartModel, messages: SystemMessages): StatechartModel {
+  const emitters = (type: string) => [
+    ...new Set(
+      messages.sites
+        .filter((site) => site.machine === model.name && site.kind === 'emit' && site.events.includes(type))
+        .map((site) => site.within),
+    ),
+  ];
+  return {
+    ...model,
+    emitted: model.emitted.map((emitted) =>
+      emitted.emittedBy.length > 0 ? emitted : { ...emitted, emittedBy: emitters(emitted.type) },
+    ),
+  };
+}

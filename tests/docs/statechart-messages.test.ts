@@ -106,6 +106,16 @@ describe('the messages between actors are in the statechart docs', () => {
     }
   });
 
+  it('every event a machine emits names the action that emits it, also where the event is computed', () => {
+    const unnamed = docs.models.flatMap((model) => {
+      const section = committed(`${model.name}.md`).split('## Emitted events')[1]?.split('\n## ')[0] ?? '';
+      return [...section.matchAll(/^\| `([^`]+)` \| (.*) \|$/gm)]
+        .filter(([, , by]) => !by.startsWith('`'))
+        .map(([, type]) => `${model.name}: ${type}`);
+    });
+    expect(unnamed, REGENERATE).toEqual([]);
+  });
+
   describe('the key flows (flows.md)', () => {
     let flows: Awaited<ReturnType<typeof keyFlows>>;
     beforeAll(async () => {
