@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import {
+  machineDescriptionsPlugin,
+  stripMachineDescriptionsPlugin,
+} from './scripts/build/machine-descriptions-plugin';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
 import { pwaPlugin } from './vite.pwa';
 
@@ -11,7 +15,13 @@ function localeChunk(moduleId: string): string | null {
 
 export default defineConfig({
   // the service worker is written first, so it is precompressed with the rest
-  plugins: [react(), pwaPlugin(), precompressPlugin()],
+  plugins: [
+    machineDescriptionsPlugin(),
+    react(),
+    stripMachineDescriptionsPlugin(),
+    pwaPlugin(),
+    precompressPlugin(),
+  ],
   server: { port: 5173, strictPort: true },
   build: {
     outDir: 'dist',

@@ -28,13 +28,15 @@ export const FIRST_SCREENS = {
     'node_modules/localforage/dist/localforage.js',
     'src/pages/public/Public.page.tsx',
   ],
-  // Signed in, the identity library restores the session before Home can ask for data.
+  // Signed in, the identity library restores the session before Home can ask for data, inside
+  // the main frame (header controls, drawer, filter).
   '/home': [
     'index.html',
     'src/app/boot.tsx',
     'chunk:locale-en-US',
     'node_modules/localforage/dist/localforage.js',
     'src/services/auth/index.ts',
+    'src/app/router/main-frame.ts',
     'src/pages/home/Home.page.tsx',
   ],
 } as const;

@@ -1,4 +1,3 @@
-import { Notifications } from '@mantine/notifications';
 import type { i18n as I18nInstance } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,10 +5,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { type AppActor, AppActorProvider } from './app-actor.context';
 import { LanguageDirection } from './LanguageDirection';
+import { NotificationsHost } from './notifications/NotificationsHost';
 import { PortalThemeProvider } from './PortalThemeProvider';
 import { createAppRoutes } from './router/app-routes';
 import { StartGate } from './StartGate';
-import { NOTIFICATION_DEFAULTS } from './theme/create-portal-theme';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -27,21 +26,18 @@ export function App({ actor, i18n, createRouter = createBrowserRouter, mantineEn
   const router = useMemo(() => createRouter(createAppRoutes()), [createRouter]);
   return (
     <AppActorProvider actor={actor}>
-        <I18nextProvider i18n={i18n}>
-          <LanguageDirection>
-            <PortalThemeProvider env={mantineEnv}>
-              <Notifications
-                position={NOTIFICATION_DEFAULTS.position}
-                autoClose={NOTIFICATION_DEFAULTS.autoClose}
-              />
-              <AppErrorBoundary>
-                <StartGate>
-                  <RouterProvider router={router} />
-                </StartGate>
-              </AppErrorBoundary>
-            </PortalThemeProvider>
-          </LanguageDirection>
-        </I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <LanguageDirection>
+          <PortalThemeProvider env={mantineEnv}>
+            <NotificationsHost />
+            <AppErrorBoundary>
+              <StartGate>
+                <RouterProvider router={router} />
+              </StartGate>
+            </AppErrorBoundary>
+          </PortalThemeProvider>
+        </LanguageDirection>
+      </I18nextProvider>
     </AppActorProvider>
   );
 }

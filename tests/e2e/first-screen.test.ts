@@ -76,6 +76,24 @@ describe('the public page, signed out', () => {
     expect(urls.filter((url) => signInChunks.some((chunk) => url.endsWith(`/assets/${chunk}`)))).toEqual([]);
     expect(urls.filter((url) => url.startsWith(stack.urls.idp))).toEqual([]);
     expect(localeChunksIn(urls)).toEqual(['en-US']);
+    // The frame drawn from the HTML made way for the portal's own header.
+    expect(await browser.page.getByRole('banner').count()).toBe(1);
+  });
+
+  it('with JavaScript off the page already shows the frame: the brand-dark header bar with the product name', async () => {
+    const htmlOnly = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      await htmlOnly.page.goto(`${stack.urls.web}/public`);
+      const header = htmlOnly.page.getByRole('banner');
+      expect(await header.textContent()).toBe('Quality Analytics Platform');
+      expect(await header.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 64 });
+      // Spec: brand dark colour #002C4A.
+      expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgb(0, 44, 74)',
+      );
+    } finally {
+      await htmlOnly.close();
+    }
   });
 
   it("a language switch loads that language's texts (and no other) and the page changes language", async () => {

@@ -10,6 +10,7 @@ import {
   signInAndWaitForUserMenu,
   startE2eStack,
 } from './support';
+import { syncMachine } from '../../machines/sync';
 import { checkLiveDiagrams, definedEdges, liveStatechart } from './support/live-statecharts';
 
 /** The lazy route chunk of /statecharts and the Mermaid chunks it loads. */
@@ -233,6 +234,10 @@ describe('/statecharts in Chromium against the real stack', () => {
     expect(checks.filter(({ missing }) => missing.length > 0)).toEqual([]);
     expect(checks.filter(({ width, viewBoxWidth }) => !(width <= 1400 && viewBoxWidth <= 1400))).toEqual([]);
     await page.getByRole('tab', { name: 'Sync', exact: true }).click();
+    // The production build leaves descriptions out of the machines it runs, not out of this view.
+    const meaning = syncMachine.config.description ?? '';
+    expect(meaning).not.toBe('');
+    await expect.poll(() => page.getByText(meaning, { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'statecharts-live-sync-elk');
   });
 

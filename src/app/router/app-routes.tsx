@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../../machines/shared/routes';
-import { MainLayout } from '../layouts/MainLayout';
+import { Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader/PageLoader';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { FacilityRoute } from './FacilityRoute';
-import { GatedRoute } from './GatedRoute';
-import { LazyPages } from './lazy-pages';
+import { LazyMainFrame, LazyPages } from './lazy-pages';
 import { PublicRoute } from './PublicRoute';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { RouterBridge } from './RouterBridge';
@@ -15,6 +14,8 @@ function named(name: RouteName, element: RouteObject['element']): RouteObject {
   // In the page's place, inside its layout: the header and navigation stay usable.
   return { path: ROUTES[name].path, element, handle, errorElement: <RouteErrorScreen /> };
 }
+
+const { MainLayout, GatedRoute, FacilityRoute } = LazyMainFrame;
 
 function gated(name: RouteName, element: RouteObject['element']): RouteObject {
   return named(name, <GatedRoute name={name}>{element}</GatedRoute>);
@@ -30,7 +31,11 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         {
           // Its first page starts the app actor's saved views and My facility (machines/app/app.frame.ts).
-          element: <MainLayout />,
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <MainLayout />
+            </Suspense>
+          ),
           children: [
             gated('Index', <LazyPages.Home />),
             gated('Home', <LazyPages.Home />),

@@ -25,6 +25,15 @@ const PAGE_IMPORTS = {
 
 type PageName = keyof typeof PAGE_IMPORTS;
 
+const importMainFrame = () => import('./main-frame');
+
+/** The main layout and its route gates, in one chunk that only main routes load. */
+export const LazyMainFrame = {
+  MainLayout: lazy(() => importMainFrame().then((frame) => ({ default: frame.MainLayout }))),
+  GatedRoute: lazy(() => importMainFrame().then((frame) => ({ default: frame.GatedRoute }))),
+  FacilityRoute: lazy(() => importMainFrame().then((frame) => ({ default: frame.FacilityRoute }))),
+};
+
 export const LazyPages = {
   Home: lazy(PAGE_IMPORTS.Home),
   FacilityDetail: lazy(PAGE_IMPORTS.FacilityDetail),
@@ -46,13 +55,15 @@ export const LazyPages = {
 const SHOWN_AS: Partial<Record<RouteName, PageName>> = { Index: 'Home' };
 
 /**
- * Issue 12, parallel start: the page of the address starts downloading at boot, beside
- * config.json and the saved choices, instead of after the start-up calls have finished.
+ * Parallel start: the page of the address (and the main frame, for a main route) starts
+ * downloading at boot, beside config.json and the saved choices, instead of after the start-up
+ * calls have finished.
  */
 export function preloadPageOf(pathname: string): void {
   const route = Object.values(ROUTES).find((candidate) => matchPath(candidate.path, pathname));
   // A demo-only page (Statecharts, with Mermaid) is fetched only once its permission is known to hold.
   if (route && DEVELOPER_ROUTES.includes(route.name)) return;
+  if (route?.layout === 'main') importMainFrame().catch(() => undefined);
   const name = route && (SHOWN_AS[route.name] ?? route.name);
   if (name && name in PAGE_IMPORTS) PAGE_IMPORTS[name as PageName]().catch(() => undefined); // a failure shows when the route renders
 }

@@ -32,6 +32,8 @@ export interface BrowserOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Cookies and local storage to start with (a signed-in user's, see sign-in.ts). */
   storageState?: BrowserContextOptions['storageState'];
+  /** false: what a browser paints from the HTML and CSS alone. */
+  javaScriptEnabled?: boolean;
 }
 
 /** The browsers a test has open now, for the failure report (setup.ts). */
@@ -72,6 +74,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBr
     deviceScaleFactor: options.deviceScaleFactor,
     serviceWorkers: options.serviceWorkers ?? 'block',
     storageState: options.storageState,
+    javaScriptEnabled: options.javaScriptEnabled,
   });
   context.on('page', (opened) => void slowDownCpu(context, opened).catch(() => undefined));
   const cspViolations = await reportCspViolations(context);
