@@ -5,9 +5,10 @@ export interface LighthouseSet {
   page: string;
   formFactor: 'desktop' | 'mobile';
   scores: number[];
-  /** Runs Lighthouse could not complete (its runtimeError code), left out of the medians. */
+  /** Runs that did not complete (Lighthouse's runtimeError code, or the error), left out of the medians. */
   failedRuns: string[];
-  median: {
+  /** undefined when no run completed. */
+  median?: {
     score: number;
     fcpMs: number;
     lcpMs: number;
@@ -35,11 +36,21 @@ export function topOpportunities(lhr: Result, count = 3): { title: string; savin
     .map(({ title, savingsMs }) => ({ title, savingsMs: Math.round(savingsMs) }));
 }
 
+/** One Lighthouse run: its result, or why there is none (the browser went away, a time-out). */
+export type LighthouseRun = { lhr: Result; failure?: undefined } | { lhr?: undefined; failure: string };
+
 /** Median per metric over the completed runs; opportunities from the run with the median score. */
-export function summarise(page: string, formFactor: 'desktop' | 'mobile', allRuns: Result[]): LighthouseSet {
-  const failedRuns = allRuns.flatMap((lhr) => (lhr.runtimeError ? [lhr.runtimeError.code] : []));
-  const completed = allRuns.filter((lhr) => !lhr.runtimeError);
-  const runs = completed.length > 0 ? completed : allRuns;
+export function summarise(
+  page: string,
+  formFactor: 'desktop' | 'mobile',
+  allRuns: LighthouseRun[],
+): LighthouseSet {
+  const failedRuns = allRuns.flatMap(({ lhr, failure }) =>
+    failure !== undefined ? [failure] : lhr?.runtimeError ? [lhr.runtimeError.code] : [],
+  );
+  const runs = allRuns.flatMap(({ lhr }) => (lhr && !lhr.runtimeError ? [lhr] : []));
+  if (runs.length === 0)
+    return { page, formFactor, scores: [], failedRuns, median: undefined, opportunities: [] };
   const scores = runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
   const medianRun = runs[scores.indexOf(median(scores))];
   return {
@@ -63,12 +74,15 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The markdown table docs/performance.md keeps. */
 export function lighthouseTable(sets: LighthouseSet[]): string {
-  const rows = sets.map(
-    ({ page, formFactor, scores, failedRuns, median: m, opportunities }) =>
-      `| ${page} | ${formFactor} | **${m.score}** (${[...scores, ...failedRuns.map((code) => `failed: ${code}`)].join(', ')}) | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ` +
+  const rows = sets.map(({ page, formFactor, scores, failedRuns, median: m, opportunities }) => {
+    const runs = [...scores, ...failedRuns.map((code) => `failed: ${code}`)].join(', ');
+    if (!m) return `| ${page} | ${formFactor} | no run completed (${runs}) | – | – | – | – | – | – |`;
+    return (
+      `| ${page} | ${formFactor} | **${m.score}** (${runs}) | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ` +
       `${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${seconds(m.speedIndexMs)} | ` +
-      `${opportunities.map((o) => `${o.title} (${(o.savingsMs / 1000).toFixed(2)} s)`).join('; ') || '–'} |`,
-  );
+      `${opportunities.map((o) => `${o.title} (${(o.savingsMs / 1000).toFixed(2)} s)`).join('; ') || '–'} |`
+    );
+  });
   return [
     '| page | device | performance, median (runs) | FCP | LCP | TBT | CLS | Speed Index | top opportunities (median run) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
