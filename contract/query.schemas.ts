@@ -330,9 +330,20 @@ export interface SyncProgressRow {
   run_end_timestamp: string | null;
 }
 
+/** The toggles that hide a page (the maps and extended KPIs are parts of pages). */
+export type PageToggle = 'showNetworkTab' | 'showFacilityNumbersTab' | 'showYearlyPerformanceTab';
+
+/**
+ * General/AppToggles: the toggles, and (`filterHides`) the page toggles the environment switches
+ * on that the listed facilities turn off (none selected; one year of assessments only).
+ */
+export interface AppTogglesRow extends AppToggles {
+  filterHides?: PageToggle[];
+}
+
 /** Row type of each key's `data` list. */
 export interface QueryRowTypes {
-  'General/AppToggles': AppToggles;
+  'General/AppToggles': AppTogglesRow;
   'General/SyncProgress': SyncProgressRow;
   'General/FacilityCategories': FacilityCategoryRow;
   'General/Targets': TargetsRow;

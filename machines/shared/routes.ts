@@ -286,6 +286,22 @@ export function visibleNavigation(context: RouteAccessContext): RouteDefinition[
   return allowedRoutes(NAVIGATION_ORDER, context);
 }
 
+/**
+ * The drawer never hides a page because of the filter without saying so: the pages this user may
+ * open whose toggle the environment switches on but the filtered facilities turn off (`filterHides`
+ * from the toggles' answer), in the menu's order, each named with its toggle (the reason).
+ */
+export function navigationHiddenByFilter(
+  context: RouteAccessContext,
+  filterHides: readonly string[],
+): { route: RouteDefinition; toggle: keyof AppToggles }[] {
+  return NAVIGATION_ORDER.map((name) => ROUTES[name]).flatMap((route) =>
+    route.toggle && filterHides.includes(route.toggle) && routeAccess(route, context) === 'hiddenByToggle'
+      ? [{ route, toggle: route.toggle }]
+      : [],
+  );
+}
+
 /** The developer tools this user may open (empty outside demo mode). */
 export function visibleDeveloperTools(context: RouteAccessContext): RouteDefinition[] {
   return allowedRoutes(DEVELOPER_ROUTES, context);

@@ -2,6 +2,7 @@ export { togglesMachine } from './toggles.machine';
 export { DEFAULT_TOGGLES, mergeToggles } from './toggles.rules';
 export {
   PERSIST_ID,
+  selectFilterHides,
   PERSIST_VERSION,
   selectIsLoadingToggles,
   selectTogglesStatus,

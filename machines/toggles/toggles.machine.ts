@@ -1,4 +1,5 @@
 import { assertEvent, assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
+import type { PageToggle } from '../../contract/query.schemas';
 import type { AppToggles } from '../shared/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { DEFAULT_TOGGLES, mergeToggles } from './toggles.rules';
@@ -20,6 +21,7 @@ const withLoadedToggles = ({
   event: DoneActorEvent<LoadTogglesOutput>;
 }) => ({
   toggles: mergeToggles(context.toggles, event.output),
+  filterHides: event.output?.filterHides ?? [],
 });
 
 /**
@@ -42,7 +44,10 @@ export const togglesMachine = setup({
     loadToggles: fromPromise<LoadTogglesOutput, LoadTogglesInput>(() => notImplemented('loadToggles')),
   },
   actions: {
-    assignToggles: assign({ toggles: (_, params: { toggles: AppToggles }) => params.toggles }),
+    assignToggles: assign((_, params: { toggles: AppToggles; filterHides: PageToggle[] }) => ({
+      toggles: params.toggles,
+      filterHides: params.filterHides,
+    })),
     assignRoute: assign({
       routeName: ({ event }) => {
         assertEvent(event, 'toggles.routeChanged');
@@ -56,7 +61,7 @@ export const togglesMachine = setup({
     logTogglesError: (_, _params: { error: unknown }) => notImplemented('logTogglesError'),
   },
   guards: {
-    isNetworkTabHiddenOnNetwork: ({ context }, params: { toggles: AppToggles }) =>
+    isNetworkTabHiddenOnNetwork: ({ context }, params: { toggles: AppToggles; filterHides: PageToggle[] }) =>
       !params.toggles.showNetworkTab && context.routeName === 'Network',
     isOnFacilityNumbers: ({ context }) => context.routeName === 'FacilityNumbers',
   },
@@ -67,6 +72,7 @@ export const togglesMachine = setup({
   context: ({ input }) => ({
     toggles: mergeToggles(DEFAULT_TOGGLES, input.restored ?? null),
     routeName: null,
+    filterHides: [],
   }),
   initial: 'unknown',
   on: {

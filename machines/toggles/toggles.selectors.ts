@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { PageToggle } from '../../contract/query.schemas';
 import type { AppToggles } from '../shared/domain.types';
 import type { TogglesStatus } from '../shared/routes';
 import type { PersistentSlice } from '../shared/persistence';
@@ -10,6 +11,10 @@ export const PERSIST_ID = 'toggles';
 export const PERSIST_VERSION = 1;
 
 export const selectToggles = (snapshot: TogglesSnapshot): AppToggles => snapshot.context.toggles;
+
+/** The page toggles the environment switches on that the filtered facilities turn off. */
+export const selectFilterHides = (snapshot: TogglesSnapshot): readonly PageToggle[] =>
+  snapshot.context.filterHides;
 
 export const selectIsLoadingToggles = (snapshot: TogglesSnapshot): boolean => snapshot.hasTag('busy');
 

@@ -1,5 +1,5 @@
 import { environmentTargetSchemas, type TargetsRow } from '../../contract/targets.schemas.js';
-import type { AppToggles } from '../../machines/shared/domain.types.js';
+import type { AppTogglesRow } from '../../contract/query.schemas.js';
 import { facilityCount, selectionSource } from './analytics-source.js';
 import type { QueryRegistry } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
@@ -11,9 +11,11 @@ type GeneralQueries = Pick<
 
 /**
  * Each toggle = the environment's switch (environments.settings, defaults as in spec section 2)
- * AND what the listed facilities' data supports: network tab needs facilities in 2+ regions,
- * facility numbers tab any facility, yearly performance assessments in 2+ years, the available-service
- * map any facility, the service-level map a certified facility, extended KPIs MomCare data.
+ * AND what the listed facilities' data supports: network tab any facility (one region filtered
+ * lists its districts), facility numbers tab any facility, yearly performance assessments in 2+
+ * years, the available-service map any facility, the service-level map a certified facility,
+ * extended KPIs MomCare data. `filterHides` names the page toggles the environment switches on
+ * but the listed facilities turn off, so the drawer can say why those pages are not there.
  */
 export const generalQueries: GeneralQueries = {
   'General/AppToggles': {
@@ -26,22 +28,37 @@ export const generalQueries: GeneralQueries = {
       });
       const setting = (name: string, fallback: boolean) =>
         `coalesce((e.settings->>'${name}')::boolean, ${fallback})`;
-      const { rows } = await db.query<AppToggles>(
+      const supports = {
+        showNetworkTab: 'l.facilities > 0',
+        showFacilityNumbersTab: 'l.facilities > 0',
+        // assessments in 2+ years: latest years differ, or one facility was assessed more than once
+        showYearlyPerformanceTab: '(l.latest_years > 1 OR l.multi_year > 0)',
+      } as const;
+      const defaults = {
+        showNetworkTab: true,
+        showFacilityNumbersTab: false,
+        showYearlyPerformanceTab: true,
+      };
+      const pageToggle = (name: keyof typeof supports) =>
+        `${setting(name, defaults[name])} AND ${supports[name]} AS "${name}"`;
+      const hiddenByData = (Object.keys(supports) as (keyof typeof supports)[]).map(
+        (name) => `CASE WHEN ${setting(name, defaults[name])} AND NOT ${supports[name]} THEN '${name}' END`,
+      );
+      const { rows } = await db.query<AppTogglesRow>(
         `WITH listed AS (
-           SELECT count(DISTINCT s.region_id) AS regions, ${facilityCount()} AS facilities,
+           SELECT ${facilityCount()} AS facilities,
              ${facilityCount('s.awarded_level IS NOT NULL')} AS certified, count(DISTINCT s.latest_year) AS latest_years,
              coalesce(sum(s.multi_year_assessed), 0) AS multi_year, coalesce(sum(s.with_momcare), 0) AS momcare
            FROM ${source}
          )
          SELECT
-           ${setting('showNetworkTab', true)} AND l.regions > 1 AS "showNetworkTab",
-           ${setting('showFacilityNumbersTab', false)} AND l.facilities > 0 AS "showFacilityNumbersTab",
-           -- assessments in 2+ years: latest years differ, or one facility was assessed more than once
-           ${setting('showYearlyPerformanceTab', true)} AND (l.latest_years > 1 OR l.multi_year > 0)
-             AS "showYearlyPerformanceTab",
+           ${pageToggle('showNetworkTab')},
+           ${pageToggle('showFacilityNumbersTab')},
+           ${pageToggle('showYearlyPerformanceTab')},
            ${setting('showAvailableServiceMap', true)} AND l.facilities > 0 AS "showAvailableServiceMap",
            ${setting('showServiceLevelMap', true)} AND l.certified > 0 AS "showServiceLevelMap",
-           ${setting('showExtendedKpis', false)} AND l.momcare > 0 AS "showExtendedKpis"
+           ${setting('showExtendedKpis', false)} AND l.momcare > 0 AS "showExtendedKpis",
+           array_remove(ARRAY[${hiddenByData.join(', ')}]::text[], NULL) AS "filterHides"
          FROM environments e CROSS JOIN listed l WHERE e.id = ${sql.add(scope.environmentId)}`,
         sql.values,
       );

@@ -19,6 +19,30 @@ describe('page gating', () => {
     expect(await drawerLinks()).toEqual(['Home', 'Network Level', 'Yearly Performance']);
   });
 
+  it('the drawer never hides a page because of the filter without saying why: it names the page and the reason', async () => {
+    portal = renderFakePortal({
+      path: '/home',
+      toggles: { showYearlyPerformanceTab: false, filterHides: ['showYearlyPerformanceTab'] },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(
+      await within(nav).findByText(
+        "Yearly Performance is not shown: the filter's facilities were assessed in one year only.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Yearly Performance' })).not.toBeInTheDocument();
+  });
+
+  it('a page the environment switches off (not the filter) is simply not in the drawer', async () => {
+    portal = renderFakePortal({
+      path: '/home',
+      toggles: { showYearlyPerformanceTab: false, filterHides: [] },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Pages' });
+    await within(nav).findByRole('link', { name: 'Home' });
+    expect(within(nav).queryByText(/Yearly Performance/)).not.toBeInTheDocument();
+  });
+
   it('a direct visit to a page without its permission shows Not Authorized, with a way home', async () => {
     portal = renderFakePortal({ path: '/benchmarking', permissions: ['QAP.HomePage'] });
     expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();

@@ -255,8 +255,8 @@ describe('page aggregates read the analytics tables and answer what the base tab
     const byFilter = await run('General/AppToggles', { filter: { regionIds: [regionId] } });
     const byIds = await run('General/AppToggles', { filteredFacilities: rows.map((row) => row.id) });
     expect(byIds).toEqual(byFilter);
-    // one region only: no network comparison to show
-    expect(byFilter[0].showNetworkTab).toBe(false);
+    // one region only: Network Level stays, listing its districts
+    expect(byFilter[0].showNetworkTab).toBe(true);
     const everything = await run('General/AppToggles', { filter: {} });
     expect(everything[0].showNetworkTab).toBe(true);
     expect(everything[0].showYearlyPerformanceTab).toBe(true);

@@ -180,11 +180,13 @@ describe('General/AppToggles keeps the spec’s id-list form', () => {
   });
 
   it('unknown ids list nothing: every data-driven toggle is off', async () => {
-    const answer = await query<Record<string, boolean>>(api, analyst, 'General/AppToggles', {
+    const answer = await query<Record<string, unknown>>(api, analyst, 'General/AppToggles', {
       filteredFacilities: [2_000_000_000],
     });
     expect(answer.status).toBe(200);
-    expect(Object.values(answer.rows[0]).every((value) => value === false)).toBe(true);
+    const { filterHides, ...toggles } = answer.rows[0];
+    expect(Object.values(toggles).every((value) => value === false)).toBe(true);
+    expect(filterHides).toEqual(['showNetworkTab', 'showFacilityNumbersTab', 'showYearlyPerformanceTab']);
   });
 
   it(`more than ${MAX_ID_LIST} ids are a 400 with a message`, async () => {

@@ -4,6 +4,7 @@
  */
 import type { UserManager } from 'oidc-client-ts';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
+import type { AppTogglesRow } from '../../../contract/query.schemas';
 import { environmentMachine } from '../../../machines/environment';
 import type { WireFilter } from '../../../machines/filter';
 import { languageMachine } from '../../../machines/language';
@@ -13,7 +14,7 @@ import { sessionMachine } from '../../../machines/session';
 import type { UserSettings } from '../../../machines/shared/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { type SyncEffects, syncMachine } from '../../../machines/sync';
-import { type LoadTogglesInput, togglesMachine } from '../../../machines/toggles';
+import { type LoadTogglesInput, type LoadTogglesOutput, togglesMachine } from '../../../machines/toggles';
 import { usageMachine } from '../../../machines/usage';
 import { createUsageImplementations } from '../../services/analytics/usage-implementations';
 import { isRenewTimeout } from '../../services/auth/auth-error';
@@ -106,14 +107,17 @@ export function provideLanguage({ qps, runtime }: Adapters) {
 export function provideToggles({ qps, runtime }: Adapters) {
   return togglesMachine.provide({
     actors: {
-      loadToggles: inEnvironment(runtime, async (input: LoadTogglesInput, signal) => {
-        const result = await qps.getResultFirst<Record<string, boolean>>(
-          'General/AppToggles',
-          { facilitySet: input.facilitySet },
-          { signal },
-        );
-        return result?.data ?? null;
-      }),
+      loadToggles: inEnvironment(
+        runtime,
+        async (input: LoadTogglesInput, signal): Promise<LoadTogglesOutput> => {
+          const result = await qps.getResultFirst<AppTogglesRow>(
+            'General/AppToggles',
+            { facilitySet: input.facilitySet },
+            { signal },
+          );
+          return result?.data ?? null;
+        },
+      ),
     },
     actions: { logTogglesError: (_, { error }) => console.error('Loading the tab toggles failed.', error) },
   });

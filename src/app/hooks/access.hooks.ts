@@ -6,13 +6,19 @@ import type { RouteDefinition } from '../../../machines/shared/routes';
 import {
   decideRoute,
   mayComparePeers,
+  navigationHiddenByFilter,
   type RouteDecision,
   type TogglesStatus,
   visibleDeveloperTools,
   visibleNavigation,
 } from '../../../machines/shared/routes';
 import { selectIsOffline } from '../../../machines/sync/sync.selectors';
-import { DEFAULT_TOGGLES, selectToggles, selectTogglesStatus } from '../../../machines/toggles';
+import {
+  DEFAULT_TOGGLES,
+  selectFilterHides,
+  selectToggles,
+  selectTogglesStatus,
+} from '../../../machines/toggles';
 import { useAppChild } from '../app-actor.context';
 import { useSessionView } from './session.hooks';
 
@@ -45,16 +51,28 @@ export function useVisibleNavigation(): RouteDefinition[] {
   return useMemo(() => visibleNavigation(context), [context]);
 }
 
+const NONE_HIDDEN: readonly string[] = [];
+
+/** The drawer's note: the pages the filter's facilities turn off, and why (`navigationHiddenByFilter`). */
+export function useNavigationHiddenByFilter() {
+  const { context } = useAccessContext();
+  const filterHides = useSelector(useAppChild('toggles'), (s) => (s ? selectFilterHides(s) : NONE_HIDDEN));
+  return useMemo(() => navigationHiddenByFilter(context, filterHides), [context, filterHides]);
+}
+
 /** The developer tools (Statecharts) for the user menu's developer section: demo mode only. */
 export function useVisibleDeveloperTools(): RouteDefinition[] {
   const { context } = useAccessContext();
   return useMemo(() => visibleDeveloperTools(context), [context]);
 }
 
-/** Whether the drawer's links are final: permissions and tab toggles are both known (or failed). */
+/**
+ * Whether the drawer's links are final: permissions and tab toggles are both known (or failed);
+ * offline no toggles will come, so the kept ones stand.
+ */
 export function useNavigationSettled(): boolean {
-  const { known, togglesStatus } = useAccessContext();
-  return known && togglesStatus !== 'unknown';
+  const { known, togglesStatus, offline } = useAccessContext();
+  return known && (togglesStatus !== 'unknown' || offline);
 }
 
 /** What a visit to the route shows (`decideRoute`): never judged on toggles that have not answered. */

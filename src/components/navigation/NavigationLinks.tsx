@@ -1,4 +1,4 @@
-import { NavLink, Skeleton, Stack } from '@mantine/core';
+import { NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconChartBar,
   IconChartDots3,
@@ -11,7 +11,11 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { NAVIGATION_ORDER, ROUTES, type RouteName } from '../../../machines/shared/routes';
-import { useNavigationSettled, useVisibleNavigation } from '../../app/hooks/access.hooks';
+import {
+  useNavigationHiddenByFilter,
+  useNavigationSettled,
+  useVisibleNavigation,
+} from '../../app/hooks/access.hooks';
 
 const ICONS: Partial<Record<RouteName, ComponentType<{ size?: number }>>> = {
   Home: IconHome,
@@ -27,6 +31,7 @@ export function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('frame');
   const routes = useVisibleNavigation();
   const settled = useNavigationSettled();
+  const hiddenByFilter = useNavigationHiddenByFilter();
   const { pathname } = useLocation();
   // Index (/) shows Home, so the Home link is current there too.
   const currentPath = pathname === ROUTES.Index.path ? ROUTES.Home.path : pathname;
@@ -56,6 +61,13 @@ export function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
             />
           );
         })}
+      {/* A page the filter turns off is named with the reason, never silently gone. */}
+      {settled &&
+        hiddenByFilter.map(({ route, toggle }) => (
+          <Text key={route.name} size="xs" c="dimmed" px="sm" py={4}>
+            {t(`navigation.filterHides.${toggle}`, { page: t(`routes.${route.name}`) })}
+          </Text>
+        ))}
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { useNetworkDrill } from './network-drill.hooks';
 /** Network Level: facilities, average score and level mix by country, region and district, with a map. */
 export default function NetworkPage() {
   const { t } = useTranslation(['network', 'frame']);
-  const { drill, filter, goTo, names } = useNetworkDrill();
+  const { drill, filter, goTo, names, pinnedDepth } = useNetworkDrill();
   // The map shows the place drilled into: the filter narrowed to it, clustered by the server.
   const mapFilter = useMemo(() => drillFilter(filter, drill), [filter, drill]);
   const place = names.regionName ?? names.countryName;
@@ -21,7 +21,7 @@ export default function NetworkPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('frame:routes.Network')} subtitle={t('network:intro')} />
-      <NetworkBreadcrumbs drill={drill} names={names} onNavigate={goTo} />
+      <NetworkBreadcrumbs drill={drill} names={names} onNavigate={goTo} pinnedDepth={pinnedDepth} />
       <NetworkLevel drill={drill} filter={filter} onDrill={goTo} />
       <FacilityMap
         addressKey="map"

@@ -11,13 +11,19 @@ export interface NetworkBreadcrumbsProps {
   drill: Drill;
   names: { countryName?: string; regionName?: string };
   onNavigate: (drill: Drill) => void;
+  /** How many levels the filter pins (one region: 2): those crumbs are not a way up. */
+  pinnedDepth?: number;
 }
 
-/** All countries > country > region: every level above the current one is a button (keyboard: Tab, Enter). */
+/**
+ * All countries > country > region: every level above the current one is a button (keyboard: Tab,
+ * Enter), except the levels the filter pins (plain text: the filter, not the drill, chose them).
+ */
 export function NetworkBreadcrumbs({
   drill,
   names: { countryName, regionName },
   onNavigate,
+  pinnedDepth = 0,
 }: NetworkBreadcrumbsProps) {
   const { t } = useTranslation('network');
   const crumbs: Crumb[] = [{ label: t('breadcrumbs.all'), drill: {} }];
@@ -32,6 +38,8 @@ export function NetworkBreadcrumbs({
             <Text key={crumb.label} fw={600} aria-current="location">
               {crumb.label}
             </Text>
+          ) : index < pinnedDepth ? (
+            <Text key={crumb.label}>{crumb.label}</Text>
           ) : (
             <Anchor
               key={crumb.label}

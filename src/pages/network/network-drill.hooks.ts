@@ -10,10 +10,12 @@ import {
   clampDrill,
   DRILL_PARAMS,
   type Drill,
+  drillDepth,
   drillFromAddress,
   drillInPlaces,
   drillLevel,
   drillSearch,
+  pinnedDrill,
 } from './network-drill';
 
 /**
@@ -38,7 +40,12 @@ export function useNetworkDrill() {
     (read.value.countryId === undefined || places.countryIds !== null) &&
     (read.value.regionId === undefined || places.regionIds !== null);
   useAddressCorrection(judged ? invalid : [], drillSearch(checked.value, search));
-  const { countryId, regionId } = clampDrill(checked.value, filter);
+  // No drill in the address: start below what the filter pins (one region: its districts).
+  const addressDrills = read.value.countryId !== undefined;
+  const regionCountry = (id: number) =>
+    (optionsOf(places.regions) as RegionOption[]).find((option) => option.id === id)?.countryId;
+  const pinned = pinnedDrill(filter, regionCountry);
+  const { countryId, regionId } = clampDrill(addressDrills ? checked.value : pinned, filter);
   // One object per place, so what the page derives from the drill (the map's points) is kept.
   const drill = useMemo(() => ({ countryId, regionId }), [countryId, regionId]);
   // The drill replaces only its own parameters: the filter's stay in the address.
@@ -47,7 +54,8 @@ export function useNetworkDrill() {
   const countryName = nameOf(places.countries, drill.countryId);
   const regionName = nameOf(places.regions, drill.regionId);
   const names = useMemo(() => ({ countryName, regionName }), [countryName, regionName]);
-  return { drill, level: drillLevel(drill), goTo, filter, names };
+  // The levels the filter pins are not a way up: going there would come straight back.
+  return { drill, level: drillLevel(drill), goTo, filter, names, pinnedDepth: drillDepth(pinned) };
 }
 
 const optionsOf = (remote: RemoteData) =>

@@ -67,6 +67,29 @@ export function drillSearch(drill: Drill, current = new URLSearchParams()): stri
   return text ? `?${text}` : '';
 }
 
+/**
+ * Where the page starts when its address names no drill: the level below the place the filter
+ * pins, so narrowing the filter to one region lists that region's districts (not a one-row table
+ * of its country). One country: its regions; one region (its country from `regionCountry`, the
+ * region list; unknown until it answers): its districts. Otherwise all countries.
+ */
+export function pinnedDrill(
+  filter: WireFilter | undefined,
+  regionCountry: (regionId: number) => number | undefined,
+): Drill {
+  const only = (ids: number[] | undefined) => (ids?.length === 1 ? ids[0] : undefined);
+  const regionId = only(filter?.regionIds);
+  const countryOfRegion = regionId === undefined ? undefined : regionCountry(regionId);
+  if (regionId !== undefined && countryOfRegion !== undefined)
+    return { countryId: countryOfRegion, regionId };
+  const countryId = only(filter?.countryIds);
+  return countryId === undefined ? {} : { countryId };
+}
+
+/** How many levels down a drill is: 0 all countries, 1 a country, 2 a region. */
+export const drillDepth = (drill: Drill) =>
+  drill.regionId !== undefined ? 2 : drill.countryId !== undefined ? 1 : 0;
+
 /** The level whose rows are listed: the children of the place drilled into. */
 export function drillLevel(drill: Drill): DrillLevel {
   if (drill.regionId !== undefined) return 'district';

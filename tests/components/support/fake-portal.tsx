@@ -81,6 +81,8 @@ export interface FakePortalOptions {
   visibleFacilityIds?: number[];
   /** getResult rows per query key (every other key answers no rows). */
   queryRows?: Record<string, unknown[]>;
+  /** The General/AppToggles answer (default: none, so the defaults stand). */
+  toggles?: Record<string, unknown>;
 }
 
 /** The QPS calls the frame makes, as spies with canned answers. */
@@ -99,7 +101,9 @@ function fakeQps(options: FakePortalOptions) {
     putUserSetting: vi.fn(async () => ({})),
     getFacilitySet: vi.fn(async () => ({ handle: 'fs_0123456789abcdefghijkl', count: 0 })),
     forgetRememberedAnswers: vi.fn(),
-    getResultFirst: vi.fn(async () => null),
+    getResultFirst: vi.fn(async (key: string) =>
+      key === 'General/AppToggles' && options.toggles ? { data: options.toggles } : null,
+    ),
     getResultRows: vi.fn(async (key: string) => ({
       data:
         key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : (options.queryRows?.[key] ?? []),
