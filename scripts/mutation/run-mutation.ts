@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { machineFolderNames, REPO_ROOT } from '../statecharts/discover';
 import { type MachineScore, scoreReport, scoresMarkdown } from './mutation-score';
+import { main as retargetMain } from './retarget-mutants';
 
 /**
  * `npm run test:mutation [-- <machine> ...]`: StrykerJS (Vitest runner) over
@@ -11,7 +12,8 @@ import { type MachineScore, scoreReport, scoresMarkdown } from './mutation-score
  * takes; for saved-views also its setup, its actions and guards), one machine at a time against
  * that machine's own model and unit tests (stryker.config.mjs, vitest.mutation.config.ts), then
  * the scores: with the model tests alone and with all of them. Slow and CPU-heavy (concurrency
- * 1): not part of `npm test`.
+ * 1): not part of `npm test`. `--retarget` runs the retarget mutants instead (retarget-mutants.ts):
+ * each transition moved to another state the model reaches, scored with the model tests alone.
  */
 
 function runStryker(machine: string): void {
@@ -30,6 +32,7 @@ export function reportFile(machine: string): string {
 
 /** `--report-only` re-reads the last reports without running Stryker again. */
 function main(args: string[]): number {
+  if (args.includes('--retarget')) return retargetMain(args);
   const reportOnly = args.includes('--report-only');
   const named = args.filter((arg) => !arg.startsWith('--'));
   const machines = named.length > 0 ? named : machineFolderNames();

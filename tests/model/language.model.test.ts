@@ -3,6 +3,7 @@ import { languageMachine } from '../../machines/language';
 import { languageModelFixtures, languageModelImplementations } from './fixtures/language.fixtures';
 import { assertFullCoverage, mergeReports, runModel } from './model-coverage';
 import { languageOracles } from './oracles/language.oracle';
+import { languageTargets } from './oracles/language.targets';
 
 // Online/offline is decided once at start (an eventless guard), so the model runs twice and the
 // union of both walks must cover the machine.
@@ -13,6 +14,7 @@ describe('language model', () => {
       machine: languageMachine.provide(languageModelImplementations(true)),
       systemId: 'language',
       oracles: languageOracles,
+      targets: languageTargets,
       ...languageModelFixtures,
       events: [
         ...languageModelFixtures.events,
@@ -25,6 +27,7 @@ describe('language model', () => {
       machine: languageMachine.provide(languageModelImplementations(false)),
       systemId: 'language',
       oracles: languageOracles,
+      targets: languageTargets,
       ...languageModelFixtures,
     });
     const report = mergeReports('language', [online, offline]);

@@ -34,7 +34,13 @@ import {
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
 import { isolatedMachine } from '../../scripts/statecharts/isolated-machine';
-import { brokenFacts, type RanEffect, type StartedChild, type StateOracles } from './oracle';
+import {
+  brokenFacts,
+  type RanEffect,
+  type StartedChild,
+  type StateOracles,
+  type TransitionTargets,
+} from './oracle';
 import { SUBJECT_ID, startInSystem } from './system-harness';
 
 /** An event with its payload, as the model sends it. */
@@ -69,6 +75,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine> extends ModelFix
   /** What each state must look like, from the spec (tests/model/oracles/<machine>.oracle.ts). */
   // biome-ignore lint/suspicious/noExplicitAny: each machine has its own context type
   oracles?: StateOracles<any>;
+  /** Where each transition must land, from the spec (tests/model/oracles/<machine>.targets.ts). */
+  targets?: TransitionTargets;
 }
 
 export interface ModelPath {
@@ -106,6 +114,38 @@ function withPendingActors<TMachine extends AnyStateMachine>(machine: TMachine):
 
 function transitionLabel(transition: AnyTransitionDefinition, index: number): string {
   return `${transition.source.id} --${transition.eventType || '(always)'}[${index}]-->`;
+}
+
+/** `done: loadUser`, `error: loadUser`, `after silentRenewRetry`, `done: dataSync`, `always`, or the event type. */
+function triggerText(eventType: string | undefined): string {
+  if (!eventType) return 'always';
+  const [, answer, id] = eventType.match(/^xstate\.(done|error)\.actor\.(.+)$/) ?? [];
+  if (answer) return `${answer}: ${id}`;
+  const stateDone = eventType.match(/^xstate\.done\.state\.[^.]+\.(.+)$/)?.[1];
+  if (stateDone) return `done: ${stateDone}`;
+  const delay = eventType.match(/^xstate\.after\.([^.]+)\./)?.[1];
+  return delay ? `after ${delay}` : eventType;
+}
+
+/** The key of a transition in a targets table: `<source> --<trigger>[ #n]`. */
+export function targetKey(transition: AnyTransitionDefinition): string {
+  const node = transition.source;
+  const list = transition.eventType
+    ? (node.transitions.get(transition.eventType) ?? [])
+    : (node.always ?? []);
+  const ordinal = list.length > 1 ? ` #${list.indexOf(transition) + 1}` : '';
+  return `${node.path.join('.') || '(machine)'} --${triggerText(transition.eventType)}${ordinal}`;
+}
+
+/** Whether the snapshot after a transition is where the spec says it lands. */
+function landedWhereExpected(
+  expected: string | readonly string[] | null,
+  transition: AnyTransitionDefinition,
+  snapshot: AnyMachineSnapshot,
+): boolean {
+  const active = new Set((snapshot._nodes as AnyStateNode[]).map((node) => node.path.join('.')));
+  const wanted = expected === null ? [transition.source.path.join('.')] : [expected].flat();
+  return wanted.every((path) => active.has(path));
 }
 
 function allTransitions(nodes: AnyStateNode[]): Map<AnyTransitionDefinition, string> {
@@ -276,6 +316,15 @@ export function runModel<TMachine extends AnyStateMachine>(
         for (const t of inspection._transitions) {
           visitedTransitions.add(t);
           visitedStates.add(t.source.id);
+          const key = targetKey(t);
+          if (!options.targets || !(key in options.targets)) continue;
+          const expected = options.targets[key];
+          const snapshot = inspection.snapshot as AnyMachineSnapshot;
+          if (!landedWhereExpected(expected, t, snapshot)) {
+            failures.push(
+              `${path.description}: ${key} should land in ${JSON.stringify(expected ?? '(stays)')}, landed in ${JSON.stringify(snapshot.value)}`,
+            );
+          }
         }
       },
     });
@@ -350,6 +399,14 @@ export function runModel<TMachine extends AnyStateMachine>(
     harness.stop();
   }
 
+  // The targets table names every transition of the spec: one lost, gained or moved fails here.
+  if (options.targets) {
+    const defined = [...transitionLabels.keys()].map(targetKey);
+    for (const key of Object.keys(options.targets).filter((key) => !defined.includes(key)))
+      failures.push(`the spec's transition ${key} is missing from the machine`);
+    for (const key of defined.filter((key) => !(key in (options.targets ?? {}))))
+      failures.push(`transition ${key} has no expected target in tests/model/oracles/`);
+  }
   // The oracles name the spec's states: a machine that lost or gained one fails here.
   if (options.oracles) {
     const defined = stateNodes.map((node) => node.path.join('.'));

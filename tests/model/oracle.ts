@@ -48,6 +48,16 @@ export interface RanEffect {
   params: unknown;
 }
 
+/**
+ * Where each transition lands, written from the spec and each transition's meaning (the
+ * Transitions tables of docs/statecharts/<machine>.md), never read from the machine under test:
+ * `<source> --<trigger>[ #n]` (the n-th transition of that source on that trigger, in the
+ * definition's order) -> the state it must be in right after it (a dotted path; several for
+ * parallel regions), or `null` when the state stays. A transition retargeted to another state,
+ * even one the model reaches some other way, fails here.
+ */
+export type TransitionTargets = Record<string, string | readonly string[] | null>;
+
 /** A fact in words -> its check. */
 export type Facts<TContext> = Record<string, (view: OracleView<TContext>) => boolean>;
 

@@ -7,6 +7,7 @@ import {
 } from './fixtures/permissions.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
 import { permissionsOracles } from './oracles/permissions.oracle';
+import { permissionsTargets } from './oracles/permissions.targets';
 
 const walk = (input: unknown) =>
   runModel({
@@ -14,6 +15,7 @@ const walk = (input: unknown) =>
     machine: permissionsMachine.provide(permissionsModelImplementations(true)),
     systemId: 'permissions',
     oracles: permissionsOracles,
+    targets: permissionsTargets,
     ...permissionsModelFixtures,
     input,
   });

@@ -3,6 +3,7 @@ import { sessionMachine } from '../../machines/session';
 import { sessionModelFixtures, sessionModelImplementations } from './fixtures/session.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
 import { sessionOracles } from './oracles/session.oracle';
+import { sessionTargets } from './oracles/session.targets';
 
 describe('session model', () => {
   it('every state and transition of the session machine is reached, and each path lands where the model says', () => {
@@ -11,6 +12,7 @@ describe('session model', () => {
       machine: sessionMachine.provide(sessionModelImplementations),
       systemId: 'session',
       oracles: sessionOracles,
+      targets: sessionTargets,
       ...sessionModelFixtures,
     });
     assertFullCoverage(report);

@@ -3,6 +3,7 @@ import { syncMachine } from '../../machines/sync';
 import { syncModelFixtures, syncModelImplementations } from './fixtures/sync.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
 import { syncOracles } from './oracles/sync.oracle';
+import { syncTargets } from './oracles/sync.targets';
 
 describe('sync model', () => {
   it('every state and transition of the sync machine is reached, and each path lands where the model says', () => {
@@ -11,6 +12,7 @@ describe('sync model', () => {
       machine: syncMachine.provide(syncModelImplementations),
       systemId: 'sync',
       oracles: syncOracles,
+      targets: syncTargets,
       ...syncModelFixtures,
     });
     assertFullCoverage(report);

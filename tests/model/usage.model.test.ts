@@ -8,6 +8,7 @@ import {
 } from './fixtures/usage.fixtures';
 import { assertFullCoverage, runModel } from './model-coverage';
 import { usageOracles } from './oracles/usage.oracle';
+import { usageTargets } from './oracles/usage.targets';
 
 describe('usage model', () => {
   it('every state and transition of the usage machine is reached, and each path lands where the model says', () => {
@@ -16,6 +17,7 @@ describe('usage model', () => {
       machine: usageMachine.provide(usageModelImplementations),
       systemId: 'usage',
       oracles: usageOracles,
+      targets: usageTargets,
       beforeStep: () => {
         usageEffectsNow.length = 0;
         focusChecksArmedNow.length = 0;
