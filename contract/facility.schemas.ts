@@ -66,6 +66,9 @@ export const publicFacilityQuerySchema = tenantQuerySchema.extend({ certificateI
 export interface PublicFacility {
   id: number;
   name: string;
+  /** The facility's code: with the district, it tells apart two facilities of the same name. */
+  code: string;
+  districtName: string;
   categoryName: string;
   awardedLevel: number;
   certificateId: number;
@@ -76,7 +79,6 @@ export interface PublicFacility {
 }
 
 export interface PublicFacilityDetails extends PublicFacility {
-  districtName: string;
   certificateValidFrom: string;
   certificateValidTo: string;
   isCertActive: boolean;

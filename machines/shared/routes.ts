@@ -313,17 +313,21 @@ export interface PublicQuery {
   certificateId?: number;
 }
 
+/** An integer written as one: digits, with an optional minus sign; no point, exponent, hex or spaces. */
+const INTEGER_TEXT = /^-?\d+$/;
+
 /**
  * Parses the /public route's query (spec section 2): integers converted when present, else
  * undefined. Spec section 5: no user-facing validation messages, so a value that is not an
- * integer is left undefined like a missing one (the page then lists the public facilities).
+ * integer (strictly: `1.5`, `1.0`, `1e3`, `0x10`, ` 7`, `abc`) is left undefined like a missing one:
+ * no facilityId lists the public facilities, no certificateId shows the facility's current one.
  */
 export function parsePublicQuery(search: URLSearchParams): PublicQuery {
   const integer = (name: 'facilityId' | 'certificateId') => {
     const raw = search.get(name);
-    if (raw === null || raw.trim() === '') return undefined;
+    if (raw === null || !INTEGER_TEXT.test(raw)) return undefined;
     const parsed = Number(raw);
-    return Number.isInteger(parsed) ? parsed : undefined;
+    return Number.isSafeInteger(parsed) ? parsed : undefined;
   };
   return {
     tenantId: search.get('tenantId') ?? undefined,

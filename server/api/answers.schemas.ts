@@ -222,6 +222,8 @@ export const queryResult = z.object({
 const publicFacilityShape = {
   id,
   name: z.string(),
+  code: z.string(),
+  districtName: z.string(),
   categoryName: z.string(),
   awardedLevel: z.int(),
   certificateId: id,
@@ -235,7 +237,6 @@ export const publicFacilityPage = pageOf(
 ) satisfies z.ZodType<Page<PublicFacility>>;
 export const publicFacilityDetails = z.object({
   ...publicFacilityShape,
-  districtName: z.string(),
   certificateValidFrom: z.string(),
   certificateValidTo: z.string(),
   isCertActive: z.boolean(),

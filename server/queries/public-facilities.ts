@@ -5,12 +5,14 @@ import { searchSql } from './facility-list-sql.js';
 import { SqlParams } from './sql-params.js';
 
 // The public view shows only facilities holding an active certificate.
-const PUBLIC_COLUMNS = `f.id, f.name, c.name AS "categoryName", f.awarded_level::int AS "awardedLevel",
-  f.certificate_id AS "certificateId", co.name AS "countryName", r.name AS "regionName", f.latitude, f.longitude`;
+const PUBLIC_COLUMNS = `f.id, f.name, f.code, d.name AS "districtName", c.name AS "categoryName",
+  f.awarded_level::int AS "awardedLevel", f.certificate_id AS "certificateId", co.name AS "countryName",
+  r.name AS "regionName", f.latitude, f.longitude`;
 const PUBLIC_FROM = `facilities f
   JOIN facility_categories c ON c.id = f.category_id
   JOIN countries co ON co.id = f.country_id
-  JOIN regions r ON r.id = f.region_id`;
+  JOIN regions r ON r.id = f.region_id
+  JOIN districts d ON d.id = f.district_id`;
 
 export async function publicFacilities(db: Queryable, environmentId: string): Promise<PublicFacility[]> {
   const { rows } = await db.query<PublicFacility>(
@@ -28,11 +30,11 @@ export async function publicFacility(
   certificateId: number | undefined,
 ): Promise<PublicFacilityDetails | null> {
   const { rows } = await db.query<PublicFacilityDetails>(
-    `SELECT ${PUBLIC_COLUMNS}, d.name AS "districtName",
+    `SELECT ${PUBLIC_COLUMNS},
        to_char(f.certificate_valid_from, 'YYYY-MM-DD') AS "certificateValidFrom",
        to_char(f.certificate_valid_to, 'YYYY-MM-DD') AS "certificateValidTo", f.is_cert_active AS "isCertActive",
        round(f.latest_score::numeric, 1)::float8 AS "latestScore", f.latest_year::int AS "latestAssessmentYear"
-     FROM ${PUBLIC_FROM} JOIN districts d ON d.id = f.district_id
+     FROM ${PUBLIC_FROM}
      WHERE f.environment_id = $1 AND f.id = $2 AND f.is_cert_active AND ($3::int IS NULL OR f.certificate_id = $3)`,
     [environmentId, facilityId, certificateId ?? null],
   );
@@ -104,7 +106,8 @@ export async function publicFacilityPage(
     sql.values,
   );
   const { rows: items } = await db.query<PublicFacility>(
-    `SELECT f.facility_id AS id, f.name, c.name AS "categoryName", f.awarded_level::int AS "awardedLevel",
+    `SELECT f.facility_id AS id, f.name, f.code, f.district_name AS "districtName", c.name AS "categoryName",
+       f.awarded_level::int AS "awardedLevel",
        f.certificate_id AS "certificateId", f.country_name AS "countryName", f.region_name AS "regionName",
        f.latitude, f.longitude
      FROM facility_facts f JOIN facility_categories c ON c.id = f.category_id

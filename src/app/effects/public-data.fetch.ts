@@ -1,5 +1,6 @@
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
 import type { PublicFacilityPageQuery, QpsClient } from '../../services/api';
+import { failureKindOf } from '../../services/api/failure-kind';
 
 /** The public page's data: the tenant's public facilities, or one facility's certificate. */
 export type PublicDataKey = 'publicFacilities' | 'publicFacility';
@@ -35,8 +36,15 @@ export function createPublicDataFetch(qps: PublicClient) {
     const { tenantId, facilityId, certificateId, search, level, offset, limit } =
       params as PublicFacilityParams;
     if (key === 'publicFacilities') {
-      const page = await qps.getPublicFacilities({ tenantId, search, level, offset, limit }, { signal });
-      return { data: page, texts: {}, options: {} };
+      try {
+        const page = await qps.getPublicFacilities({ tenantId, search, level, offset, limit }, { signal });
+        return { data: page, texts: {}, options: {} };
+      } catch (error) {
+        // 404: no such tenant. A final answer (trying again cannot change it), not a failure.
+        if (failureKindOf(error) !== 'notFound') throw error;
+        const none = { total: 0, offset: offset ?? 0, limit: limit ?? 0, items: [] };
+        return { data: none, texts: {}, options: { unknownTenant: true } };
+      }
     }
     if (key === 'publicFacility' && facilityId !== undefined) {
       const [facility, thumbnail] = await Promise.all([

@@ -20,7 +20,11 @@ import { PageLoader } from '../page-loader/PageLoader';
 import { publicCertificateHref } from './public-links';
 import { usePublicFacilityPage } from './public-facility-page.hooks';
 
-/** The tenant's certified facilities, searched and paged on the server, each linking to its certificate. */
+/**
+ * The tenant's certified facilities, searched and paged on the server, each linking to its
+ * certificate; two of the same name are told apart by their code and district. An unknown tenant
+ * is a final answer (no retry).
+ */
 export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
   const { t } = useTranslation(['frame', 'analysis']);
   const list = usePublicFacilityPage(tenantId);
@@ -54,6 +58,11 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
         />
       </Group>
       {firstLoad && <PageLoader />}
+      {list.unknownTenant && (
+        <Alert color="gray" icon={<IconInfoCircle />} title={t('public.unknownTenantTitle')} role="status">
+          {t('public.unknownTenant', { tenantId })}
+        </Alert>
+      )}
       {list.status === 'failure' && (
         <Alert color="red" icon={<IconInfoCircle />} title={t('public.listFailed')}>
           <Anchor component="button" onClick={list.retry}>
@@ -61,7 +70,7 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
           </Anchor>
         </Alert>
       )}
-      {list.status === 'success' && list.total === 0 && (
+      {list.status === 'success' && list.total === 0 && !list.unknownTenant && (
         <Text role="status">
           {list.searchedFor
             ? t('public.noMatch', { search: list.searchedFor })
@@ -82,6 +91,7 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
                   <Table.Th>{t('public.columns.name')}</Table.Th>
                   <Table.Th>{t('public.columns.level')}</Table.Th>
                   <Table.Th>{t('public.columns.place')}</Table.Th>
+                  <Table.Th>{t('public.columns.code')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -100,7 +110,8 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
                         {t('public.level', { level: facility.awardedLevel })}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{`${facility.regionName}, ${facility.countryName}`}</Table.Td>
+                    <Table.Td>{`${facility.districtName}, ${facility.regionName}, ${facility.countryName}`}</Table.Td>
+                    <Table.Td>{facility.code}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -36,6 +36,8 @@ export function usePublicFacilityPage(tenantId: string | undefined) {
   return {
     status: remote.status,
     retry: remote.retry,
+    /** The address names a tenant the server does not know: final, nothing to retry. */
+    unknownTenant: remote.result?.options.unknownTenant === true,
     facilities: answer?.items ?? [],
     total: answer?.total ?? 0,
     pageCount: Math.ceil((answer?.total ?? 0) / PUBLIC_PAGE_SIZE),

@@ -21,7 +21,11 @@ export interface ListChip {
   remove: () => void;
 }
 
-/** The filter that produced the list, one removable chip per value (keyboard: Tab to its remove button, Enter). */
+/**
+ * The filter that produced the list, one removable chip per value (keyboard: Tab to its remove
+ * button, Enter). It always says what it applies: no filter at all, or (without an active-state
+ * chip) that active and inactive facilities are both listed, whatever the filter panel shows.
+ */
 export function FilterChips({
   filter,
   onChange,
@@ -42,12 +46,19 @@ export function FilterChips({
     ...listChips,
   ];
   const range = elementScoreRange(filter);
-  if (chips.length === 0 && !range) return null;
+  // Said, not implied: a list opened from its address may apply less than the filter panel shows.
+  const bothStates = filter.activeStates.length !== 1;
+  const noFilter = chips.length === 0 && !range;
   return (
     <Group gap="xs" component="section" aria-label={t('drill.chipsLabel')}>
       <Text size="sm" fw={600} component="span">
         {t('drill.chipsLabel')}
       </Text>
+      {noFilter && (
+        <Text size="sm" component="span">
+          {t('drill.noFilter')}
+        </Text>
+      )}
       {range && (
         <ScoreRangeChip range={range} onRemove={() => onChange(withElementScoreRange(filter, null))} />
       )}
@@ -65,6 +76,11 @@ export function FilterChips({
           </Group>
         </Pill>
       ))}
+      {bothStates && !noFilter && (
+        <Text size="sm" component="span">
+          {t('drill.bothStates')}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -141,6 +141,13 @@ function createStubRoot(state: StubState, pageCalls: PageCalls, backend: FakeBac
  */
 export type FakeAnswer = unknown;
 
+const WHOLE_RESULT = Symbol('whole result');
+
+/** An answer with the options the real fetch sets beside its data (e.g. the public list's unknownTenant). */
+export const answerWithOptions = (data: unknown, options: Record<string, unknown>) => ({
+  [WHOLE_RESULT]: { data, texts: {}, options } satisfies PageDataResult,
+});
+
 export interface FakeBackend {
   answers: Record<string, FakeAnswer | ((params: Record<string, unknown>) => FakeAnswer)>;
   /** Every fetch the pages made, in order. */
@@ -157,6 +164,8 @@ function fakePageData(backend: FakeBackend) {
         if (answer === undefined) throw new Error(`No fake answer for ${input.key}`);
         if (answer === 'pending') return new Promise<never>(() => {});
         if (answer instanceof Error) throw answer;
+        if (typeof answer === 'object' && answer !== null && WHOLE_RESULT in answer)
+          return answer[WHOLE_RESULT] as PageDataResult;
         return { data: answer, texts: {}, options: {} };
       }),
     },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PublicFacility } from '../../../contract';
 import { PublicFacilityList } from '../../../src/components/public-facility/PublicFacilityList';
-import { renderPage } from './kit-harness';
+import { answerWithOptions, renderPage } from './kit-harness';
 
 const certified = (id: number, name: string): PublicFacility =>
   ({
@@ -49,6 +49,43 @@ describe('public facility list (paged and searched on the server)', { timeout: 2
     renderPage(<PublicFacilityList />, { answers: { publicFacilities: new Error('Down') } });
     expect(await screen.findByText('The list of facilities could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('an unknown tenant is told plainly and finally: no "Try again", no empty-register wording', async () => {
+    renderPage(<PublicFacilityList tenantId="nobody" />, {
+      answers: {
+        publicFacilities: answerWithOptions(
+          { total: 0, offset: 0, limit: 20, items: [] },
+          { unknownTenant: true },
+        ),
+      },
+    });
+    expect(await screen.findByText('No public register here')).toBeInTheDocument();
+    expect(screen.getByText(/No network is known as “nobody”/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('There are no public facilities yet.')).not.toBeInTheDocument();
+  });
+
+  it('two facilities of the same name are told apart by their code and district', async () => {
+    const twins = [
+      { ...certified(1, 'Upendo Clinic'), code: 'KE-0001', districtName: 'Kibra' },
+      { ...certified(2, 'Upendo Clinic'), code: 'KE-0002', districtName: 'Westlands' },
+    ];
+    renderPage(<PublicFacilityList />, { answers: { publicFacilities: server(twins) } });
+    await screen.findByText('2 facilities');
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.map(([name, , place, code]) => [name, code, place])).toEqual([
+      ['Upendo Clinic', 'KE-0001', 'Kibra, Nairobi, Kenya'],
+      ['Upendo Clinic', 'KE-0002', 'Westlands, Nairobi, Kenya'],
+    ]);
+    expect(new Set(rows.map((row) => row.join(' | '))).size).toBe(2);
   });
 
   it('asks for one page of 20 at a time and counts them all; the last page holds the rest', async () => {

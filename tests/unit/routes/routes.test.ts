@@ -94,6 +94,21 @@ describe('routes of spec section 2', () => {
     });
   });
 
+  it('a public route integer input is read strictly: a decimal, exponent, hex or padded number is not an integer', () => {
+    for (const raw of ['1.5', '1.0', '1e3', '0x10', ' 7', '7 ', '+7', '7abc', '', '99999999999999999999']) {
+      const query = parsePublicQuery(new URLSearchParams({ facilityId: raw, certificateId: raw }));
+      expect({ raw, facilityId: query.facilityId, certificateId: query.certificateId }).toEqual({
+        raw,
+        facilityId: undefined,
+        certificateId: undefined,
+      });
+    }
+    expect(parsePublicQuery(new URLSearchParams('facilityId=007&certificateId=12'))).toMatchObject({
+      facilityId: 7,
+      certificateId: 12,
+    });
+  });
+
   it('tracked page names are the spec names', () => {
     const tracked = new Set(
       Object.values(ROUTES).flatMap((route) => (route.trackedPage ? [route.trackedPage] : [])),
