@@ -47,3 +47,27 @@ describe('a table as an Excel workbook', () => {
     expect(sheet.name).not.toMatch(/[:\\/?*[\]]/);
   });
 });
+
+describe('dates in an Excel workbook', () => {
+  interface Assessment {
+    name: string;
+    assessedOn: string;
+  }
+  const dated: CsvColumn<Assessment>[] = [
+    { header: 'Name', value: (row) => row.name },
+    { header: 'Assessed on', value: (row) => row.assessedOn },
+  ];
+
+  it('a day reads back as a date (that day, shown as yyyy-mm-dd), not as text', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      await xlsxWorkbook('Dates', [{ name: 'Mnazi Mmoja Hospital', assessedOn: '2025-03-14' }], dated),
+    );
+    const cell = workbook.worksheets[0].getCell('B2');
+    expect(cell.type).toBe(ExcelJS.ValueType.Date);
+    expect((cell.value as Date).toISOString()).toBe('2025-03-14T00:00:00.000Z');
+    expect(cell.numFmt).toBe('yyyy-mm-dd');
+    // a name is never taken for a date
+    expect(workbook.worksheets[0].getCell('A2').type).toBe(ExcelJS.ValueType.String);
+  });
+});

@@ -6,8 +6,22 @@ const SHEET_NAME_LENGTH = 31;
 
 type CellValue = ReturnType<CsvColumn<unknown>['value']>;
 
-/** A cell as the spreadsheet keeps it: numbers stay numbers, missing values stay empty. */
-const cellOf = (value: CellValue): string | number | boolean | null => (value === undefined ? null : value);
+/** A day as the API and the tables hold it (ISO 8601, `2025-03-14`). */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** How a date cell is shown: the ISO day, which every spreadsheet language reads alike. */
+const DATE_FORMAT = 'yyyy-mm-dd';
+
+/**
+ * A cell as the spreadsheet keeps it: numbers stay numbers, a day is a date (it sorts, filters and
+ * subtracts as one), missing values stay empty.
+ */
+function cellOf(value: CellValue): string | number | boolean | Date | null {
+  if (value === undefined) return null;
+  const day = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (!day) return value;
+  const [, year, month, date] = day.map(Number);
+  return new Date(Date.UTC(year, month - 1, date));
+}
 
 /**
  * The rows as an Excel workbook of one sheet (header row in bold, frozen, columns sized to their
@@ -28,7 +42,12 @@ export async function xlsxWorkbook<Row>(
     },
   );
   sheet.addRow(columns.map((column) => column.header)).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((column) => cellOf(column.value(row))));
+  for (const row of rows) {
+    const added = sheet.addRow(columns.map((column) => cellOf(column.value(row))));
+    added.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
+    });
+  }
   sheet.columns.forEach((column, index) => {
     const longest = Math.max(
       columns[index].header.length,
