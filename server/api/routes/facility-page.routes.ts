@@ -143,11 +143,19 @@ export function facilityPageRoutes(routes: ApiRoutes, deps: RouteDeps): void {
       const { filter, rest } = await selectionOf(caller, request.body);
       const { scope } = caller;
       const day = new Date().toISOString().slice(0, 10);
+      const { rows: categories } = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM facility_categories',
+      );
+      const culture = request.headers.culture;
+      const csvOptions = {
+        culture: typeof culture === 'string' ? culture : undefined,
+        categoryNames: new Map(categories.map((category) => [category.id, category.name])),
+      };
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="facilities-${scope.environmentId}-${day}.csv"`)
         .header('Cache-Control', 'private, no-store')
-        .send(Readable.from(facilityCsv(facilityExportBatches(db, scope, filter, rest))));
+        .send(Readable.from(facilityCsv(facilityExportBatches(db, scope, filter, rest), csvOptions)));
     },
   });
 }
