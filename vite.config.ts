@@ -5,12 +5,21 @@ import {
   stripMachineDescriptionsPlugin,
 } from './scripts/build/machine-descriptions-plugin';
 import { precompressPlugin } from './scripts/build/precompress-plugin';
+import { FIRST_SCREEN_NAMESPACES, MAIN_FRAME_NAMESPACES } from './src/services/i18n/first-screen-namespaces';
 import { pwaPlugin } from './vite.pwa';
 
-/** `src/services/i18n/locales/<culture>/*.json` -> `locale-<culture>`: one download per language. */
+/**
+ * `src/services/i18n/locales/<culture>/<namespace>.json`: the first screen's namespaces of a
+ * culture in one chunk, `locale-<culture>`; the signed-in frame's in `locale-<culture>-main`; every
+ * other namespace in `locale-<culture>-<namespace>`, loaded by the pages that use it.
+ */
 function localeChunk(moduleId: string): string | null {
-  const culture = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(moduleId)?.[1];
-  return culture ? `locale-${culture}` : null;
+  const [, culture, namespace] = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(moduleId) ?? [];
+  if (!culture) return null;
+  if (FIRST_SCREEN_NAMESPACES.includes(namespace)) return `locale-${culture}`;
+  return MAIN_FRAME_NAMESPACES.includes(namespace)
+    ? `locale-${culture}-main`
+    : `locale-${culture}-${namespace}`;
 }
 
 export default defineConfig({

@@ -14,6 +14,9 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** The texts chunks an analyst's signed-in Home loads beyond the first screen's (vite.config.ts: the main frame's, Home's). */
+export const HOME_TEXT_CHUNKS = ['main', 'home'] as const;
+
 /**
  * What each first screen downloads before it renders, as build-manifest keys (or `chunk:<name>`
  * for a chunk without a source key): the entry, the boot it imports at once, the English texts,
@@ -29,11 +32,13 @@ export const FIRST_SCREENS = {
     'src/pages/public/Public.page.tsx',
   ],
   // Signed in, the identity library restores the session before Home can ask for data, inside
-  // the main frame (header controls, drawer, filter).
+  // the main frame (header controls, drawer, filter), with the texts the frame and Home ask for
+  // (tests/e2e/first-screen.test.ts checks this list against what Home requests).
   '/home': [
     'index.html',
     'src/app/boot.tsx',
     'chunk:locale-en-US',
+    ...HOME_TEXT_CHUNKS.map((name) => `chunk:locale-en-US-${name}`),
     'node_modules/localforage/dist/localforage.js',
     'src/services/auth/index.ts',
     'src/app/router/main-frame.ts',
@@ -59,11 +64,14 @@ export async function readManifest(distDir: string): Promise<BuildManifest> {
   return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
 }
 
+/** `assets/<name>-<8-character hash>.js`: `locale-en-US` is not `locale-en-US-home`. */
+const chunkFile = (name: string) => new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`);
+
 /** The manifest key of a first-screen reference (see FIRST_SCREENS). */
 function manifestKey(manifest: BuildManifest, reference: string): string {
   const name = reference.startsWith('chunk:') ? reference.slice('chunk:'.length) : undefined;
   const key = name
-    ? Object.keys(manifest).find((candidate) => manifest[candidate].file.startsWith(`assets/${name}-`))
+    ? Object.keys(manifest).find((candidate) => chunkFile(name).test(manifest[candidate].file))
     : reference;
   if (!key || !manifest[key]) throw new Error(`${reference} is not in the build manifest`);
   return key;

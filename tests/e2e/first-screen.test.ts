@@ -15,6 +15,7 @@ import {
   signInAndWaitForUserMenu,
   startE2eStack,
 } from './support';
+import { HOME_TEXT_CHUNKS } from '../../scripts/bundle/first-screen';
 import { layoutShifts, recordLayoutShifts, waitUntilSettled } from './support/layout-shift';
 
 /** Issue 12: cumulative layout shift of any page, from navigation until it has settled. */
@@ -161,8 +162,10 @@ describe('every signed-in page', () => {
 
 describe('signed-in Home asks the API for nothing twice', () => {
   let browser: E2eBrowser;
+  let requested: string[];
   beforeAll(async () => {
     browser = await launchBrowser();
+    requested = recordRequests(browser.page);
     await browser.page.goto(`${stack.urls.web}/`);
     await signInAndWaitForUserMenu(browser.page, 'analyst@demo.test');
   });
@@ -188,5 +191,14 @@ describe('signed-in Home asks the API for nothing twice', () => {
       1,
     );
     expect(sent.filter((request, index) => sent.indexOf(request) !== index)).toEqual([]);
+  });
+
+  it("Home's counted first screen (scripts/bundle/first-screen.ts) has exactly the texts the frame and Home ask for", async () => {
+    await waitUntilSettled(browser.page);
+    const textChunks = requested
+      .map((url) => /\/assets\/locale-en-US(?:-([a-z-]+))?-[\w-]{8}\.js$/.exec(url))
+      .filter((match) => match !== null)
+      .map((match) => match[1] ?? 'first screen');
+    expect(new Set(textChunks)).toEqual(new Set(['first screen', ...HOME_TEXT_CHUNKS]));
   });
 });

@@ -25,7 +25,7 @@ import { DatabaseSyncBanner, LastSync } from './SyncStatus';
 
 /** Home (QAP.HomePage): the filtered network at a glance. */
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'periods']);
   const toggles = useHomeToggles();
   const summary = useFilteredPageData('Home/Summary');
   const row = rowsOf<HomeSummaryRow>(summary.result)[0];

@@ -38,7 +38,7 @@ const EVERY_YEAR: PageDataParams = {};
  * own yearly trend: its score and level each year, no counts, level mix or lists of one facility.
  */
 export default function YearlyPerformancePage() {
-  const { t } = useTranslation(['yearly-performance', 'frame', 'facility-network']);
+  const { t } = useTranslation(['yearly-performance', 'frame', 'facility-network', 'yearly-drill']);
   const ownFacility = useMyFacility().isFacilityUser;
   // every year, always: it is the default view and gives the years the picker offers
   const everyYear = useFilteredPageData('YearlyPerformance/Overall');
@@ -145,7 +145,7 @@ function YearlyFigures({
   drills: boolean;
   ownFacility: boolean;
 }) {
-  const { t } = useTranslation(['yearly-performance', 'references', 'facility-network']);
+  const { t } = useTranslation(['yearly-performance', 'references', 'facility-network', 'yearly-drill']);
   const format = useFormatters();
   const elementName = useServiceElementName();
   const figureList = useYearList(days);

@@ -1,24 +1,21 @@
 import { createInstance, type i18n as I18nInstance, type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_NAMESPACE, FALLBACK_CULTURE } from './cultures';
-import {
-  culturesWithTexts,
-  LOCALE_LOADERS,
-  type LocaleLoaders,
-  loadCultureResources,
-} from './locale-resources';
+import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
+import { culturesWithTexts, LOCALE_LOADERS, type LocaleLoaders, loaderOf } from './locale-resources';
 
 export interface I18nService {
   /** The i18next instance; react-i18next's useTranslation reads it. */
   i18n: I18nInstance;
-  /** Resolves once the first culture's texts are in (render after it, or the first screen shows keys). */
+  /** Resolves once the first culture's first-screen texts are in (render after it, or the first screen shows keys). */
   ready: Promise<void>;
   /** Loads the culture's texts if needed, then switches; cultures without translations use en-US texts. */
   changeLanguage(cultureName: string): Promise<void>;
 }
 
 export interface I18nOptions {
-  /** Texts to start with (tests pass every culture); the rest load from `loaders` on a switch. */
+  /** Texts to start with (tests pass every culture); the rest load from `loaders` when asked for. */
   resources?: Resource;
   loaders?: LocaleLoaders;
 }
@@ -29,9 +26,10 @@ function markDocumentLanguage(cultureName: string): void {
 }
 
 /**
- * An i18next instance that holds only the texts of the cultures shown so far: the first
- * culture's files load at once (`ready`), another culture's on a switch, so a phone downloads
- * one language, not all of them.
+ * An i18next instance that holds only the texts shown so far: the first culture's first-screen
+ * namespaces load at once (`ready`), a page's own namespace when the page first asks for it
+ * (react-i18next suspends it meanwhile), another culture's texts on a switch, before it, so a
+ * phone downloads one language and only the pages it opens.
  */
 export function createI18n(
   initialCulture: string = FALLBACK_CULTURE,
@@ -41,34 +39,43 @@ export function createI18n(
   const translated = new Set([...culturesWithTexts(loaders), ...Object.keys(options.resources ?? {})]);
   const textCulture = (cultureName: string) => (translated.has(cultureName) ? cultureName : FALLBACK_CULTURE);
   const i18n = createInstance();
-  i18n.use(initReactI18next).init({
-    resources: options.resources ?? {},
-    lng: initialCulture,
-    fallbackLng: FALLBACK_CULTURE,
-    defaultNS: DEFAULT_NAMESPACE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
+  const textsLoaded = new Promise<void>((resolve, reject) => {
+    i18n
+      .use(initReactI18next)
+      // A culture without translations reads en-US's files; a namespace it lacks is empty.
+      .use(
+        resourcesToBackend(
+          (culture: string, namespace: string) =>
+            loaderOf(loaders, textCulture(culture), namespace)?.() ?? {},
+        ),
+      )
+      .init(
+        {
+          resources: options.resources,
+          partialBundledLanguages: true,
+          lng: initialCulture,
+          // Every culture has every text (tests/unit/page-kit/locales.test.ts): no second language to download.
+          fallbackLng: false,
+          load: 'currentOnly',
+          ns: [...FIRST_SCREEN_NAMESPACES],
+          defaultNS: DEFAULT_NAMESPACE,
+          interpolation: { escapeValue: false },
+          returnNull: false,
+          initAsync: false,
+        },
+        (errors) => (errors ? reject(errors) : resolve()),
+      );
   });
-  const loading = new Map<string, Promise<void>>();
-  /** Adds a culture's texts once; a failed load may be tried again by the next switch. */
-  const ensureTexts = (culture: string): Promise<void> => {
-    if (i18n.hasResourceBundle(culture, DEFAULT_NAMESPACE)) return Promise.resolve();
-    let pending = loading.get(culture);
-    if (!pending) {
-      pending = loadCultureResources(loaders, culture).then((namespaces) => {
-        for (const [namespace, texts] of Object.entries(namespaces))
-          i18n.addResourceBundle(culture, namespace, texts, true, true);
-      });
-      pending.catch(() => loading.delete(culture));
-      loading.set(culture, pending);
-    }
-    return pending;
+  /** Every namespace asked for so far (i18next adds them to `ns`), so nothing drawn goes back to loading. */
+  const namespacesInUse = () => {
+    const { ns } = i18n.options;
+    return typeof ns === 'string' ? [ns] : [...(ns ?? [])];
   };
   let chosenLast = initialCulture;
   const changeLanguage = async (cultureName: string) => {
     chosenLast = cultureName;
-    await ensureTexts(textCulture(cultureName));
+    // Not loadLanguages: it also waits for a culture chosen earlier whose texts are still on their way.
+    await i18n.reloadResources([cultureName], namespacesInUse());
     // A later choice was made while these texts loaded (the saved language, then the address's
     // ?language= right after sign-in): switching now would undo it.
     if (chosenLast !== cultureName) return;
@@ -76,5 +83,5 @@ export function createI18n(
     markDocumentLanguage(cultureName);
   };
   markDocumentLanguage(initialCulture);
-  return { i18n, ready: ensureTexts(textCulture(initialCulture)), changeLanguage };
+  return { i18n, ready: textsLoaded, changeLanguage };
 }

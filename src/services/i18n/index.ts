@@ -4,5 +4,4 @@ export {
   collectResources,
   culturesWithTexts,
   LOCALE_LOADERS,
-  loadCultureResources,
 } from './locale-resources';

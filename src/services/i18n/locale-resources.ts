@@ -1,4 +1,4 @@
-import type { Resource, ResourceLanguage } from 'i18next';
+import type { Resource } from 'i18next';
 
 /** A JSON module as import.meta.glob hands it over. */
 type JsonModule = { default: Record<string, unknown> } | Record<string, unknown>;
@@ -30,15 +30,17 @@ export function culturesWithTexts(loaders: LocaleLoaders): string[] {
   return [...new Set(cultures.filter((culture): culture is string => Boolean(culture)))];
 }
 
-/** Loads every namespace file of one culture (and nothing of the others). */
-export async function loadCultureResources(
+/** The loader of one culture's namespace file, if the portal has it. */
+export function loaderOf(
   loaders: LocaleLoaders,
   culture: string,
-): Promise<ResourceLanguage> {
-  const paths = Object.keys(loaders).filter((path) => LOCALE_PATH.exec(path)?.[1] === culture);
-  const modules = await Promise.all(paths.map((path) => loaders[path]()));
-  const resources = collectResources(Object.fromEntries(paths.map((path, index) => [path, modules[index]])));
-  return resources[culture] ?? {};
+  namespace: string,
+): (() => Promise<JsonModule>) | undefined {
+  const path = Object.keys(loaders).find((candidate) => {
+    const match = LOCALE_PATH.exec(candidate);
+    return match?.[1] === culture && match[2] === namespace;
+  });
+  return path ? loaders[path] : undefined;
 }
 
 /** The portal's locale files, each loaded only when its culture is shown. */

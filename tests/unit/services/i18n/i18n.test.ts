@@ -73,4 +73,26 @@ describe('i18n: cultures en-US, fr-FR, sw-KE with en-US as fallback', () => {
       'fr-FR': { benchmarking: { b: 'Bé' } },
     });
   });
+
+  it("only the first screen's namespaces load with the culture; a page's namespace loads when it asks for it", async () => {
+    const { i18n, ready } = createI18n('en-US');
+    await ready;
+    expect(i18n.hasResourceBundle('en-US', 'frame')).toBe(true);
+    expect(i18n.hasResourceBundle('en-US', 'home')).toBe(false);
+    await i18n.loadNamespaces('home');
+    expect(i18n.hasResourceBundle('en-US', 'home')).toBe(true);
+    expect(i18n.hasResourceBundle('fr-FR', 'home')).toBe(false);
+  });
+
+  it('a language switch brings, before it switches, every namespace in use, so nothing drawn goes back to loading', async () => {
+    const { i18n, ready, changeLanguage } = createI18n('en-US');
+    await ready;
+    await i18n.loadNamespaces('benchmarking');
+    const switching = changeLanguage('fr-FR');
+    expect(i18n.language).toBe('en-US');
+    await switching;
+    expect(i18n.language).toBe('fr-FR');
+    expect(i18n.hasResourceBundle('fr-FR', 'benchmarking')).toBe(true);
+    expect(i18n.hasResourceBundle('fr-FR', 'home')).toBe(false);
+  });
 });
