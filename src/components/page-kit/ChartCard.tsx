@@ -7,6 +7,7 @@ import { type DataColumn, DataTable } from './DataTable';
 import { DownloadMenu } from './exports/DownloadMenu';
 import classes from './page-kit.module.css';
 import { useViewChoice } from './view-choice.hooks';
+import { useExportCaption } from './exports/export-caption.hooks';
 
 const CARD_VIEWS = oneOf(['chart', 'table'] as const);
 
@@ -52,15 +53,17 @@ export function ChartCard<Row>({
   const figure = useRef<HTMLElement>(null);
   // the figure is drawn whenever the menu shows (chart view)
   const drawn = () => figure.current as HTMLElement;
+  // the file says what it shows away from the page: environment, filter, day
+  const caption = useExportCaption();
   // the image code loads on the first download, not with the first screen
   const imageChoices = [
     {
       label: t('exports:png'),
-      save: async () => (await import('./exports/chart-image')).downloadChartPng(title, drawn()),
+      save: async () => (await import('./exports/chart-image')).downloadChartPng(title, drawn(), caption()),
     },
     {
       label: t('exports:svg'),
-      save: async () => (await import('./exports/chart-image')).downloadChartSvg(title, drawn()),
+      save: async () => (await import('./exports/chart-image')).downloadChartSvg(title, drawn(), caption()),
     },
   ];
   const titleId = useId();

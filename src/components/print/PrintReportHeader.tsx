@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FILTERED_ROUTES } from '../../../machines/shared/routes';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
-import { useFilterView } from '../../app/hooks/filter.hooks';
 import { useCurrentRouteName } from '../../app/router/route-handle';
-import { useFilterChipLabel } from '../filter-panel/filter-chip-label.hooks';
 import { useFormatters } from '../page-kit/page-data.hooks';
-import { filterSummaryParts } from './filter-summary';
+import { useFilterWords } from './filter-words.hooks';
 import { usePrintTime } from './print-time.hooks';
 import classes from './print.module.css';
 
@@ -19,26 +17,11 @@ export function PrintReportHeader() {
   const format = useFormatters();
   const routeName = useCurrentRouteName();
   const { environments, selectedId } = useEnvironmentView();
-  const { values } = useFilterView();
-  const chipLabel = useFilterChipLabel();
+  const filterWords = useFilterWords();
   const printedAt = usePrintTime();
 
   const environment = environments.find((candidate) => candidate.id === selectedId)?.name;
   const followsFilter = routeName !== undefined && FILTERED_ROUTES.includes(routeName);
-  // Values of one dimension are alternatives ("Level 3 or Level 4"); dimensions narrow together.
-  const alternatives = new Intl.ListFormat(format.culture, { type: 'disjunction' });
-  const parts = filterSummaryParts(values, chipLabel);
-  const filterWords =
-    parts.length === 0
-      ? t('report.noFilter')
-      : parts
-          .map((part) =>
-            t('report.filterPart', {
-              dimension: t(`frame:filter.dimensions.${part.dimension}`),
-              values: alternatives.format(part.labels),
-            }),
-          )
-          .join('; ');
   const rows: [string, string | undefined][] = [
     [t('report.page'), routeName && t(`frame:routes.${routeName}`)],
     [t('report.environment'), environment],

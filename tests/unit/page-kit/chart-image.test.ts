@@ -51,6 +51,20 @@ describe('a chart figure as an SVG file', () => {
     expect(texts(svg.ownerDocument)[0]).toBe('Level distribution <2025>');
   });
 
+  it('carries its caption (environment, filter, day) under the drawing, so the file says what it shows', () => {
+    const caption = 'Environment: Production · Filter: Level: Level 3 · Saved 7 December 2026';
+    const image = figureToSvg(barFigure(), 'Level distribution', caption);
+    // 20 px more than the figure without a caption (424 × 202), for the caption's line
+    expect(image).toMatchObject({ width: 424, height: 222 });
+    const document = parsed(image.svg);
+    const shown = texts(document);
+    expect(shown.at(-1)).toBe(caption);
+    // below the drawing (which ends at 40 + 150), inside the image
+    const y = Number([...document.getElementsByTagName('text')].at(-1)?.getAttribute('y'));
+    expect(y).toBeGreaterThan(190);
+    expect(y).toBeLessThan(222);
+  });
+
   it('keeps the chart’s drawing and its HTML labels as SVG, without foreignObject (a canvas could not draw it)', () => {
     const document = parsed(figureToSvg(barFigure(), 'Level distribution').svg);
     expect(texts(document)).toContain('Level 3 & up');

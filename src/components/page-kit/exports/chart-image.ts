@@ -20,6 +20,8 @@ const PNG_SCALE = 2;
 // room around the figure for what it draws outside its box (the top tick's label), and for the title
 const MARGIN = 12;
 const TITLE_HEIGHT = 28;
+/** The line under the drawing that says where the figures come from (environment, filter, day). */
+const CAPTION_HEIGHT = 20;
 /** Where a titled image's drawing starts: left of it the margin, above it the margin and the title. */
 export const IMAGE_MARGIN = MARGIN;
 export const IMAGE_TOP = MARGIN + TITLE_HEIGHT;
@@ -45,7 +47,7 @@ const isTransparent = (color: string) => color === 'transparent' || /rgba\(.*,\s
  * they are, with their styles inlined, and its HTML labels and colour swatches (category names,
  * legend) as SVG text and rectangles. No foreignObject, so a canvas can turn it into a PNG.
  */
-export function figureToSvg(figure: HTMLElement, title: string): ChartImage {
+export function figureToSvg(figure: HTMLElement, title: string, caption?: string): ChartImage {
   const frame = figure.getBoundingClientRect();
   const at = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -90,12 +92,20 @@ export function figureToSvg(figure: HTMLElement, title: string): ChartImage {
       );
     }
   }
-  return titledSvg(title, frame.width, frame.height, parts.join(''), getComputedStyle(figure).fontFamily);
+  return titledSvg(
+    title,
+    frame.width,
+    frame.height,
+    parts.join(''),
+    getComputedStyle(figure).fontFamily,
+    caption,
+  );
 }
 
 /**
  * A standalone SVG document of a drawing `width` × `height` (in CSS pixels, its parts placed from
- * IMAGE_MARGIN, IMAGE_TOP) on white, under its title.
+ * IMAGE_MARGIN, IMAGE_TOP) on white, under its title, and over its caption when it has one (a
+ * chart's: environment, filter and day, so the file says what it shows away from the page).
  */
 export function titledSvg(
   title: string,
@@ -103,11 +113,16 @@ export function titledSvg(
   height: number,
   body: string,
   fontFamily = 'sans-serif',
+  caption?: string,
 ): ChartImage {
   const fullWidth = width + 2 * MARGIN;
-  const fullHeight = height + 2 * MARGIN + TITLE_HEIGHT;
-  const heading = `<text x="${MARGIN}" y="${MARGIN + 16}" style="fill:#1a1b1e;font-size:16px;font-weight:700;font-family:${escapeXml(fontFamily)}">${escapeXml(title)}</text>`;
-  const svg = `<svg xmlns="${SVG_NS}" width="${fullWidth}" height="${fullHeight}" viewBox="0 0 ${fullWidth} ${fullHeight}"><rect width="100%" height="100%" fill="#ffffff"/>${heading}${body}</svg>`;
+  const fullHeight = height + 2 * MARGIN + TITLE_HEIGHT + (caption ? CAPTION_HEIGHT : 0);
+  const font = `font-family:${escapeXml(fontFamily)}`;
+  const heading = `<text x="${MARGIN}" y="${MARGIN + 16}" style="fill:#1a1b1e;font-size:16px;font-weight:700;${font}">${escapeXml(title)}</text>`;
+  const footer = caption
+    ? `<text x="${MARGIN}" y="${IMAGE_TOP + height + MARGIN + 10}" style="fill:#495057;font-size:12px;${font}">${escapeXml(caption)}</text>`
+    : '';
+  const svg = `<svg xmlns="${SVG_NS}" width="${fullWidth}" height="${fullHeight}" viewBox="0 0 ${fullWidth} ${fullHeight}"><rect width="100%" height="100%" fill="#ffffff"/>${heading}${body}${footer}</svg>`;
   return { svg, width: fullWidth, height: fullHeight };
 }
 
@@ -144,8 +159,8 @@ export async function downloadPngImage(title: string, { svg, width, height }: Ch
   }
 }
 
-export const downloadChartSvg = (title: string, figure: HTMLElement): void =>
-  downloadSvgImage(title, figureToSvg(figure, title));
+export const downloadChartSvg = (title: string, figure: HTMLElement, caption?: string): void =>
+  downloadSvgImage(title, figureToSvg(figure, title, caption));
 
-export const downloadChartPng = (title: string, figure: HTMLElement): Promise<void> =>
-  downloadPngImage(title, figureToSvg(figure, title));
+export const downloadChartPng = (title: string, figure: HTMLElement, caption?: string): Promise<void> =>
+  downloadPngImage(title, figureToSvg(figure, title, caption));
