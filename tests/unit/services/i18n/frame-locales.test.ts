@@ -7,8 +7,13 @@ import { localeLeaves } from '../../../support/locale-leaves';
 
 // Names that are the same in every language: the product and the MomCare programme.
 const SAME_EVERYWHERE = new Set(['productName', 'routes.MomCare', 'popup.momCare']);
-// French words spelled as in English, checked by eye: "Districts", "Pages", "Page {{page}}".
-const FRENCH_SAME_SPELLING = ['navigation.label', 'filter.dimensions.districtIds', 'public.pagination.page'];
+// French words spelled as in English, checked by eye: "Districts", "Pages", "Code", "Page {{page}}".
+const FRENCH_SAME_SPELLING = [
+  'navigation.label',
+  'filter.dimensions.districtIds',
+  'public.columns.code',
+  'public.pagination.page',
+];
 
 describe('frame translations', () => {
   const english = localeLeaves(en);
