@@ -14,9 +14,10 @@ import { pwaPlugin } from './vite.pwa';
  * other namespace in `locale-<culture>-<namespace>`, loaded by the pages that use it.
  */
 function localeChunk(moduleId: string): string | null {
-  const [, culture, namespace] = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(moduleId) ?? [];
+  const [, culture, namespace] = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.(json|ts)$/.exec(moduleId) ?? [];
   if (!culture) return null;
-  if (FIRST_SCREEN_NAMESPACES.includes(namespace)) return `locale-${culture}`;
+  // the culture's index (its list of namespace files) travels with its first texts
+  if (namespace === 'index' || FIRST_SCREEN_NAMESPACES.includes(namespace)) return `locale-${culture}`;
   return MAIN_FRAME_NAMESPACES.includes(namespace)
     ? `locale-${culture}-main`
     : `locale-${culture}-${namespace}`;
@@ -39,7 +40,12 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: localeChunk, test: /[\\/]locales[\\/]/ }] },
+        codeSplitting: {
+          // A culture's index loads its files through Vite's preload helper: that belongs to the
+          // boot, not to whichever culture's chunk the bundler would otherwise pull it into.
+          includeDependenciesRecursively: false,
+          groups: [{ name: localeChunk, test: /[\\/]locales[\\/]/ }],
+        },
       },
     },
   },

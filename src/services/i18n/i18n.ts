@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_NAMESPACE, FALLBACK_CULTURE } from './cultures';
 import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
-import { culturesWithTexts, LOCALE_LOADERS, type LocaleLoaders, loaderOf } from './locale-resources';
+import { type LocaleLoaders, PORTAL_TEXTS, textsFrom } from './locale-resources';
 
 export interface I18nService {
   /** The i18next instance; react-i18next's useTranslation reads it. */
@@ -35,8 +35,8 @@ export function createI18n(
   initialCulture: string = FALLBACK_CULTURE,
   options: I18nOptions = {},
 ): I18nService {
-  const loaders = options.loaders ?? LOCALE_LOADERS;
-  const translated = new Set([...culturesWithTexts(loaders), ...Object.keys(options.resources ?? {})]);
+  const texts = options.loaders ? textsFrom(options.loaders) : PORTAL_TEXTS;
+  const translated = new Set([...texts.cultures, ...Object.keys(options.resources ?? {})]);
   const textCulture = (cultureName: string) => (translated.has(cultureName) ? cultureName : FALLBACK_CULTURE);
   const i18n = createInstance();
   const textsLoaded = new Promise<void>((resolve, reject) => {
@@ -45,8 +45,7 @@ export function createI18n(
       // A culture without translations reads en-US's files; a namespace it lacks is empty.
       .use(
         resourcesToBackend(
-          (culture: string, namespace: string) =>
-            loaderOf(loaders, textCulture(culture), namespace)?.() ?? {},
+          (culture: string, namespace: string) => texts.load(textCulture(culture), namespace) ?? {},
         ),
       )
       .init(

@@ -1,7 +1,3 @@
 export { DEFAULT_NAMESPACE, FALLBACK_CULTURE, SUPPORTED_CULTURES } from './cultures';
 export { createI18n, type I18nOptions, type I18nService } from './i18n';
-export {
-  collectResources,
-  culturesWithTexts,
-  LOCALE_LOADERS,
-} from './locale-resources';
+export { collectResources, culturesWithTexts } from './locale-resources';

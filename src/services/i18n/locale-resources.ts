@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
 
 /** A JSON module as import.meta.glob hands it over. */
-type JsonModule = { default: Record<string, unknown> } | Record<string, unknown>;
+export type JsonModule = { default: Record<string, unknown> } | Record<string, unknown>;
 
 /** `locales/<culture>/<namespace>.json` -> a loader of that file (one chunk per culture, see vite.config.ts). */
 export type LocaleLoaders = Record<string, () => Promise<JsonModule>>;
@@ -43,5 +43,38 @@ export function loaderOf(
   return path ? loaders[path] : undefined;
 }
 
-/** The portal's locale files, each loaded only when its culture is shown. */
-export const LOCALE_LOADERS: LocaleLoaders = import.meta.glob<JsonModule>('./locales/*/*.json');
+/** Where a culture's namespace comes from: undefined when the portal has no such file. */
+export type TextSource = (culture: string, namespace: string) => Promise<JsonModule> | undefined;
+
+/** The cultures with texts and how to load one of their namespaces. */
+export interface LocaleTexts {
+  cultures: string[];
+  load: TextSource;
+}
+
+/**
+ * One loader per culture folder, whose index lists that culture's namespace files: the first screen
+ * carries four loaders, not one per file of every culture, and a culture's list arrives with its
+ * first texts (the index is in the `locale-<culture>` chunk, vite.config.ts).
+ */
+const CULTURE_INDEXES = import.meta.glob<{ default: Record<string, () => Promise<JsonModule>> }>(
+  './locales/*/index.ts',
+);
+
+export const PORTAL_TEXTS: LocaleTexts = {
+  cultures: Object.keys(CULTURE_INDEXES).flatMap(
+    (path) => /\/locales\/([^/]+)\/index\.ts$/.exec(path)?.[1] ?? [],
+  ),
+  load: (culture, namespace) =>
+    CULTURE_INDEXES[`./locales/${culture}/index.ts`]?.().then(
+      ({ default: files }) => files[`./${namespace}.json`]?.() ?? {},
+    ),
+};
+
+/** Texts from loaders of `locales/<culture>/<namespace>.json` files (tests hand these over). */
+export function textsFrom(loaders: LocaleLoaders): LocaleTexts {
+  return {
+    cultures: culturesWithTexts(loaders),
+    load: (culture, namespace) => loaderOf(loaders, culture, namespace)?.(),
+  };
+}
