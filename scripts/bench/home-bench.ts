@@ -6,7 +6,8 @@
  * Signs in as analyst@demo.test through the login page in headless Chromium, then loads Home
  * `--runs` more times. For the sign-in and each load it prints the gzip bytes of all API answers
  * and the time from the document's navigation start to the last Home figure drawn (see
- * home-page-watch.ts); `--waterfall` also prints each API answer's start and end.
+ * home-page-watch.ts), and in how many waves the API answers came; `--waterfall` also prints each
+ * API answer's start and end.
  * Starts the stack (`portal-stack.ts`, with the portal) over the same data sets as bench:api.
  * A benchmark, not a test: the figures depend on the machine.
  */
@@ -25,6 +26,7 @@ import {
   apiWaterfall,
   homeCompleteAt,
   mapsDrawnAt,
+  requestWaves,
   waitUntilSettled,
   watchApiTraffic,
   watchHomeComplete,
@@ -53,6 +55,8 @@ interface HomeMeasure {
   /** Why Home did not settle in time, when it did not. */
   unsettled?: string;
   lastApiAnswerMs: number;
+  /** How many waves the API answers came in (requestWaves). */
+  waves: number;
   traffic: ApiTraffic;
   waterfall: ApiTiming[];
 }
@@ -79,6 +83,7 @@ async function measure(
     traffic: await traffic.total(),
     waterfall,
     lastApiAnswerMs: Math.max(0, ...waterfall.map((answer) => answer.endMs)),
+    waves: requestWaves(waterfall),
   };
   const { bodyBytes, requests, largest } = result.traffic;
   const drawn = unsettled
@@ -86,7 +91,7 @@ async function measure(
     : `${result.milliseconds?.toFixed(0)} ms to the last figure, ${result.mapsDrawnMs?.toFixed(0) ?? 'no'} ms to the maps drawn`;
   console.log(
     `${what}: ${drawn} (last API answer at ${result.lastApiAnswerMs.toFixed(0)} ms), ` +
-      `${formatBytes(bodyBytes)} in ${requests} API answers` +
+      `${formatBytes(bodyBytes)} in ${requests} API answers in ${result.waves} waves` +
       (largest ? ` (largest ${largest.url}, ${formatBytes(largest.bytes)})` : ''),
   );
   if (values.waterfall) {

@@ -77,6 +77,21 @@ export async function apiWaterfall(page: Page, apiOrigin: string): Promise<ApiTi
 }
 
 /**
+ * How many waves the answers came in: an answer asked for only after another one had arrived is a
+ * wave later than it (the page may have needed it, or only rendered before asking). Answers asked
+ * for together are one wave.
+ */
+export function requestWaves(timings: readonly ApiTiming[]): number {
+  const wave = new Map<ApiTiming, number>();
+  const byStart = [...timings].sort((a, b) => a.startMs - b.startMs);
+  for (const timing of byStart) {
+    const before = byStart.filter((other) => other !== timing && other.endMs <= timing.startMs);
+    wave.set(timing, 1 + Math.max(0, ...before.map((other) => wave.get(other) ?? 0)));
+  }
+  return Math.max(0, ...wave.values());
+}
+
+/**
  * Milliseconds from navigation start to the last time every map canvas on Home had drawn its
  * answer (WebGL, after the figures); null while one has not.
  */
