@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_FILTER } from '../../../machines/filter';
 import { useFilterView } from '../../app/hooks/filter.hooks';
 import { useFilterChipLabel } from '../filter-panel/filter-chip-label.hooks';
 import { useFormatters } from '../page-kit/page-data.hooks';
@@ -15,7 +16,8 @@ export function useFilterWords(): string {
   const chipLabel = useFilterChipLabel();
   // Values of one dimension are alternatives ("Level 3 or Level 4"); dimensions narrow together.
   const alternatives = new Intl.ListFormat(format.culture, { type: 'disjunction' });
-  const parts = filterSummaryParts(values, chipLabel);
+  // every dimension present, even from a filter written in part (a page's test stand-in)
+  const parts = filterSummaryParts({ ...DEFAULT_FILTER, ...values }, chipLabel);
   if (parts.length === 0) return t('report.noFilter');
   return parts
     .map((part) =>

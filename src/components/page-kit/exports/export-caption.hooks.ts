@@ -16,7 +16,8 @@ export function useExportCaption(): () => string {
   const { environments, selectedId } = useEnvironmentView();
   const filterWords = useFilterWords();
   const { pathname } = useLocation();
-  const environment = environments.find((candidate) => candidate.id === selectedId)?.name;
+  // a stand-in environment child (a page's test harness) may hold no list
+  const environment = (environments ?? []).find((candidate) => candidate.id === selectedId)?.name;
   const followsFilter = FILTERED_ROUTES.some((name) => matchPath(ROUTES[name].path, pathname) !== null);
   return () =>
     [
