@@ -112,7 +112,9 @@ function aimed(
   to: string,
 ): { key: string; machine: AnyStateMachine } | null {
   const config = withTarget(machine.config as Config, slot.at, slot.index, `#${machine.id}.${to}`);
-  const mutated = createMachine(config as never, machine.implementations as never);
+  // A mutant may loop on eventless transitions for ever: XState stops it with an error (killed).
+  const bounded = { ...config, options: { maxIterations: 1000, ...(config.options as Config | undefined) } };
+  const mutated = createMachine(bounded as never, machine.implementations as never);
   const before = targetsByKey(machine);
   const changed = [...targetsByKey(mutated)].filter(([key, target]) => before.get(key) !== target);
   return changed.length === 1 ? { key: changed[0][0], machine: mutated } : null;

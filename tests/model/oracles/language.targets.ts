@@ -18,11 +18,11 @@ export const languageTargets: TransitionTargets = {
   // The browser is online: the list of languages is asked for.
   'checkingConnection --always #1': 'loading',
   // The browser is offline: no list is loaded; the configured or kept languages are used.
-  'checkingConnection --always #2': 'ready',
+  'checkingConnection --always #2': 'ready.idle',
   // The list arrived: the language is chosen from it (?language=, the user's saved or current one, else the first).
-  'loading --done: fetchLanguages': 'ready',
+  'loading --done: fetchLanguages': 'ready.idle',
   // The list could not be loaded: the configured list, if any, is used.
-  'loading --error: fetchLanguages': 'ready',
+  'loading --error: fetchLanguages': 'ready.idle',
   // Signed in: the picked language is used at once and saved to the user settings.
   'ready --language.select #1': 'ready.saving',
   // Signed out: the picked language is used at once.

@@ -18,7 +18,7 @@ export const syncTargets: TransitionTargets = {
   // Signed in but offline: skipped, and the portal says so.
   'idle --sync.full #2': null,
   // The filter changed: the data is loaded again.
-  'idle --sync.data #1': 'dataSync',
+  'idle --sync.data #1': 'dataSync.facilitySet',
   // The filter changed while offline: skipped, and the portal says so.
   'idle --sync.data #2': null,
   // The filter changed while signed out: it is kept for the next sync.
@@ -26,11 +26,11 @@ export const syncTargets: TransitionTargets = {
   // Back online: everything skipped while offline is loaded.
   'idle --sync.online': 'fullSync',
   // The user's settings arrived: language gets the saved language, then the data loads.
-  'fullSync --done: loadUserSettings': 'dataSync',
+  'fullSync --done: loadUserSettings': 'dataSync.facilitySet',
   // A step failed: the error is logged and the sync stops.
   'fullSync --error: loadUserSettings': 'idle',
   // All steps done, but the filter changed meanwhile (a quick Back): they run again for the latest filter.
-  'dataSync --done: dataSync #1': 'dataSync',
+  'dataSync --done: dataSync #1': 'dataSync.facilitySet',
   // All steps done: the time of the sync is kept, and the data is live again.
   'dataSync --done: dataSync #2': 'idle',
   // The filter's facility set arrived: the tab toggles load for it; the Home permission is checked.
