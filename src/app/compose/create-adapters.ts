@@ -2,6 +2,7 @@ import { createAnalyticsServices } from '../../services/analytics/analytics-serv
 import { createQpsClient, loadRuntimeConfig, loadRuntimeConfigOrCopy } from '../../services/api';
 import { createI18n } from '../../services/i18n';
 import { firstCultureGuess } from '../../services/i18n/first-culture';
+import { startTextsOf } from '../router/lazy-pages';
 import { createOfflineAnswers, createOfflineCopy, createPersistentStorage } from '../../services/storage';
 import { localStorageIfAllowed } from '../../services/storage/site-storage';
 import { hasStoredUser } from '../../services/auth/stored-user';
@@ -20,7 +21,9 @@ export const PORTAL_CLIENT_ID = 'qap-portal';
 export function createAdapters() {
   const runtime = createRuntime();
   const offlineConfig = createOfflineCopy<RuntimeConfig>('runtime-config');
-  const i18n = createI18n(firstCultureGuess(window.location.search, localStorageIfAllowed()));
+  const i18n = createI18n(firstCultureGuess(window.location.search, localStorageIfAllowed()), {
+    startNamespaces: startTextsOf(window.location.pathname),
+  });
   const analytics = createAnalyticsServices({ getConfig: () => runtime.config });
   const qps = createQpsClient({
     baseUrl: () => runtime.config?.qesBaseUrl,

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { matchPath } from 'react-router-dom';
 import { DEVELOPER_ROUTES, ROUTES, type RouteName } from '../../../machines/shared/routes';
+import { MAIN_FRAME_NAMESPACES } from '../../services/i18n/first-screen-namespaces';
 
 /**
  * Route modules, loaded on first visit so the first screen's JS stays small. Each module is
@@ -54,13 +55,43 @@ export const LazyPages = {
 /** The route names whose page module another route shows (the index is Home). */
 const SHOWN_AS: Partial<Record<RouteName, PageName>> = { Index: 'Home' };
 
+/** Each page's own text namespaces (what its components ask for), so they load beside its module. */
+const PAGE_TEXTS: Partial<Record<PageName, readonly string[]>> = {
+  Home: ['home'],
+  FacilityDetail: ['facility', 'references'],
+  MomCare: ['momcare', 'facility'],
+  Benchmarking: ['benchmarking', 'references'],
+  BenchmarkingV2: ['benchmarking'],
+  Network: ['network', 'facility-network'],
+  YearlyPerformance: ['yearly-performance', 'yearly-drill', 'references', 'facility-network'],
+  FacilityNumbers: ['facility-numbers', 'pivot'],
+  FacilityList: ['facility'],
+  Statecharts: ['statecharts', 'inspector'],
+};
+
+function routeOf(pathname: string) {
+  return Object.values(ROUTES).find((candidate) => matchPath(candidate.path, pathname));
+}
+
+/**
+ * The text namespaces the address's first screen needs beyond the first screen's own: a main
+ * route's frame and its page's. They load with the culture's first texts instead of after the
+ * page has rendered and asked for them (one round trip less before its figures).
+ */
+export function startTextsOf(pathname: string): string[] {
+  const route = routeOf(pathname);
+  if (route?.layout !== 'main') return [];
+  const page = SHOWN_AS[route.name] ?? (route.name as PageName);
+  return [...MAIN_FRAME_NAMESPACES, ...(PAGE_TEXTS[page] ?? [])];
+}
+
 /**
  * Parallel start: the page of the address (and the main frame, for a main route) starts
  * downloading at boot, beside config.json and the saved choices, instead of after the start-up
  * calls have finished.
  */
 export function preloadPageOf(pathname: string): void {
-  const route = Object.values(ROUTES).find((candidate) => matchPath(candidate.path, pathname));
+  const route = routeOf(pathname);
   // A demo-only page (Statecharts, with Mermaid) is fetched only once its permission is known to hold.
   if (route && DEVELOPER_ROUTES.includes(route.name)) return;
   if (route?.layout === 'main') importMainFrame().catch(() => undefined);

@@ -18,6 +18,8 @@ export interface I18nOptions {
   /** Texts to start with (tests pass every culture); the rest load from `loaders` when asked for. */
   resources?: Resource;
   loaders?: LocaleLoaders;
+  /** Namespaces the first screen needs beyond FIRST_SCREEN_NAMESPACES (its page's): `ready` waits for them too. */
+  startNamespaces?: readonly string[];
 }
 
 /** Marks the page's language for screen readers and hyphenation. */
@@ -56,7 +58,7 @@ export function createI18n(
           // Every culture has every text (tests/unit/page-kit/locales.test.ts): no second language to download.
           fallbackLng: false,
           load: 'currentOnly',
-          ns: [...FIRST_SCREEN_NAMESPACES],
+          ns: [...new Set([...FIRST_SCREEN_NAMESPACES, ...(options.startNamespaces ?? [])])],
           defaultNS: DEFAULT_NAMESPACE,
           interpolation: { escapeValue: false },
           returnNull: false,

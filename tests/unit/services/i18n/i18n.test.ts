@@ -95,4 +95,11 @@ describe('i18n: cultures en-US, fr-FR, sw-KE with en-US as fallback', () => {
     expect(i18n.hasResourceBundle('fr-FR', 'benchmarking')).toBe(true);
     expect(i18n.hasResourceBundle('fr-FR', 'home')).toBe(false);
   });
+
+  it("the address's page texts named at start load before ready, beside the first screen's", async () => {
+    const { i18n, ready } = createI18n('en-US', { startNamespaces: ['home'] });
+    await ready;
+    expect(i18n.hasResourceBundle('en-US', 'home')).toBe(true);
+    expect(i18n.hasResourceBundle('en-US', 'network')).toBe(false);
+  });
 });
