@@ -22,7 +22,7 @@ const CSS_BUDGET = 30_000;
  * First-screen JavaScript, gzip: what main measures, so any growth fails. A feature that needs
  * room makes it elsewhere; these figures only go down (docs/performance.md, "First screen").
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 298_900, '/home': 384_200 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 298_600, '/home': 383_900 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {

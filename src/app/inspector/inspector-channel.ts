@@ -1,6 +1,6 @@
 import type { StateValue } from 'xstate';
 import type { TraceEntry } from './inspection-recorder';
-import { type Inspectable, redact } from './redact';
+import type { Inspectable } from './redact';
 
 /**
  * The BroadcastChannel protocol between portal tabs and the /statecharts inspector.
@@ -60,14 +60,4 @@ const KINDS = new Set(['hello', 'present', 'replay', 'entry']);
 
 export function isInspectorMessage(data: unknown): data is InspectorMessage {
   return KINDS.has((data as { kind?: unknown } | null)?.kind as string);
-}
-
-export function toWireEntry({ event, context, ...entry }: TraceEntry): WireEntry {
-  const { type, ...payload } = event as { type: string } & Record<string, unknown>;
-  return {
-    ...entry,
-    type,
-    payload: redact(payload),
-    ...(context === undefined ? {} : { context: redact(context) }),
-  };
 }

@@ -1,27 +1,12 @@
 import type { AnyActorRef } from 'xstate';
-import { actorName, type InspectionRecorder } from './inspection-recorder';
+import type { InspectionRecorder } from './inspection-recorder';
 import {
   type InspectorChannel,
   isInspectorMessage,
-  type MachineViews,
   openInspectorChannel,
   type TabSource,
   THIS_TAB_ID,
-  toWireEntry,
 } from './inspector-channel';
-import { redact } from './redact';
-
-/** Every machine of the root's system as it is now (state value and redacted context). */
-export function currentMachines(root: AnyActorRef): MachineViews {
-  const machines: MachineViews = {};
-  const actors: AnyActorRef[] = [root, ...Object.values(root.system.getAll())] as AnyActorRef[];
-  for (const actor of actors) {
-    const snapshot = actor.getSnapshot() as { value?: unknown; context?: unknown } | undefined;
-    if (snapshot?.value === undefined) continue;
-    machines[actorName(actor)] = { value: snapshot.value as never, context: redact(snapshot.context) };
-  }
-  return machines;
-}
 
 /**
  * Lets /statecharts views in other tabs follow this tab: says `present` at start (so a view
@@ -39,22 +24,21 @@ export function publishInspection(
   if (!channel) return () => {};
   const source = (): TabSource => ({ id: tabId, title: document.title });
   let stopStreaming: (() => void) | null = null;
+  let stopped = false;
   const onMessage = ({ data }: MessageEvent) => {
     if (!isInspectorMessage(data) || data.kind !== 'hello') return;
     if (data.to !== undefined && data.to !== tabId) return;
-    channel.postMessage({
-      kind: 'replay',
-      source: source(),
-      entries: recorder.entries().map(toWireEntry),
-      machines: currentMachines(root),
+    // The replay and its redaction load only once a view asks: most tabs are never inspected.
+    void import('./inspection-stream').then(({ postReplay, streamEntries }) => {
+      if (stopped) return;
+      postReplay(channel, source(), root, recorder);
+      stopStreaming ??= streamEntries(channel, source, recorder);
     });
-    stopStreaming ??= recorder.subscribe((entry) =>
-      channel.postMessage({ kind: 'entry', source: source(), entry: toWireEntry(entry) }),
-    );
   };
   channel.addEventListener('message', onMessage);
   channel.postMessage({ kind: 'present', source: source() });
   return () => {
+    stopped = true;
     stopStreaming?.();
     channel.removeEventListener('message', onMessage);
     channel.close();

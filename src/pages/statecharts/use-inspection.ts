@@ -6,9 +6,9 @@ import {
   isInspectorMessage,
   openInspectorChannel,
   THIS_TAB_ID,
-  toWireEntry,
 } from '../../app/inspector/inspector-channel';
-import { currentMachines } from '../../app/inspector/publish-inspection';
+import { currentMachines } from '../../app/inspector/inspection-stream';
+import { toWireEntry } from '../../app/inspector/wire-entry';
 import { EMPTY_LOG, type InspectionLog, LOCAL_SOURCE_ID, withEntry, withReplay } from './inspection-log';
 
 /** Without the portal's recorder (tests, or a root created elsewhere): record from now on. */

@@ -4,7 +4,7 @@ import { languageMachine } from '../../../machines/language';
 import { main as pathsCommand } from '../../../scripts/statecharts/paths';
 import { stateLabel } from '../../../scripts/statecharts/test-paths';
 import { createInspectionRecorder } from '../../../src/app/inspector/inspection-recorder';
-import { toWireEntry } from '../../../src/app/inspector/inspector-channel';
+import { toWireEntry } from '../../../src/app/inspector/wire-entry';
 import { recordedPathJson, recordedTestPath } from '../../../src/pages/statecharts/recorded-path';
 
 /** The language machine with quiet effects, as a portal tab would run it (offline: no list to load). */
