@@ -36,7 +36,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // The bundle budget test (tests/unit/bundle) reads what each first screen loads from it.
+    // The bundle budget test (tests/bundle) reads what each first screen loads from it.
     manifest: true,
     rolldownOptions: {
       output: {
