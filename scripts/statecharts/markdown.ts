@@ -1,3 +1,4 @@
+import { table } from './markdown-table';
 import { toMermaid } from './mermaid';
 import type { StatechartModel, StateInfo, StateKind, TransitionInfo } from './statechart.types';
 import { dottedPath } from './statechart-model';
@@ -23,10 +24,6 @@ export function humanize(name: string): string {
     .toLowerCase();
 }
 
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
-
 function code(text: string): string {
   return `\`${text}\``;
 }
@@ -37,15 +34,6 @@ function list(items: string[], format: (item: string) => string = code): string 
 
 function meaning(description: string | undefined, name: string): string {
   return description ?? `_${humanize(name)}_`;
-}
-
-function table(headers: string[], rows: string[][]): string[] {
-  if (rows.length === 0) return ['None.'];
-  return [
-    `| ${headers.join(' | ')} |`,
-    `|${headers.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
-  ];
 }
 
 /** Each action with its plain words and where it runs: on entry/exit of a state, or on a transition. */

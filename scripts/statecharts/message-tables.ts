@@ -1,3 +1,4 @@
+import { table } from './markdown-table';
 import type { StatechartModel, StateInfo } from './statechart.types';
 import { dottedPath } from './statechart-model';
 import { actorOf, inDefinition, type SystemMessages, sendersOfEvent, siteText } from './system-messages';
@@ -7,19 +8,6 @@ import { actorOf, inDefinition, type SystemMessages, sendersOfEvent, siteText } 
  * messages its actions send and to whom; the messages of its callback actors; and for each event
  * it accepts, who sends it (another actor, or a source outside the machines).
  */
-
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
-
-function table(headers: string[], rows: string[][]): string[] {
-  if (rows.length === 0) return ['None.'];
-  return [
-    `| ${headers.join(' | ')} |`,
-    `|${headers.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
-  ];
-}
 
 function flattenStates(state: StateInfo): StateInfo[] {
   return [state, ...state.children.flatMap(flattenStates)];

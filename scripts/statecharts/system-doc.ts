@@ -1,4 +1,5 @@
 import { GENERATED_NOTICE } from './markdown';
+import { table } from './markdown-table';
 import type { MessageSite } from './messages';
 import { PORTAL, receiverOf, type SystemMessages, sendersOf, siteText } from './system-messages';
 
@@ -80,19 +81,6 @@ export function toSystemMermaid(messages: SystemMessages): string {
         `  ${nodeId(edge.from)} ${ARROWS[edge.style]}|"${label([...edge.lines].sort().join(LINE_BREAK))}"| ${nodeId(edge.to)}`,
     ),
   ].join('\n');
-}
-
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
-
-function table(headers: string[], rows: string[][]): string[] {
-  if (rows.length === 0) return ['None.'];
-  return [
-    `| ${headers.join(' | ')} |`,
-    `|${headers.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
-  ];
 }
 
 function siteRow(site: MessageSite, sites: MessageSite[]): string[] {
