@@ -5,25 +5,14 @@ import type { FetchPageDataInput } from '../../../machines/page-data';
 import NetworkPage from '../../../src/pages/network/Network.page';
 import { renderPage, result } from './benchmarking-pages.harness';
 import { AREAS, PLACES } from './map-places.fixture';
+import { networkPlace } from './network-place';
 
 /**
  * docs/ui.md, "Drill-downs follow the filter": with the filter narrowed to one region, Network Level
  * lists the level below it (that region's districts), not a one-row table of its country; the
  * places the filter pins are named but are not a way up (going there would come straight back).
  */
-const place = (id: number, name: string): NetworkAggregateRow => ({
-  id,
-  name,
-  facilityCount: 10,
-  activeCount: 8,
-  averageScore: 70,
-  level1: 1,
-  level2: 2,
-  level3: 3,
-  level4: 2,
-  level5: 1,
-  none: 1,
-});
+const place = (id: number, name: string) => networkPlace(id, name);
 
 const BY_LEVEL: Record<string, NetworkAggregateRow[]> = {
   country: [place(1, 'Kenya')],

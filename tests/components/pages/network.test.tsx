@@ -8,6 +8,7 @@ import NetworkPage from '../../../src/pages/network/Network.page';
 import { clampDrill } from '../../../src/pages/network/network-drill';
 import { type FakeFetch, neverAnswers, renderPage, result } from './benchmarking-pages.harness';
 import { AREAS, PLACES } from './map-places.fixture';
+import { networkPlace } from './network-place';
 
 /** The server's map of Kenya's facilities: one cluster of 40. */
 const KENYA_MAP: FittedMap = {
@@ -24,24 +25,7 @@ const KENYA_MAP: FittedMap = {
   selection: 'null',
 };
 
-const place = (
-  id: number,
-  name: string,
-  overrides: Partial<NetworkAggregateRow> = {},
-): NetworkAggregateRow => ({
-  id,
-  name,
-  facilityCount: 10,
-  activeCount: 8,
-  averageScore: 70,
-  level1: 1,
-  level2: 2,
-  level3: 3,
-  level4: 2,
-  level5: 1,
-  none: 1,
-  ...overrides,
-});
+const place = networkPlace;
 
 const BY_LEVEL: Record<string, NetworkAggregateRow[]> = {
   country: [
