@@ -59,7 +59,7 @@ describe('the answer envelope', () => {
 });
 
 describe('general queries', () => {
-  it('General/AppToggles answers the six toggles; the training environment switches off facility numbers and extended KPIs', async () => {
+  it('General/AppToggles answers the six toggles and the pages the filter hides (none for every facility); the training environment switches off facility numbers and extended KPIs', async () => {
     const production = await query(api, analyst, 'General/AppToggles', { filteredFacilities: facilityIds });
     expect(production.rows).toEqual([
       {
@@ -69,6 +69,7 @@ describe('general queries', () => {
         showAvailableServiceMap: true,
         showServiceLevelMap: true,
         showExtendedKpis: true,
+        filterHides: [],
       },
     ]);
     const training = await query(
