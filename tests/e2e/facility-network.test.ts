@@ -2,9 +2,9 @@
  * Issue 15 item 8 in Chromium against the real stack (docs/ui.md, Network pages for a facility user):
  * the seed's facility manager, a facility user holding every network page's permission, lands on
  * their facility's page; the menu offers Home and Yearly Performance only; Benchmarking, Compare
- * facilities and Facility Numbers opened by their address say they compare many facilities and lead
- * to the facility's page (Network Level, whose tab is off for one facility, goes Home); Yearly
- * Performance is their facility's own score and level per year. Clean under axe.
+ * facilities, Network Level and Facility Numbers opened by their address say they compare many
+ * facilities and lead to the facility's page; Yearly Performance is their facility's own score and
+ * level per year. Clean under axe.
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, screenshot, useSignedInStack } from './support';
@@ -21,18 +21,10 @@ describe('network pages, signed in as a facility user holding their permissions'
     await menu.getByRole('link', { name: 'Yearly Performance' }).waitFor();
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Home', 'Yearly Performance']);
 
-    // Network Level's tab is off for a selection in one region (the server's toggles): the spec's
-    // toggle rule takes them Home, where their facility's card stands in for the network's figures.
-    await page.goto(`${stack().urls.web}/network`);
-    await page
-      .getByRole('region', { name: 'Your facility' })
-      .getByRole('link', { name: "Your facility's details" })
-      .waitFor({ timeout: 30_000 });
-    expect(new URL(page.url()).pathname).toBe('/');
-
     for (const [path, name] of [
       ['/benchmarking', 'Benchmarking'],
       ['/benchmarking/v2', 'Compare facilities'],
+      ['/network', 'Network Level'],
       ['/facilitynumbers', 'Facility Numbers'],
     ]) {
       await page.goto(`${stack().urls.web}${path}`);
