@@ -5,6 +5,7 @@ import {
   type ActivityScope,
   activeFilterCount,
   activityScope,
+  DEFAULT_FILTER,
   defaultFilterFor,
   isSameFilter,
   toWireFilter,
@@ -47,8 +48,13 @@ export const selectWireFilter = (snapshot: FilterSnapshot): WireFilter => {
 export const selectActivityScope = (snapshot: FilterSnapshot): ActivityScope =>
   activityScope(selectWireFilter(snapshot).activeStates);
 
+/**
+ * What this browser keeps of the filter. A facility user's filter is their lock, not a choice:
+ * kept, it would come back for the next user of the browser (restored at start, before anyone has
+ * signed in), so the default is kept instead.
+ */
 export const selectPersisted = (snapshot: FilterSnapshot): FilterPersisted => ({
-  filter: snapshot.context.filter,
+  filter: snapshot.context.isFacilityUser ? DEFAULT_FILTER : snapshot.context.filter,
 });
 
 export const filterPersistentSlice: PersistentSlice<FilterSnapshot, FilterPersisted> = {

@@ -116,6 +116,17 @@ describe('filter machine', () => {
     expect(selectCanEdit(subject.getSnapshot())).toBe(true);
   });
 
+  it("a facility user's locked filter is not what the browser keeps: the next user of it starts from the default", () => {
+    const { subject } = startFilter();
+    subject.send(filterEvents.facilityUser);
+    expect(subject.getSnapshot().context.filter.activeStates).toEqual([]);
+    expect(selectPersisted(subject.getSnapshot())).toEqual({ filter: DEFAULT_FILTER });
+    // restored in the next tab before anyone has signed in, then a staff user signs in
+    const next = startFilter({ restored: selectPersisted(subject.getSnapshot()) }).subject;
+    next.send(filterEvents.staffUser);
+    expect(next.getSnapshot().context.filter).toEqual(DEFAULT_FILTER);
+  });
+
   it('a staff user signing in keeps the persisted filter', () => {
     const { subject, sentTo } = startFilter({ restored: { filter: { ...DEFAULT_FILTER, countryIds: [7] } } });
     subject.send(filterEvents.staffUser);
