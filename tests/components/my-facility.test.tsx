@@ -57,7 +57,9 @@ describe('my facility', () => {
     async (path) => {
       portal = renderAsFacilityUser(path);
       expect(await screen.findByRole('heading', { name: 'Nakuru Maternity Clinic' })).toBeInTheDocument();
-      expect(portal.actor.getSnapshot().context.path).toBe(`/facility/details/${FACILITY_ID}`);
+      await waitFor(() =>
+        expect(portal?.actor.getSnapshot().context.path).toBe(`/facility/details/${FACILITY_ID}`),
+      );
       const nav = within(await linksNav());
       expect(nav.getByRole('link', { name: 'Your assessment history' })).toHaveAttribute(
         'href',

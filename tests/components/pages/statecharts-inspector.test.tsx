@@ -1,13 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { publishInspection } from '../../../src/app/inspector/publish-inspection';
+import { drawnTexts, renderMermaidSvg } from '../support/mermaid-as-text';
 import { JWT, renderInspector, startRecordedRoot } from './statecharts-inspector-support';
-
-// Mermaid needs a real layout engine; in jsdom the picture is the Mermaid text it was given.
-const renderMermaidSvg = vi.hoisted(() => vi.fn(async (text: string) => `<svg><desc>${text}</desc></svg>`));
-vi.mock('../../../src/pages/statecharts/mermaid-renderer', () => ({ renderMermaidSvg }));
 
 const eventTable = (machine: string) =>
   screen.getByRole('table', { name: new RegExp(`events the ${machine} machine received`) });
@@ -120,9 +117,12 @@ describe('Statecharts inspector (issue 14 item 5)', { timeout: 20_000 }, () => {
       'sendTo',
     ]);
     expect(rows).toContainEqual(['language', 'listeners', 'language.changed', 'emit']);
-    expect(
-      renderMermaidSvg.mock.calls.map(([text]) => text).find((text) => text.startsWith('sequenceDiagram')),
-    ).toMatch(/->>.*xstate\.done\.actor\.saveUserLanguage/);
+    // The sequence picture is drawn after the table, once the renderer has answered.
+    await waitFor(() =>
+      expect(drawnTexts().find((text) => text.startsWith('sequenceDiagram'))).toMatch(
+        /->>.*xstate\.done\.actor\.saveUserLanguage/,
+      ),
+    );
     actor.stop();
   });
 

@@ -8,11 +8,8 @@ import { usageMachine } from '../../../machines/usage';
 import { createInspectionRecorder } from '../../../src/app/inspector/inspection-recorder';
 import { publishInspection } from '../../../src/app/inspector/publish-inspection';
 import { noUsageEffects } from '../../model/fixtures/usage.fixtures';
+import { drawnTexts, renderMermaidSvg } from '../support/mermaid-as-text';
 import { renderInspector } from './statecharts-inspector-support';
-
-// Mermaid needs a real layout engine; in jsdom the picture is the Mermaid text it was given.
-const renderMermaidSvg = vi.hoisted(() => vi.fn(async (text: string) => `<svg><desc>${text}</desc></svg>`));
-vi.mock('../../../src/pages/statecharts/mermaid-renderer', () => ({ renderMermaidSvg }));
 
 /** A root like the portal's: the real language machine as the child with system id `language`. */
 function startRoot(saveUserLanguage: () => Promise<unknown>) {
@@ -60,8 +57,7 @@ const currentStates = () =>
     .map((item) => item.textContent);
 /** The last statechart drawn (the sequence view draws sequence diagrams with the same renderer). */
 const lastDrawnText = () =>
-  renderMermaidSvg.mock.calls
-    .map(([text]) => text)
+  drawnTexts()
     .filter((text) => !text.startsWith('sequenceDiagram'))
     .at(-1) ?? '';
 const eventRows = () =>
