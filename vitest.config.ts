@@ -35,6 +35,9 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // One jsdom and one module cache per worker: importing the portal and starting jsdom
+          // for each file was half the project's time. setup.ts resets what a test leaves behind.
+          isolate: false,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
           // A render with a dozen answers takes a few seconds on a busy 2-core runner: Vitest's
@@ -58,6 +61,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // One module cache per worker: every file imported the whole server again (two fifths
+          // of the project's CPU). Each file still opens its own database and servers.
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -84,7 +90,9 @@ export default defineConfig({
           // A page answering a click loads data over the network: 1 s (Vitest's default) made
           // waits on a busy machine fail while the page was still loading.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Two files side by side, each with its own stack and Chromium: on two cores a browser
+          // file waits on the page half of the time, so two keep both cores busy.
+          maxWorkers: 2,
           setupFiles: ['tests/e2e/support/setup.ts'],
         },
       },

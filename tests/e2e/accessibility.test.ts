@@ -1,54 +1,27 @@
 /**
- * Issue 18: WCAG 2.2 AA you can certify. axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practices)
- * over every route and interactive state, signed out and in, and the identity provider's pages, at
- * 1440 px in English and at 390 px in French; 0 violations of any impact. Figures per page state
- * land in test-artifacts/accessibility/<run>.json. One stack, one signed-in and one signed-out
- * browser per run, each reused across its states.
+ * WCAG 2.2 AA by keyboard alone: the skip link, every control of Home reached by Tab with a visible
+ * focus ring, popups that keep and give back focus, and focus on the heading after a route change.
+ * axe over every page state runs in accessibility-audit-*.test.ts, one file per viewport and
+ * language, so the two can run side by side.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AuditedState,
-  SIGNED_IN_STATES,
-  SIGNED_OUT_STATES,
-  type StateContext,
-} from './support/audited-states';
-import { createAxeReport } from './support/axe-audit';
-import { type E2eBrowser, launchBrowser } from './support/browser';
-import { type E2eStack, startE2eStack } from './support/e2e-stack';
+import { auditStackOfFile } from './support/audit-run';
+import type { E2eBrowser } from './support/browser';
 import { openTabAndEscape, tabPressesToMain, unreachedControls, walkTabOrder } from './support/keyboard-walk';
-import { AUDIT_RUNS, openSelect, settle, WORDS } from './support/page-states';
+import { settle, WORDS } from './support/page-states';
 import { openSignedInBrowser } from './support/sign-in';
 
-let stack: E2eStack;
-let seeded: Pick<StateContext, 'facilityId' | 'comparedIds'>;
-
-beforeAll(async () => {
-  // QAP_E2E_PORTAL_ROOT serves a portal built elsewhere (as in pages-2): how the figures before
-  // the fixes were measured, with main's build.
-  const portalRoot = process.env.QAP_E2E_PORTAL_ROOT;
-  // The analyst's tenant is the special one, so the user menu holds its public register link
-  // (/public without a tenant lists the first tenant, afya, either way).
-  const env = { QAP_SPECIAL_TENANT_ID: 'afya' };
-  stack = await startE2eStack(portalRoot ? { rootDir: portalRoot, build: false, env } : { env });
-  const { rows } = await stack.db.query<{ id: number }>(
-    `SELECT f.id FROM facilities f
-     WHERE f.environment_id = 'afya-production' AND f.latest_year IS NOT NULL
-       AND EXISTS (SELECT 1 FROM momcare_monthly m WHERE m.facility_id = f.id)
-     ORDER BY f.id LIMIT 3`,
-  );
-  seeded = { facilityId: rows[0].id, comparedIds: rows.map((row) => row.id) };
-});
-afterAll(async () => stack?.stop());
+const audited = auditStackOfFile();
 
 describe('by keyboard alone (issue 18)', () => {
   let browser: E2eBrowser;
   beforeAll(async () => {
-    browser = await openSignedInBrowser(`${stack.urls.web}/home`, 'analyst@demo.test');
+    browser = await openSignedInBrowser(`${audited.stack().urls.web}/home`, 'analyst@demo.test');
   });
   afterAll(async () => browser?.close());
 
   const home = async () => {
-    await browser.page.goto(`${stack.urls.web}/home`);
+    await browser.page.goto(`${audited.stack().urls.web}/home`);
     await settle(browser.page);
   };
   const focused = () => browser.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
@@ -161,62 +134,4 @@ describe('by keyboard alone (issue 18)', () => {
     // The document title stays what the spec says (product name, with the page title where there is one).
     expect(await page.title()).toBe('Network Level | Quality Analytics Platform');
   });
-});
-
-describe.each(AUDIT_RUNS)('axe finds no violation at $viewport.width px in $culture', (run) => {
-  const words = WORDS[run.culture];
-  const report = createAxeReport(run.name);
-  const context = (): StateContext => ({ stack, words, culture: run.culture, ...seeded });
-  let signedOut: E2eBrowser;
-  let signedIn: E2eBrowser;
-
-  beforeAll(async () => {
-    signedOut = await launchBrowser({ viewport: run.viewport });
-    // The portal's language before sign-in comes from the address; the identity provider follows it.
-    await signedOut.page.goto(`${stack.urls.web}/public?language=${run.culture}`);
-    await settle(signedOut.page);
-    signedIn = await openSignedInBrowser(`${stack.urls.web}/`, 'analyst@demo.test', {
-      viewport: run.viewport,
-    });
-    if (run.culture !== 'en-US') {
-      await settle(signedIn.page);
-      await openSelect(signedIn.page, WORDS['en-US'], WORDS['en-US'].language);
-      await signedIn.page.getByRole('option', { name: 'Français (France)' }).click();
-      await signedIn.page.getByRole('button', { name: words.userMenu }).waitFor();
-    }
-  });
-  afterAll(async () => {
-    await report.save();
-    await signedOut?.close();
-    await signedIn?.close();
-  });
-
-  const audit = async (browser: () => E2eBrowser, state: AuditedState) => {
-    const { page } = browser();
-    await state.show(page, context());
-    const violations = await report.audit(page, state.name);
-    await state.leave?.(page, context());
-    expect(violations).toEqual([]);
-  };
-
-  it.each(SIGNED_OUT_STATES.map((state) => [state.name, state] as const))(
-    'signed out: %s',
-    async (_, state) => audit(() => signedOut, state),
-  );
-  it('the facility popup\'s badges are shown whole, not cut to "NI…" (issue 18, 390 px in French)', async () => {
-    const { page } = signedIn;
-    const popup = SIGNED_IN_STATES.find((state) => state.name === 'home, facility popup open');
-    await popup?.show(page, context());
-    const cut = await page
-      .getByRole('dialog')
-      .locator('.mantine-Badge-label')
-      .evaluateAll((labels) =>
-        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
-      );
-    await popup?.leave?.(page, context());
-    expect(cut).toEqual([]);
-  });
-  it.each(SIGNED_IN_STATES.map((state) => [state.name, state] as const))('signed in: %s', async (_, state) =>
-    audit(() => signedIn, state),
-  );
 });

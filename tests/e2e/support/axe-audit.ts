@@ -7,9 +7,16 @@ import { ARTIFACTS_DIR } from './e2e-stack';
 /** Issue 18: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** "<rule> (<impact>): <html> | <html>" for every axe violation on the page as it is now. */
+/**
+ * "<rule> (<impact>): <html> | <html>" for every axe violation on the page as it is now. Only
+ * violations are collected node by node: axe still runs every rule, but skips building selectors
+ * for every passing node, which took half of each audit's time.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,

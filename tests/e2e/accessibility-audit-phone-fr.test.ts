@@ -1,0 +1,9 @@
+/**
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practices) over every route and interactive state,
+ * signed out and in, and the identity provider's pages, at 390 px in French: 0 violations of any
+ * impact. The violations per state land in test-artifacts/accessibility/phone-fr.json.
+ */
+import { auditStackOfFile, describeAuditRun } from './support/audit-run';
+import { AUDIT_RUNS } from './support/page-states';
+
+describeAuditRun(AUDIT_RUNS[1], auditStackOfFile());
