@@ -42,7 +42,8 @@ export async function distributeSchema(db: Database, options: DistributeOptions 
     for (const key of keys) await tx.query(key.drop);
     for (const table of pending) {
       if (table.tenant) {
-        const colocation = table.name === COLOCATION_ANCHOR ? '' : `, colocate_with => '${COLOCATION_ANCHOR}'`;
+        const colocation =
+          table.name === COLOCATION_ANCHOR ? '' : `, colocate_with => '${COLOCATION_ANCHOR}'`;
         await tx.query(`SELECT create_distributed_table('${table.name}', 'environment_id'${colocation})`);
       } else if ((REFERENCE_TABLES as readonly string[]).includes(table.name)) {
         await tx.query(`SELECT create_reference_table('${table.name}')`);
