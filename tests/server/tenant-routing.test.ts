@@ -100,14 +100,28 @@ beforeAll(async () => {
     `SELECT (SELECT min(id) FROM contracts WHERE environment_id = 'afya-production') AS contract,
        (SELECT min(id) FROM surveys WHERE environment_id = 'afya-production') AS survey`,
   );
-  const narrowed = { activeStates: [true], contractIds: [chosen[0].contract], surveyIds: [chosen[0].survey] };
+  const narrowed = {
+    activeStates: [true],
+    contractIds: [chosen[0].contract, null],
+    surveyIds: [chosen[0].survey],
+    assessedIn: { year: 2024 },
+    intakeFilters: { filterType: 'ByServiceElementScore', serviceElementId: 1, minScore: 50, maxScore: 100 },
+  };
   const token = await api.token(USERS.analyst);
-  for (const key of ['Home/Summary', 'Home/RecentAssessments', 'FacilityNumbers/Counts'])
-    await call(api, `/api/qps/query/getResult?hint=${key}`, {
+  const narrowedQueries: [string, Record<string, unknown>][] = [
+    ['Home/Summary', {}],
+    ['Home/RecentAssessments', {}],
+    ['FacilityNumbers/Counts', {}],
+    ['FacilityNumbers/Pivot', { rows: 'facilityGroup', columns: 'contractGroup' }],
+  ];
+  for (const [key, params] of narrowedQueries) {
+    const answer = await call(api, `/api/qps/query/getResult?hint=${key}`, {
       token,
       environmentId: ENVIRONMENTS.afyaProduction,
-      body: { key, culture: 'en-US', filter: narrowed },
+      body: { key, culture: 'en-US', filter: narrowed, ...params },
     });
+    expect(answer.status, key).toBe(200);
+  }
 }, 120_000);
 afterAll(() => api?.close());
 
