@@ -84,7 +84,7 @@ function provideRemoteData({ qps, runtime }: Adapters): Record<PageDataLogic, ty
         input.key === HOME_SUMMARY_KEY
           ? await homeSummaryFromSync(runtime, input.params.filter, signal)
           : undefined;
-      return fromSync ?? qps.getResultRows(input.key, input.params, { signal });
+      return fromSync ?? qps.getAnswer(input.key, input.params, { signal });
     }),
     filterOptionData: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),

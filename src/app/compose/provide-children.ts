@@ -4,7 +4,6 @@
  */
 import type { UserManager } from 'oidc-client-ts';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
-import type { AppTogglesRow } from '../../../contract/query.schemas';
 import { environmentMachine } from '../../../machines/environment';
 import type { WireFilter } from '../../../machines/filter';
 import { languageMachine } from '../../../machines/language';
@@ -110,7 +109,7 @@ export function provideToggles({ qps, runtime }: Adapters) {
       loadToggles: inEnvironment(
         runtime,
         async (input: LoadTogglesInput, signal): Promise<LoadTogglesOutput> => {
-          const result = await qps.getResultFirst<AppTogglesRow>(
+          const result = await qps.getResultFirst(
             'General/AppToggles',
             { facilitySet: input.facilitySet },
             { signal },
@@ -131,7 +130,7 @@ export function provideUsage(adapters: Adapters) {
       api: qps,
       getSession: () => readSession(runtime),
       getConfig: () => runtime.config,
-    }) as never,
+    }),
   );
 }
 
@@ -156,10 +155,7 @@ export function provideSync({ qps, runtime }: Adapters, hasHomePagePermission: (
         },
       ),
       fetchSyncProgress: inEnvironment(runtime, async (_: undefined, signal) => {
-        const result = await qps.getResultFirst<{
-          run_start_timestamp: string | null;
-          run_end_timestamp: string | null;
-        }>('General/SyncProgress', {}, { signal });
+        const result = await qps.getResultFirst('General/SyncProgress', {}, { signal });
         return result?.data ?? null;
       }),
     },

@@ -1,22 +1,59 @@
-import type { PageDataParams } from '../../../machines/page-data';
-import type { FacilityDataKey } from '../effects/facility-data.fetch';
+import { useMemo } from 'react';
+import type { QueryKey, QueryParams } from '../../../contract/query.schemas';
 import { useEnvironmentView } from './environment.hooks';
+import { useWireFilter } from './filter.hooks';
 import { useLanguageView } from './language.hooks';
 import { useRemoteData } from './remote-data.hooks';
+import type { RemoteKey, RemoteParams } from './remote-data.types';
 
-/**
- * A page's getResult query as state: { status: loading | success | empty | failure, result,
- * errorMessage, retry }. The calling component's own page-data child of the app actor; reloads
- * when the params, the language or the environment change. Page components stay free of fetching logic.
- */
-export function usePageData(key: string, params: PageDataParams = {}) {
+const NO_ROWS: never[] = [];
+
+/** A query's params, left out when the query needs none. */
+type QueryParamsArgument<K extends QueryKey> =
+  {} extends QueryParams<K> ? [params?: QueryParams<K>] : [params: QueryParams<K>];
+
+/** The query keys that ask about a facility selection (the filter or a facility-set handle). */
+export type FilteredQueryKey = {
+  [K in QueryKey]: 'filter' extends keyof QueryParams<K> ? K : never;
+}[QueryKey];
+
+function useQueryData<K extends QueryKey>(key: K, params: RemoteParams<'pageData', K>) {
   const { cultureName } = useLanguageView();
   const { selectedId } = useEnvironmentView();
-  return useRemoteData('pageData', key, params, [cultureName, selectedId]);
+  const remote = useRemoteData('pageData', key, params, [cultureName, selectedId]);
+  return useMemo(
+    () => ({
+      ...remote,
+      /** The answer's rows; none (the same empty list every time) while there is no answer. */
+      rows: remote.result?.data ?? NO_ROWS,
+    }),
+    [remote],
+  );
 }
 
+/**
+ * A page's getResult query as state: { status: loading | success | empty | failure, rows, result,
+ * errorMessage, retry }, typed by its key (contract/query.schemas.ts): the key's params go in, its
+ * rows come out. The calling component's own page-data child of the app actor; reloads when the
+ * params, the language or the environment change. Page components stay free of fetching logic.
+ */
+export function usePageData<K extends QueryKey>(key: K, ...[params]: QueryParamsArgument<K>) {
+  return useQueryData(key, params ?? {});
+}
+
+/** A getResult query over the current filter: reloads when the filter, the environment or the language changes. */
+export function useFilteredPageData<K extends FilteredQueryKey>(key: K, ...[params]: QueryParamsArgument<K>) {
+  const filter = useWireFilter();
+  return useQueryData(key, { ...params, filter });
+}
+
+export type PageData<K extends QueryKey> = ReturnType<typeof useQueryData<K>>;
+
 /** Server-side facility data (a page of the list, a map) as state; reloads when the params or the environment change. */
-export function useFacilityData(key: FacilityDataKey, params: PageDataParams) {
+export function useFacilityData<K extends RemoteKey<'facilityData'>>(
+  key: K,
+  params: RemoteParams<'facilityData', K>,
+) {
   const { selectedId } = useEnvironmentView();
   return useRemoteData('facilityData', key, params, [selectedId]);
 }

@@ -1,31 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectWireFilter, type WireFilter } from '../../../machines/filter';
-import type { PageDataParams, PageDataResult } from '../../../machines/page-data';
-import { useAppChild } from '../../app/app-actor.context';
-import { usePageData } from '../../app/hooks/page-data.hooks';
 import { formatDate, formatNumber, formatPercent } from '../../app/format/intl-format';
-
-const NO_ROWS: never[] = [];
-
-/** The current facility filter as it goes over the wire (UI-only `_` keys removed, contracts resolved). */
-export function useWireFilter(): WireFilter | undefined {
-  const filter = useAppChild('filter');
-  return useSelector(filter, (snapshot) => (snapshot ? selectWireFilter(snapshot) : undefined));
-}
-
-/** A getResult query over the current filter: reloads when the filter, the environment or the language changes. */
-export function useFilteredPageData(key: string, params: PageDataParams = {}) {
-  const filter = useWireFilter();
-  return usePageData(key, { ...params, filter });
-}
-
-/** The rows of a page-data result (a list), typed by the caller; none when there is no result. */
-export function rowsOf<Row>(result: PageDataResult | null): Row[] {
-  // The same empty list every time, so memos over the rows hold while a section has none.
-  return Array.isArray(result?.data) ? (result.data as Row[]) : NO_ROWS;
-}
 
 /** Number, percent, score and date formatters bound to the selected culture. */
 export function useFormatters() {

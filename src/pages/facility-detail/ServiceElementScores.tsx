@@ -7,7 +7,6 @@ import {
   ChartCard,
   type DataColumn,
   PageState,
-  rowsOf,
   useFormatters,
   useScoreTarget,
 } from '../../components/page-kit';
@@ -32,7 +31,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   const data = usePageData('Facility/ServiceElementScores', { facilityId });
   const target = useScoreTarget();
   // Named in the language in use everywhere below: table, chart and description.
-  const rows = rowsOf<ServiceElementScoreRow>(data.result).map((row) => ({
+  const rows = data.rows.map((row) => ({
     ...row,
     serviceElementName: elementName(row.serviceElementName),
   }));

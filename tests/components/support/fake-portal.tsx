@@ -88,6 +88,12 @@ export interface FakePortalOptions {
 /** The QPS calls the frame makes, as spies with canned answers. */
 function fakeQps(options: FakePortalOptions) {
   const named = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+  const queryRows = vi.fn(async (key: string) => ({
+    data:
+      key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : (options.queryRows?.[key] ?? []),
+    texts: {},
+    options: {},
+  }));
   return {
     getEnvironments: vi.fn(async () => options.environments ?? [PRODUCTION, TRAINING]),
     getTenantEnvironment: vi.fn(async () => TENANT),
@@ -104,12 +110,9 @@ function fakeQps(options: FakePortalOptions) {
     getResultFirst: vi.fn(async (key: string) =>
       key === 'General/AppToggles' && options.toggles ? { data: options.toggles } : null,
     ),
-    getResultRows: vi.fn(async (key: string) => ({
-      data:
-        key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : (options.queryRows?.[key] ?? []),
-      texts: {},
-      options: {},
-    })),
+    // The typed calls (the filter panel's categories) and the page-data children's answer by key.
+    getResultRows: queryRows,
+    getAnswer: queryRows,
     postPageTelemetry: vi.fn(async () => undefined),
     listFacilities: vi.fn(async () => {
       const ids = options.visibleFacilityIds ?? [];

@@ -224,7 +224,7 @@ describe('spec 7: call shapes', () => {
   });
 
   it('getResult posts key, culture and parameters with the key as the hint query', async () => {
-    const result = await clientWith().client.getResultFirst<{ showNetworkTab: boolean }>(
+    const result = await clientWith().client.getResultFirst(
       'General/AppToggles',
       {
         filteredFacilities: [1, 2],
