@@ -10,7 +10,7 @@ const NO_ROWS: never[] = [];
 
 /** A query's params, left out when the query needs none. */
 type QueryParamsArgument<K extends QueryKey> =
-  {} extends QueryParams<K> ? [params?: QueryParams<K>] : [params: QueryParams<K>];
+  Record<string, never> extends QueryParams<K> ? [params?: QueryParams<K>] : [params: QueryParams<K>];
 
 /** The query keys that ask about a facility selection (the filter or a facility-set handle). */
 export type FilteredQueryKey = {
