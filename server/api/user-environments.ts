@@ -1,4 +1,4 @@
-import type { Environment } from '../../machines/shared/domain.types.js';
+import type { Environment } from '../../contract/domain.types.js';
 import type { Queryable } from '../db/database.js';
 import { USER_COLUMNS_OF_U, type UserRecord } from '../db/users.js';
 

@@ -1,4 +1,4 @@
-import type { ContractData } from '../../machines/shared/domain.types.js';
+import type { ContractData } from '../../contract/domain.types.js';
 import type {
   CountryOption,
   DistrictOption,

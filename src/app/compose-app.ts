@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { appMachine, type PageDataLogic } from '../../machines/app';
 import { filterOptionsMachine } from '../../machines/filter-options';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../machines/page-data';
-import type { RuntimeConfig } from '../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../contract/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
 import { connectConnectionEvents } from './compose/connection-events';
 import { type Adapters, createAdapters } from './compose/create-adapters';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractGroupKey, Facility } from '../../machines/shared/domain.types';
+import type { ContractGroupKey, Facility } from '../../contract/domain.types';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractData, Facility } from '../../machines/shared/domain.types';
+import type { ContractData, Facility } from '../../contract/domain.types';
 import type { RegionOption, SurveyAnswers, SurveyOption } from '../../contract';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 

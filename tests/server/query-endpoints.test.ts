@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Facility } from '../../machines/shared/domain.types';
+import type { Facility } from '../../contract/domain.types';
 import { bumpDataVersion } from '../../server/db/data-version';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 

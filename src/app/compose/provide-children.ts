@@ -10,7 +10,7 @@ import { languageMachine } from '../../../machines/language';
 import { hasPermission, permissionsMachine, selectHasPermissions } from '../../../machines/permissions';
 import type { CompleteSignInOutput, SignInRequest } from '../../../machines/session';
 import { sessionMachine } from '../../../machines/session';
-import type { UserSettings } from '../../../machines/shared/domain.types';
+import type { UserSettings } from '../../../contract/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { type SyncEffects, syncMachine } from '../../../machines/sync';
 import { type LoadTogglesInput, type LoadTogglesOutput, togglesMachine } from '../../../machines/toggles';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterOptionSource, selectOptionSource } from '../../../machines/filter-options';
 import { selectPageDataStatus } from '../../../machines/page-data';
-import type { ContractData } from '../../../machines/shared/domain.types';
+import type { ContractData } from '../../../contract/domain.types';
 import {
   contractGroupValue,
   type FilterDimension,

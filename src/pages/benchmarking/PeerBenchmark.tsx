@@ -16,7 +16,7 @@ import { ReferenceControl } from '../../components/references/ReferenceControl';
 import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { groupSize, type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';
 import { usePeerList } from './peer-list.hooks';
-import { useServiceElementName } from './service-element-names';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 
 /** The chosen facility against one peer group: headline figures, the range chart and the table. */
 export function PeerBenchmark({

@@ -13,7 +13,7 @@ import {
 import { REFERENCE_COLOR, REFERENCES, ReferenceControl } from '../../components/references/ReferenceControl';
 import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { scoreColumn } from '../../components/tables';
-import { useServiceElementName } from '../benchmarking/service-element-names';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 
 const SCORE_COLOR = '#1864ab';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ElementScoreRange } from '../../../machines/facility-list/score-range-address';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { useFormatters } from '../../components/page-kit/page-data.hooks';
-import { useServiceElementName } from '../benchmarking/service-element-names';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 
 /**
  * The chip of a heat-map cell's score range ("Staffing: 65 to 74"), removable like the filter's

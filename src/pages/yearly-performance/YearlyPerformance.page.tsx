@@ -12,7 +12,7 @@ import { useFormatters } from '../../components/page-kit/page-data.hooks';
 import { type PageData, useFilteredPageData } from '../../app/hooks/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import { AllYearsPicker, usePeriodChoice } from '../../components/period';
-import { useServiceElementName } from '../benchmarking/service-element-names';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 import { combineSections } from './combined-status';
 import { YearlyLevelCard } from './YearlyLevelCard';
 import { YearlyPeriodComparison } from './YearlyPeriodComparison';

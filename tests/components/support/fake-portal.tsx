@@ -9,7 +9,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { SavedView } from '../../../contract/saved-view.schemas';
-import type { ContractData, Environment, RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { ContractData, Environment, RuntimeConfig } from '../../../contract/domain.types';
 import { App } from '../../../src/app/App';
 import type { Adapters } from '../../../src/app/compose/create-adapters';
 import { persistSlices } from '../../../src/app/compose/persist-slices';
