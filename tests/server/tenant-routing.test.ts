@@ -100,6 +100,24 @@ beforeAll(async () => {
     `SELECT (SELECT min(id) FROM contracts WHERE environment_id = 'afya-production') AS contract,
        (SELECT min(id) FROM surveys WHERE environment_id = 'afya-production') AS survey`,
   );
+  const answers = await call(api, `/api/qps/survey/answers`, {
+    token: await api.token(USERS.analyst),
+    environmentId: ENVIRONMENTS.afyaProduction,
+    method: 'POST',
+    body: { surveyId: chosen[0].survey, filter },
+  });
+  expect(answers.status).toBe(200);
+  // the public register, anonymous
+  const register = await call<{ items: { id: number; certificateId: number }[] }>(
+    api,
+    '/api/qps/public/facilities?tenantId=afya',
+  );
+  const [listed] = register.body.items;
+  const details = await call(
+    api,
+    `/api/qps/public/facilities/${listed.id}?certificateId=${listed.certificateId}&tenantId=afya`,
+  );
+  expect(details.status).toBe(200);
   const narrowed = {
     activeStates: [true],
     contractIds: [chosen[0].contract, null],

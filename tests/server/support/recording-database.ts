@@ -9,7 +9,8 @@ export interface RecordedQuery {
 export function recordingDatabase(db: Database, record: (query: RecordedQuery) => void): Database {
   const recording = (target: Queryable): Queryable['query'] => {
     return (sql, params, options) => {
-      record({ sql, params: params ?? [] });
+      // a copy: a caller may reuse its array for the next statement
+      record({ sql, params: [...(params ?? [])] });
       return target.query(sql, params, options);
     };
   };
