@@ -67,6 +67,10 @@ describe('imports flow one way (docs/actor-wiring.md, "Which way imports go")', 
     for (const folder of ['machines', 'src']) expect(importsFrom('server', folder)).toEqual([]);
   });
 
+  it('src/ imports nothing of scripts/ or server/: the tools and the backend build on it, not under it', () => {
+    for (const folder of ['scripts', 'server']) expect(importsFrom('src', folder)).toEqual([]);
+  });
+
   it("a page imports no other page's folder", () => {
     const found: string[] = [];
     for (const file of sourceFiles(join(ROOT, 'src/pages'))) {
