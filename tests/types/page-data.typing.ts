@@ -4,7 +4,8 @@
  * must fail to compile; if the typing were loosened it would compile, and the directive would fail.
  */
 import type { HomeSummaryRow } from '../../contract/query.schemas';
-import { useFilteredPageData, usePageData } from '../../src/app/hooks/page-data.hooks';
+import { usePageData } from '../../src/app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../src/components/page-kit/page-data.hooks';
 import { useRemoteData } from '../../src/app/hooks/remote-data.hooks';
 
 export function RightUses() {

@@ -9,16 +9,8 @@ import {
   selectCanEdit,
   selectFilter,
   selectIsDefault,
-  selectWireFilter,
-  type WireFilter,
 } from '../../../machines/filter';
 import { useAppChild } from '../app-actor.context';
-
-/** The current facility filter as it goes over the wire (UI-only `_` keys removed, contracts resolved). */
-export function useWireFilter(): WireFilter | undefined {
-  const filter = useAppChild('filter');
-  return useSelector(filter, (snapshot) => (snapshot ? selectWireFilter(snapshot) : undefined));
-}
 
 export function useFilterView() {
   const filter = useAppChild('filter');

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { QueryKey, QueryParams } from '../../../contract/query.schemas';
 import { useEnvironmentView } from './environment.hooks';
-import { useWireFilter } from './filter.hooks';
 import { useLanguageView } from './language.hooks';
 import { useRemoteData } from './remote-data.hooks';
 import type { RemoteKey, RemoteParams } from './remote-data.types';
@@ -9,15 +8,11 @@ import type { RemoteKey, RemoteParams } from './remote-data.types';
 const NO_ROWS: never[] = [];
 
 /** A query's params, left out when the query needs none. */
-type QueryParamsArgument<K extends QueryKey> =
+export type QueryParamsArgument<K extends QueryKey> =
   Record<string, never> extends QueryParams<K> ? [params?: QueryParams<K>] : [params: QueryParams<K>];
 
-/** The query keys that ask about a facility selection (the filter or a facility-set handle). */
-export type FilteredQueryKey = {
-  [K in QueryKey]: 'filter' extends keyof QueryParams<K> ? K : never;
-}[QueryKey];
-
-function useQueryData<K extends QueryKey>(key: K, params: RemoteParams<'pageData', K>) {
+/** A getResult query with all its params (usePageData leaves out params a query does not need). */
+export function useQueryData<K extends QueryKey>(key: K, params: RemoteParams<'pageData', K>) {
   const { cultureName } = useLanguageView();
   const { selectedId } = useEnvironmentView();
   const remote = useRemoteData('pageData', key, params, [cultureName, selectedId]);
@@ -39,12 +34,6 @@ function useQueryData<K extends QueryKey>(key: K, params: RemoteParams<'pageData
  */
 export function usePageData<K extends QueryKey>(key: K, ...[params]: QueryParamsArgument<K>) {
   return useQueryData(key, params ?? {});
-}
-
-/** A getResult query over the current filter: reloads when the filter, the environment or the language changes. */
-export function useFilteredPageData<K extends FilteredQueryKey>(key: K, ...[params]: QueryParamsArgument<K>) {
-  const filter = useWireFilter();
-  return useQueryData(key, { ...params, filter });
 }
 
 export type PageData<K extends QueryKey> = ReturnType<typeof useQueryData<K>>;

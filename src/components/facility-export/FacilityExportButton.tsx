@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportFacilitiesInput } from '../../../machines/document-download';
 import { useFacilityExport } from '../../app/hooks/facility-export.hooks';
 import { csvFileName } from '../page-kit/csv';
-import { useWireFilter } from '../../app/hooks/filter.hooks';
+import { useWireFilter } from '../page-kit/page-data.hooks';
 
 interface FacilityExportButtonProps {
   /** What to export; the current filter when absent. */

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { PageDataStatus } from '../../../machines/page-data';
 import { useFacilityData } from '../../app/hooks/page-data.hooks';
-import { useWireFilter } from '../../app/hooks/filter.hooks';
+import { useWireFilter } from '../page-kit/page-data.hooks';
 import { itemsOf, pickerOptions, SEARCH_DEBOUNCE_MS, SHOWN_OPTIONS } from './facility-search';
 
 /**

@@ -1,6 +1,28 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QueryKey, QueryParams } from '../../../contract/query.schemas';
+import { selectWireFilter, type WireFilter } from '../../../machines/filter';
+import { useAppChild } from '../../app/app-actor.context';
+import { type QueryParamsArgument, useQueryData } from '../../app/hooks/page-data.hooks';
 import { formatDate, formatNumber, formatPercent } from '../../app/format/intl-format';
+
+/** The current facility filter as it goes over the wire (UI-only `_` keys removed, contracts resolved). */
+export function useWireFilter(): WireFilter | undefined {
+  const filter = useAppChild('filter');
+  return useSelector(filter, (snapshot) => (snapshot ? selectWireFilter(snapshot) : undefined));
+}
+
+/** The query keys that ask about a facility selection (the filter or a facility-set handle). */
+export type FilteredQueryKey = {
+  [K in QueryKey]: 'filter' extends keyof QueryParams<K> ? K : never;
+}[QueryKey];
+
+/** A getResult query over the current filter: reloads when the filter, the environment or the language changes. */
+export function useFilteredPageData<K extends FilteredQueryKey>(key: K, ...[params]: QueryParamsArgument<K>) {
+  const filter = useWireFilter();
+  return useQueryData(key, { ...params, filter });
+}
 
 /** Number, percent, score and date formatters bound to the selected culture. */
 export function useFormatters() {

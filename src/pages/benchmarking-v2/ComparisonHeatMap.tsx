@@ -7,7 +7,7 @@ import { downloadPngImage, downloadSvgImage } from '../../components/page-kit/ex
 import { tableToSvg } from '../../components/page-kit/exports/table-image';
 import { PageState } from '../../components/page-kit/PageState';
 import { useFormatters } from '../../components/page-kit/page-data.hooks';
-import { useFilteredPageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 import {
   AVERAGE_COLUMN,

@@ -6,7 +6,7 @@ import { ChartCard } from '../../components/page-kit/ChartCard';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
 import { useFormatters } from '../../components/page-kit/page-data.hooks';
-import { useFilteredPageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import { emptyWhen } from '../../components/page-kit/section-data';
 import type { BenchmarkPeerRow, FacilityListItem } from '../../../contract';

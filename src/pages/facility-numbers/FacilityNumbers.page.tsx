@@ -4,7 +4,7 @@ import type { FacilityNumbersRow } from '../../../contract';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
 import { PageHeader, PageState, StatCard, StatGrid, useFormatters } from '../../components/page-kit';
-import { useFilteredPageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { PivotSection } from './PivotSection';
 
 /** Facility Numbers (QAP.FacilityNumbersPage): the filtered facilities counted, and as a free pivot with totals. */

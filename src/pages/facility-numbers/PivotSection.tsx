@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PIVOT_DIMENSIONS, type PivotDimension } from '../../../contract/pivot-dimensions';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import { type DataColumn, DataTable, PageState, useFormatters } from '../../components/page-kit';
-import { useFilteredPageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { PIVOT_MEASURES, type PivotTableRow, pivotNarrowing, pivotTable } from './facility-pivot';
 import { choosePivotAxis, swapPivotAxes } from './pivot-address';
 import { usePivotAddress } from './pivot-address.hooks';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyWhen, PageHeader, PageState, SectionSkeleton } from '../../components/page-kit';
-import { useFilteredPageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { useMyFacility } from '../../app/hooks/my-facility.hooks';
 import { YourFacilityCard } from '../../components/my-facility/YourFacilityCard';
 import { HomeFigures } from './HomeFigures';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../contract/period';
 import { SectionCard } from '../../components/page-kit';
-import { useFilteredPageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { AssessmentPeriodCards, PeriodComparison, usePeriodChoice } from '../../components/period';
 
 /** The years offered: the ten up to the selection's latest assessment year. */

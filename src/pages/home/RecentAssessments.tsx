@@ -2,7 +2,7 @@ import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
 import { type DataColumn, DataTable, PageState, useFormatters } from '../../components/page-kit';
-import { useFilteredPageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { assessmentOutcomeColumns } from '../../components/tables';
 import type { RecentAssessmentRow } from '../../../contract';
 

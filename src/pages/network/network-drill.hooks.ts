@@ -4,7 +4,7 @@ import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
 import { useAddressWriter } from '../../app/router/address-writer.hooks';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
 import { type RemoteData, useRemoteData } from '../../app/hooks/remote-data.hooks';
-import { useWireFilter } from '../../app/hooks/filter.hooks';
+import { useWireFilter } from '../../components/page-kit/page-data.hooks';
 import {
   clampDrill,
   DRILL_PARAMS,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../contract/period';
-import { useFilteredPageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { AssessmentPeriodCards, PeriodComparison, type usePeriodChoice } from '../../components/period';
 
 /**
