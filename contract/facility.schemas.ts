@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, idTextSchema, tenantQuerySchema } from './common.schemas';
 import { wireFilterSchema } from './filter.schemas';
 
-// Facility, ContractData and the other shared shapes live in machines/shared/domain.types.ts.
+// Facility, ContractData and the other shared shapes live in contract/domain.types.ts.
 
 /** POST /api/qps/facility/country: countries with facilities matching the filter (country choice ignored). */
 export interface CountryOption {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FilterType } from '../machines/shared/domain.types';
+import type { FilterType } from './domain.types';
 import { idSchema } from './common.schemas';
 import { isDayRange } from './period';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppToggles } from '../machines/shared/domain.types';
+import type { AppToggles } from './domain.types';
 import { cultureNameSchema, idSchema } from './common.schemas';
 import { PIVOT_DIMENSIONS } from './pivot-dimensions';
 import { facilitySelectionShape, ONE_SELECTION_MESSAGE, oneSelection } from './facility-set.schemas';

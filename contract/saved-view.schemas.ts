@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasControlCharacter } from '../machines/shared/control-characters';
-import { isReturnablePath } from '../machines/shared/routes';
+import { hasControlCharacter } from './control-characters';
+import { isReturnablePath } from './return-path';
 import { SAVED_VIEW_LIMITS } from './saved-view-limits';
 
 /**

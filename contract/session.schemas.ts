@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Environment, LanguageOption } from '../machines/shared/domain.types';
+import type { Environment, LanguageOption } from './domain.types';
 import { cultureNameSchema, idTextSchema, tenantQuerySchema } from './common.schemas';
 
 /** GET /api/qps/environment/tenant?tenantId (or header tenantId); default: the first tenant. */

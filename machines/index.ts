@@ -19,7 +19,7 @@ export * as permissions from './permissions';
 export { permissionsMachine } from './permissions';
 export * as session from './session';
 export { sessionMachine } from './session';
-export type * from './shared/domain.types';
+export type * from '../contract/domain.types';
 export { notImplemented } from './shared/not-implemented';
 export * from './shared/persistence';
 export * from './shared/routes';

@@ -3,7 +3,7 @@
  * portal and /config.json on the web port.
  */
 import { createServer, type Plugin } from 'vite';
-import type { RuntimeConfig } from '../machines/shared/domain.types';
+import type { RuntimeConfig } from '../contract/domain.types';
 import { startStack } from '../server/stack';
 import { printBanner, stopOnSignals } from './stack-cli';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createLocalJWKSet } from 'jose';
 import type { Logger } from 'pino';
-import type { RuntimeConfig } from '../machines/shared/domain.types';
+import type { RuntimeConfig } from '../contract/domain.types';
 import { createApiServer } from './api/create-api-server';
 import { buildRuntimeConfig } from './config/runtime-config';
 import { publicUrlOf, readServerConfig, type ServerConfig } from './config/server-config';

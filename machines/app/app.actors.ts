@@ -3,7 +3,7 @@
  * which is wiring, not I/O, so it has its real implementation here.
  */
 import { type AnyActorRef, type EventObject, fromCallback, fromPromise } from 'xstate';
-import type { RuntimeConfig } from '../shared/domain.types';
+import type { RuntimeConfig } from '../../contract/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import type { PersistId, StoredSlices } from '../shared/persistence';
 import type { ChildEmitted } from './app.types';

@@ -9,7 +9,7 @@ import type { LanguageInput, LanguagePersisted } from '../language/language.type
 import * as permissions from '../permissions/permissions.selectors';
 import type { PermissionsInput, PermissionsPersisted } from '../permissions/permissions.types';
 import type { SessionInput } from '../session/session.types';
-import type { AppToggles, RuntimeConfig } from '../shared/domain.types';
+import type { AppToggles, RuntimeConfig } from '../../contract/domain.types';
 import { fromEnvelope, type PersistId, type StoredSlices } from '../shared/persistence';
 import type { SyncInput } from '../sync/sync.types';
 import * as toggles from '../toggles/toggles.selectors';

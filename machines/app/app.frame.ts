@@ -9,7 +9,7 @@ import type { MyFacilityEvent } from '../my-facility/my-facility.types';
 import { sharedViewIdOf } from '../saved-views/saved-views.rules';
 import type { SavedViewsEvent } from '../saved-views/saved-views.types';
 import { isFacilityUser, isUserSignedIn } from '../session/session.selectors';
-import type { QapUser } from '../shared/domain.types';
+import type { QapUser } from '../../contract/domain.types';
 import { ROUTES, type RouteName } from '../shared/routes';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import { type SystemLookup, watchSystem } from '../shared/watch-system';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, setup, stopChild } from 'xstate';
-import type { RuntimeConfig } from '../shared/domain.types';
+import type { RuntimeConfig } from '../../contract/domain.types';
 import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
 import type { StoredSlices } from '../shared/persistence';

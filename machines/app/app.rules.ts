@@ -1,5 +1,6 @@
-import type { RuntimeConfig } from '../shared/domain.types';
-import { isKnownPath, isPublicPath, isSignInSupportPath } from '../shared/routes';
+import type { RuntimeConfig } from '../../contract/domain.types';
+import { isSignInSupportPath } from '../../contract/return-path';
+import { isKnownPath, isPublicPath } from '../shared/routes';
 import type { StartupRedirect } from './app.types';
 
 export const QES_BASE_URL_MISSING = 'QES Base URL not set.';

@@ -10,7 +10,7 @@ import type { LanguageEmitted } from '../language/language.types';
 import type { MyFacilityEmitted } from '../my-facility/my-facility.types';
 import type { SavedViewsEmitted } from '../saved-views/saved-views.types';
 import type { SessionEmitted } from '../session/session.types';
-import type { Environment, RuntimeConfig } from '../shared/domain.types';
+import type { Environment, RuntimeConfig } from '../../contract/domain.types';
 import type { PersistId, StoredSlices } from '../shared/persistence';
 import type { RouteName } from '../shared/routes';
 import type { TogglesEmitted } from '../toggles/toggles.types';

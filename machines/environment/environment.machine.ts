@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { FilterEvent } from '../filter/filter.types';
-import type { Environment } from '../shared/domain.types';
+import type { Environment } from '../../contract/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import type { SyncEvent } from '../sync/sync.types';

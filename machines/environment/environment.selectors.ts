@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Environment } from '../shared/domain.types';
+import type { Environment } from '../../contract/domain.types';
 import type { PersistentSlice } from '../shared/persistence';
 import { isHexColour, lighten } from './environment.colour';
 import type { environmentMachine } from './environment.machine';

@@ -3,7 +3,7 @@
  * tenant environment that themes the signed-out portal. Persistent slice 'environment'.
  * Effects are promise actors (invoke id = name) plus the `logError` action.
  */
-import type { Environment } from '../shared/domain.types';
+import type { Environment } from '../../contract/domain.types';
 import type { RestorableInput } from '../shared/persistence';
 
 export interface EnvironmentPersisted {

@@ -1,5 +1,5 @@
 /** Pure rules of the facility filter (spec sections 4, 5 and 9). */
-import type { Facility } from '../shared/domain.types';
+import type { Facility } from '../../contract/domain.types';
 import type { FilterValues, WireFilter, WithoutUnderscoreKeys } from './filter.types';
 
 /** Freezes the object and its lists: the defaults are shared, so nobody may mutate them. */

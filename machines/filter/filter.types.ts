@@ -2,7 +2,7 @@
  * The facility filter (spec sections 3, 4, 5): ten dimensions, persisted as slice 'filter'.
  * Every change is sent to sync as the wire filter and tracked as "Qap filtered facilities".
  */
-import type { ContractGroupKey, FacilityFilter } from '../shared/domain.types';
+import type { ContractGroupKey, FacilityFilter } from '../../contract/domain.types';
 import type { RestorableInput } from '../shared/persistence';
 
 /** The filter as the user edits and persists it. */

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
-import type { LanguageOption } from '../shared/domain.types';
+import type { LanguageOption } from '../../contract/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { languageActors } from './language.actors';
 import { chooseLanguage } from './language.selectors';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { LanguageOption } from '../shared/domain.types';
+import type { LanguageOption } from '../../contract/domain.types';
 import type { PersistentSlice } from '../shared/persistence';
 import type { languageMachine } from './language.machine';
 import type { LanguagePersisted } from './language.types';

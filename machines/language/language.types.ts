@@ -3,7 +3,7 @@
  * the user's settings. Persistent slice 'language'. Effects are promise actors (invoke id =
  * name), the `isOnline` guard and the `logError` action.
  */
-import type { LanguageOption } from '../shared/domain.types';
+import type { LanguageOption } from '../../contract/domain.types';
 import type { RestorableInput } from '../shared/persistence';
 
 export interface LanguagePersisted {

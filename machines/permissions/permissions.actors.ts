@@ -1,6 +1,6 @@
 /** Typed placeholder of the permissions effect; src/services/api provides the real one. */
 import { fromPromise } from 'xstate';
-import type { Permission } from '../shared/domain.types';
+import type { Permission } from '../../contract/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 
 export const permissionsActors = {

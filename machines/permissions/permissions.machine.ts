@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Permission } from '../shared/domain.types';
+import type { Permission } from '../../contract/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { permissionsActors } from './permissions.actors';
 import type {

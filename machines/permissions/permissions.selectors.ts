@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { FACILITY_USER_TYPE, type PermissionName } from '../shared/domain.types';
+import { FACILITY_USER_TYPE, type PermissionName } from '../../contract/domain.types';
 import type { PersistentSlice } from '../shared/persistence';
 import type { permissionsMachine } from './permissions.machine';
 import type { PermissionsPersisted } from './permissions.types';

@@ -3,7 +3,7 @@
  * online and cleared on sign-out. Effects: the `fetchPermissions` promise actor (invoke id =
  * name), the `isOnline` guard and the `logError` action.
  */
-import type { Permission } from '../shared/domain.types';
+import type { Permission } from '../../contract/domain.types';
 import type { RestorableInput } from '../shared/persistence';
 
 /**

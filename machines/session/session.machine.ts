@@ -1,9 +1,9 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { FilterEvent } from '../filter/filter.types';
-import type { QapUser } from '../shared/domain.types';
+import type { QapUser } from '../../contract/domain.types';
 import { errorMessageOf } from '../shared/error-message';
 import { notImplemented } from '../shared/not-implemented';
-import { isReturnablePath } from '../shared/routes';
+import { isReturnablePath } from '../../contract/return-path';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import type { SyncEvent } from '../sync/sync.types';
 import type { UsageEvent } from '../usage/usage.types';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { FACILITY_USER_TYPE, type QapUser, type UsageIdentity } from '../shared/domain.types';
+import { FACILITY_USER_TYPE, type QapUser, type UsageIdentity } from '../../contract/domain.types';
 import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

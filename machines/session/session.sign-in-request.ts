@@ -1,4 +1,4 @@
-import type { LoginHint } from '../shared/domain.types';
+import type { LoginHint } from '../../contract/domain.types';
 import type { SignInRequest } from './session.types';
 
 /**

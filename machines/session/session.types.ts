@@ -3,7 +3,7 @@
  * code flow + PKCE, the /oauth callback and sign-out. Effects are promise actors whose invoke
  * ids equal their names, plus the `logError` action and the `isRenewTimeout` and `isOffline` guards.
  */
-import type { LoginHint, QapUser } from '../shared/domain.types';
+import type { LoginHint, QapUser } from '../../contract/domain.types';
 import type { NavigateRequest } from '../shared/routes';
 
 export interface SessionInput {

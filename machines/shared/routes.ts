@@ -1,10 +1,10 @@
-import { hasControlCharacter } from './control-characters';
 /**
  * The product's named routes (spec section 2) as data: path, title, the permission and tab
  * toggle that gate each one, and the page name usage tracking records. Machines use the
  * names; src/app builds the router from the paths.
  */
-import type { AppToggles, PermissionName, TrackedPage } from './domain.types';
+import type { AppToggles, PermissionName, TrackedPage } from '../../contract/domain.types';
+import { pathIs, SIGN_IN_PATHS } from '../../contract/return-path';
 
 export type RouteName =
   | 'Index'
@@ -128,8 +128,8 @@ export const ROUTES: Record<RouteName, RouteDefinition> = {
     title: 'Not Authorized',
     layout: 'public',
   },
-  OAuth: { name: 'OAuth', path: '/oauth', layout: 'bare' },
-  SilentRenew: { name: 'SilentRenew', path: '/silent-renew', layout: 'bare' },
+  OAuth: { name: 'OAuth', path: SIGN_IN_PATHS.oauth, layout: 'bare' },
+  SilentRenew: { name: 'SilentRenew', path: SIGN_IN_PATHS.silentRenew, layout: 'bare' },
   NotFound: { name: 'NotFound', path: '*', title: 'Not Found', layout: 'public' },
 };
 
@@ -142,19 +142,10 @@ export interface NavigateRequest {
 }
 
 /** Whether `path` (query and hash ignored) is `routePath` or below it. */
-const pathIs = (path: string, routePath: string) => {
-  const pathname = path.split(/[?#]/, 1)[0];
-  return pathname === routePath || pathname.startsWith(`${routePath}/`);
-};
 
 /** The /public route works without a selected tenant environment (spec section 2). */
 export const isPublicPath = (path: string) => pathIs(path, ROUTES.Public.path);
 
-/**
- * A return address is a path of this origin: one leading slash, no scheme, no host. `//evil.test/x`
- * (protocol-relative) and `/\\evil.test` (browsers read the backslash as a slash) are another site.
- */
-export const isSameOriginPath = (path: string) => /^\/(?![/\\])/.test(path) && !hasControlCharacter(path);
 
 /** Whether `path` (query and hash ignored) is one of the product's routes; `:param` matches any one segment. */
 export function isKnownPath(path: string): boolean {
@@ -170,13 +161,6 @@ export function isKnownPath(path: string): boolean {
   });
 }
 
-/** /oauth and /silent-renew complete sign-in themselves, before any environment can exist. */
-export const isSignInSupportPath = (path: string) =>
-  pathIs(path, ROUTES.OAuth.path) || pathIs(path, ROUTES.SilentRenew.path);
-
-/** Where the portal may return after sign-in: a path of its own that is not a sign-in step. */
-export const isReturnablePath = (path: string | undefined): path is string =>
-  path !== undefined && isSameOriginPath(path) && !isSignInSupportPath(path);
 
 export interface RouteAccessContext {
   permissions: readonly string[];

@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import { DEFAULT_FILTER, isSameFilter, toWireFilter } from '../filter/filter.rules';
 import type { FacilitySet } from '../../contract/facility-set.schemas';
-import type { SyncProgress, UserSettings } from '../shared/domain.types';
+import type { SyncProgress, UserSettings } from '../../contract/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { SYSTEM_IDS } from '../shared/system-ids';
 import type {

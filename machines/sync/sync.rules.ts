@@ -1,4 +1,4 @@
-import type { SyncProgress } from '../shared/domain.types';
+import type { SyncProgress } from '../../contract/domain.types';
 
 /** Spec section 4: the database sync is in progress when a run has started and not ended. */
 export function isDatabaseSyncing(progress: SyncProgress | null): boolean {

@@ -6,7 +6,7 @@
 
 import type { WireFilter } from '../filter/filter.types';
 import type { FacilitySet } from '../../contract/facility-set.schemas';
-import type { SyncProgress, UserSettings } from '../shared/domain.types';
+import type { SyncProgress, UserSettings } from '../../contract/domain.types';
 
 export interface SyncInput {
   /** The wire filter to use until the first `sync.data` (the restored filter). */

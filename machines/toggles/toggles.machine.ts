@@ -1,6 +1,6 @@
 import { assertEvent, assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import type { PageToggle } from '../../contract/query.schemas';
-import type { AppToggles } from '../shared/domain.types';
+import type { AppToggles } from '../../contract/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { DEFAULT_TOGGLES, mergeToggles } from './toggles.rules';
 import type {

@@ -1,4 +1,4 @@
-import type { AppToggles } from '../shared/domain.types';
+import type { AppToggles } from '../../contract/domain.types';
 import type { LoadTogglesOutput } from './toggles.types';
 
 /** Spec section 2: the tab toggles' defaults. */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PageToggle } from '../../contract/query.schemas';
-import type { AppToggles } from '../shared/domain.types';
+import type { AppToggles } from '../../contract/domain.types';
 import type { TogglesStatus } from '../shared/routes';
 import type { PersistentSlice } from '../shared/persistence';
 import type { togglesMachine } from './toggles.machine';

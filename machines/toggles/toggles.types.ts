@@ -3,7 +3,7 @@
  * facilities from getResult 'General/AppToggles'. Persistent slice 'toggles'.
  */
 import type { PageToggle } from '../../contract/query.schemas';
-import type { AppToggles } from '../shared/domain.types';
+import type { AppToggles } from '../../contract/domain.types';
 import type { RestorableInput } from '../shared/persistence';
 import type { NavigateRequest, RouteName } from '../shared/routes';
 

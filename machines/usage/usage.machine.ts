@@ -1,5 +1,5 @@
 import { assertEvent, assign, not, setup } from 'xstate';
-import type { PageTelemetry } from '../shared/domain.types';
+import type { PageTelemetry } from '../../contract/domain.types';
 import { notImplemented } from '../shared/not-implemented';
 import { isAnalyticsConfigured, isMonitoredIdentity } from './usage.rules';
 import {

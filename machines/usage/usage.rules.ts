@@ -1,5 +1,5 @@
 /** Pure rules of usage tracking (spec section 4). */
-import type { UsageIdentity } from '../shared/domain.types';
+import type { UsageIdentity } from '../../contract/domain.types';
 import type { UsageConfig } from './usage.types';
 
 /** Analytics are on when the configuration holds a product-analytics token or an error-reporting connection string. */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { TrackedPage } from '../shared/domain.types';
+import type { TrackedPage } from '../../contract/domain.types';
 import type { usageMachine } from './usage.machine';
 
 type UsageSnapshot = SnapshotFrom<typeof usageMachine>;

@@ -10,7 +10,7 @@ import type {
   TrackedEvent,
   TrackedPage,
   UsageIdentity,
-} from '../shared/domain.types';
+} from '../../contract/domain.types';
 
 /** The parts of the runtime configuration usage tracking reads. */
 export type UsageConfig = Pick<RuntimeConfig, 'qapMixpanelToken' | 'aiConnectionString' | 'monitoring'>;

@@ -6,10 +6,10 @@ import { REPO_ROOT, SHARED_DIR } from './discover';
 import { emittedTypesFromSources } from './emitted-types';
 import { toMarkdown } from './markdown';
 import { messageSection, withEmitters } from './message-tables';
-import { toMermaid } from './mermaid';
+import { toMermaid } from '../../src/pages/statecharts/model/mermaid';
 import { toReadme } from './readme';
-import type { StatechartModel } from './statechart.types';
-import { describeMachine } from './statechart-model';
+import type { StatechartModel } from '../../src/pages/statecharts/model/statechart.types';
+import { describeMachine } from '../../src/pages/statecharts/model/statechart-model';
 import { toSystemMarkdown, toSystemMermaid } from './system-doc';
 import { collectSystemMessages, type SystemMessages } from './system-messages';
 

@@ -1,7 +1,7 @@
 import { table } from './markdown-table';
-import { toMermaid } from './mermaid';
-import type { StatechartModel, StateInfo, StateKind, TransitionInfo } from './statechart.types';
-import { dottedPath } from './statechart-model';
+import { toMermaid } from '../../src/pages/statecharts/model/mermaid';
+import type { StatechartModel, StateInfo, StateKind, TransitionInfo } from '../../src/pages/statecharts/model/statechart.types';
+import { dottedPath } from '../../src/pages/statecharts/model/statechart-model';
 
 /** The generated docs/statecharts/<machine>.md: the diagram plus tables with one-line meanings. */
 

@@ -1,6 +1,6 @@
 import { table } from './markdown-table';
-import type { StatechartModel, StateInfo } from './statechart.types';
-import { dottedPath } from './statechart-model';
+import type { StatechartModel, StateInfo } from '../../src/pages/statecharts/model/statechart.types';
+import { dottedPath } from '../../src/pages/statecharts/model/statechart-model';
 import { actorOf, inDefinition, type SystemMessages, sendersOfEvent, siteText } from './system-messages';
 
 /**

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './discover';
-import { expectedEdges } from './mermaid';
+import { expectedEdges } from '../../src/pages/statecharts/model/mermaid';
 import { pathReport } from './paths';
-import type { StatechartModel } from './statechart.types';
+import type { StatechartModel } from '../../src/pages/statecharts/model/statechart.types';
 import { missingTransitions, svgWidth } from './svg-edges';
-import { STRATEGIES } from './test-paths';
+import { STRATEGIES } from '../../src/pages/statecharts/model/test-paths';
 
 /**
  * The figures of docs/model-testing.md that the tools compute: the QA paths' coverage per

@@ -10,8 +10,8 @@ import {
   type Format,
   formatPaths,
   type PathReport,
-} from './path-format';
-import { allStateIds, allTransitionIds } from './path-steps';
+} from '../../src/pages/statecharts/model/path-format';
+import { allStateIds, allTransitionIds } from '../../src/pages/statecharts/model/path-steps';
 import {
   type PathPlan,
   planTestPaths,
@@ -19,7 +19,7 @@ import {
   type Strategy,
   startState,
   stateNames,
-} from './test-paths';
+} from '../../src/pages/statecharts/model/test-paths';
 
 /**
  * `npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]`:

@@ -1,6 +1,6 @@
 import type { ActorTreeNode } from './actor-tree';
 import { GENERATED_NOTICE } from './markdown';
-import type { StatechartModel, StateInfo } from './statechart.types';
+import type { StatechartModel, StateInfo } from '../../src/pages/statecharts/model/statechart.types';
 
 /** docs/statecharts/README.md: the index, the actor tree and the guide for readers. */
 

@@ -1,4 +1,4 @@
-import type { ExpectedEdge } from './mermaid';
+import type { ExpectedEdge } from '../../src/pages/statecharts/model/mermaid';
 
 /**
  * Reads back what a Mermaid (ELK) statechart SVG really draws: each edge with the label lines on

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium-launch';
-import { STATECHART_MERMAID_CONFIG } from './mermaid-config';
+import { STATECHART_MERMAID_CONFIG } from '../../src/pages/statecharts/model/mermaid-config';
 import { replaceHtmlLabels } from './svg-text-labels';
 
 /**

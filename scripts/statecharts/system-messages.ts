@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { camelName } from './discover';
 import { type MessageSite, messageSites } from './messages';
 import { type OutsideSender, outsideSenders } from './outside-events';
-import type { StatechartModel } from './statechart.types';
+import type { StatechartModel } from '../../src/pages/statecharts/model/statechart.types';
 
 /**
  * The messages of the whole system as actors see them: who sends what to whom. Built from the

@@ -22,7 +22,7 @@ import type {
   Environment,
   Facility,
   LanguageOption,
-} from '../../machines/shared/domain.types.js';
+} from '../../contract/domain.types.js';
 
 /**
  * The answers' shapes, for the OpenAPI document. The contract gives the portal TypeScript types;

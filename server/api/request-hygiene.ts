@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hasControlCharacter } from '../../machines/shared/control-characters.js';
+import { hasControlCharacter } from '../../contract/control-characters.js';
 import { badRequest } from './http-error.js';
 
 /** Headers whose repetition would be ambiguous (Node joins repeats with ", "). */

@@ -1,4 +1,4 @@
-import type { Environment } from '../../machines/shared/domain.types.js';
+import type { Environment } from '../../contract/domain.types.js';
 import type { Queryable } from '../db/database.js';
 import { USER_COLUMNS_OF_U, type UserRecord } from '../db/users.js';
 
@@ -16,18 +16,28 @@ const ENVIRONMENT_COLUMNS = 'e.id, e.name, e.tenant_id, e.primary_color, e.qes_l
 /**
  * Who may work in which environment: a working environment of the user's own tenant, and for a
  * facility user only one that holds its facility (elsewhere it would see nothing). `u` is the
- * user's row and `e` the environment's; one rule for the environment list and the per-request check.
+ * user's row, `e` the environment's and `f` the user's facility in it, outer-joined by the
+ * environment id: one rule for the environment list and the per-request check. A join, not a
+ * correlated subquery: Citus plans no correlated subquery beside reference tables (users, environments).
  */
 const MAY_WORK_IN_SQL = `e.tenant_id = u.tenant_id AND e.kind = 'working'
-  AND (u.user_type IS DISTINCT FROM 'FacilityUser'
-       OR EXISTS (SELECT 1 FROM facilities f WHERE f.environment_id = e.id AND f.id = u.facility_id))`;
+  AND (u.user_type IS DISTINCT FROM 'FacilityUser' OR f.id IS NOT NULL)`;
 
-/** The working environments the user may work in, in display order. */
+/**
+ * The working environments the user may work in, in display order. The tenant's environment ids
+ * are read first, so the facility is looked up by constant environment ids (on Citus, in their
+ * shards only).
+ */
 export async function userEnvironments(db: Queryable, user: UserRecord): Promise<EnvironmentRow[]> {
+  const { rows: tenantEnvironments } = await db.query<{ id: string }>(
+    'SELECT id FROM environments WHERE tenant_id = $1',
+    [user.tenant_id],
+  );
   const { rows } = await db.query<EnvironmentRow>(
     `SELECT ${ENVIRONMENT_COLUMNS} FROM environments e JOIN users u ON u.id = $1
+       LEFT JOIN facilities f ON f.environment_id = e.id AND f.environment_id = ANY($2::text[]) AND f.id = u.facility_id
      WHERE ${MAY_WORK_IN_SQL} ORDER BY e.sort_order`,
-    [user.id],
+    [user.id, tenantEnvironments.map((environment) => environment.id)],
   );
   return rows;
 }
@@ -57,8 +67,9 @@ export async function findCallerInEnvironment(
          'qes_favicon', e.qes_favicon) END AS env,
        COALESCE(v.version, 0)::text AS data_version
      FROM users u
+     LEFT JOIN facilities f ON f.environment_id = $2 AND f.id = u.facility_id
      LEFT JOIN environments e ON e.id = $2 AND ${MAY_WORK_IN_SQL}
-     LEFT JOIN data_versions v ON v.environment_id = e.id
+     LEFT JOIN data_versions v ON v.environment_id = $2 AND e.id IS NOT NULL
      WHERE u.id = $1`,
     [userId, environmentId],
     { prepareAs: 'caller-in-environment' },

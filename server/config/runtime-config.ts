@@ -1,4 +1,4 @@
-import type { LoginHint, MonitoringConfig, RuntimeConfig } from '../../machines/shared/domain.types';
+import type { LoginHint, MonitoringConfig, RuntimeConfig } from '../../contract/domain.types';
 import type { PortalOptions } from './server-config';
 
 function parseJson<T>(name: string, raw: string | undefined): T | undefined {

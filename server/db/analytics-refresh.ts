@@ -1,3 +1,4 @@
+import { isCitus } from './citus.js';
 import { bumpDataVersion } from './data-version.js';
 import type { Queryable } from './database.js';
 import { elementScoreCount, latestElementScores } from '../queries/score-histogram.js';
@@ -110,8 +111,10 @@ async function refreshRegionRollups(
  * True when rebuilding the whole facts table (copying the other environments' facts) costs less than
  * deleting and inserting these environments' facts row by row through 15 indexes: when the facts to
  * copy are no more than those to rebuild (the seed: the table is empty or every environment refreshes).
+ * Never on Citus: the swapped-in table would be a plain table on the coordinator, no longer distributed.
  */
 async function isBulkRefresh(db: Queryable, environmentIds: readonly string[]): Promise<boolean> {
+  if (await isCitus(db)) return false;
   const { rows } = await db.query<{ refreshed: number; kept: number }>(
     `SELECT (SELECT count(*) FROM facilities WHERE environment_id = ANY($1::text[]))::int AS refreshed,
        (SELECT count(*) FROM facility_facts WHERE environment_id <> ALL($1::text[]))::int AS kept`,

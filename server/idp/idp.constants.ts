@@ -1,4 +1,4 @@
-import { ROUTES } from '../../machines/shared/routes.js';
+import { SIGN_IN_PATHS } from '../../contract/return-path.js';
 
 /** The identity provider's contract with the portal and the QPS API (see docs/identity-provider.md). */
 export const PORTAL_CLIENT_ID = 'qap-portal';
@@ -8,8 +8,8 @@ export const PORTAL_SCOPES = 'openid offline_access email profile';
 
 /** The portal's own routes the provider redirects to: the same paths the portal routes by. */
 export const PORTAL_PATHS = {
-  signInCallback: ROUTES.OAuth.path,
-  silentRenew: ROUTES.SilentRenew.path,
+  signInCallback: SIGN_IN_PATHS.oauth,
+  silentRenew: SIGN_IN_PATHS.silentRenew,
   afterSignOut: '/',
 } as const;
 

@@ -9,9 +9,14 @@ export function hasContractSelection(filter: WireFilter): boolean {
 /**
  * Conditions on a `contract_facilities` row aliased `cf` that keep the contracts the selection
  * allows: the chosen contract ids, and contracts with an organization matching both role and
- * organization of a chosen group. Empty when the selection names neither.
+ * organization of a chosen group, in the environment `environment` (its parameter). Empty when the
+ * selection names neither.
  */
-export function allowedContractConditions(params: SqlParams, filter: WireFilter): string[] {
+export function allowedContractConditions(
+  params: SqlParams,
+  filter: WireFilter,
+  environment: string,
+): string[] {
   const ids = (filter.contractIds ?? []).filter((id): id is number => id !== null);
   const groups = filter.contractGroups ?? [];
   const conditions: string[] = [];
@@ -22,7 +27,7 @@ export function allowedContractConditions(params: SqlParams, filter: WireFilter)
     conditions.push(`EXISTS (SELECT 1 FROM contract_organizations co
       JOIN unnest(${roles}::int[], ${organizations}::int[]) AS g(role_id, organization_id)
         ON g.role_id = co.role_id AND g.organization_id = co.organization_id
-      WHERE co.environment_id = cf.environment_id AND co.contract_id = cf.contract_id)`);
+      WHERE co.environment_id = ${environment} AND co.contract_id = cf.contract_id)`);
   }
   return conditions;
 }
@@ -33,9 +38,14 @@ export function allowedContractConditions(params: SqlParams, filter: WireFilter)
  * with an organization matching both role and organization of a chosen group, give the union of
  * their facilities; a `null` contract adds the facilities of no contract, unless groups are chosen
  * (a facility of no contract has no organization). Contracts count only in the facility's own
- * environment, so another tenant's contract id selects nothing. Null when nothing is chosen.
+ * environment (`environment`, its parameter: a constant, so Citus routes the subqueries to one shard),
+ * so another tenant's contract id selects nothing. Null when nothing is chosen.
  */
-export function contractSelectionSql(params: SqlParams, filter: WireFilter): string | null {
+export function contractSelectionSql(
+  params: SqlParams,
+  filter: WireFilter,
+  environment: string,
+): string | null {
   if (!hasContractSelection(filter)) return null;
   const chosen = filter.contractIds ?? [];
   const groups = filter.contractGroups ?? [];
@@ -43,9 +53,9 @@ export function contractSelectionSql(params: SqlParams, filter: WireFilter): str
   // Only `null` chosen: no contract is, so the contract branch would select nothing.
   if (chosen.length === 0 || chosen.some((id) => id !== null)) {
     const conditions = [
-      'cf.environment_id = f.environment_id',
+      `cf.environment_id = ${environment}`,
       'cf.facility_id = f.facility_id',
-      ...allowedContractConditions(params, filter),
+      ...allowedContractConditions(params, filter, environment),
     ];
     options.push(`EXISTS (SELECT 1 FROM contract_facilities cf
       JOIN contracts c ON c.environment_id = cf.environment_id AND c.id = cf.contract_id

@@ -1,4 +1,4 @@
-import type { ContractData } from '../../machines/shared/domain.types.js';
+import type { ContractData } from '../../contract/domain.types.js';
 import type {
   CountryOption,
   DistrictOption,
@@ -47,7 +47,8 @@ export async function* filteredFacilitiesJsonBatches(
        FROM (SELECT f.environment_id, f.facility_id FROM facility_facts f
              WHERE ${where} AND f.facility_id > ${sql.add(afterId)}
              ORDER BY f.facility_id LIMIT ${sql.add(batchSize)}) page
-         JOIN facilities b ON b.environment_id = page.environment_id AND b.id = page.facility_id`,
+         JOIN facilities b ON b.environment_id = page.environment_id AND b.id = page.facility_id
+       WHERE b.environment_id = ${sql.add(scope.environmentId)}`,
       sql.values,
     );
     const [{ body, last, facilities }] = rows;
@@ -112,18 +113,23 @@ export async function contractData(
 ): Promise<ContractData> {
   const sql = new SqlParams();
   const where = facilityScopeSql(sql, scope, filter, ['contract']);
+  const environment = sql.add(scope.environmentId);
+  // joins, each table narrowed to the environment by a constant: Citus routes it to one shard
   const { rows: contracts } = await db.query<ContractData['contracts'][number]>(
     `WITH matching AS (
        SELECT cf.environment_id, cf.contract_id, count(*)::int AS facilities
        FROM contract_facilities cf JOIN facility_facts f ON f.environment_id = cf.environment_id AND f.facility_id = cf.facility_id
        WHERE ${where} GROUP BY cf.environment_id, cf.contract_id
+     ),
+     parties AS (
+       SELECT co.contract_id, json_agg(json_build_object('roleId', co.role_id, 'organizationId', co.organization_id)
+         ORDER BY co.role_id, co.organization_id) AS organizations
+       FROM contract_organizations co WHERE co.environment_id = ${environment} GROUP BY co.contract_id
      )
-     SELECT c.id, c.name, m.facilities AS "facilityCount",
-       (SELECT json_agg(json_build_object('roleId', co.role_id, 'organizationId', co.organization_id)
-          ORDER BY co.role_id, co.organization_id)
-        FROM contract_organizations co WHERE co.environment_id = c.environment_id AND co.contract_id = c.id) AS organizations
+     SELECT c.id, c.name, m.facilities AS "facilityCount", p.organizations
      FROM contracts c JOIN matching m ON m.environment_id = c.environment_id AND m.contract_id = c.id
-     WHERE c.environment_id = ${sql.add(scope.environmentId)} ORDER BY c.name`,
+       LEFT JOIN parties p ON p.contract_id = c.id
+     WHERE c.environment_id = ${environment} ORDER BY c.name`,
     sql.values,
   );
   const { rows: organizations } = await db.query<{ id: number; name: string }>(
@@ -158,12 +164,22 @@ export async function facilityGroups(db: Queryable, scope: ScopeContext): Promis
 export async function surveys(db: Queryable, scope: ScopeContext): Promise<SurveyOption[]> {
   const sql = new SqlParams();
   const where = facilityScopeSql(sql, scope);
+  const environment = sql.add(scope.environmentId);
+  // joins, each table narrowed to the environment by a constant: Citus routes it to one shard
   const { rows } = await db.query<SurveyOption>(
-    `SELECT s.id, s.name, s.year::int AS year,
-       (SELECT count(*)::int FROM survey_questions q WHERE q.environment_id = s.environment_id AND q.survey_id = s.id) AS "questionCount",
-       (SELECT count(DISTINCT sa.facility_id)::int FROM survey_answers sa JOIN facility_facts f ON f.environment_id = sa.environment_id AND f.facility_id = sa.facility_id
-        WHERE sa.environment_id = s.environment_id AND sa.survey_id = s.id AND ${where}) AS "respondentCount"
-     FROM surveys s WHERE s.environment_id = ${sql.add(scope.environmentId)} ORDER BY s.year DESC, s.name`,
+    `WITH questions AS (
+       SELECT q.survey_id, count(*)::int AS count FROM survey_questions q
+       WHERE q.environment_id = ${environment} GROUP BY q.survey_id
+     ),
+     respondents AS (
+       SELECT sa.survey_id, count(DISTINCT sa.facility_id)::int AS count
+       FROM survey_answers sa JOIN facility_facts f ON f.environment_id = sa.environment_id AND f.facility_id = sa.facility_id
+       WHERE ${where} GROUP BY sa.survey_id
+     )
+     SELECT s.id, s.name, s.year::int AS year, coalesce(q.count, 0) AS "questionCount",
+       coalesce(r.count, 0) AS "respondentCount"
+     FROM surveys s LEFT JOIN questions q ON q.survey_id = s.id LEFT JOIN respondents r ON r.survey_id = s.id
+     WHERE s.environment_id = ${environment} ORDER BY s.year DESC, s.name`,
     sql.values,
   );
   return rows;

@@ -74,8 +74,11 @@ export const facilityPivotQueries: PivotQueries = {
       const sql = new SqlParams();
       const axes = { rows: params.rows, columns: params.columns };
       const overlapping = PIVOT_AXES[axes.rows].members || PIVOT_AXES[axes.columns].members;
-      // only the overlapping axes read per-environment tables (an unused parameter has no type: an error)
-      const env = overlapping ? sql.add(scope.environmentId) : '';
+      // only the overlapping axes and facility groups read per-environment tables (an unused parameter has no type: an error)
+      const env =
+        overlapping || [axes.rows, axes.columns].includes('facilityGroup')
+          ? sql.add(scope.environmentId)
+          : '';
       const cells = overlapping
         ? overlappingCells(sql, scope, params.filter ?? {}, axes, env)
         : rollupCells(sql, scope, params.filter ?? {}, axes);

@@ -32,7 +32,9 @@ export function facilityScopeSql(
   filter: WireFilter = {},
   ignore: readonly FacetDimension[] = [],
 ): string {
-  const conditions = [`f.environment_id = ${params.add(context.environmentId)}`];
+  // every subquery below names the environment by this constant too: Citus routes it to one shard
+  const environment = params.add(context.environmentId);
+  const conditions = [`f.environment_id = ${environment}`];
   if (isFacilityUser(context)) {
     conditions.push(`f.facility_id = ${params.add(context.facilityUserFacilityId ?? -1)}`);
     return conditions.join(' AND ');
@@ -47,7 +49,7 @@ export function facilityScopeSql(
   anyOf('f.district_id', filter.districtIds, 'district');
   anyOf('f.category_id', filter.facilityCategoryIds);
   if (!ignore.includes('contract')) {
-    const contracts = contractSelectionSql(params, filter);
+    const contracts = contractSelectionSql(params, filter, environment);
     if (contracts) conditions.push(contracts);
     // the older form, a selection resolved by the client; an empty list means "contracts chosen that hold no facility"
     if (filter.contractFacilityIds) {
@@ -64,41 +66,60 @@ export function facilityScopeSql(
   anyOfOrNone('f.awarded_level', filter.awardedLevels);
   anyOfOrNone('f.facility_group_id', filter.facilityGroupIds);
   anyOfOrNone('f.latest_year', filter.latestYears);
-  if (filter.assessedIn) conditions.push(assessedInSql(params, filter.assessedIn));
-  if (filter.assessedBetween) conditions.push(assessedBetweenSql(params, filter.assessedBetween));
+  if (filter.assessedIn) conditions.push(assessedInSql(params, filter.assessedIn, environment));
+  if (filter.assessedBetween)
+    conditions.push(assessedBetweenSql(params, filter.assessedBetween, environment));
   const states = new Set(filter.activeStates ?? []);
   if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);
   if (filter.surveyIds && filter.surveyIds.length > 0) {
     conditions.push(
-      `EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.environment_id = f.environment_id AND sa.facility_id = f.facility_id AND sa.survey_id = ANY(${params.add(filter.surveyIds)}::int[]))`,
+      `EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.environment_id = ${environment} AND sa.facility_id = f.facility_id AND sa.survey_id = ANY(${params.add(filter.surveyIds)}::int[]))`,
     );
   }
-  const intake = intakeSql(params, filter.intakeFilters ?? undefined);
+  const intake = intakeSql(params, filter.intakeFilters ?? undefined, environment);
   if (intake) conditions.push(intake);
   return conditions.join(' AND ');
 }
 
 /**
  * An assessment in a year, or dated in a range of days, at that assessment's level when given (0 =
- * uncertified): what a Yearly Performance or a period figure counts. Correlated on the facility's
- * environment, so it only ever narrows the scope above.
+ * uncertified): what a Yearly Performance or a period figure counts. In the facility's environment
+ * (`environment`, its parameter), so it only ever narrows the scope above.
  */
-function assessedSql(params: SqlParams, when: string, level: number | undefined): string {
+function assessedSql(
+  params: SqlParams,
+  when: string,
+  level: number | undefined,
+  environment: string,
+): string {
   const atLevel = level === undefined ? '' : ` AND coalesce(ya.awarded_level, 0) = ${params.add(level)}::int`;
-  return `EXISTS (SELECT 1 FROM assessments ya WHERE ya.environment_id = f.environment_id AND ya.facility_id = f.facility_id
+  return `EXISTS (SELECT 1 FROM assessments ya WHERE ya.environment_id = ${environment} AND ya.facility_id = f.facility_id
     AND ${when}${atLevel})`;
 }
 
-const assessedInSql = (params: SqlParams, { year, level }: NonNullable<WireFilter['assessedIn']>) =>
-  assessedSql(params, `ya.year = ${params.add(year)}::int`, level);
+const assessedInSql = (
+  params: SqlParams,
+  { year, level }: NonNullable<WireFilter['assessedIn']>,
+  environment: string,
+) => assessedSql(params, `ya.year = ${params.add(year)}::int`, level, environment);
 
 const assessedBetweenSql = (
   params: SqlParams,
   { from, to, level }: NonNullable<WireFilter['assessedBetween']>,
+  environment: string,
 ) =>
-  assessedSql(params, `ya.assessed_on BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`, level);
+  assessedSql(
+    params,
+    `ya.assessed_on BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`,
+    level,
+    environment,
+  );
 
-function intakeSql(params: SqlParams, intake: WireFilter['intakeFilters']): string | null {
+function intakeSql(
+  params: SqlParams,
+  intake: WireFilter['intakeFilters'],
+  environment: string,
+): string | null {
   switch (intake?.filterType) {
     case 'ByLevel':
       return intake.level === undefined || intake.level === 0
@@ -113,7 +134,7 @@ function intakeSql(params: SqlParams, intake: WireFilter['intakeFilters']): stri
     case 'ByServiceElementScore': {
       const element = params.add(intake.serviceElementId ?? 1);
       return `EXISTS (SELECT 1 FROM assessments la JOIN service_elements se ON se.id = ${element}
-        WHERE la.environment_id = f.environment_id AND la.facility_id = f.facility_id AND la.is_latest
+        WHERE la.environment_id = ${environment} AND la.facility_id = f.facility_id AND la.is_latest
           AND la.scores[se.sort_order] BETWEEN ${params.add(intake.minScore ?? 0)} AND ${params.add(intake.maxScore ?? 100)})`;
     }
     default:

@@ -60,7 +60,8 @@ export const homeQueries: HomeQueries = {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();
       const where = facilityScopeSql(sql, scope, params.filter);
-      // the newest first from the facts' index by date; only the chosen few read their assessment
+      // the newest first from the facts' index by date; only the chosen few read their assessment (in
+      // the environment's shard only on Citus: the constant, since no filter crosses the LIMIT)
       const { rows } = await db.query<RecentAssessmentRow>(
         `WITH recent AS (
            SELECT f.environment_id, f.facility_id, f.name, f.latest_year, f.latest_assessed_on FROM facility_facts f
@@ -71,6 +72,7 @@ export const homeQueries: HomeQueries = {
            to_char(a.assessed_on, 'YYYY-MM-DD') AS "assessedOn", ${round1('a.total_score')} AS "totalScore",
            a.awarded_level::int AS "awardedLevel"
          FROM recent r JOIN assessments a ON a.environment_id = r.environment_id AND a.facility_id = r.facility_id AND a.year = r.latest_year
+         WHERE a.environment_id = ${sql.add(scope.environmentId)}
          ORDER BY r.latest_assessed_on DESC, r.facility_id`,
         sql.values,
       );

@@ -47,7 +47,7 @@ const namedOrNone = (
  * filter keeps for contract A is not counted under a contract B the filter did not choose.
  */
 function contractMembers(params: SqlParams, filter: WireFilter, env: string): string {
-  const allowed = allowedContractConditions(params, filter).map((condition) => ` AND ${condition}`);
+  const allowed = allowedContractConditions(params, filter, env).map((condition) => ` AND ${condition}`);
   return `(SELECT cf.facility_id, cf.contract_id AS v FROM contract_facilities cf
     WHERE cf.environment_id = ${env}${allowed.join('')})`;
 }
@@ -90,7 +90,7 @@ export const PIVOT_AXES: Record<PivotDimension, PivotAxis> = {
     key: `coalesce({v}::text, 'none')`,
     label: `coalesce({n}.name, 'No facility group')`,
     order: `coalesce('0' || {n}.name, '1')`,
-    join: 'LEFT JOIN facility_groups {n} ON {n}.id = {v}',
+    join: 'LEFT JOIN facility_groups {n} ON {n}.environment_id = {env} AND {n}.id = {v}',
   },
   level: {
     column: 'awarded_level',

@@ -1,4 +1,4 @@
-import type { PermissionName } from '../../machines/shared/domain.types.js';
+import type { PermissionName } from '../../contract/domain.types.js';
 import type { QueryKey, QueryParams, QueryRowTypes } from '../../contract/query.schemas.js';
 import type { Queryable } from '../db/database.js';
 import type { ScopeContext } from './facility-scope.js';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../contract/domain.types';
 
 /** The hidden-iframe page of silent renewal: the one page our own origin may frame. */
 export const SILENT_RENEW_PATH = '/silent-renew';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { RuntimeConfig } from '../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../contract/domain.types';
 import { loggedListener } from '../logging/logged-listener';
 import { createLogger } from '../logging/logger';
 import { portalDocumentHeaders } from './portal-security-headers';

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { appMachine, type PageDataLogic } from '../../machines/app';
 import { filterOptionsMachine } from '../../machines/filter-options';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../machines/page-data';
-import type { RuntimeConfig } from '../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../contract/domain.types';
 import type { PersistId } from '../../machines/shared/persistence';
 import { connectConnectionEvents } from './compose/connection-events';
 import { type Adapters, createAdapters } from './compose/create-adapters';
@@ -84,7 +84,7 @@ function provideRemoteData({ qps, runtime }: Adapters): Record<PageDataLogic, ty
         input.key === HOME_SUMMARY_KEY
           ? await homeSummaryFromSync(runtime, input.params.filter, signal)
           : undefined;
-      return fromSync ?? qps.getResultRows(input.key, input.params, { signal });
+      return fromSync ?? qps.getAnswer(input.key, input.params, { signal });
     }),
     filterOptionData: remoteData(createFilterOptionsFetch(qps)),
     publicData: remoteData(createPublicDataFetch(qps)),

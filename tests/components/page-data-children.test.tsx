@@ -7,14 +7,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import type { PageDataParams, PageDataResult } from '../../machines/page-data';
+import type { PageDataResult } from '../../machines/page-data';
 import { type AppActor, AppActorProvider } from '../../src/app/app-actor.context';
 import { useRemoteData } from '../../src/app/hooks/remote-data.hooks';
 import { type Asked, startRunningApp } from '../support/page-data-app';
 
 type Answer = (asked: Asked) => Promise<PageDataResult | null>;
 
-async function renderRemoteData(initialParams: PageDataParams, answer?: Answer) {
+async function renderRemoteData(initialParams: { facilityId: number }, answer?: Answer) {
   const app = await startRunningApp(answer);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
@@ -24,7 +24,7 @@ async function renderRemoteData(initialParams: PageDataParams, answer?: Answer) 
   /** Every status the component rendered with, in order. */
   const rendered: string[] = [];
   const hook = renderHook(
-    ({ params }: { params: PageDataParams }) => {
+    ({ params }: { params: { facilityId: number } }) => {
       const remote = useRemoteData('pageData', 'Facility/Details', params);
       rendered.push(remote.status);
       return remote;

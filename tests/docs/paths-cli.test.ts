@@ -6,8 +6,8 @@ import { setup } from 'xstate';
 import { notImplemented } from '../../machines/shared/not-implemented';
 import { machineFolderNames, REPO_ROOT } from '../../scripts/statecharts/discover';
 import { main } from '../../scripts/statecharts/paths';
-import { FORMATS } from '../../scripts/statecharts/path-format';
-import { planTestPaths, STRATEGIES } from '../../scripts/statecharts/test-paths';
+import { FORMATS } from '../../src/pages/statecharts/model/path-format';
+import { planTestPaths, STRATEGIES } from '../../src/pages/statecharts/model/test-paths';
 
 const SOURCES = {
   machinesDir: join(import.meta.dirname, 'fixtures/machines'),

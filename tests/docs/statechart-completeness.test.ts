@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, type StatechartDocs } from '../../scripts/statecharts/build-docs';
 import { DOCS_DIR, type DiscoveredMachine, discoverMachines } from '../../scripts/statecharts/discover';
-import { expectedEdges } from '../../scripts/statecharts/mermaid';
+import { expectedEdges } from '../../src/pages/statecharts/model/mermaid';
 import { missingTransitions, svgWidth } from '../../scripts/statecharts/svg-edges';
 
 // Issue 14: analysts review the pictures, so a picture that drops a transition misleads them.

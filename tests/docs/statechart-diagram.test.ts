@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { SHARED_DIR } from '../../scripts/statecharts/discover';
 import { emittedTypesFromSources } from '../../scripts/statecharts/emitted-types';
-import { mermaidStateId, toMermaid } from '../../scripts/statecharts/mermaid';
-import { describeMachine } from '../../scripts/statecharts/statechart-model';
+import { mermaidStateId, toMermaid } from '../../src/pages/statecharts/model/mermaid';
+import { describeMachine } from '../../src/pages/statecharts/model/statechart-model';
 import { doorMachine } from './fixtures/machines/door';
 
 const DOOR_FOLDER = join(import.meta.dirname, 'fixtures/machines/door');

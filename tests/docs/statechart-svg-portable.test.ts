@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, type StatechartDocs } from '../../scripts/statecharts/build-docs';
 import { DOCS_DIR, discoverMachines } from '../../scripts/statecharts/discover';
-import { expectedEdges } from '../../scripts/statecharts/mermaid';
+import { expectedEdges } from '../../src/pages/statecharts/model/mermaid';
 import { pdfText } from './support/pdf-text';
 
 // The README offers the pictures for slides and documents: tools that draw no HTML inside SVG

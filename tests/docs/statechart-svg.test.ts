@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs } from '../../scripts/statecharts/build-docs';
 import { discoverMachines } from '../../scripts/statecharts/discover';
-import { toMermaid } from '../../scripts/statecharts/mermaid';
-import { describeMachine } from '../../scripts/statecharts/statechart-model';
+import { toMermaid } from '../../src/pages/statecharts/model/mermaid';
+import { describeMachine } from '../../src/pages/statecharts/model/statechart-model';
 import { createSvgRenderer, type SvgRenderer, withStableIds } from '../../scripts/statecharts/svg-renderer';
 import { doorMachine } from './fixtures/machines/door';
 

@@ -7,7 +7,7 @@ import { discoverMachines, SHARED_DIR } from '../../scripts/statecharts/discover
 import { emittedTypesFromSources } from '../../scripts/statecharts/emitted-types';
 import { toMarkdown } from '../../scripts/statecharts/markdown';
 import { toReadme } from '../../scripts/statecharts/readme';
-import { describeMachine } from '../../scripts/statecharts/statechart-model';
+import { describeMachine } from '../../src/pages/statecharts/model/statechart-model';
 import { doorMachine } from './fixtures/machines/door';
 import { houseMachine } from './fixtures/machines/house';
 

@@ -33,7 +33,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 import type { SystemId } from '../../machines/shared/system-ids';
-import { isolatedMachine } from '../../scripts/statecharts/isolated-machine';
+import { isolatedMachine } from '../../src/pages/statecharts/model/isolated-machine';
 import {
   brokenFacts,
   type RanEffect,

@@ -83,7 +83,7 @@ describe('page aggregates read the analytics tables and answer what the base tab
       name: 'one survey (per-facility facts)',
       filter: { surveyIds: [0] },
       where: () => [
-        'EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.facility_id = f.id AND sa.survey_id = $2)',
+        'EXISTS (SELECT 1 FROM survey_answers sa WHERE sa.environment_id = f.environment_id AND sa.facility_id = f.id AND sa.survey_id = $2)',
         [surveyId],
       ],
     },
@@ -111,7 +111,7 @@ describe('page aggregates read the analytics tables and answer what the base tab
            count(*) FILTER (WHERE a.awarded_level = 4)::int AS "level4",
            count(*) FILTER (WHERE a.awarded_level IS NULL)::int AS "none",
            round(avg(a.scores[2])::numeric, 1)::float8 AS "secondElement"
-         FROM facilities f JOIN assessments a ON a.facility_id = f.id
+         FROM facilities f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id
          WHERE f.environment_id = $1 AND ${condition} GROUP BY a.year ORDER BY a.year`,
         [scope.environmentId, ...values],
       );

@@ -64,10 +64,10 @@ async function expectedPeers(facilityId: number, selection: string, peers: strin
   const { rows } = await api.db.query(
     `WITH t AS (
        SELECT f.id, f.awarded_level, f.category_id, f.region_id, a.scores FROM facilities f
-       LEFT JOIN assessments a ON a.facility_id = f.id AND a.is_latest WHERE f.environment_id = $1 AND f.id = $2
+       LEFT JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id AND a.is_latest WHERE f.environment_id = $1 AND f.id = $2
      ),
      p AS (
-       SELECT a.scores FROM facilities f CROSS JOIN t JOIN assessments a ON a.facility_id = f.id AND a.is_latest
+       SELECT a.scores FROM facilities f CROSS JOIN t JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id AND a.is_latest
        WHERE f.environment_id = $1 AND f.id <> t.id AND ${selection} AND ${peers}
      )
      SELECT se.id AS "serviceElementId", se.name AS "serviceElementName", t.scores[se.sort_order]::int AS score,
@@ -142,10 +142,11 @@ describe('BenchmarkingV2/Comparison: the peer median equals percentile_cont over
         [scope.environmentId],
       );
       const { rows: medians } = await api.db.query<{ id: number; median: number | null }>(
-        `SELECT se.id, (SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY a.scores[se.sort_order])::numeric, 1)::float8
-           FROM facilities f JOIN assessments a ON a.facility_id = f.id AND a.is_latest
-           WHERE f.environment_id = $1 AND ${selection.base()}) AS median
-         FROM service_elements se`,
+        `SELECT se.id, round(percentile_cont(0.5) WITHIN GROUP (ORDER BY s.scores[se.sort_order])::numeric, 1)::float8 AS median
+         FROM service_elements se LEFT JOIN (SELECT a.scores
+           FROM facilities f JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.id AND a.is_latest
+           WHERE f.environment_id = $1 AND ${selection.base()}) s ON true
+         GROUP BY se.id`,
         [scope.environmentId],
       );
       const answer = await run('BenchmarkingV2/Comparison', {

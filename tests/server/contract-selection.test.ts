@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractGroupKey, Facility } from '../../machines/shared/domain.types';
+import type { ContractGroupKey, Facility } from '../../contract/domain.types';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 let api: TestApi;
@@ -20,9 +20,9 @@ beforeAll(async () => {
     groups: ContractGroupKey[] | null;
   }>(
     `SELECT c.id,
-       (SELECT array_agg(cf.facility_id) FROM contract_facilities cf WHERE cf.contract_id = c.id) AS facility_ids,
+       (SELECT array_agg(cf.facility_id) FROM contract_facilities cf WHERE cf.environment_id = c.environment_id AND cf.contract_id = c.id) AS facility_ids,
        (SELECT json_agg(json_build_object('roleId', co.role_id, 'organizationId', co.organization_id))
-        FROM contract_organizations co WHERE co.contract_id = c.id) AS groups
+        FROM contract_organizations co WHERE co.environment_id = c.environment_id AND co.contract_id = c.id) AS groups
      FROM contracts c WHERE c.environment_id = $1 ORDER BY c.id`,
     [environmentId],
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractData, Facility } from '../../machines/shared/domain.types';
+import type { ContractData, Facility } from '../../contract/domain.types';
 import type { RegionOption, SurveyAnswers, SurveyOption } from '../../contract';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
@@ -170,7 +170,7 @@ describe('filter options', () => {
       body: { activeStates: [] },
     });
     const { rows } = await api.db.query<{ id: number; facilities: number }>(
-      `SELECT c.id, count(*)::int AS facilities FROM contracts c JOIN contract_facilities cf ON cf.contract_id = c.id
+      `SELECT c.id, count(*)::int AS facilities FROM contracts c JOIN contract_facilities cf ON cf.environment_id = c.environment_id AND cf.contract_id = c.id
        WHERE c.environment_id = $1 GROUP BY c.id`,
       [environmentId],
     );
@@ -198,7 +198,7 @@ describe('filter options', () => {
         .body.uncontractedFacilityCount;
     const { rows } = await api.db.query<{ id: number; active: boolean }>(
       `SELECT f.id, f.is_cert_active OR f.is_self_active OR f.is_entry_active AS active FROM facilities f
-       WHERE f.environment_id = $1 AND NOT EXISTS (SELECT 1 FROM contract_facilities cf WHERE cf.facility_id = f.id)`,
+       WHERE f.environment_id = $1 AND NOT EXISTS (SELECT 1 FROM contract_facilities cf WHERE cf.environment_id = f.environment_id AND cf.facility_id = f.id)`,
       [environmentId],
     );
     expect(rows.length).toBeGreaterThan(0);
@@ -262,7 +262,7 @@ describe('files', () => {
 
   it('GET /api/qps/activity/download/{id} answers a PDF attachment', async () => {
     const { rows } = await api.db.query<{ id: number; file_name: string }>(
-      `SELECT a.id, a.file_name FROM activities a JOIN facilities f ON f.id = a.facility_id
+      `SELECT a.id, a.file_name FROM activities a JOIN facilities f ON f.environment_id = a.environment_id AND f.id = a.facility_id
        WHERE f.environment_id = $1 ORDER BY a.id LIMIT 1`,
       [environmentId],
     );

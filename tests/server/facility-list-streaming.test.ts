@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Facility } from '../../machines/shared/domain.types';
+import type { Facility } from '../../contract/domain.types';
 import { AnswerCache } from '../../server/api/answer-cache';
 import { replyJsonArrayStreamed } from '../../server/api/cached-reply';
 import { filteredFacilitiesJsonBatches } from '../../server/queries/facility-lists';

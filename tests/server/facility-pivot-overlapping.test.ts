@@ -176,7 +176,7 @@ describe('FacilityNumbers/Pivot: a facility in several contracts, groups or surv
       survey: await names('SELECT id::text AS k, name FROM surveys WHERE environment_id = $1'),
       contractGroup:
         await names(`SELECT DISTINCT co.role_id || ':' || co.organization_id AS k, o.name || ' (' || r.name || ')' AS name
-        FROM contract_organizations co JOIN organizations o ON o.id = co.organization_id JOIN roles r ON r.id = co.role_id
+        FROM contract_organizations co JOIN organizations o ON o.environment_id = co.environment_id AND o.id = co.organization_id JOIN roles r ON r.id = co.role_id
         WHERE co.environment_id = $1`),
     };
     for (const [dimension, labels] of Object.entries(expected)) {

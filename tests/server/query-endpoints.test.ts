@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Facility } from '../../machines/shared/domain.types';
+import type { Facility } from '../../contract/domain.types';
 import { bumpDataVersion } from '../../server/db/data-version';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   });
   facilityIds = list.body.filter((facility) => facility.awardedLevel !== null).map((facility) => facility.id);
   const { rows } = await api.db.query<{ facility_id: number }>(
-    `SELECT m.facility_id FROM momcare_monthly m JOIN facilities f ON f.id = m.facility_id
+    `SELECT m.facility_id FROM momcare_monthly m JOIN facilities f ON f.environment_id = m.environment_id AND f.id = m.facility_id
      WHERE f.environment_id = 'afya-production' ORDER BY m.facility_id LIMIT 1`,
   );
   momCareFacilityId = rows[0].facility_id;

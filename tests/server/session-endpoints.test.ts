@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Environment } from '../../machines/shared/domain.types';
+import type { Environment } from '../../contract/domain.types';
 import { type CallOptions, call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
 let api: TestApi;

@@ -17,7 +17,7 @@ beforeAll(async () => {
       `SELECT id FROM facilities WHERE environment_id = 'maisha-production' AND is_cert_active ORDER BY id LIMIT 1`,
     ),
     activityId: await first(
-      `SELECT a.id FROM activities a JOIN facilities f ON f.id = a.facility_id WHERE f.environment_id = 'maisha-production' ORDER BY a.id LIMIT 1`,
+      `SELECT a.id FROM activities a JOIN facilities f ON f.environment_id = a.environment_id AND f.id = a.facility_id WHERE f.environment_id = 'maisha-production' ORDER BY a.id LIMIT 1`,
     ),
     surveyId: await first(
       `SELECT id FROM surveys WHERE environment_id = 'maisha-production' ORDER BY id LIMIT 1`,

@@ -1,10 +1,5 @@
 import type { Queryable } from '../database.js';
-
-interface DroppedObject {
-  /** The statement that drops it now, and the one that brings it back after the load. */
-  drop: string;
-  restore: string;
-}
+import { type ForeignKey as DroppedObject, schemaForeignKeys } from '../foreign-keys.js';
 
 /**
  * Runs a bulk load with the schema's foreign keys and secondary indexes dropped, then brings them
@@ -15,15 +10,7 @@ interface DroppedObject {
  * out, so the load leaves statistics behind.
  */
 export async function withKeysCheckedAfterLoad<T>(db: Queryable, load: () => Promise<T>): Promise<T> {
-  // top-level objects only: a partitioned table's partitions inherit theirs
-  const { rows: foreignKeys } = await db.query<DroppedObject>(
-    `SELECT format('ALTER TABLE %s DROP CONSTRAINT %I', c.conrelid::regclass, c.conname) AS drop,
-       format('ALTER TABLE %s ADD CONSTRAINT %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid))
-         AS restore
-     FROM pg_constraint c
-     WHERE c.contype = 'f' AND c.conparentid = 0 AND c.connamespace = current_schema()::regnamespace
-     ORDER BY c.conrelid::regclass::text, c.conname`,
-  );
+  const foreignKeys = await schemaForeignKeys(db);
   const { rows: indexes } = await db.query<DroppedObject>(
     `SELECT format('DROP INDEX %s', i.indexrelid::regclass) AS drop, pg_get_indexdef(i.indexrelid) AS restore
      FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid

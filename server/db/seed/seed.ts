@@ -1,5 +1,6 @@
 import { hashPassword } from '../../security/password.js';
 import { refreshAnalytics } from '../analytics-refresh.js';
+import { useOneConnectionPerNode } from '../citus.js';
 import type { Database, Queryable } from '../database.js';
 import { withKeysCheckedAfterLoad } from './keys-after-load.js';
 import { DEMO_PASSWORD, DEMO_USERS, ENVIRONMENTS } from './reference-data.js';
@@ -37,7 +38,10 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM tenants');
   if (rows[0].count > 0) return { seeded: false, facilities: 0, milliseconds: 0 };
   // statistics are taken inside, or the planner would guess a few hundred rows where there are 100,000
-  const facilities = await db.transaction((tx) => withKeysCheckedAfterLoad(tx, () => seedAll(tx, options)));
+  const facilities = await db.transaction(async (tx) => {
+    await useOneConnectionPerNode(tx);
+    return withKeysCheckedAfterLoad(tx, () => seedAll(tx, options));
+  });
   return { seeded: true, facilities, milliseconds: Math.round(performance.now() - started) };
 }
 

@@ -7,7 +7,7 @@ import { createOfflineAnswers, createOfflineCopy, createPersistentStorage } from
 import { localStorageIfAllowed } from '../../services/storage/site-storage';
 import { hasStoredUser } from '../../services/auth/stored-user';
 import type { TabSafeUserManager } from '../../services/auth/tab-safe-user-manager';
-import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../../contract/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { loadAuth } from './load-auth';
 import { renewAfterRefusal } from './renew-after-refusal';

@@ -4,14 +4,13 @@
  */
 import type { UserManager } from 'oidc-client-ts';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
-import type { AppTogglesRow } from '../../../contract/query.schemas';
 import { environmentMachine } from '../../../machines/environment';
 import type { WireFilter } from '../../../machines/filter';
 import { languageMachine } from '../../../machines/language';
 import { hasPermission, permissionsMachine, selectHasPermissions } from '../../../machines/permissions';
 import type { CompleteSignInOutput, SignInRequest } from '../../../machines/session';
 import { sessionMachine } from '../../../machines/session';
-import type { UserSettings } from '../../../machines/shared/domain.types';
+import type { UserSettings } from '../../../contract/domain.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { type SyncEffects, syncMachine } from '../../../machines/sync';
 import { type LoadTogglesInput, type LoadTogglesOutput, togglesMachine } from '../../../machines/toggles';
@@ -110,7 +109,7 @@ export function provideToggles({ qps, runtime }: Adapters) {
       loadToggles: inEnvironment(
         runtime,
         async (input: LoadTogglesInput, signal): Promise<LoadTogglesOutput> => {
-          const result = await qps.getResultFirst<AppTogglesRow>(
+          const result = await qps.getResultFirst(
             'General/AppToggles',
             { facilitySet: input.facilitySet },
             { signal },
@@ -131,7 +130,7 @@ export function provideUsage(adapters: Adapters) {
       api: qps,
       getSession: () => readSession(runtime),
       getConfig: () => runtime.config,
-    }) as never,
+    }),
   );
 }
 
@@ -156,10 +155,7 @@ export function provideSync({ qps, runtime }: Adapters, hasHomePagePermission: (
         },
       ),
       fetchSyncProgress: inEnvironment(runtime, async (_: undefined, signal) => {
-        const result = await qps.getResultFirst<{
-          run_start_timestamp: string | null;
-          run_end_timestamp: string | null;
-        }>('General/SyncProgress', {}, { signal });
+        const result = await qps.getResultFirst('General/SyncProgress', {}, { signal });
         return result?.data ?? null;
       }),
     },

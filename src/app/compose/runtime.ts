@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { QapUser, RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { QapUser, RuntimeConfig } from '../../../contract/domain.types';
 import { SYSTEM_IDS, type SystemId } from '../../../machines/shared/system-ids';
 import type { QpsSession } from '../../services/api';
 

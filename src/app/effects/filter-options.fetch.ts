@@ -1,6 +1,6 @@
 import type { FilterOptionSource } from '../../../machines/filter-options';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data';
-import type { NamedOption, QpsClient, WireFacilityFilter } from '../../services/api';
+import type { QpsClient, WireFacilityFilter } from '../../services/api';
 
 /** The getResult query that lists facility categories (the spec lists no call of its own for them). */
 export const FACILITY_CATEGORIES_QUERY = 'General/FacilityCategories';
@@ -40,7 +40,7 @@ export function createFilterOptionsFetch(qps: FilterOptionsClient) {
       case 'surveys':
         return asResult(await qps.getSurveys(options));
       case 'categories':
-        return asResult((await qps.getResultRows<NamedOption>(FACILITY_CATEGORIES_QUERY, {}, options)).data);
+        return asResult((await qps.getResultRows(FACILITY_CATEGORIES_QUERY, {}, options)).data);
       default:
         throw new Error(`Unknown filter option source: ${key}`);
     }

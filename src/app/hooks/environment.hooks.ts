@@ -9,7 +9,7 @@ import {
   selectSelectedId,
   selectThemeEnvironment,
 } from '../../../machines/environment';
-import type { Environment } from '../../../machines/shared/domain.types';
+import type { Environment } from '../../../contract/domain.types';
 import { useAppChild } from '../app-actor.context';
 
 const NO_ENVIRONMENTS: Environment[] = [];

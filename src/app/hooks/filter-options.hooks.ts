@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterOptionSource, selectOptionSource } from '../../../machines/filter-options';
-import { selectPageDataResult, selectPageDataStatus } from '../../../machines/page-data';
-import type { ContractData } from '../../../machines/shared/domain.types';
+import { selectPageDataStatus } from '../../../machines/page-data';
+import type { ContractData } from '../../../contract/domain.types';
 import {
   contractGroupValue,
   type FilterDimension,
@@ -13,6 +13,8 @@ import {
 import type { NamedOption } from '../../services/api';
 import { useAppChild } from '../app-actor.context';
 import { type ReferenceKind, useReferenceLabel } from './reference-label.hooks';
+import type { RemoteDataActor } from './remote-data.hooks';
+import type { RemoteAnswer } from './remote-data.types';
 
 export interface SelectOption {
   value: string;
@@ -33,26 +35,34 @@ const named = (items: NamedOption[]): SelectOption[] =>
   items.map(({ id, name }) => ({ value: String(id), label: name }));
 
 /** One source's state, read from its page-data child of the filter-options machine (none yet: loading). */
-interface RemoteOptions {
+interface RemoteOptions<Data> {
   status: string;
-  data: unknown;
+  data: Data | undefined;
   retry?: () => void;
 }
 
-function useOptionSource(source: FilterOptionSource): RemoteOptions {
-  const child = useSelector(useAppChild('filterOptions'), selectOptionSource(source));
+function useOptionSource<S extends FilterOptionSource>(
+  source: S,
+): RemoteOptions<RemoteAnswer<'filterOptionData', S>['data']> {
+  // The machine's child for this source: its answer is the source's (remote-data.types.ts).
+  const child = useSelector(useAppChild('filterOptions'), selectOptionSource(source)) as
+    | RemoteDataActor<RemoteAnswer<'filterOptionData', S>>
+    | undefined;
   const status = useSelector(child, (snapshot) => (snapshot ? selectPageDataStatus(snapshot) : 'loading'));
-  const result = useSelector(child, (snapshot) => (snapshot ? selectPageDataResult(snapshot) : null));
+  const result = useSelector(child, (snapshot) => (snapshot ? snapshot.context.result : null));
   return useMemo(
     () => ({ status, data: result?.data, retry: child && (() => child.send({ type: 'pageData.retry' })) }),
     [status, result, child],
   );
 }
 
-function fromRemote(remote: RemoteOptions, toOptions: (data: never) => SelectOption[]): DimensionOptions {
+function fromRemote<Data>(
+  remote: RemoteOptions<Data>,
+  toOptions: (data: Data) => SelectOption[],
+): DimensionOptions {
   const data = remote.status === 'success' ? remote.data : undefined;
   return {
-    options: data ? toOptions(data as never) : [],
+    options: data ? toOptions(data) : [],
     loading: remote.status === 'loading',
     failed: remote.status === 'failure',
     retry: remote.retry,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectCultureName, selectLanguages } from '../../../machines/language';
-import type { LanguageOption } from '../../../machines/shared/domain.types';
+import type { LanguageOption } from '../../../contract/domain.types';
 import { useAppChild } from '../app-actor.context';
 
 const NO_LANGUAGES: LanguageOption[] = [];

@@ -1,29 +1,34 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { PageDataChildEvent, PageDataLogic } from '../../../machines/app';
+import type { ActorRef, SnapshotFrom } from 'xstate';
+import type { PageDataChildEvent } from '../../../machines/app';
 import {
-  type PageDataParams,
+  type PageDataEvent,
   type pageDataMachine,
   selectIsPageDataRefreshing,
   selectPageDataError,
-  selectPageDataResult,
   selectPageDataStatus,
 } from '../../../machines/page-data';
 import { useAppActor } from '../app-actor.context';
+import type { RemoteAnswer, RemoteKey, RemoteLogic, RemoteParams } from './remote-data.types';
 
-type PageDataActor = ActorRefFrom<typeof pageDataMachine>;
+/** A page-data child whose answer is typed: the one this hook opened for its kind and key. */
+export type RemoteDataActor<Answer> = ActorRef<
+  SnapshotFrom<typeof pageDataMachine> & { context: { result: Answer | null } },
+  PageDataEvent
+>;
 
 /**
  * This component's page-data child of the app actor (machines/app/app.page-data.ts), kept in
  * step: the app actor opens it when the component mounts and stops it when it unmounts; when
  * `reloadKey` (params plus anything else the data depends on, such as the culture) changes, the
  * same child reloads. Loading until the child runs (the first render, before the effects).
+ * Typed by the kind and key (remote-data.types.ts): the params it asks with and the answer it gets.
  */
-export function useRemoteData(
-  logic: PageDataLogic,
-  key: string,
-  params: PageDataParams,
+export function useRemoteData<L extends RemoteLogic, K extends RemoteKey<L>>(
+  logic: L,
+  key: K,
+  params: RemoteParams<L, K>,
   reloadOn: unknown[] = [],
 ) {
   const app = useAppActor();
@@ -45,9 +50,10 @@ export function useRemoteData(
     };
   }, [app, id, logic, key]);
 
+  // The child opened above under this id, for this kind and key: its answer is theirs.
   const child = useSelector(
     app,
-    (snapshot) => (snapshot.children as Record<string, PageDataActor | undefined>)[id],
+    (snapshot) => (snapshot.children as Record<string, RemoteDataActor<RemoteAnswer<L, K>> | undefined>)[id],
   );
 
   useEffect(() => {
@@ -57,7 +63,7 @@ export function useRemoteData(
   }, [child, reloadKey]);
 
   const status = useSelector(child, (s) => (s ? selectPageDataStatus(s) : 'loading'));
-  const result = useSelector(child, (s) => (s ? selectPageDataResult(s) : null));
+  const result = useSelector(child, (s) => (s ? s.context.result : null));
   const errorMessage = useSelector(child, (s) => (s ? selectPageDataError(s) : null));
   const refreshing = useSelector(child, (s) => (s ? selectIsPageDataRefreshing(s) : false));
   // Until the effects above have told the child, the answer on screen is for the previous params (or
@@ -77,4 +83,6 @@ export function useRemoteData(
   );
 }
 
-export type RemoteData = ReturnType<typeof useRemoteData>;
+export type RemoteData<L extends RemoteLogic, K extends RemoteKey<L>> = ReturnType<
+  typeof useRemoteData<L, K>
+>;

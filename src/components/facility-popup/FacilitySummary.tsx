@@ -2,7 +2,6 @@ import { Alert, Badge, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
-import type { FacilityDetailsRow } from '../../../contract';
 import { type Field, FieldGrid } from '../field-grid/FieldGrid';
 import { useFormatters } from '../page-kit/page-data.hooks';
 import { PageLoader } from '../page-loader/PageLoader';
@@ -12,12 +11,12 @@ export function FacilitySummary({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('frame');
   const format = useFormatters();
   const label = useReferenceLabel();
-  const { status, result } = usePageData('Facility/Details', { facilityId });
+  const { status, rows } = usePageData('Facility/Details', { facilityId });
   if (status === 'loading') return <PageLoader />;
-  if (status !== 'success' || !result)
+  const facility = rows[0];
+  if (status !== 'success' || !facility)
     return <Alert color="red">{t('popup.notFound', { facilityId })}</Alert>;
 
-  const facility = (Array.isArray(result.data) ? result.data[0] : result.data) as FacilityDetailsRow;
   const fields: Field[] = [
     [t('popup.category'), label('categories', facility.categoryName)],
     [t('popup.place'), [facility.districtName, facility.regionName, facility.countryName].join(', ')],

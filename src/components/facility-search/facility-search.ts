@@ -17,8 +17,8 @@ const toOption = (facility: FacilityListItem): FacilityOption => ({
 });
 
 /** The items of a list answer, or none when there is no answer (yet). */
-export function itemsOf(page: unknown): FacilityListItem[] {
-  return (page as Page<FacilityListItem> | undefined)?.items ?? [];
+export function itemsOf(page: Page<FacilityListItem> | undefined): FacilityListItem[] {
+  return page?.items ?? [];
 }
 
 /** The chosen facilities first (so a picker can always show its value), then the matches not already shown. */

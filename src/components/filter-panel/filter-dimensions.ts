@@ -1,5 +1,5 @@
 import type { FilterValues } from '../../../machines/filter';
-import type { ContractGroupKey } from '../../../machines/shared/domain.types';
+import type { ContractGroupKey } from '../../../contract/domain.types';
 
 /** The filter's ten dimensions, in the panel's order. */
 export type FilterDimension = Extract<

@@ -23,13 +23,7 @@ export {
   SectionSkeleton,
   type SkeletonShape,
 } from './PageState';
-export {
-  type Formatters,
-  rowsOf,
-  useFilteredPageData,
-  useFormatters,
-  useWireFilter,
-} from './page-data.hooks';
+export { type Formatters, useFormatters } from './page-data.hooks';
 export { RetryButton } from './RetryButton';
 export { SectionCard } from './SectionCard';
 export { StatCard, type StatCardProps, StatGrid, type StatTrend } from './StatCard';

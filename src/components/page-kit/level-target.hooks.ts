@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { TargetsRow } from '../../../contract';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import type { BarTargetMarks } from './charts/chart-types';
-import { rowsOf } from './page-data.hooks';
+
 
 /** Issue 15: a facility reaches the level target at that level or above; an uncertified one never does. */
 export const reachesLevelTarget = (level: number | null, target: number): boolean =>
@@ -21,7 +20,7 @@ export interface LevelTargetWords extends Omit<BarTargetMarks, 'covers'> {
 export function useLevelTarget(): LevelTargetWords | null {
   const { t } = useTranslation('targets');
   const targets = usePageData('General/Targets');
-  const level = rowsOf<TargetsRow>(targets.result)[0]?.levelTarget ?? null;
+  const level = targets.rows[0]?.levelTarget ?? null;
   if (level === null) return null;
   return { level, label: t('level.label', { level }), note: t('level.note') };
 }

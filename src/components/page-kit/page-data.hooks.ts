@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QueryKey, QueryParams } from '../../../contract/query.schemas';
 import { selectWireFilter, type WireFilter } from '../../../machines/filter';
-import type { PageDataParams, PageDataResult } from '../../../machines/page-data';
 import { useAppChild } from '../../app/app-actor.context';
-import { usePageData } from '../../app/hooks/page-data.hooks';
+import { type QueryParamsArgument, useQueryData } from '../../app/hooks/page-data.hooks';
 import { formatDate, formatNumber, formatPercent } from '../../app/format/intl-format';
-
-const NO_ROWS: never[] = [];
 
 /** The current facility filter as it goes over the wire (UI-only `_` keys removed, contracts resolved). */
 export function useWireFilter(): WireFilter | undefined {
@@ -15,16 +13,15 @@ export function useWireFilter(): WireFilter | undefined {
   return useSelector(filter, (snapshot) => (snapshot ? selectWireFilter(snapshot) : undefined));
 }
 
-/** A getResult query over the current filter: reloads when the filter, the environment or the language changes. */
-export function useFilteredPageData(key: string, params: PageDataParams = {}) {
-  const filter = useWireFilter();
-  return usePageData(key, { ...params, filter });
-}
+/** The query keys that ask about a facility selection (the filter or a facility-set handle). */
+export type FilteredQueryKey = {
+  [K in QueryKey]: 'filter' extends keyof QueryParams<K> ? K : never;
+}[QueryKey];
 
-/** The rows of a page-data result (a list), typed by the caller; none when there is no result. */
-export function rowsOf<Row>(result: PageDataResult | null): Row[] {
-  // The same empty list every time, so memos over the rows hold while a section has none.
-  return Array.isArray(result?.data) ? (result.data as Row[]) : NO_ROWS;
+/** A getResult query over the current filter: reloads when the filter, the environment or the language changes. */
+export function useFilteredPageData<K extends FilteredQueryKey>(key: K, ...[params]: QueryParamsArgument<K>) {
+  const filter = useWireFilter();
+  return useQueryData(key, { ...params, filter });
 }
 
 /** Number, percent, score and date formatters bound to the selected culture. */

@@ -1,6 +1,5 @@
-import type { TargetsRow } from '../../../contract';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { rowsOf } from './page-data.hooks';
+
 
 /**
  * Issue 15: the selected environment's score target (General/Targets), for the score charts'
@@ -8,5 +7,5 @@ import { rowsOf } from './page-data.hooks';
  */
 export function useScoreTarget(): number | null {
   const targets = usePageData('General/Targets');
-  return rowsOf<TargetsRow>(targets.result)[0]?.scoreTarget ?? null;
+  return targets.rows[0]?.scoreTarget ?? null;
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { Link } from 'react-router-dom';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
-import type { PublicFacilityDetails } from '../../../contract';
 import { useFormatters } from '../page-kit/page-data.hooks';
 import { HiddenPageHeading } from '../page-kit/HiddenPageHeading';
 import { PageLoader } from '../page-loader/PageLoader';
@@ -45,8 +44,8 @@ export function PublicCertificateCard({ facilityId, certificateId, tenantId }: P
     );
   }
 
-  const facility = remote.result.data as PublicFacilityDetails;
-  const thumbnail = remote.result.options.thumbnailUrl as string | null;
+  const facility = remote.result.data;
+  const thumbnail = remote.result.options.thumbnailUrl;
   return (
     <Stack gap="md" maw={640}>
       {backToList}

@@ -1,6 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import type { Page, PublicFacility } from '../../../contract';
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 import { SEARCH_DEBOUNCE_MS } from '../facility-search/facility-search';
 
@@ -32,7 +31,7 @@ export function usePublicFacilityPage(tenantId: string | undefined) {
     [tenantId, page, pausedSearch, level],
   );
   const remote = useRemoteData('publicData', 'publicFacilities', params);
-  const answer = remote.result?.data as Page<PublicFacility> | undefined;
+  const answer = remote.result?.data;
   return {
     status: remote.status,
     retry: remote.retry,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { TrackedEvent } from '../../../machines/shared/domain.types';
+import type { TrackedEvent } from '../../../contract/domain.types';
 import { useAppChild } from '../../app/app-actor.context';
 
 /** Records a tracked usage event (spec section 2: tracked events). */

@@ -8,7 +8,7 @@ import { useAddressWriter } from '../../app/router/address-writer.hooks';
 import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
-import { EmptyPrompt } from '../benchmarking/EmptyPrompt';
+import { EmptyPrompt } from '../../components/empty-prompt/EmptyPrompt';
 import { ComparisonHeatMap } from './ComparisonHeatMap';
 import { comparedIds, IDS_PARAM, MAX_COMPARED_FACILITIES, readComparedIds } from './comparison.model';
 import { FacilityMultiPicker } from './FacilityMultiPicker';

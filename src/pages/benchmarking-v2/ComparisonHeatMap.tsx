@@ -6,9 +6,9 @@ import { DownloadMenu } from '../../components/page-kit/exports/DownloadMenu';
 import { downloadPngImage, downloadSvgImage } from '../../components/page-kit/exports/chart-image';
 import { tableToSvg } from '../../components/page-kit/exports/table-image';
 import { PageState } from '../../components/page-kit/PageState';
-import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
-import type { BenchmarkComparisonRow } from '../../../contract';
-import { useServiceElementName } from '../benchmarking/service-element-names';
+import { useFormatters } from '../../components/page-kit/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 import {
   AVERAGE_COLUMN,
   type ComparedFacility,
@@ -29,7 +29,7 @@ export function ComparisonHeatMap({ facilityIds }: { facilityIds: number[] }) {
   const comparison = useFilteredPageData('BenchmarkingV2/Comparison', { facilityIds });
   return (
     <PageState data={comparison} skeleton="table" label={t('v2.table.caption')}>
-      {() => <HeatMapTable comparison={toComparison(rowsOf<BenchmarkComparisonRow>(comparison.result))} />}
+      {() => <HeatMapTable comparison={toComparison(comparison.rows)} />}
     </PageState>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
 import { useBenchmarkSelection } from './benchmark-selection.hooks';
-import { EmptyPrompt } from './EmptyPrompt';
+import { EmptyPrompt } from '../../components/empty-prompt/EmptyPrompt';
 import { FacilityPicker } from './FacilityPicker';
 import { PeerBenchmark } from './PeerBenchmark';
 import { PEER_GROUPS, type PeerGroup } from './peer-benchmark.model';

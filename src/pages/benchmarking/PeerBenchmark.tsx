@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
-import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
+import { useFormatters } from '../../components/page-kit/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import { emptyWhen } from '../../components/page-kit/section-data';
 import type { BenchmarkPeerRow, FacilityListItem } from '../../../contract';
@@ -15,7 +16,7 @@ import { ReferenceControl } from '../../components/references/ReferenceControl';
 import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { groupSize, type PeerGroup, summarisePeers, toRangeData } from './peer-benchmark.model';
 import { usePeerList } from './peer-list.hooks';
-import { useServiceElementName } from './service-element-names';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 
 /** The chosen facility against one peer group: headline figures, the range chart and the table. */
 export function PeerBenchmark({
@@ -30,7 +31,7 @@ export function PeerBenchmark({
 }) {
   const { t } = useTranslation('benchmarking');
   const peers = useFilteredPageData('Benchmarking/Peers', { facilityId, peerGroup });
-  const rows = rowsOf<BenchmarkPeerRow>(peers.result);
+  const rows = peers.rows;
   const assessed = rows.some((row) => row.score !== null);
   return (
     <PageState

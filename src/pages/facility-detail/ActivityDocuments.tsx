@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityRow } from '../../../contract';
 import { useDocumentDownload } from '../../app/hooks/document-download.hooks';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import {
-  type DataColumn,
-  DataTable,
-  PageState,
-  rowsOf,
-  SectionCard,
-  useFormatters,
-} from '../../components/page-kit';
+import { type DataColumn, DataTable, PageState, SectionCard, useFormatters } from '../../components/page-kit';
 
 /** The facility's activity documents; each downloads with the user's token (GET /api/qps/activity/download/{id}). */
 export function ActivityDocuments({ facilityId }: { facilityId: number }) {
@@ -59,7 +52,7 @@ export function ActivityDocuments({ facilityId }: { facilityId: number }) {
           <DataTable
             addressKey="documents"
             caption={t('documents.title')}
-            rows={rowsOf<ActivityRow>(data.result)}
+            rows={data.rows}
             columns={columns}
             rowKey={(row) => row.id}
           />

@@ -8,7 +8,6 @@ import {
   type DataColumn,
   LineChart,
   PageState,
-  rowsOf,
   useFormatters,
   useScoreTarget,
 } from '../../components/page-kit';
@@ -37,7 +36,7 @@ export function AssessmentHistory({
   const period = choice.chosen ? formatPeriod(choice.period) : undefined;
   const data = usePageData('Facility/AssessmentHistory', period ? { facilityId, period } : { facilityId });
   const target = useScoreTarget();
-  const rows = rowsOf<AssessmentHistoryRow>(data.result);
+  const rows = data.rows;
   const years =
     latestYear === null ? [] : Array.from({ length: YEARS_OFFERED }, (_, index) => latestYear - index);
   const columns: DataColumn<AssessmentHistoryRow>[] = [

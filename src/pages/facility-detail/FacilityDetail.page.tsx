@@ -1,12 +1,11 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FacilityDetailsRow } from '../../../contract';
 import { useMyFacility } from '../../app/hooks/my-facility.hooks';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { HISTORY_ANCHOR, PEER_MEDIANS_ANCHOR } from '../../../machines/my-facility/my-facility.rules';
 import { MyFacilityLinks } from '../../components/my-facility/MyFacilityLinks';
-import { PageHeader, RetryButton, rowsOf, SectionSkeleton } from '../../components/page-kit';
+import { PageHeader, RetryButton, SectionSkeleton } from '../../components/page-kit';
 import { ActivityDocuments } from './ActivityDocuments';
 import { AssessmentHistory } from './AssessmentHistory';
 import { FacilityOverview } from './FacilityOverview';
@@ -17,7 +16,7 @@ import { SurveyAnswers } from './SurveyAnswers';
 export default function FacilityDetailPage({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('facility');
   const details = usePageData('Facility/Details', { facilityId });
-  const facility = rowsOf<FacilityDetailsRow>(details.result)[0];
+  const facility = details.rows[0];
   const label = useReferenceLabel();
   const myFacility = useMyFacility();
 

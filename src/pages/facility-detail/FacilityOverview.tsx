@@ -8,7 +8,7 @@ import { ROUTES } from '../../../machines/shared/routes';
 import { useMayComparePeers } from '../../app/hooks/access.hooks';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
 import { type Field, FieldGrid } from '../../components/field-grid/FieldGrid';
-import { LevelBadge, rowsOf, STATUS_COLORS, useFormatters } from '../../components/page-kit';
+import { LevelBadge, STATUS_COLORS, useFormatters } from '../../components/page-kit';
 import { useThumbnail } from './facility-calls.hooks';
 import { isCertificateValid } from './facility-certificate';
 
@@ -17,7 +17,7 @@ const FLAGS = ['isCertActive', 'isSelfActive', 'isEntryActive'] as const;
 function Thumbnail({ facilityId, name }: { facilityId: number; name: string }) {
   const { t } = useTranslation('facility');
   const thumbnail = useThumbnail(facilityId);
-  const url = rowsOf<string>(thumbnail.result)[0];
+  const url = thumbnail.result?.data[0];
   // The object URL holds the image in memory until revoked.
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   if (thumbnail.status === 'success' && url) {

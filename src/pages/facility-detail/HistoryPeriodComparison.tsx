@@ -3,7 +3,7 @@ import type { AssessmentHistoryRow } from '../../../contract';
 import { comparisonPeriod, formatPeriod } from '../../../contract/period';
 import { periodDelta } from '../../../machines/shared/period-delta';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { rowsOf, type SectionData, StatCard, useFormatters } from '../../components/page-kit';
+import { type SectionData, StatCard, useFormatters } from '../../components/page-kit';
 import {
   PeriodComparison,
   type usePeriodChoice,
@@ -35,7 +35,7 @@ export function HistoryPeriodComparison({ facilityId, choice, years, rows }: His
   const before = comparisonPeriod(choice.period, choice.compareTo);
   const comparison = usePageData('Facility/AssessmentHistory', { facilityId, period: formatPeriod(before) });
   const latest = rows.at(-1) ?? null;
-  const latestBefore = rowsOf<AssessmentHistoryRow>(comparison.result).at(-1) ?? null;
+  const latestBefore = comparison.rows.at(-1) ?? null;
   const delta = periodDelta(latest?.totalScore ?? null, latestBefore?.totalScore ?? null, 'higher', 1);
   return (
     <PeriodComparison

@@ -7,14 +7,13 @@ import {
   ChartCard,
   type DataColumn,
   PageState,
-  rowsOf,
   useFormatters,
   useScoreTarget,
 } from '../../components/page-kit';
 import { REFERENCE_COLOR, REFERENCES, ReferenceControl } from '../../components/references/ReferenceControl';
 import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
 import { scoreColumn } from '../../components/tables';
-import { useServiceElementName } from '../benchmarking/service-element-names';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 
 const SCORE_COLOR = '#1864ab';
 
@@ -32,7 +31,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   const data = usePageData('Facility/ServiceElementScores', { facilityId });
   const target = useScoreTarget();
   // Named in the language in use everywhere below: table, chart and description.
-  const rows = rowsOf<ServiceElementScoreRow>(data.result).map((row) => ({
+  const rows = data.rows.map((row) => ({
     ...row,
     serviceElementName: elementName(row.serviceElementName),
   }));

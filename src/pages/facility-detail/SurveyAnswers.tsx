@@ -1,15 +1,15 @@
 import { Accordion, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
-import { PageState, rowsOf, SectionCard } from '../../components/page-kit';
-import { type FacilitySurveyAnswers, useSurveyAnswers } from './facility-calls.hooks';
+import { PageState, SectionCard } from '../../components/page-kit';
+import { useSurveyAnswers } from './facility-calls.hooks';
 
 /** The facility's answers, one accordion item per survey (POST /api/qps/survey/answers). */
 export function SurveyAnswers({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('facility');
   const data = useSurveyAnswers(facilityId);
   const label = useReferenceLabel();
-  const surveys = rowsOf<FacilitySurveyAnswers>(data.result);
+  const surveys = data.result?.data ?? [];
   return (
     <SectionCard title={t('surveys.title')}>
       <PageState

@@ -1,7 +1,5 @@
 import { useRemoteData } from '../../app/hooks/remote-data.hooks';
 
-export type { FacilitySurveyAnswers } from '../../app/effects/facility-calls.fetch';
-
 /** The facility's thumbnail as an object URL (first row), as section state like usePageData. */
 export function useThumbnail(facilityId: number) {
   return useRemoteData('facilityCalls', 'thumbnail', { facilityId });

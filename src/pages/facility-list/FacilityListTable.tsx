@@ -3,7 +3,6 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FacilityListItem, Page } from '../../../contract/facility-list.schemas';
 import type { FacilitySortColumn } from '../../../contract/facility-sort';
 import { LIST_PAGE_SIZE, type ListAddress, offsetOf } from '../../../machines/facility-list/list-address';
 import { listWireFilter } from '../../../machines/facility-list/list-wire-filter';
@@ -49,7 +48,7 @@ export function FacilityListTable({
     [list],
   );
   const data = useFacilityData('facilityList', params);
-  const page = data.result?.data as Page<FacilityListItem> | undefined;
+  const page = data.result?.data;
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / LIST_PAGE_SIZE));
   const sortBy = (column: Column) =>
     onChange({

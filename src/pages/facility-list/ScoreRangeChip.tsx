@@ -2,9 +2,8 @@ import { CloseButton, Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ElementScoreRange } from '../../../machines/facility-list/score-range-address';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { rowsOf, useFormatters } from '../../components/page-kit/page-data.hooks';
-import type { ServiceElementRow } from '../../../contract';
-import { useServiceElementName } from '../benchmarking/service-element-names';
+import { useFormatters } from '../../components/page-kit/page-data.hooks';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 
 /**
  * The chip of a heat-map cell's score range ("Staffing: 65 to 74"), removable like the filter's
@@ -14,7 +13,7 @@ export function ScoreRangeChip({ range, onRemove }: { range: ElementScoreRange; 
   const { t } = useTranslation(['references', 'analysis']);
   const format = useFormatters();
   const elementName = useServiceElementName();
-  const elements = rowsOf<ServiceElementRow>(usePageData('General/ServiceElements').result);
+  const elements = usePageData('General/ServiceElements').rows;
   const element = elements.find((row) => row.id === range.serviceElementId);
   const text = t('references:drill.scoreRange', {
     element: element

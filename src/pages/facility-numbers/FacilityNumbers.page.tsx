@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FacilityNumbersRow } from '../../../contract';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import { FacilityExportButton } from '../../components/facility-export/FacilityExportButton';
-import {
-  PageHeader,
-  PageState,
-  rowsOf,
-  StatCard,
-  StatGrid,
-  useFilteredPageData,
-  useFormatters,
-} from '../../components/page-kit';
+import { PageHeader, PageState, StatCard, StatGrid, useFormatters } from '../../components/page-kit';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { PivotSection } from './PivotSection';
 
 /** Facility Numbers (QAP.FacilityNumbersPage): the filtered facilities counted, and as a free pivot with totals. */
@@ -19,7 +12,7 @@ export default function FacilityNumbersPage() {
   const { t } = useTranslation(['facility-numbers', 'pages-common']);
   const format = useFormatters();
   const counts = useFilteredPageData('FacilityNumbers/Counts');
-  const labels = rowsOf<FacilityNumbersRow>(counts.result);
+  const labels = counts.rows;
   const count = (dimensionName: FacilityNumbersRow['dimension'], key: string) =>
     labels.find((row) => row.dimension === dimensionName && row.key === key)?.count ?? 0;
   const total = labels

@@ -2,17 +2,10 @@ import { Button, Card, Group, NativeSelect, SegmentedControl, Stack, Text, Title
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FacilityPivotCell } from '../../../contract';
 import { PIVOT_DIMENSIONS, type PivotDimension } from '../../../contract/pivot-dimensions';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
-import {
-  type DataColumn,
-  DataTable,
-  PageState,
-  rowsOf,
-  useFilteredPageData,
-  useFormatters,
-} from '../../components/page-kit';
+import { type DataColumn, DataTable, PageState, useFormatters } from '../../components/page-kit';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { PIVOT_MEASURES, type PivotTableRow, pivotNarrowing, pivotTable } from './facility-pivot';
 import { choosePivotAxis, swapPivotAxes } from './pivot-address';
 import { usePivotAddress } from './pivot-address.hooks';
@@ -37,7 +30,7 @@ export function PivotSection() {
   const { rows, columns, show } = choice;
   // The server counts and totals the pivot: the page never holds the facilities themselves.
   const pivot = useFilteredPageData('FacilityNumbers/Pivot', { rows, columns });
-  const cells = rowsOf<FacilityPivotCell>(pivot.result);
+  const cells = pivot.rows;
   const total = t('facility-numbers:total');
   const table = useMemo(
     () =>

@@ -1,15 +1,8 @@
 import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  emptyWhen,
-  PageHeader,
-  PageState,
-  rowsOf,
-  SectionSkeleton,
-  useFilteredPageData,
-} from '../../components/page-kit';
-import type { HomeSummaryRow } from '../../../contract';
+import { emptyWhen, PageHeader, PageState, SectionSkeleton } from '../../components/page-kit';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { useMyFacility } from '../../app/hooks/my-facility.hooks';
 import { YourFacilityCard } from '../../components/my-facility/YourFacilityCard';
 import { HomeFigures } from './HomeFigures';
@@ -28,7 +21,7 @@ export default function HomePage() {
   const { t } = useTranslation(['home', 'periods']);
   const toggles = useHomeToggles();
   const summary = useFilteredPageData('Home/Summary');
-  const row = rowsOf<HomeSummaryRow>(summary.result)[0];
+  const row = summary.rows[0];
   const section = emptyWhen(summary, !row || row.facilityCount === 0);
   const myFacility = useMyFacility();
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MapFacilityPoint } from '../../../contract/facility-map.schemas';
 import { placeNarrowing, useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
-import { FacilityMap, useWireFilter } from '../../components/page-kit';
+import { FacilityMap } from '../../components/page-kit';
+import { useWireFilter } from '../../components/page-kit/page-data.hooks';
 
 const open = (point: MapFacilityPoint) => openFacilityPopup(point.id, { from: 'home-map' });
 

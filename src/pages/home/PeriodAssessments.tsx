@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PeriodAssessmentsRow } from '../../../contract';
 import { formatPeriod } from '../../../contract/period';
-import { rowsOf, SectionCard, useFilteredPageData } from '../../components/page-kit';
+import { SectionCard } from '../../components/page-kit';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { AssessmentPeriodCards, PeriodComparison, usePeriodChoice } from '../../components/period';
 
 /** The years offered: the ten up to the selection's latest assessment year. */
@@ -30,7 +30,7 @@ export default function PeriodAssessments({
   return (
     <SectionCard title={t('home.title')}>
       <PeriodComparison choice={choice} years={years} data={data} loadingLabel={t('home.loading')}>
-        {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} drills={drills} />}
+        {() => <AssessmentPeriodCards rows={data.rows} drills={drills} />}
       </PeriodComparison>
     </SectionCard>
   );

@@ -1,14 +1,8 @@
 import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openFacilityPopup } from '../../components/facility-popup/facility-popup.store';
-import {
-  type DataColumn,
-  DataTable,
-  PageState,
-  rowsOf,
-  useFilteredPageData,
-  useFormatters,
-} from '../../components/page-kit';
+import { type DataColumn, DataTable, PageState, useFormatters } from '../../components/page-kit';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { assessmentOutcomeColumns } from '../../components/tables';
 import type { RecentAssessmentRow } from '../../../contract';
 
@@ -40,7 +34,7 @@ export function RecentAssessments() {
           <DataTable
             addressKey="recent"
             caption={t('home:recent.title')}
-            rows={rowsOf<RecentAssessmentRow>(data.result)}
+            rows={data.rows}
             columns={columns}
             rowKey={(row) => row.facilityId}
             onRowOpen={(row) => openFacilityPopup(row.facilityId, { from: 'home' })}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { PageHeader, PageState, rowsOf } from '../../components/page-kit';
-import type { FacilityDetailsRow, MomCareRow } from '../../../contract';
+import { PageHeader, PageState } from '../../components/page-kit';
 import { MomCarePeriod } from './MomCarePeriod';
 
 /** MomCare (/facility/momcare/:facilityId): maternal-care indicators per month for one facility. */
@@ -9,8 +8,8 @@ export default function MomCarePage({ facilityId }: { facilityId: number }) {
   const { t } = useTranslation('momcare');
   const details = usePageData('Facility/Details', { facilityId });
   const indicators = usePageData('MomCare/Indicators', { facilityId });
-  const facility = rowsOf<FacilityDetailsRow>(details.result)[0];
-  const months = rowsOf<MomCareRow>(indicators.result);
+  const facility = details.rows[0];
+  const months = indicators.rows;
 
   return (
     <>

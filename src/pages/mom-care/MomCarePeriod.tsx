@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../contract/period';
-import type { MomCarePeriodTotalsRow, MomCareRow } from '../../../contract';
+import type { MomCareRow } from '../../../contract';
 import { usePageData } from '../../app/hooks/page-data.hooks';
-import { rowsOf } from '../../components/page-kit';
+
 import { PeriodComparison, usePeriodChoice, usePeriodLabel } from '../../components/period';
 import { MomCareCharts } from './MomCareCharts';
 import { MomCareFigures } from './MomCareFigures';
@@ -28,7 +28,7 @@ export function MomCarePeriod({ facilityId, months }: { facilityId: number; mont
     period: periodText,
     compareTo: choice.compareTo,
   });
-  const figures = momCareFigures(rowsOf<MomCarePeriodTotalsRow>(totals.result));
+  const figures = momCareFigures(totals.rows);
 
   // The months below wait for the figures, so nothing on screen moves when the figures arrive.
   return (

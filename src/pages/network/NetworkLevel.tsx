@@ -6,7 +6,7 @@ import { usePageData } from '../../app/hooks/page-data.hooks';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageState } from '../../components/page-kit/PageState';
 import { NetworkSkeleton } from './NetworkSkeleton';
-import { rowsOf, useFormatters } from '../../components/page-kit/page-data.hooks';
+import { useFormatters } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import { useDrillTo } from '../../components/drill-through/drill-link.hooks';
 import type { NetworkAggregateRow } from '../../../contract';
@@ -45,7 +45,7 @@ export function NetworkLevel({ drill, filter, onDrill }: NetworkLevelProps) {
     >
       {() => (
         <NetworkFigures
-          rows={rowsOf<NetworkAggregateRow>(aggregates.result)}
+          rows={aggregates.rows}
           drill={drill}
           onDrill={onDrill}
         />

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CountryOption, RegionOption } from '../../../contract/facility.schemas';
 import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
 import { useAddressWriter } from '../../app/router/address-writer.hooks';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
@@ -43,7 +42,7 @@ export function useNetworkDrill() {
   // No drill in the address: start below what the filter pins (one region: its districts).
   const addressDrills = read.value.countryId !== undefined;
   const regionCountry = (id: number) =>
-    (optionsOf(places.regions) as RegionOption[]).find((option) => option.id === id)?.countryId;
+    (places.regions.result?.data ?? []).find((option) => option.id === id)?.countryId;
   const pinned = pinnedDrill(filter, regionCountry);
   const { countryId, regionId } = clampDrill(addressDrills ? checked.value : pinned, filter);
   // One object per place, so what the page derives from the drill (the map's points) is kept.
@@ -58,16 +57,17 @@ export function useNetworkDrill() {
   return { drill, level: drillLevel(drill), goTo, filter, names, pinnedDepth: drillDepth(pinned) };
 }
 
-const optionsOf = (remote: RemoteData) =>
-  (remote.result?.data as (CountryOption | RegionOption)[] | undefined) ?? [];
+type PlaceList = RemoteData<'filterOptionData', 'countries' | 'regions'>;
 
-function nameOf(remote: RemoteData, id: number | undefined): string | undefined {
+const optionsOf = (remote: PlaceList) => remote.result?.data ?? [];
+
+function nameOf(remote: PlaceList, id: number | undefined): string | undefined {
   if (id === undefined || remote.status !== 'success') return undefined;
   return optionsOf(remote).find((option) => option.id === id)?.name;
 }
 
 /** The ids of a place list once its answer for the current drill is in; null before. */
-const idsOf = (remote: RemoteData) => (remote.answered ? optionsOf(remote).map((option) => option.id) : null);
+const idsOf = (remote: PlaceList) => (remote.answered ? optionsOf(remote).map((option) => option.id) : null);
 
 /**
  * The environment's countries and the drilled country's regions (the filter panel's option calls):

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import { toMermaid } from '../../../scripts/statecharts/mermaid';
+import { toMermaid } from './model/mermaid';
 import { ActiveStates } from './ActiveStates';
 import { activeStatePaths, dottedStatePaths } from './active-states';
 import { ExportPathButton } from './ExportPathButton';

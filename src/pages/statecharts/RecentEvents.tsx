@@ -2,7 +2,7 @@ import { Code, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format/intl-format';
 import type { WireEntry } from '../../app/inspector/inspector-channel';
-import { stateLabel } from '../../../scripts/statecharts/test-paths';
+import { stateLabel } from './model/test-paths';
 import { ScrollRegion } from './ScrollRegion';
 import classes from './statecharts.module.css';
 

@@ -12,8 +12,8 @@ import { SYSTEM_IDS, type SystemId } from '../../../machines/shared/system-ids';
 import { syncDescriptions } from '../../../machines/sync/sync.descriptions';
 import { togglesDescriptions } from '../../../machines/toggles/toggles.descriptions';
 import { usageDescriptions } from '../../../machines/usage/usage.descriptions';
-import type { StatechartModel } from '../../../scripts/statecharts/statechart.types';
-import { describeMachine } from '../../../scripts/statecharts/statechart-model';
+import type { StatechartModel } from './model/statechart.types';
+import { describeMachine } from './model/statechart-model';
 
 /**
  * The machines that run for the whole session: the root and the children it spawns, in the

@@ -1,5 +1,5 @@
 import type { Mermaid } from 'mermaid';
-import { STATECHART_MERMAID_CONFIG } from '../../../scripts/statecharts/mermaid-config';
+import { STATECHART_MERMAID_CONFIG } from './model/mermaid-config';
 
 /**
  * Mermaid and its ELK layout plugin, loaded on first use inside the statecharts chunk (they are

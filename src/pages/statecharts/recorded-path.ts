@@ -1,8 +1,8 @@
 import type { EventObject } from 'xstate';
 import { isTimerEvent } from '../../app/inspector/inspection-recorder';
 import type { WireEntry } from '../../app/inspector/inspector-channel';
-import type { PathReport } from '../../../scripts/statecharts/path-format';
-import { type PathStep, stateLabel } from '../../../scripts/statecharts/test-paths';
+import type { PathReport } from './model/path-format';
+import { type PathStep, stateLabel } from './model/test-paths';
 
 /**
  * A recorded trace as a test path, in the JSON of `npm run paths -- <machine> --format json`,

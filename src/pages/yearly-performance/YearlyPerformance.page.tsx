@@ -1,19 +1,19 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { YearlyOverallRow, YearlyReferenceRow, YearlyServiceElementRow } from '../../../contract';
 import { formatPeriod, type Period, parsePeriod, periodBounds } from '../../../contract/period';
 import type { Days } from '../../../machines/facility-list/assessed-range-address';
-import type { PageDataParams } from '../../../machines/page-data';
+import type { QueryParams } from '../../../contract/query.schemas';
 import { useMyFacility } from '../../app/hooks/my-facility.hooks';
-import type { RemoteData } from '../../app/hooks/remote-data.hooks';
 import { DataTable } from '../../components/page-kit/DataTable';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { PageState } from '../../components/page-kit/PageState';
-import { rowsOf, useFilteredPageData, useFormatters } from '../../components/page-kit/page-data.hooks';
+import { useFormatters } from '../../components/page-kit/page-data.hooks';
+import type { PageData } from '../../app/hooks/page-data.hooks';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { StatCard, StatGrid } from '../../components/page-kit/StatCard';
 import { AllYearsPicker, usePeriodChoice } from '../../components/period';
-import { useServiceElementName } from '../benchmarking/service-element-names';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 import { combineSections } from './combined-status';
 import { YearlyLevelCard } from './YearlyLevelCard';
 import { YearlyPeriodComparison } from './YearlyPeriodComparison';
@@ -28,8 +28,11 @@ import {
   type YearlyOverallTrendRow,
 } from './yearly.model';
 
+/** The yearly queries' own params (the filter is added to each). */
+type YearlyParams = Pick<QueryParams<'YearlyPerformance/Overall'>, 'period'>;
+
 /** Without a period every assessment year is shown (the page as it was before the picker). */
-const EVERY_YEAR: PageDataParams = {};
+const EVERY_YEAR: YearlyParams = {};
 
 /**
  * Yearly Performance: year-over-year averages and level mix, overall and per service element; issue
@@ -42,7 +45,7 @@ export default function YearlyPerformancePage() {
   const ownFacility = useMyFacility().isFacilityUser;
   // every year, always: it is the default view and gives the years the picker offers
   const everyYear = useFilteredPageData('YearlyPerformance/Overall');
-  const years = rowsOf<YearlyOverallRow>(everyYear.result).map((row) => row.year);
+  const years = everyYear.rows.map((row) => row.year);
   const choice = usePeriodChoice({ kind: 'year', year: years.at(-1) ?? new Date().getFullYear() });
   const period = formatPeriod(choice.period);
   // a figure's list within the period: the facilities assessed in its days of that year
@@ -80,7 +83,7 @@ function YearlyInPeriod({
   days,
   ownFacility,
 }: {
-  params: PageDataParams;
+  params: YearlyParams;
   days: Days;
   ownFacility: boolean;
 }) {
@@ -103,8 +106,8 @@ function YearlySections({
   drills = false,
   ownFacility,
 }: {
-  overall: RemoteData;
-  params: PageDataParams;
+  overall: PageData<'YearlyPerformance/Overall'>;
+  params: YearlyParams;
   /** The chosen period's days (none: every year). */
   days?: Days | null;
   drills?: boolean;
@@ -118,11 +121,8 @@ function YearlySections({
     <PageState data={combineSections(overall, elements)} skeleton="stats">
       {() => (
         <YearlyFigures
-          overall={withYearOverYearChange(
-            rowsOf<YearlyOverallRow>(overall.result),
-            rowsOf<YearlyReferenceRow>(references.result),
-          )}
-          trends={toElementTrends(rowsOf<YearlyServiceElementRow>(elements.result))}
+          overall={withYearOverYearChange(overall.rows, references.rows)}
+          trends={toElementTrends(elements.rows)}
           days={days}
           drills={drills}
           ownFacility={ownFacility}

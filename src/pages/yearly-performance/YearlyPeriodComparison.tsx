@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PeriodAssessmentsRow } from '../../../contract';
 import { formatPeriod } from '../../../contract/period';
-import { rowsOf, useFilteredPageData } from '../../components/page-kit';
+import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { AssessmentPeriodCards, PeriodComparison, type usePeriodChoice } from '../../components/period';
 
 /**
@@ -31,7 +30,7 @@ export function YearlyPeriodComparison({
       loadingLabel={t('home.loading')}
       onAllYears={choice.clear}
     >
-      {() => <AssessmentPeriodCards rows={rowsOf<PeriodAssessmentsRow>(data.result)} drills={drills} />}
+      {() => <AssessmentPeriodCards rows={data.rows} drills={drills} />}
     </PeriodComparison>
   );
 }

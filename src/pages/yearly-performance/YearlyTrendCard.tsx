@@ -12,7 +12,7 @@ import { useScoreTarget } from '../../components/page-kit/score-target.hooks';
 import { useViewChoice } from '../../components/page-kit/view-choice.hooks';
 import { REFERENCES, ReferenceControl } from '../../components/references/ReferenceControl';
 import { useReferenceChoice } from '../../components/references/reference-choice.hooks';
-import { useServiceElementName } from '../benchmarking/service-element-names';
+import { useServiceElementName } from '../../app/hooks/service-element-name.hooks';
 import { type ElementTrends, toTrendChartData, type YearlyOverallTrendRow } from './yearly.model';
 
 /** Lines beyond the overall one; each gets its own dash pattern, so lines differ by more than colour. */

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../../contract/domain.types';
 
 /**
  * The parts of /config.json the analytics adapters read. The optional host overrides point an

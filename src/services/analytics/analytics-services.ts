@@ -1,4 +1,4 @@
-import type { MonitoringConfig, UsageIdentity } from '../../../machines/shared/domain.types';
+import type { MonitoringConfig, UsageIdentity } from '../../../contract/domain.types';
 import type { AnalyticsConfig } from './analytics-config';
 import { type AppInsightsModule, createAppInsightsAdapter, type ErrorReporting } from './appinsights.adapter';
 import { createDatadogAdapter, type DatadogRumModule, type Monitoring } from './datadog.adapter';

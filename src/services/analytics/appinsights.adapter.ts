@@ -1,5 +1,5 @@
 import type { IConfig, IConfiguration } from '@microsoft/applicationinsights-web';
-import type { PageTelemetry, TrackedEvent, UsageIdentity } from '../../../machines/shared/domain.types';
+import type { PageTelemetry, TrackedEvent, UsageIdentity } from '../../../contract/domain.types';
 import { APP_INSIGHTS_APPLICATION_ID, buildAppInsightsConfig } from './appinsights.config';
 import { definedProperties } from './defined-properties';
 import { sanitizeAuthenticatedUserId } from './sanitize-user-id';

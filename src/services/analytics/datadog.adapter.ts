@@ -1,5 +1,5 @@
 import type { RumInitConfiguration } from '@datadog/browser-rum';
-import type { UsageIdentity } from '../../../machines/shared/domain.types';
+import type { UsageIdentity } from '../../../contract/domain.types';
 import { isMonitoredIdentity } from '../../../machines/usage/usage.rules';
 import type { AnalyticsConfig } from './analytics-config';
 import { buildDatadogConfig } from './datadog.config';

@@ -1,5 +1,5 @@
 import type { Config } from 'mixpanel-browser';
-import type { PageTelemetry, TrackedEvent, UsageIdentity } from '../../../machines/shared/domain.types';
+import type { PageTelemetry, TrackedEvent, UsageIdentity } from '../../../contract/domain.types';
 import { definedProperties } from './defined-properties';
 import { buildMixpanelConfig } from './mixpanel.config';
 import { createSdkRunner, type ModuleLoader } from './sdk-runner';

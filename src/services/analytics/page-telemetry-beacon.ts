@@ -1,4 +1,4 @@
-import type { PageTelemetry } from '../../../machines/shared/domain.types';
+import type { PageTelemetry } from '../../../contract/domain.types';
 import type { QpsSession } from '../api/qps-client.types';
 import { PAGE_TELEMETRY_PATH, pageTelemetryHeaders, signedInHeaders } from '../api/qps-headers';
 

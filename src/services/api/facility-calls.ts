@@ -1,5 +1,5 @@
 import type { WireFilter } from '../../../machines/filter/filter.types';
-import type { ContractData } from '../../../machines/shared/domain.types';
+import type { ContractData } from '../../../contract/domain.types';
 import type {
   CountryOption,
   DistrictOption,

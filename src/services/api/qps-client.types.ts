@@ -1,6 +1,6 @@
 import type { OfflineAnswers } from '../storage/offline-answers';
 import type { FailureKind } from './failure-kind';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 
 /** What a signed-in call needs to know about the session, read at the moment of the call. */
 export interface QpsSession {

@@ -1,4 +1,4 @@
-import type { PageTelemetry } from '../../../machines/shared/domain.types';
+import type { PageTelemetry } from '../../../contract/domain.types';
 import { API_HEADERS } from '../../../contract/api-headers';
 import type { QpsSession } from './qps-client.types';
 import { isSignedIn } from './signed-in';

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../../contract/domain.types';
 import type { TenantConfiguration } from '../../../contract/session.schemas';
 import type { CallOptions } from './qps-client.types';
 import { failureKindOf } from './failure-kind';

@@ -4,7 +4,7 @@ import type {
   PageTelemetry,
   Permission,
   UserSettings,
-} from '../../../machines/shared/domain.types';
+} from '../../../contract/domain.types';
 import type { CallOptions } from './qps-client.types';
 import { PAGE_TELEMETRY_PATH, pageTelemetryHeaders } from './qps-headers';
 import type { QpsHttp } from './qps-http';

@@ -1,4 +1,4 @@
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 
 /** Spec section 4: signed in means a user is present and not expired (expiresAt is in seconds). */
 export function isSignedIn(user: QapUser | null | undefined, now: number = Date.now()): boolean {

@@ -1,6 +1,6 @@
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { toSignInRequest } from '../../../machines/session/session.sign-in-request';
-import type { LoginHint } from '../../../machines/shared/domain.types';
+import type { LoginHint } from '../../../contract/domain.types';
 import { ROUTES } from '../../../machines/shared/routes';
 
 /** Spec section 9, sign-in constants. */

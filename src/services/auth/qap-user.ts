@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 
 const optionalString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;

@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 import { type AuthError, toAuthError } from './auth-errors';
 import { toQapUser } from './qap-user';
 

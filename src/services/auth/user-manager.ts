@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { CompleteSignInOutput, SignInRequest } from '../../../machines/session/session.types';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 import { AuthError, toAuthError } from './auth-errors';
 import { type UserManagerOptions, userManagerSettings } from './oidc-settings';
 import { toQapUser } from './qap-user';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FacilityNumbersRow, FacilityPivotCell } from '../../../contract';
-import type { ContractData } from '../../../machines/shared/domain.types';
+import type { ContractData } from '../../../contract/domain.types';
 import FacilityNumbersPage from '../../../src/pages/facility-numbers/FacilityNumbers.page';
 import { CONTRACTS as FAKE_CONTRACTS } from '../support/fake-portal';
 import { renderPage } from './kit-harness';

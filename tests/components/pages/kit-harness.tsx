@@ -13,7 +13,7 @@ import { assign, createActor, createMachine, enqueueActions, fromPromise, setup,
 import { pageDataChildren } from '../../support/page-data-children';
 import { DEFAULT_FILTER } from '../../../machines/filter';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../../machines/page-data';
-import type { AppToggles } from '../../../machines/shared/domain.types';
+import type { AppToggles } from '../../../contract/domain.types';
 import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 import { type AppActor, AppActorProvider } from '../../../src/app/app-actor.context';
 import { createDocumentDownload } from '../../../src/app/effects/document-download.effect';

@@ -9,7 +9,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { SavedView } from '../../../contract/saved-view.schemas';
-import type { ContractData, Environment, RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { ContractData, Environment, RuntimeConfig } from '../../../contract/domain.types';
 import { App } from '../../../src/app/App';
 import type { Adapters } from '../../../src/app/compose/create-adapters';
 import { persistSlices } from '../../../src/app/compose/persist-slices';
@@ -88,6 +88,12 @@ export interface FakePortalOptions {
 /** The QPS calls the frame makes, as spies with canned answers. */
 function fakeQps(options: FakePortalOptions) {
   const named = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+  const queryRows = vi.fn(async (key: string) => ({
+    data:
+      key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : (options.queryRows?.[key] ?? []),
+    texts: {},
+    options: {},
+  }));
   return {
     getEnvironments: vi.fn(async () => options.environments ?? [PRODUCTION, TRAINING]),
     getTenantEnvironment: vi.fn(async () => TENANT),
@@ -104,12 +110,9 @@ function fakeQps(options: FakePortalOptions) {
     getResultFirst: vi.fn(async (key: string) =>
       key === 'General/AppToggles' && options.toggles ? { data: options.toggles } : null,
     ),
-    getResultRows: vi.fn(async (key: string) => ({
-      data:
-        key === 'General/FacilityCategories' ? named('Hospital', 'Clinic') : (options.queryRows?.[key] ?? []),
-      texts: {},
-      options: {},
-    })),
+    // The typed calls (the filter panel's categories) and the page-data children's answer by key.
+    getResultRows: queryRows,
+    getAnswer: queryRows,
     postPageTelemetry: vi.fn(async () => undefined),
     listFacilities: vi.fn(async () => {
       const ids = options.visibleFacilityIds ?? [];

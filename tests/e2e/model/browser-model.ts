@@ -2,14 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { loadMachine } from '../../../scripts/statecharts/discover';
 import { loadFixtures } from '../../../scripts/statecharts/model-fixtures';
-import { initialStep } from '../../../scripts/statecharts/path-steps';
+import { initialStep } from '../../../src/pages/statecharts/model/path-steps';
 import { coverageOf } from '../../../scripts/statecharts/paths';
 import {
   type PathStep,
   planTestPaths,
   stateLabel,
   type TestPath,
-} from '../../../scripts/statecharts/test-paths';
+} from '../../../src/pages/statecharts/model/test-paths';
 import type { E2eStack } from '../support/e2e-stack';
 import { screenshot } from '../support/screenshots';
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../../contract/domain.types';
 
 export type AnalyticsVendor = 'mixpanel' | 'appInsights' | 'datadog';
 

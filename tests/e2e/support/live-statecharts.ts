@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { camelName, discoverMachines } from '../../../scripts/statecharts/discover';
-import { type ExpectedEdge, expectedEdges } from '../../../scripts/statecharts/mermaid';
-import { describeMachine } from '../../../scripts/statecharts/statechart-model';
+import { type ExpectedEdge, expectedEdges } from '../../../src/pages/statecharts/model/mermaid';
+import { describeMachine } from '../../../src/pages/statecharts/model/statechart-model';
 import { missingTransitions, svgWidth } from '../../../scripts/statecharts/svg-edges';
 import en from '../../../src/services/i18n/locales/en-US/statecharts.json';
 

@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { AppContext } from '../../../machines/app/app.types';
-import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../../contract/domain.types';
 import {
   awaitingAnswerOf,
   type Facts,

@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { SessionContext } from '../../../machines/session/session.types';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 import { renewedUser, validUser } from '../fixtures/session.fixtures';
 import { awaitingAnswerOf, type Facts, logsFailureOf, type OracleView, type StateOracles } from '../oracle';
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../../contract/domain.types';
 import { createWebRequestListener } from '../../../server/web/web-server';
 
 /** A runtime configuration with every analytics host set, so the CSP has something to list. */

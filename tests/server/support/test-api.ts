@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import type { QueryResult } from '../../../contract/query.schemas';
 import { type ApiServerOptions, createApiServer } from '../../../server/api/create-api-server';
+import { isCitus } from '../../../server/db/citus';
 import { type Database, dropSchema, openDatabase } from '../../../server/db/database';
+import { distributeSchema } from '../../../server/db/distribute';
 import { migrate } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed/seed';
+import { type RecordedQuery, recordingDatabase } from './recording-database';
 import { seededPgliteCopy } from './seeded-template';
 
 export const ISSUER = 'http://idp.test';
@@ -48,7 +51,10 @@ export interface TestApi {
 export async function startTestApi(
   name: string,
   facilitiesPerEnvironment = 40,
-  options: Pick<ApiServerOptions, 'specialTenantId' | 'logger' | 'metrics' | 'publicRequestsPerMinute'> = {},
+  options: Pick<ApiServerOptions, 'specialTenantId' | 'logger' | 'metrics' | 'publicRequestsPerMinute'> & {
+    /** Told every statement the API runs. */
+    onQuery?: (query: RecordedQuery) => void;
+  } = {},
 ): Promise<TestApi> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = `qap_test_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}`;
@@ -57,18 +63,22 @@ export async function startTestApi(
   const db = await openDatabase({ dataDir, databaseUrl, schema: databaseUrl ? schema : undefined });
   // a no-op on the PGlite template copy; seeds the fresh PostgreSQL schema
   await migrate(db);
+  // on a Citus coordinator the schema is distributed first, as `npm run db:distribute` does (few
+  // shards: every test file has a schema of its own)
+  if (await isCitus(db)) await distributeSchema(db, { shardCount: 4 });
   await seedIfEmpty(db, { facilitiesPerEnvironment });
 
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const foreign = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const { onQuery, ...serverOptions } = options;
   const app = await createApiServer({
-    db,
+    db: onQuery ? recordingDatabase(db, onQuery) : db,
     issuer: ISSUER,
     audience: AUDIENCE,
     jwks: createLocalJWKSet({ keys: [jwk] }),
     corsOrigin: PORTAL_ORIGIN,
-    ...options,
+    ...serverOptions,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UsageIdentity } from '../../../machines/shared/domain.types';
+import type { UsageIdentity } from '../../../contract/domain.types';
 import {
   createAppInsightsAdapter,
   PENDING_ERROR_LIMIT,

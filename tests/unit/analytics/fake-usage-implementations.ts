@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 import type { AnalyticsConfig } from '../../../src/services/analytics/analytics-config';
 import { createAnalyticsServices } from '../../../src/services/analytics/analytics-services';
 import { createUsageImplementations } from '../../../src/services/analytics/usage-implementations';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 import { sendBeaconTelemetry } from '../../../src/services/analytics/page-telemetry-beacon';
 import { pageTelemetryHeaders } from '../../../src/services/api/qps-headers';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QapUser, UsageIdentity } from '../../../machines/shared/domain.types';
+import type { QapUser, UsageIdentity } from '../../../contract/domain.types';
 import type { AnalyticsConfig } from '../../../src/services/analytics/analytics-config';
 import { callNames, DATADOG_START_STOP_CALLS } from './fake-sdks';
 import { fakeUsageImplementations } from './fake-usage-implementations';

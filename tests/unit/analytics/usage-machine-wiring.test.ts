@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 import { usageMachine } from '../../../machines/usage';
 import type { AnalyticsConfig } from '../../../src/services/analytics/analytics-config';
 import { callNames, DATADOG_START_STOP_CALLS } from './fake-sdks';

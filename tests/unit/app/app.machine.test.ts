@@ -8,7 +8,7 @@ import {
   selectIsSpecialTenant,
   selectStartupError,
 } from '../../../machines/app';
-import type { RuntimeConfig } from '../../../machines/shared/domain.types';
+import type { RuntimeConfig } from '../../../contract/domain.types';
 import type { StoredSlices } from '../../../machines/shared/persistence';
 import { fakeChildren, storedSlices, validConfig } from '../../model/fixtures/app.fixtures';
 import { envA, envB } from '../../model/fixtures/environment.fixtures';

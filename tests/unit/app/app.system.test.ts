@@ -12,7 +12,7 @@ import { languageMachine } from '../../../machines/language';
 import { permissionsMachine } from '../../../machines/permissions';
 import { sessionMachine } from '../../../machines/session';
 import type { FacilitySet } from '../../../contract/facility-set.schemas';
-import type { QapUser, SyncProgress, UserSettings } from '../../../machines/shared/domain.types';
+import type { QapUser, SyncProgress, UserSettings } from '../../../contract/domain.types';
 import type { HomeData } from '../../../machines/sync';
 import { syncMachine } from '../../../machines/sync';
 import type { LoadTogglesInput, LoadTogglesOutput } from '../../../machines/toggles';

@@ -1,6 +1,6 @@
 /**
- * Issue 11 item 7 (ARCHITECTURE.md section 5): pages and components import no service code, and
- * the server imports nothing from src/. Checked on the import specifiers of every source file.
+ * Which way imports go (docs/actor-wiring.md, "Which way imports go"; ARCHITECTURE.md sections 2
+ * and 5), checked on the relative import specifiers of every source file.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -47,17 +47,48 @@ function valueImportsInto(files: string[], forbidden: string): string[] {
   return found;
 }
 
+/** Relative imports of the files under `from` that land under `to`, as "file -> specifier". */
+const importsFrom = (from: string, to: string) => importsInto(sourceFiles(join(ROOT, from)), join(ROOT, to));
+
+/** The page folder (src/pages/<page>) a path lies in, if any. */
+const pageFolderOf = (path: string) => /^src\/pages\/([^/]+)\//.exec(relative(ROOT, path))?.[1];
+
+describe('imports flow one way (docs/actor-wiring.md, "Which way imports go")', () => {
+  it('contract/ imports nothing of machines/, src/, server/ or scripts/', () => {
+    for (const folder of ['machines', 'src', 'server', 'scripts'])
+      expect(importsFrom('contract', folder)).toEqual([]);
+  });
+
+  it('machines/ import nothing of src/, server/ or scripts/', () => {
+    for (const folder of ['src', 'server', 'scripts']) expect(importsFrom('machines', folder)).toEqual([]);
+  });
+
+  it('server/ imports nothing of machines/ or src/: what it shares with the portal is in contract/', () => {
+    for (const folder of ['machines', 'src']) expect(importsFrom('server', folder)).toEqual([]);
+  });
+
+  it('src/ imports nothing of scripts/ or server/: the tools and the backend build on it, not under it', () => {
+    for (const folder of ['scripts', 'server']) expect(importsFrom('src', folder)).toEqual([]);
+  });
+
+  it("a page imports no other page's folder", () => {
+    const found: string[] = [];
+    for (const file of sourceFiles(join(ROOT, 'src/pages'))) {
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = pageFolderOf(resolve(dirname(file), specifier));
+        if (target && target !== pageFolderOf(file)) found.push(`${relative(ROOT, file)} -> ${specifier}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 describe('import rules of the shared contract', () => {
   it('no file under src/pages or src/components imports from src/services', () => {
     const files = [...sourceFiles(join(ROOT, 'src/pages')), ...sourceFiles(join(ROOT, 'src/components'))];
     expect(files.length).toBeGreaterThan(50);
     expect(importsInto(files, join(ROOT, 'src/services'))).toEqual([]);
-  });
-
-  it('no file under server/ imports from src/', () => {
-    const files = sourceFiles(join(ROOT, 'server'));
-    expect(files.length).toBeGreaterThan(10);
-    expect(importsInto(files, join(ROOT, 'src'))).toEqual([]);
   });
 
   it('no component layer builds a service client: React files and hooks import no value from src/services', () => {

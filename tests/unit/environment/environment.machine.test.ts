@@ -7,7 +7,7 @@ import {
   selectPrimaryLightColor,
   selectSelectedEnvironment,
 } from '../../../machines/environment';
-import type { Environment } from '../../../machines/shared/domain.types';
+import type { Environment } from '../../../contract/domain.types';
 import { envA, envB, tenantEnvironment } from '../../model/fixtures/environment.fixtures';
 import { startInSystem } from '../../model/system-harness';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, emit, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import { languageMachine } from '../../../machines/language';
 import { main as pathsCommand } from '../../../scripts/statecharts/paths';
-import { stateLabel } from '../../../scripts/statecharts/test-paths';
+import { stateLabel } from '../../../src/pages/statecharts/model/test-paths';
 import { createInspectionRecorder } from '../../../src/app/inspector/inspection-recorder';
 import { toWireEntry } from '../../../src/app/inspector/wire-entry';
 import { recordedPathJson, recordedTestPath } from '../../../src/pages/statecharts/recorded-path';

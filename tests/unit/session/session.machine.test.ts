@@ -7,7 +7,7 @@ import {
   selectSignInError,
   sessionMachine,
 } from '../../../machines/session';
-import type { QapUser } from '../../../machines/shared/domain.types';
+import type { QapUser } from '../../../contract/domain.types';
 import {
   expiredUser,
   facilityUser,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AppToggles } from '../../../machines/shared/domain.types';
+import type { AppToggles } from '../../../contract/domain.types';
 import {
   DEFAULT_TOGGLES,
   type LoadTogglesInput,

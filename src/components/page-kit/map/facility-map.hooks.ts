@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { WireFilter } from '../../../../machines/filter';
 import { useFacilityData } from '../../../app/hooks/page-data.hooks';
 import type { FrameSize } from './map-camera';
-import { type FittedMap, fitView, type MapView } from './map-view';
+import { fitView, type MapView } from './map-view';
 
 const EMPTY = fitView(null);
 
@@ -27,7 +27,7 @@ export function useFacilityMapData(
     [filter, activeOnly, view, width, height],
   );
   const remote = useFacilityData('facilityMap', params);
-  const fitted = remote.result?.data as FittedMap | undefined;
+  const fitted = remote.result?.data;
   return {
     status: remote.status,
     errorMessage: remote.errorMessage,

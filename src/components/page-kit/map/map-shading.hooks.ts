@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { MapAreasAnswer, PlacesAnswer } from '../../../../contract/map-areas.schemas';
 import type { WireFilter } from '../../../../machines/filter';
 import { useFacilityData } from '../../../app/hooks/page-data.hooks';
 
@@ -7,7 +6,7 @@ import { useFacilityData } from '../../../app/hooks/page-data.hooks';
 export function useMapAreas(filter: WireFilter | undefined, activeOnly = false) {
   const params = useMemo(() => ({ filter, ...(activeOnly && { activeOnly }) }), [filter, activeOnly]);
   const remote = useFacilityData('mapAreas', params);
-  return (remote.result?.data as MapAreasAnswer | undefined) ?? null;
+  return remote.result?.data ?? null;
 }
 
 const NO_PARAMS = {};
@@ -15,5 +14,5 @@ const NO_PARAMS = {};
 /** The tenant's region and district shapes (the offline basemap's inner borders). */
 export function useMapPlaces() {
   const remote = useFacilityData('mapPlaces', NO_PARAMS);
-  return (remote.result?.data as PlacesAnswer | undefined) ?? null;
+  return remote.result?.data ?? null;
 }

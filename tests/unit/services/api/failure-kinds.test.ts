@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QapUser } from '../../../../machines/shared/domain.types';
+import type { QapUser } from '../../../../contract/domain.types';
 import { ENGLISH_FAILURE_TEXTS } from '../../../../src/services/api/failure-kind';
 import { createQpsClient } from '../../../../src/services/api/qps-client';
 import type { QpsClientOptions } from '../../../../src/services/api/qps-client.types';

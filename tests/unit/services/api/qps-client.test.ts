@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTER, toWireFilter } from '../../../../machines/filter';
-import type { QapUser } from '../../../../machines/shared/domain.types';
+import type { QapUser } from '../../../../contract/domain.types';
 import { createQpsClient } from '../../../../src/services/api/qps-client';
 import type { QpsClientOptions, QpsSession } from '../../../../src/services/api/qps-client.types';
 import { API_TIMEOUT_MS } from '../../../../src/services/api/qps-http';
@@ -224,7 +224,7 @@ describe('spec 7: call shapes', () => {
   });
 
   it('getResult posts key, culture and parameters with the key as the hint query', async () => {
-    const result = await clientWith().client.getResultFirst<{ showNetworkTab: boolean }>(
+    const result = await clientWith().client.getResultFirst(
       'General/AppToggles',
       {
         filteredFacilities: [1, 2],

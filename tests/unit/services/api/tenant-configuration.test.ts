@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Environment, RuntimeConfig } from '../../../../machines/shared/domain.types';
+import type { Environment, RuntimeConfig } from '../../../../contract/domain.types';
 import { completeWithTenantConfiguration } from '../../../../src/services/api';
 import type { TenantConfiguration } from '../../../../contract';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useReferenceLabel } from '../../app/hooks/reference-label.hooks';
+import { useReferenceLabel } from './reference-label.hooks';
 
 /** A service element's name in the selected language (see useReferenceLabel). */
 export function useServiceElementName(): (name: string) => string {

@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { actionLabel, emittedTypeOf, guardLabel, guardNames, guardWords, isDelayBookkeeping } from './labels';
-import type { MachineDescriptions } from '../../machines/shared/descriptions';
+import type { MachineDescriptions } from '../../../../machines/shared/descriptions';
 import type {
   DelayInfo,
   EmittedInfo,
