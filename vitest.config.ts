@@ -90,9 +90,9 @@ export default defineConfig({
           // A page answering a click loads data over the network: 1 s (Vitest's default) made
           // waits on a busy machine fail while the page was still loading.
           expect: { poll: { timeout: 15_000 } },
-          // Two files side by side, each with its own stack and Chromium: on two cores a browser
-          // file waits on the page half of the time, so two keep both cores busy.
-          maxWorkers: 2,
+          // One file at a time: the browser suite keeps most of one core busy, and the node
+          // projects run beside it on the other (two browser files took the node lane's core).
+          fileParallelism: false,
           setupFiles: ['tests/e2e/support/setup.ts'],
         },
       },

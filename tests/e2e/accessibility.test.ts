@@ -2,7 +2,7 @@
  * WCAG 2.2 AA by keyboard alone: the skip link, every control of Home reached by Tab with a visible
  * focus ring, popups that keep and give back focus, and focus on the heading after a route change.
  * axe over every page state runs in accessibility-audit-*.test.ts, one file per viewport and
- * language, so the two can run side by side.
+ * language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditStackOfFile } from './support/audit-run';
