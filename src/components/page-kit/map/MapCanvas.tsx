@@ -97,6 +97,7 @@ export default function MapCanvas(props: MapCanvasProps) {
 
   useEffect(() => {
     if (!container.current) return;
+    let removed = false;
     const instance = new maplibre.Map({
       container: container.current,
       style: mapStyle(latest.current.tiles),
@@ -146,7 +147,10 @@ export default function MapCanvas(props: MapCanvasProps) {
       if (!latest.current.frame) report();
       setMap(instance);
       loadCountryOutlines().then(
-        (outlines) => (instance.getSource('countries') as GeoJSONSource | undefined)?.setData(outlines),
+        // the outlines may arrive after the page has gone (a sign-out): a removed map has no sources
+        (outlines) => {
+          if (!removed) (instance.getSource('countries') as GeoJSONSource | undefined)?.setData(outlines);
+        },
         // without outlines the map still shows its places, clusters and points on the sea colour
         () => undefined,
       );
@@ -244,6 +248,7 @@ export default function MapCanvas(props: MapCanvasProps) {
     });
     const stopPrinting = keepMapPrintable(instance, container.current);
     return () => {
+      removed = true;
       stopPrinting();
       instance.remove();
     };
