@@ -52,6 +52,11 @@ export interface AnalyticsCollector {
   mixpanelRecords(): MixpanelRecord[];
   appInsightsItems(): AppInsightsItem[];
   datadogEvents(): DatadogEvent[];
+  /**
+   * Forgets every request so far, including one whose body is still arriving: a browser
+   * closed a moment ago may flush its last batch (a beacon on leaving the page) just then.
+   */
+  forgetEarlierRequests(): void;
   close(): Promise<void>;
 }
 
@@ -141,15 +146,17 @@ function decodeDatadog(request: CollectedRequest): DatadogEvent[] {
  */
 export async function startAnalyticsCollector(): Promise<AnalyticsCollector> {
   const requests: CollectedRequest[] = [];
+  let forgottenBefore = 0;
   const server = createServer((req, res) => {
+    const arrivedAt = Date.now();
     const { pathname, search } = new URL(req.url ?? '/', 'http://collector');
     const [, prefix = '', ...rest] = pathname.split('/');
     const vendor = PREFIXES.get(prefix);
     const method = req.method ?? 'GET';
     readBody(req)
       .then((body) => {
-        if (vendor && method !== 'OPTIONS')
-          requests.push({ vendor, method, url: `/${rest.join('/')}${search}`, body, receivedAt: Date.now() });
+        if (vendor && method !== 'OPTIONS' && arrivedAt >= forgottenBefore)
+          requests.push({ vendor, method, url: `/${rest.join('/')}${search}`, body, receivedAt: arrivedAt });
         answer(res, req, vendor);
       })
       .catch(() => res.writeHead(400).end());
@@ -175,6 +182,10 @@ export async function startAnalyticsCollector(): Promise<AnalyticsCollector> {
     mixpanelRecords: () => of('mixpanel').flatMap(decodeMixpanel),
     appInsightsItems: () => of('appInsights').flatMap(decodeAppInsights),
     datadogEvents: () => of('datadog').flatMap(decodeDatadog),
+    forgetEarlierRequests: () => {
+      forgottenBefore = Date.now();
+      requests.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
