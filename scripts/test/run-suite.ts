@@ -1,4 +1,5 @@
 import { ensurePortalBuild } from '../../server/web/portal-build';
+import { drainQueue, type FileQueue, queueOfTestFiles, queueResult } from './file-queue';
 import { postgresBinDir, startThrowawayPostgres } from './throwaway-postgres';
 import { type ProjectResult, ROOT_DIR, runVitestProject } from './vitest-run';
 
@@ -6,8 +7,9 @@ import { type ProjectResult, ROOT_DIR, runVitestProject } from './vitest-run';
  * `npm test`: every Vitest project, on both cores. The portal is built first (the bundle budgets
  * and the browser suite read it); then two lanes run side by side: the browser suite, and the
  * node projects one after another, ending with the server tests on a throwaway PostgreSQL, plain
- * and with the tenant tables hash-partitioned (the stand-in for Citus), both at once. One table
- * at the end gives each project's test count and wall time.
+ * and with the tenant tables hash-partitioned (the stand-in for Citus), both at once. The node
+ * lane then takes browser files from the same queue until none are left. One table at the end
+ * gives each project's test count and wall time.
  */
 
 const NODE_PROJECTS = ['unit', 'model', 'docs', 'components', 'bundle', 'server', 'security'] as const;
@@ -43,11 +45,12 @@ async function postgresRows(): Promise<ProjectResult[]> {
   }
 }
 
-async function nodeLane(): Promise<ProjectResult[]> {
+async function nodeLane(browserFiles: FileQueue): Promise<ProjectResult[]> {
   const rows: ProjectResult[] = [];
   for (const project of NODE_PROJECTS)
     rows.push(await runVitestProject({ project, prefix: `[${project}] ` }));
   rows.push(...(await postgresRows()));
+  await drainQueue(browserFiles, 'node lane');
   return rows;
 }
 
@@ -74,13 +77,13 @@ function table(rows: ProjectResult[], buildSeconds: number, totalSeconds: number
 async function main(): Promise<number> {
   const started = performance.now();
   const build = await timed(() => ensurePortalBuild(ROOT_DIR, (line) => console.log(`[build] ${line}`)));
-  const [browserRows, nodeRows] = await Promise.all([
-    runVitestProject({ project: 'e2e', prefix: '[e2e] ' }).then((row) => [row]),
-    nodeLane(),
-  ]);
-  const rows = [...nodeRows, ...browserRows];
+  const browserFiles = await queueOfTestFiles('e2e', 'tests/e2e');
+  const [nodeRows] = await Promise.all([nodeLane(browserFiles), drainQueue(browserFiles, 'browser lane')]);
+  const rows = [...nodeRows, queueResult(browserFiles)];
   const totalSeconds = (performance.now() - started) / 1000;
   console.log(`\n${table(rows, build.seconds, totalSeconds)}\n`);
+  const lanes = [...browserFiles.filesByLane].map(([lane, files]) => `${files} in the ${lane}`);
+  console.log(`e2e files: ${lanes.join(', ')}`);
   const failures = rows.flatMap((row) => row.failures.map((name) => `  ${row.label}: ${name}`));
   if (failures.length > 0) console.log(`Failed:\n${failures.join('\n')}\n`);
   const sum = (key: 'passed' | 'failed' | 'skipped') => rows.reduce((total, row) => total + row[key], 0);

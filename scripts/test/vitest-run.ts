@@ -76,11 +76,15 @@ export function countReport(label: string, report: JsonReport): Omit<ProjectResu
   };
 }
 
+/** Runs so far in this process: it names each run's report, as runs of one project can overlap. */
+let runs = 0;
+
 /** Runs one Vitest project in a child process and reads its JSON report. */
 export async function runVitestProject(options: VitestRunOptions): Promise<ProjectResult> {
   const label = options.label ?? options.project;
   await mkdir(RESULTS_DIR, { recursive: true });
-  const jsonFile = path.join(RESULTS_DIR, `${label.replace(/[^a-z0-9]+/gi, '-')}-${process.pid}.json`);
+  runs += 1;
+  const jsonFile = path.join(RESULTS_DIR, `${label.replace(/[^a-z0-9]+/gi, '-')}-${process.pid}-${runs}.json`);
   await rm(jsonFile, { force: true });
   const started = performance.now();
   const child = spawn(
