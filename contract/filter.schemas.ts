@@ -44,11 +44,11 @@ export const intakeFiltersSchema = z.strictObject({
  * The contract selection travels as chosen and the server resolves it (spec section 5):
  * contractIds (null = facilities of no contract) and contractGroups, at most 1,000 each.
  * contractFacilityIds, the facility ids a selection resolved to in the browser, is still accepted
- * for other clients (an empty list keeps none). latestYears (issue 15, a Facility Numbers pivot cell's
+ * for other clients (an empty list keeps none). latestYears (a Facility Numbers pivot cell's
  * list) keeps the facilities whose latest assessment was in one of these years, 0 = never assessed;
- * the filter panel offers no year. assessedIn (issue 15, a Yearly Performance figure's list) keeps the
+ * the filter panel offers no year. assessedIn (a Yearly Performance figure's list) keeps the
  * facilities with an assessment in that year, at that assessment's level when given (0 = uncertified);
- * assessedBetween (issue 15 items 1 and 4, the list behind a figure of a period) the facilities with
+ * assessedBetween (the list behind a figure of a period) the facilities with
  * an assessment dated from `from` to `to` (both included), at that assessment's level when given.
  * Unknown keys are rejected.
  */

@@ -1,6 +1,6 @@
 /**
  * The heat map's score bands (Benchmarking V2), shared by the portal, which colours a cell by its
- * band, and the server, which counts the facilities of each cell's band (issue 15: a cell opens
+ * band, and the server, which counts the facilities of each cell's band (a cell opens
  * them). Scores are whole numbers: a band runs from its start to the next band's start minus one.
  */
 export const HEAT_BAND_STARTS = [0, 50, 65, 75, 85] as const;

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: the period of time-based figures, as it travels in an address and over the wire.
+ * The period of time-based figures, as it travels in an address and over the wire.
  * One readable text per period: `2025` (a year), `2025-Q3` (a quarter), `2025-07` (a month) or
  * `2025-01-01..2025-06-30` (a custom range of days, both ends included). Portal and server read it
  * with the same code, so what the address says is what the server counts.

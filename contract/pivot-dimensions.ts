@@ -1,5 +1,5 @@
 /**
- * What the Facility Numbers pivot (FacilityNumbers/Pivot) can put on its rows or columns, issue 15:
+ * What the Facility Numbers pivot (FacilityNumbers/Pivot) can put on its rows or columns:
  * the filter's dimensions and `year`, the year of the facility's latest assessment. Zod-free, so the
  * page reads it without loading zod.
  */

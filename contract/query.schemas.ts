@@ -38,7 +38,7 @@ const selected = <T extends z.ZodRawShape>(shape: T) =>
 export const MAX_ID_LIST = 200_000;
 const facilityParams = z.strictObject({ facilityId: idSchema });
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
-/** Issue 15 item 4: a period and what it is compared with (default: the previous period). */
+/** A period and what it is compared with (default: the previous period). */
 const periodParams = { period: periodSchema, compareTo: comparisonSchema.optional() };
 /** Yearly Performance and a facility's history: only assessments dated in the period (default: every one). */
 const inPeriod = { period: periodSchema.optional() };
@@ -172,7 +172,7 @@ export interface ServiceElementScoreRow {
   serviceElementName: string;
   year: number;
   score: number;
-  /** Issue 15: the element's median among the other assessed facilities of the same country. */
+  /** The element's median among the other assessed facilities of the same country. */
   nationalMedian: number | null;
   /** ... of the same region. */
   regionalMedian: number | null;
@@ -236,7 +236,7 @@ export interface BenchmarkPeerRow {
   percentile: number | null;
   /** 1 = best among peers. */
   rank: number | null;
-  /** Issue 15: the element's median among the other facilities of the filtered network in the same country. */
+  /** The element's median among the other facilities of the filtered network in the same country. */
   nationalMedian: number | null;
   /** ... in the same region. */
   regionalMedian: number | null;
@@ -252,7 +252,7 @@ export interface BenchmarkComparisonRow {
   score: number | null;
   /** Median of the filtered network's latest scores for this element. */
   peerMedian: number | null;
-  /** Issue 15: facilities of the filtered network scoring this element in the heat band of `score` (null: no score). */
+  /** Facilities of the filtered network scoring this element in the heat band of `score` (null: no score). */
   bandCount: number | null;
   /** Facilities of the filtered network with a score in this element (the ones behind peerMedian). */
   scoredCount: number;
@@ -272,7 +272,7 @@ export interface YearlyOverallRow extends LevelMix {
   averageScore: number;
 }
 
-/** Issue 15: per year, the median total score of the selection's countries, regions and categories. */
+/** Per year, the median total score of the selection's countries, regions and categories. */
 export interface YearlyReferenceRow {
   year: number;
   nationalMedian: number | null;

@@ -1,5 +1,5 @@
 /**
- * The saved views' limits (issue 15 item 3), apart from the zod schemas: the portal words its
+ * The saved views' limits, apart from the zod schemas: the portal words its
  * checks with them without bundling zod (whose start-up probe of `new Function` the portal's CSP
  * forbids).
  */

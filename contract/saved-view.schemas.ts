@@ -4,7 +4,7 @@ import { isReturnablePath } from './return-path';
 import { SAVED_VIEW_LIMITS } from './saved-view-limits';
 
 /**
- * Saved views (issue 15): a named portal address (route plus its query parameters, which hold the
+ * Saved views: a named portal address (route plus its query parameters, which hold the
  * filter, drill path, period, selections, sort and tab) kept on the server per user and environment.
  * Any user of the same environment may open a view by its id (sharing by link); only its owner
  * may change or delete it.

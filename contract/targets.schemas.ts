@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 15: the targets an environment may set in its settings (environments.settings). A value
+ * The targets an environment may set in its settings (environments.settings). A value
  * these schemas refuse (a text, a score over 100, level 7) is no target: General/Targets answers null.
  */
 export const environmentTargetSchemas = {
@@ -11,7 +11,7 @@ export const environmentTargetSchemas = {
   levelTarget: z.int().min(1).max(5),
 };
 
-/** Issue 15: what the environment aims for; null where it sets none. */
+/** What the environment aims for; null where it sets none. */
 export interface TargetsRow {
   scoreTarget: number | null;
   levelTarget: number | null;

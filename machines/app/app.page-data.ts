@@ -1,5 +1,5 @@
 /**
- * The pages' remote data (issue 14 item 6): one page-data child of the root per component that
+ * The pages' remote data: one page-data child of the root per component that
  * shows remote data, so the actor system and the inspector see every one. The component's hook
  * (src/app/hooks/remote-data.hooks.ts) opens its child under an id of its own when it mounts and
  * closes it when it unmounts; in between it reads the child and sends it `pageData.paramsChanged`
@@ -35,7 +35,8 @@ export type PageDataChildEvent =
  */
 export const PAGE_DATA_TRANSITIONS = {
   'pageData.open': {
-    description: "A component that shows remote data mounted: its page-data child starts under the component's id.",
+    description:
+      "A component that shows remote data mounted: its page-data child starts under the component's id.",
     actions: 'openPageDataChild',
   },
   'pageData.close': {

@@ -24,6 +24,6 @@ export const selectIsSpecialTenant = (snapshot: AppSnapshot): boolean => {
 export const selectStartupError = (snapshot: AppSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.errorMessage : null;
 
-/** The visitor is on the root address, the product's front door (issue 17: there it names the product). */
+/** The visitor is on the root address, the product's front door (there it names the product). */
 export const selectIsAtIndex = (snapshot: AppSnapshot): boolean =>
   snapshot.context.path === ROUTES.Index.path;

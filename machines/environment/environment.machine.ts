@@ -43,7 +43,7 @@ export const environmentMachine = setup({
         enqueue.sendTo(system.get(SYSTEM_IDS.toggles), resetToggles);
       },
     ),
-    /** Offline start (issue 17): the kept list names the selected environment before any call. */
+    /** Offline start: the kept list names the selected environment before any call. */
     announceKeptSelection: enqueueActions(({ context, enqueue }) => {
       const kept = findEnvironment(context, context.selectedId);
       if (kept) enqueue.emit({ type: 'environment.changed', environment: kept });

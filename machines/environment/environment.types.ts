@@ -8,7 +8,7 @@ import type { RestorableInput } from '../shared/persistence';
 
 export interface EnvironmentPersisted {
   selectedId: string | null;
-  /** The signed-in user's last list (issue 17): a portal that starts offline still has its environment. */
+  /** The signed-in user's last list: a portal that starts offline still has its environment. */
   environments?: Environment[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1 and 4: a figure of a chosen period (Home's period cards, Yearly Performance within
+ * A figure of a chosen period (Home's period cards, Yearly Performance within
  * a quarter, a month or a range of days) opens the facilities with an assessment dated in it
  * (`/facilities?assessedFrom=2025-01-01&assessedTo=2025-03-31&assessedLevel=3`). In the wire filter
  * it is `assessedBetween`; this reads and writes it in the list's address. Only the list reads it.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 drill-through: a heat-map cell of Benchmarking V2 opens the facilities scoring one
+ * Drill-through: a heat-map cell of Benchmarking V2 opens the facilities scoring one
  * service element within a range (`?element=3&score=65-74`). In the filter it is the wire
  * contract's intake filter `ByServiceElementScore`; this reads and writes it in the list's
  * address. Only the list reads it: the filter of the other pages never holds a score range.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2: the filter of a page lives in its address. What to do when the address and the
+ * The filter of a page lives in its address. What to do when the address and the
  * filter machine disagree, as a pure decision the router bridge carries out:
  * - the address names no filter (a menu link, a bookmark from before): write the filter into it;
  * - the address names a filter (a shared link, Back/Forward): apply it to the machine;

@@ -8,7 +8,7 @@ import type { RestorableInput } from '../shared/persistence';
 
 export interface LanguagePersisted {
   cultureName: string | null;
-  /** The last list loaded (issue 17): a portal that starts offline still has its languages. */
+  /** The last list loaded: a portal that starts offline still has its languages. */
   languages?: LanguageOption[];
 }
 

@@ -10,7 +10,7 @@ import type {
 } from './my-facility.types';
 
 /**
- * A facility user's facility (issue 15 item 8): none (not a facility user) -> finding (the
+ * A facility user's facility: none (not a facility user) -> finding (the
  * server's scoped facility list answers their one facility) -> known. Once known, the
  * facility's page replaces Index or Home if the portal was opened there (once per visit).
  */

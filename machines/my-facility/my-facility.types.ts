@@ -1,5 +1,5 @@
 /**
- * My facility (issue 15 item 8): a facility user's one facility, found through the server's own
+ * My facility: a facility user's one facility, found through the server's own
  * scoping, and the landing on its page when the portal is opened at its plain root.
  */
 

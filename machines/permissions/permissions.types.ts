@@ -7,7 +7,7 @@ import type { Permission } from '../../contract/domain.types';
 import type { RestorableInput } from '../shared/persistence';
 
 /**
- * Persistent slice 'permissions' (issue 17, offline reading): the last loaded list, so a portal
+ * Persistent slice 'permissions' (offline reading): the last loaded list, so a portal
  * that starts offline can open the pages the user may see; sign-out saves an empty list.
  */
 export interface PermissionsPersisted {

@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 15 item 3): named portal addresses kept on the server per user and
+ * Saved views: named portal addresses kept on the server per user and
  * environment (contract/saved-view.schemas.ts). The machine lists the user's views, saves the
  * current address, renames, deletes, marks the start page, opens a view shared by link, and
  * opens the start page when the portal is opened at its plain root.

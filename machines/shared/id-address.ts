@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2: the ids a page's own parameters name (Benchmarking's `facilityId`, Compare's
+ * The ids a page's own parameters name (Benchmarking's `facilityId`, Compare's
  * `ids`, Network's `drillCountry`/`drillRegion`). An id is a positive integer as typed ("12"); one
  * that cannot be read, or that the environment does not hold, falls back to the page's default
  * and its parameter is named, so the page can drop it from the address and say so.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 2 and 4: the period of a page with time-based figures lives in its address, as
+ * The period of a page with time-based figures lives in its address, as
  * `period=2025-Q3` and `compare=lastYear` (readable texts of contract/period). Without them the
  * page shows its default period (its latest year with data) compared with the previous period;
  * a value that cannot be read falls back the same way and is named, so the page can say so.

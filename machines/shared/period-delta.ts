@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: how a figure moved from the comparison period to the period shown. The arrow and
+ * How a figure moved from the comparison period to the period shown. The arrow and
  * the words follow the direction; the colour says whether that is good news for this figure (more
  * referrals is not), and is never the only signal.
  */

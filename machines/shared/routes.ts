@@ -107,7 +107,7 @@ export const ROUTES: Record<RouteName, RouteDefinition> = {
     toggle: 'showFacilityNumbersTab',
     trackedPage: 'Facility Numbers',
   },
-  /** The drill-through list (issue 15): the facilities behind a figure; its filter is in the address. */
+  /** The drill-through list: the facilities behind a figure; its filter is in the address. */
   FacilityList: {
     name: 'FacilityList',
     path: '/facilities',
@@ -146,7 +146,6 @@ export interface NavigateRequest {
 /** The /public route works without a selected tenant environment (spec section 2). */
 export const isPublicPath = (path: string) => pathIs(path, ROUTES.Public.path);
 
-
 /** Whether `path` (query and hash ignored) is one of the product's routes; `:param` matches any one segment. */
 export function isKnownPath(path: string): boolean {
   const segments = (route: string) => route.split('/').filter(Boolean);
@@ -160,7 +159,6 @@ export function isKnownPath(path: string): boolean {
     );
   });
 }
-
 
 export interface RouteAccessContext {
   permissions: readonly string[];
@@ -228,7 +226,7 @@ export function decideRoute(
 export const mayComparePeers = (context: RouteAccessContext): boolean =>
   routeAccess(ROUTES.Benchmarking, context) === 'allowed';
 
-/** Pages whose figures follow the facility filter: their filter lives in their address (issue 15). */
+/** Pages whose figures follow the facility filter: their filter lives in their address. */
 export const FILTERED_ROUTES: readonly RouteName[] = [
   'Index',
   'Home',
@@ -241,7 +239,7 @@ export const FILTERED_ROUTES: readonly RouteName[] = [
 
 /**
  * Pages that show one environment's records without the portal's filter (the drill-through list
- * carries its own, a facility's pages none): their address names the environment (issue 15), so a
+ * carries its own, a facility's pages none): their address names the environment, so a
  * copied address opens in the same environment, or Not Authorized in another tenant.
  */
 export const ENVIRONMENT_ROUTES: readonly RouteName[] = ['FacilityList', 'FacilityDetail', 'MomCare'];

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2: the view choices of a page's cards live in its address, keyed by the card so
+ * The view choices of a page's cards live in its address, keyed by the card so
  * two cards of one page never collide: `view.levels=table` (a chart's or map's Chart/Table or
  * Map/Table switch), `sort.levels=name:desc` (a table's sort), `shade.serviceMap=shareAtLevel:4`
  * (a map's shading), `median.peers=regional` (the median drawn beside a facility's scores) and

@@ -25,8 +25,8 @@ export type HomeDataFor =
   | { status: 'none' };
 
 /**
- * The sync's Home figures for `filter` (issue 12: Home waits for them rather than asking twice;
- * issue 15: never another filter's). Loading while the running sync is to load this filter's;
+ * The sync's Home figures for `filter` (Home waits for them rather than asking twice;
+ * Never another filter's). Loading while the running sync is to load this filter's;
  * loaded when the figures held were loaded for it; none otherwise (another filter, no Home
  * permission, a failed step): the page then asks the server itself.
  */
@@ -46,7 +46,7 @@ export function selectHomeDataFor(snapshot: SyncSnapshot, filter: unknown): Home
 export const selectIsDatabaseSyncing = (snapshot: SyncSnapshot): boolean =>
   isDatabaseSyncing(snapshot.context.syncProgress);
 
-/** Offline reading (issue 17): the portal shows data from the device (a sync was skipped offline, or answers came from storage). */
+/** Offline reading: the portal shows data from the device (a sync was skipped offline, or answers came from storage). */
 export const selectIsOffline = (snapshot: SyncSnapshot): boolean => snapshot.context.offline;
 
 /** When the data shown offline was synced (epoch ms), or null when unknown. */

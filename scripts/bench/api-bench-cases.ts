@@ -46,7 +46,7 @@ function pageQueries(facilityId: number, compared: number[]): [string, Record<st
   ];
 }
 
-/** The facility calls of issue 11; the older server answers 404 for the new ones. */
+/** The facility calls (set, list, map, export); an older server answers 404 for the new ones. */
 const FACILITY_CALLS: [string, string, unknown][] = [
   ['POST /facility', '/api/qps/facility', DEFAULT_FILTER],
   ['POST /facility/set', '/api/qps/facility/set', DEFAULT_FILTER],
@@ -76,7 +76,7 @@ async function probe(agent: Agent, name: string, call: BenchRequest): Promise<Be
   return { name, skipped: `HTTP ${first.status}: ${message.slice(0, 120)}` };
 }
 
-/** The spec's id-list form of General/AppToggles, as the portal sent it before issue 11: every filtered id. */
+/** The spec's id-list form of General/AppToggles, as the portal once sent it: every filtered id. */
 async function appTogglesByIds(discovery: Discovery, getResult: (key: string, p: object) => BenchRequest) {
   const name = 'General/AppToggles (id list)';
   if (discovery.facilities > MAX_ID_LIST) return { name, skipped: `over ${MAX_ID_LIST} ids` };

@@ -1,6 +1,6 @@
 import type { ApiBenchResult, CacheMode, CaseResult, EnvironmentResult } from './api-bench.types';
 
-/** Issue 11's targets; each applies to the facility call and every page query, not the public list. */
+/** The data path's targets; each applies to the facility call and every page query, not the public list. */
 export const TARGETS = {
   postgresLargest: { facilities: 1_000_000, clients: 8, cold: 50, warm: 10 },
   pgliteLargest: { facilities: 100_000, clients: 1, p95: 100 },

@@ -43,7 +43,7 @@ const { values } = parseArgs({
   },
 });
 
-/** Issue 11's targets for signed-in Home at 1,000,000 facilities. */
+/** The targets for signed-in Home at 1,000,000 facilities. */
 const TARGET = { gzipBytes: 300_000, milliseconds: 1500 };
 const SETTLE = { quietMs: 1500, timeoutMs: 180_000 };
 

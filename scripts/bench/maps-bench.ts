@@ -39,7 +39,7 @@ const { values } = parseArgs({
   },
 });
 
-/** Issue 16's target: no main-thread task during pan or zoom longer than this. */
+/** The maps' target: no main-thread task during pan or zoom longer than this. */
 const LONG_TASK_TARGET_MS = 50;
 const MAP_ANSWER = /\/api\/qps\/(facility\/(map|areas)|geo\/places)$/;
 
@@ -119,7 +119,7 @@ try {
     if (!handle) throw new Error('an element of the map card is missing');
     return handle;
   };
-  // A map starts when it comes near the screen (issue 12): each is scrolled to, then its canvas found.
+  // A map starts when it comes near the screen: each is scrolled to, then its canvas found.
   const startedCanvas = async (mapCard: typeof card) => {
     await mapCard.scrollIntoViewIfNeeded();
     await mapCard.locator('[data-map-canvas][data-marks]').waitFor({ timeout: 120_000 });

@@ -39,7 +39,7 @@ export async function precompressFile(file: string): Promise<void> {
 }
 
 /**
- * Issue 12: the build writes brotli and gzip copies of every text asset, so the web server
+ * The build writes brotli and gzip copies of every text asset, so the web server
  * sends them as they are instead of compressing on each request (and at a lower level).
  */
 export function precompressPlugin(): Plugin {

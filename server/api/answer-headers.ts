@@ -13,7 +13,7 @@ function mergeVary(current: unknown): string {
 }
 
 /**
- * Headers on every API answer (issue 13): never sniffed, and never stored by the browser or a
+ * Headers on every API answer: never sniffed, and never stored by the browser or a
  * proxy unless a route says otherwise (the anonymous public answers may be; signed-in answers are
  * revalidated by the portal itself with the ETag it keeps in memory).
  */

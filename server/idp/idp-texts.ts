@@ -1,5 +1,5 @@
 /**
- * The identity provider's words in each language the portal offers (issue 18: the login, error and
+ * The identity provider's words in each language the portal offers (the login, error and
  * sign-out pages follow the portal's language, which the portal sends as `ui_locales`). A new
  * language is one more entry in IDP_TEXTS; `dir` lets a right-to-left language lay the page out.
  */
@@ -82,7 +82,7 @@ const sw: IdpTexts = {
     `Kuingia huku hakuwezi kuendelea (${reason}). Rudi kwenye lango na uingie tena.`,
 };
 
-/** Issue 17 added Arabic to the portal; its pages here read right to left. */
+/** Added Arabic to the portal; its pages here read right to left. */
 const ar: IdpTexts = {
   lang: 'ar',
   dir: 'rtl',

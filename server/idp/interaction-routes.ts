@@ -94,7 +94,7 @@ export function createInteractionRoutes({ provider, db, demoMode }: InteractionR
     try {
       const details = await provider.interactionDetails(req, res);
       if (details.uid !== uid) throw new Error('interaction mismatch');
-      // The portal asks for its own language with ui_locales (issue 18).
+      // The portal asks for its own language with ui_locales.
       texts = pickIdpTexts(details.params.ui_locales, req.headers['accept-language']);
       const demoHint = demoHintIn(texts);
       if (req.method === 'GET' && !loginPath) {

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: the assessments of Yearly Performance and of a facility's history limited to a
+ * The assessments of Yearly Performance and of a facility's history limited to a
  * period (a year, a quarter, a month or a range of days; the text was validated by the contract).
  */
 import { type Period, parsePeriod, periodBounds } from '../../contract/period.js';

@@ -122,7 +122,7 @@ export const benchmarkingQueries: BenchmarkingQueries = {
         [scope.environmentId, params.facilityIds],
       );
       const byId = new Map(chosen.map((facility) => [facility.id, facility]));
-      // issue 15: how many facilities each cell opens (its band of the element; the median's: all scored)
+      // How many facilities each cell opens (its band of the element; the median's: all scored)
       const inRange = (counts: ScoreCounts, score: number) => {
         const { minScore, maxScore } = heatBandRange(score);
         return facilitiesCounted(

@@ -26,7 +26,7 @@ export interface ElementReferences {
 }
 
 /**
- * Issue 15 item 5, shared by every page that sets scores beside references: the three reference
+ * Shared by every page that sets scores beside references: the three reference
  * groups are the facilities sharing the country, the region, or the category (the peers).
  */
 export const REFERENCE_GROUPS = {
@@ -44,7 +44,7 @@ export const NO_REFERENCES: ElementReferences = {
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
 /**
- * Issue 15 item 8: a facility user compares its facility with the environment's groups, but only
+ * A facility user compares its facility with the environment's groups, but only
  * by a median of at least this many other facilities, so no single peer's score can be read back.
  */
 export const MIN_OTHERS_FOR_FACILITY_USER = 5;

@@ -85,7 +85,7 @@ export const facilityQueries: FacilityQueries = {
       );
     },
   },
-  /** Every assessment of the facility, or (issue 15 item 4) those dated in the period. */
+  /** Every assessment of the facility, or those dated in the period. */
   'Facility/AssessmentHistory': {
     run: async ({ db, scope, params }) => {
       const sql = new SqlParams();

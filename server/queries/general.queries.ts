@@ -93,7 +93,7 @@ export const generalQueries: GeneralQueries = {
       return rows;
     },
   },
-  /** Issue 15: the environment's targets (settings scoreTarget, levelTarget), each null unless the contract's schema accepts it. */
+  /** The environment's targets (settings scoreTarget, levelTarget), each null unless the contract's schema accepts it. */
   'General/Targets': {
     run: async ({ db, scope }) => {
       const { rows } = await db.query<{ scoreTarget: unknown; levelTarget: unknown }>(

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: figures of a period next to those of the period it is compared with (the previous
+ * Figures of a period next to those of the period it is compared with (the previous
  * one or the same one last year). Each query answers two rows, `current` then `comparison`, counted
  * in one pass; the period text was validated by the contract, so parsing it here cannot fail.
  */

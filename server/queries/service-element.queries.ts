@@ -4,7 +4,7 @@ import { serviceElements } from './service-elements.js';
 type ServiceElementQueries = Pick<QueryRegistry, 'General/ServiceElements'>;
 
 export const serviceElementQueries: ServiceElementQueries = {
-  /** The service elements in their order: names a drill-through list's element score range (issue 15). */
+  /** The service elements in their order: names a drill-through list's element score range. */
   'General/ServiceElements': {
     run: async ({ db }) => (await serviceElements(db)).map(({ id, name }) => ({ id, name })),
   },

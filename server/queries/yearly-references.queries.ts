@@ -9,11 +9,11 @@ type YearlyReferenceQueries = Pick<QueryRegistry, 'YearlyPerformance/References'
 
 export const yearlyReferenceQueries: YearlyReferenceQueries = {
   /**
-   * Issue 15 item 5: beside the selection's average score per year, the median total score of
+   * Beside the selection's average score per year, the median total score of
    * that year's assessments among every facility of the countries, the regions and the categories
    * the selected facilities belong to (the same groups as Facility Details' references; the
    * selection is part of its groups, or the default "active" filter would leave only inactive
-   * facilities to compare with). A facility user (issue 15 item 8: their own facility's trend) gets
+   * facilities to compare with). A facility user (their own facility's trend) gets
    * the medians of their facility's country, region and category over the whole environment, as on
    * Facility Details: their facility left out, and a median only of at least 5 other facilities'
    * assessments that year (one a facility), so no peer's score can be read back; never a peer's row.

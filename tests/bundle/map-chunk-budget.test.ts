@@ -14,10 +14,10 @@ const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const DIST_DIR = path.join(ROOT_DIR, 'dist');
 const MAP_CANVAS = 'src/components/page-kit/map/MapCanvas.tsx';
 
-/** Issue 16 item 7: "The map chunk loads lazily and is at most 250 kB gzip." */
+/** Item 7: "The map chunk loads lazily and is at most 250 kB gzip." */
 const MAP_CHUNK_BUDGET = 250_000;
 
-describe('map chunk budget (issue 16 item 7, read from the Vite build manifest)', () => {
+describe('map chunk budget (read from the Vite build manifest)', () => {
   let manifest: BuildManifest;
   beforeAll(async () => {
     await ensurePortalBuild(ROOT_DIR, () => {});

@@ -42,7 +42,7 @@ function renderAt(address: string) {
   return { router, address: readAddress };
 }
 
-describe('address choices build on the latest address (issue 15: two picks in a row both count)', () => {
+describe('address choices build on the latest address (two picks in a row both count)', () => {
   it('a second choice made before the first is drawn keeps the first', async () => {
     const { address } = renderAt('/numbers?env=afya-production');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'rows and columns' })));

@@ -5,7 +5,7 @@ import { FACILITY_DETAILS_ROW } from './support/facility-details-row';
 import { renderFakePortal } from './support/fake-portal';
 
 /**
- * docs/ui.md, Network pages for a facility user (issue 15 item 8): a facility user holding the
+ * docs/ui.md, Network pages for a facility user: a facility user holding the
  * network pages' permissions is not offered the pages that compare many facilities; their addresses
  * explain why and lead to the facility's page; Yearly Performance is the facility's own trend.
  */
@@ -120,7 +120,7 @@ describe('network pages for a facility user', () => {
     expect(within(table).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it("issue 15: a facility user's Yearly Performance sets their score beside the medians of the other facilities of their country, region and category", async () => {
+  it("a facility user's Yearly Performance sets their score beside the medians of the other facilities of their country, region and category", async () => {
     // the server sends a median only of at least 5 other facilities: 2024 had too few in the category
     portal = renderAsManager('/yearlyperformance', {
       references: [

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 7, polish: the anonymous root page names the product, an anonymous unknown
+ * Polish: the anonymous root page names the product, an anonymous unknown
  * address is Not Found, and the Statecharts page is reached from the user menu's developer
  * section in demo mode, not from the analyst's pages.
  */

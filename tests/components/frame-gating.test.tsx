@@ -57,7 +57,7 @@ describe('page gating', () => {
     expect(document.title).toBe('Benchmarking | Quality Analytics Platform');
   });
 
-  it('issue 15 wording: the menu and the page heading both call Benchmarking V2 "Compare facilities"', async () => {
+  it('the menu and the page heading both call Benchmarking V2 "Compare facilities"', async () => {
     portal = renderFakePortal({ path: '/benchmarking/v2' });
     expect(await drawerLinks()).toContain('Compare facilities');
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare facilities' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { FACILITY_DETAILS_ROW } from './support/facility-details-row';
 import { renderFakePortal } from './support/fake-portal';
 
 /**
- * Issue 15 item 8 (docs/ui.md, My facility): a facility user lands on their facility's page, with
+ * Item 8 (docs/ui.md, My facility): a facility user lands on their facility's page, with
  * labelled links to their history, MomCare and their scores beside the peers' medians; Home shows
  * them no network figures.
  */

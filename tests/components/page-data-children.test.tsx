@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 6 from the component's side: a component that shows remote data only looks up
+ * From the component's side: a component that shows remote data only looks up
  * its page-data child of the app actor, reads it and sends it events; the app actor starts and
  * stops it. Under StrictMode (mount, unmount, mount) as in the portal.
  */

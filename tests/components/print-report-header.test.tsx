@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7: every printed signed-in page starts with a report header (product, page,
+ * Every printed signed-in page starts with a report header (product, page,
  * environment, the filter in words on the pages the filter drives, and when it was printed, in
  * the user's language and date format); pages of data have a Print button that opens the
  * browser's print dialog. (That the header shows on paper only is checked in tests/e2e/print.test.ts.)

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('failed code loads (issue 13: a route chunk that fails to load shows a friendly screen with Retry)', () => {
+describe('failed code loads (a route chunk that fails to load shows a friendly screen with Retry)', () => {
   const chunkFailure = new TypeError(
     'Failed to fetch dynamically imported module: http://localhost:5173/assets/Home.page-abc.js',
   );
@@ -74,7 +74,7 @@ describe('failed code loads (issue 13: a route chunk that fails to load shows a 
   });
 });
 
-describe('issue 13: no default router error page can ever appear', () => {
+describe('no default router error page can ever appear', () => {
   /** Every route of the portal with its path (layouts have none), depth first. */
   const allRoutes = (routes: RouteObject[]): RouteObject[] =>
     routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);

@@ -12,7 +12,7 @@ async function pageHeading() {
   return within(screen.getByRole('main')).findByRole('heading', { level: 1 });
 }
 
-describe('issue 18: skip link and focus on route change', () => {
+describe('skip link and focus on route change', () => {
   it('the first Tab stop is "Skip to main content", and it moves focus to the page heading (WCAG 2.4.1)', async () => {
     portal = renderFakePortal({ path: '/home' });
     const heading = await pageHeading();

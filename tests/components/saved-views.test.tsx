@@ -5,7 +5,7 @@ import { renderFakePortal } from './support/fake-portal';
 import { savedView } from './support/fake-saved-views';
 
 /**
- * Issue 15 item 3, the portal side: save the current view with a name, list, rename, delete with
+ * The portal side: save the current view with a name, list, rename, delete with
  * a confirmation, make one the start page, open a view shared by link (docs/ui.md, Saved views).
  */
 let portal: ReturnType<typeof renderFakePortal> | undefined;
@@ -54,7 +54,7 @@ describe('saving and managing views', () => {
     await user.type(name, 'My home');
     await user.click(within(dialog).getByRole('button', { name: 'Save current view' }));
     const saved = await within(dialog).findByRole('link', { name: 'My home' });
-    // The address with the filter the page wrote into it (issue 15 item 2).
+    // The address with the filter the page wrote into it.
     expect(portal.qps.createSavedView).toHaveBeenLastCalledWith(
       expect.objectContaining({ name: 'My home' }),
       expect.anything(),

@@ -7,7 +7,7 @@ import { renderFakePortal } from './support/fake-portal';
 let portal: ReturnType<typeof renderFakePortal> | undefined;
 afterEach(() => portal?.stop());
 
-describe('issue 13: with storage blocked, the Sign in button says why it cannot go on', () => {
+describe('with storage blocked, the Sign in button says why it cannot go on', () => {
   it('a sign-in that cannot start shows its reason beside the button, and the button tries again', async () => {
     portal = renderFakePortal({
       path: '/home',

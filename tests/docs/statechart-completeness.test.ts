@@ -7,7 +7,7 @@ import { DOCS_DIR, type DiscoveredMachine, discoverMachines } from '../../script
 import { expectedEdges } from '../../src/pages/statecharts/model/mermaid';
 import { missingTransitions, svgWidth } from '../../scripts/statecharts/svg-edges';
 
-// Issue 14: analysts review the pictures, so a picture that drops a transition misleads them.
+// Analysts review the pictures, so a picture that drops a transition misleads them.
 const REGENERATE = 'Run `npm run docs:statecharts -- --svg` and commit docs/statecharts/.';
 const MAX_WIDTH_PX = 1400;
 

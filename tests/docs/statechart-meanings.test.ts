@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, type StatechartDocs } from '../../scripts/statecharts/build-docs';
 import { DOCS_DIR, discoverMachines } from '../../scripts/statecharts/discover';
 
-// Issue 14: analysts review the Transitions tables; a row without a meaning leaves them guessing
+// Analysts review the Transitions tables; a row without a meaning leaves them guessing
 // what the user experiences. The words come from each transition's `description:` in the machine.
 const FILL_IN =
   'Add a `description:` to these transitions in machines/<machine>/, then run `npm run docs:statecharts -- --svg`.';

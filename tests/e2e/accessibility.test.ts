@@ -13,7 +13,7 @@ import { openSignedInBrowser } from './support/sign-in';
 
 const audited = auditStackOfFile();
 
-describe('by keyboard alone (issue 18)', () => {
+describe('by keyboard alone', () => {
   let browser: E2eBrowser;
   beforeAll(async () => {
     browser = await openSignedInBrowser(`${audited.stack().urls.web}/home`, 'analyst@demo.test');

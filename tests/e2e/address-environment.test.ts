@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2 in Chromium against the real stack (docs/ui.md, "State in the address"): the
+ * In Chromium against the real stack (docs/ui.md, "State in the address"): the
  * drill-through list and Facility Details name their environment in the address, so a copied
  * address shows the same list to another user of the tenant and Not Authorized (with no data asked
  * for) to a user of another tenant; switching environment resets a filter the address names; a

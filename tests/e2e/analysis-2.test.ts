@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium against the real stack, the features that had only component or server
+ * In Chromium against the real stack, the features that had only component or server
  * tests (docs/ui.md): a month and a custom range chosen on Home's period picker, with the changes'
  * arrows and Back; the note under a fitted value axis (Yearly Performance's trend, Facility
  * Details' history) and none on an axis from 0; Facility Numbers' row and column percentages.
@@ -35,7 +35,7 @@ const expectShare = (shown: number, count: number, total: number) =>
   expect(Math.abs(shown - (count / total) * 100)).toBeLessThanOrEqual(0.05 + 1e-9);
 const AXIS_NOTE = /The value axis starts at ([\d.]+), not at 0/;
 
-describe('issue 15 features checked in the browser, signed in as the analyst', () => {
+describe('analysis features checked in the browser, signed in as the analyst', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
   const assessmentsBetween = (from: string, to: string) => activeAssessmentsIn(stack(), from, to);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1, 2 and 5 in Chromium against the real stack, for the figures that opened nothing:
+ * In Chromium against the real stack, for the figures that opened nothing:
  * Home's yearly averages, Benchmarking's rows and bars per service element and Yearly Performance's
  * table per service element open the facilities behind them, and the list counts as many as the
  * figure says (counts from the server's own queries over the seeded database); a count chart of a
@@ -31,7 +31,7 @@ const search = (page: Page) => new URL(page.url()).search;
 const FEWEST_OTHERS = 5;
 const GROUP_COLUMNS = ['country_id', 'region_id', 'category_id'] as const;
 
-describe('issue 15: the figures that opened nothing, signed in as the analyst', () => {
+describe('the figures that opened nothing, signed in as the analyst', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
 
   it("Home's yearly averages open the facilities assessed in their year, every one the average counts", async () => {

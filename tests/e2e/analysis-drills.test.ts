@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 1 in Chromium against the real stack, the drill-throughs that had only component
+ * In Chromium against the real stack, the drill-throughs that had only component
  * tests (docs/ui.md, "Drill-through from every figure"): Benchmarking's peer-group card, Facility
  * Numbers' total, active and inactive cards, Yearly Performance's year-table counts (every year,
  * and within a chosen period) and a region of Home's map. Each opens /facilities with its filter as
@@ -44,7 +44,7 @@ async function openList(page: Page, link: ReturnType<Page['getByRole']>, count: 
   await expect.poll(() => listCount(page).textContent()).toBe(facilities(count));
 }
 
-describe('issue 15 drill-throughs in the browser, signed in as the analyst', () => {
+describe('drill-throughs in the browser, signed in as the analyst', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
 
   it("Benchmarking's peer-group card opens the facility and its peers of the same region, as many as the card counts", async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1, 2, 9 and 10 in Chromium against the real stack, on one stack: a figure explains
+ * A figure explains
  * itself on hover and keyboard focus and opens the facilities behind it; the list is paged, sorted
  * and searched on the server, its filter is removable chips; the filtered pages keep their filter
  * in the address (one Back per step, shareable within the tenant, Not Authorized outside it); the
@@ -26,7 +26,7 @@ const listCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\
 const firstName = (page: Page) =>
   page.getByRole('table', { name: 'Facilities' }).locator('tbody tr td a').first();
 
-describe('issue 15 on one stack, signed in as the analyst', () => {
+describe('the analysis features on one stack, signed in as the analyst', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
 
   describe('drill-through from a figure to the list of its facilities', () => {
@@ -212,7 +212,7 @@ describe('issue 15 on one stack, signed in as the analyst', () => {
       await screenshot(page, 'drill-through-yearly-assessed');
     });
 
-    it('issue 15 item 4: a figure of a quarter chosen on Home opens the facilities assessed in it, as many as it counts', async () => {
+    it('a figure of a quarter chosen on Home opens the facilities assessed in it, as many as it counts', async () => {
       const { page } = browser();
       const [q2] = await expectedRows(stack(), 'Home/PeriodAssessments', {
         filter: DEFAULT_WIRE_FILTER,

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7, "every chart as PNG and SVG", in Chromium against the real stack: every chart of
+ * Item 7, "every chart as PNG and SVG", in Chromium against the real stack: every chart of
  * every page (and the Compare facilities heat map, and the maps) is found by its download control and saved in
  * both formats. The file is named after the chart, the SVG parses and holds the chart's title and
  * the texts it shows, the PNG is a PNG twice the SVG's size. One stack, one signed-in page.
@@ -143,7 +143,7 @@ async function exportEveryChart(page: Page, textsOf: TextsOf) {
   return titles;
 }
 
-describe('issue 15 item 7: every chart downloads as PNG and SVG', () => {
+describe('every chart downloads as PNG and SVG', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
   const open = async (path: string) => {
     const { page } = browser();

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5: errors say what happened. A 404 says not found, a 403 not allowed, a network
+ * Errors say what happened. A 404 says not found, a 403 not allowed, a network
  * failure to check the connection; one notification per failure, in the user's language.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 8 in Chromium against the real stack (docs/ui.md, Network pages for a facility user):
+ * In Chromium against the real stack (docs/ui.md, Network pages for a facility user):
  * the seed's facility manager, a facility user holding every network page's permission, lands on
  * their facility's page; the menu offers Home and Yearly Performance only; Benchmarking, Compare
  * facilities, Network Level and Facility Numbers opened by their address say they compare many
@@ -14,7 +14,7 @@ describe('network pages, signed in as a facility user holding their permissions'
 
   it('offers Home and Yearly Performance; network pages by address explain and lead to the facility', async () => {
     const { page } = browser();
-    // the page names its environment in its address (issue 15)
+    // the page names its environment in its address
     await page.waitForURL(/\/facility\/details\/\d+\?env=[\w-]+$/, { timeout: 30_000 });
     const facilityPage = new URL(page.url()).pathname;
     const menu = page.getByRole('navigation', { name: 'Pages', exact: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 6 in Chromium against the real stack: Facility Numbers as a free pivot. The analyst
+ * Facility Numbers as a free pivot. The analyst
  * picks the rows and the columns (by keyboard), reads a cell and its totals against the seed
  * counted here, switches to row percentages, and opens a cell's facilities; Back returns to the
  * same pivot, which lives in the address.

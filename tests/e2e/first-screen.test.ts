@@ -1,5 +1,5 @@
 /**
- * Issue 12 in Chromium against npm start's stack: what the first screen downloads (no sign-in
+ * What the first screen downloads (no sign-in
  * library on the public page, one language at a time) and that no page shifts its layout while
  * it loads (CLS <= 0.02 on every page).
  */
@@ -18,7 +18,7 @@ import {
 import { HOME_TEXT_CHUNKS } from '../../scripts/bundle/first-screen';
 import { layoutShifts, recordLayoutShifts, waitUntilSettled } from './support/layout-shift';
 
-/** Issue 12: cumulative layout shift of any page, from navigation until it has settled. */
+/** Cumulative layout shift of any page, from navigation until it has settled. */
 const CLS_LIMIT = 0.02;
 const ASSETS_DIR = path.join(ROOT_DIR, 'dist', 'assets');
 

@@ -160,7 +160,7 @@ describe('signed in as analyst@demo.test', () => {
     expect(await page.title()).toBe(`Not Found | ${PRODUCT}`);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    // Home's filter is written into its address (issue 15): only the path is checked.
+    // Home's filter is written into its address: only the path is checked.
     await page.waitForURL((url) => url.pathname === '/');
   });
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, screenshot, useSignedInStack } from './support';
 import { ANALYST_PAGES, facilitiesWithData, openInLanguage, visibleText } from './support/language-pages';
 import { englishLabelsIn, properNouns } from './support/reference-labels';
 
-describe('every page in every language (issue 17, items 3 and 4)', () => {
+describe('every page in every language', () => {
   const signedIn = useSignedInStack('analyst@demo.test');
   const open = async (path: (ids: number[]) => string, culture: string) => {
     const stack = signedIn.stack();

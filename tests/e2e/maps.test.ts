@@ -17,7 +17,7 @@ import { DISTRICT_ZOOM, serverViewFor } from '../../src/components/page-kit/map/
 import type { BoundingBox } from '../../src/components/page-kit/map/map-view';
 
 /**
- * Issue 16 in Chromium (software WebGL: SwiftShader, no GPU) against the real stack. The stack
+ * SwiftShader, no GPU) against the real stack. The stack
  * names a tile server that cannot be reached, so every test here also shows the map working
  * offline on its bundled outlines and the server's place shapes.
  */
@@ -38,7 +38,7 @@ async function openHome(page: Page) {
   return card;
 }
 
-describe('issue 16: real maps in the browser', () => {
+describe('real maps in the browser', () => {
   beforeAll(async () => {
     stack = await startE2eStack({
       env: { QAP_MAP_TILE_URL: TILE_URL, QAP_MAP_TILE_ATTRIBUTION: ATTRIBUTION },
@@ -56,7 +56,7 @@ describe('issue 16: real maps in the browser', () => {
     await stack?.stop();
   });
 
-  it('issue 11: Home asks the server once for the view its canvases show once they have fitted the selection (worked out before the canvas exists)', async () => {
+  it('Home asks the server once for the view its canvases show once they have fitted the selection (worked out before the canvas exists)', async () => {
     const { page } = browser;
     const asked: { zoom: number; bbox?: BoundingBox }[] = [];
     const listen = (request: Request) => {
@@ -187,7 +187,7 @@ describe('issue 16: real maps in the browser', () => {
     await screenshot(page, 'maps-network-region');
   });
 
-  it('a click on a district of the map canvas, away from its dots, opens the list of that district’s facilities (issue 15 item 1)', async () => {
+  it('a click on a district of the map canvas, away from its dots, opens the list of that district’s facilities', async () => {
     const { rows } = await stack.db.query<{ regionId: number; countryId: number; country: string }>(
       `SELECT r.id AS "regionId", c.id AS "countryId", c.name AS country
        FROM regions r JOIN countries c ON c.id = r.country_id WHERE c.name = 'Kenya' AND r.name = 'Nakuru'`,
@@ -291,7 +291,7 @@ describe('issue 16: real maps in the browser', () => {
   const belowScreen = (locator: Locator) =>
     locator.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
 
-  it('issue 12: on a phone, a map below the fold downloads no map library and draws nothing until the user scrolls to it', async () => {
+  it('on a phone, a map below the fold downloads no map library and draws nothing until the user scrolls to it', async () => {
     const { page, mapLibraryRequests } = await phoneHome();
     try {
       const canvases = [mapCard(page, 'Service level map'), mapCard(page, 'Available services map')].map(
@@ -310,7 +310,7 @@ describe('issue 16: real maps in the browser', () => {
     }
   });
 
-  it('issue 12: the Print button draws the maps that never came on screen before it opens the print dialog', async () => {
+  it('the Print button draws the maps that never came on screen before it opens the print dialog', async () => {
     const { page } = await phoneHome();
     try {
       // what the maps showed at the moment the print dialog was asked for

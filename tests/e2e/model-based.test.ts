@@ -14,7 +14,7 @@ import { launchBrowser } from './support/browser';
 import { type E2eStack, startE2eStack } from './support/e2e-stack';
 
 /**
- * Issue 14, item 3: model-based browser tests. For each machine, the paths come from the
+ * Item 3: model-based browser tests. For each machine, the paths come from the
  * machine (`planBrowserPaths`), each one is driven in a fresh Chromium profile against the real
  * stack; the fresh browser must show the path's starting state, and after every step the user's
  * view must match the state the machine says comes next.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 8 in Chromium against the real stack (docs/ui.md, My facility): the facility user,
+ * The facility user,
  * signed in at the portal's root, lands on their facility's page (the one the server scopes them
  * to), with labelled links to their history, MomCare and their scores beside the peers' medians;
  * Home shows them a Your facility card and none of the network's figures. Clean under axe
@@ -23,7 +23,7 @@ describe('my facility, signed in as the facility user', () => {
 
   it('lands on their facility page with links to history and MomCare; Home shows no network figures', async () => {
     const { page } = browser();
-    // the page names its environment in its address (issue 15)
+    // the page names its environment in its address
     await page.waitForURL(/\/facility\/details\/\d+\?env=[\w-]+$/, { timeout: 30_000 });
     const facilityId = /\/facility\/details\/(\d+)\?/.exec(page.url())?.[1];
     const links = page.getByRole('navigation', { name: "Your facility's pages" });
@@ -119,7 +119,11 @@ describe('my facility, signed in as the facility user', () => {
     await expect
       .poll(rows)
       .toEqual(
-        medians.map((row) => [row.name, String(row.score), ...row.medians.map((value) => formatScore(value))]),
+        medians.map((row) => [
+          row.name,
+          String(row.score),
+          ...row.medians.map((value) => formatScore(value)),
+        ]),
       );
   });
 });

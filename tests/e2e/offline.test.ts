@@ -23,7 +23,7 @@ const keptAnswers = (page: Page) =>
 const facilitiesFigure = (page: Page) => page.getByRole('article', { name: /^Facilities: / }).first();
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline — / });
 
-describe('offline reading (issue 17, item 2)', () => {
+describe('offline reading', () => {
   const signedIn = useSignedInStack('analyst@demo.test', { serviceWorkers: 'allow' });
 
   it('signed in, the portal reloads offline, reads Home from the device and syncs again once back online', async () => {

@@ -105,7 +105,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await resetFilter(page);
   });
 
-  it("issue 15: Home's level distribution marks the environment's level target, level 3 or above as seeded", async () => {
+  it("Home's level distribution marks the environment's level target, level 3 or above as seeded", async () => {
     const { page } = browser;
     await page.goto(`${stack.urls.web}/home`);
     const chart = page.getByRole('region', { name: 'Level distribution' });
@@ -127,7 +127,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await screenshot(page, 'targets-home-levels');
   });
 
-  it('Home’s tables download as an Excel workbook and its charts as PNG and SVG images (issue 15 item 7)', async () => {
+  it('Home’s tables download as an Excel workbook and its charts as PNG and SVG images', async () => {
     const { page } = browser;
     await page.goto(`${stack.urls.web}/home`);
     const recent = await expectedRows(stack, 'Home/RecentAssessments', {
@@ -254,7 +254,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     ).resolves.toContain(
       `${scores.reduce((best, row) => (row.score > best.score ? row : best)).serviceElementName}`,
     );
-    // issue 15: each element's median of the facility's country, region and category, in the table view
+    // Each element's median of the facility's country, region and category, in the table view
     const elementsCard = page.getByRole('region', { name: /^Latest assessment by service element/ });
     await elementsCard.getByText('Table', { exact: true }).click();
     expect(
@@ -301,7 +301,7 @@ describe('Home, Facility Details, MomCare and Facility Numbers against the real 
     await expectNoAxeViolations(page);
     await screenshotDesktopAndPhone(page, 'pages-1-momcare');
 
-    // the shared period picker (issue 15 item 4): the latest year's last quarter has three months
+    // the shared period picker: the latest year's last quarter has three months
     await page.getByRole('combobox', { name: 'Period type' }).selectOption({ label: 'Quarter' });
     await page.getByText('Q4 2025 compared with Q3 2025').waitFor();
     expect(await tableCells(page, tableName)).toHaveLength(3);

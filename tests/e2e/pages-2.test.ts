@@ -104,7 +104,7 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
         ...[row.level1, row.level2, row.level3, row.level4, row.level5, row.none].map(formatCount),
       ]),
     );
-    // issue 15: each year's country, region and category medians beside the average (they may come later)
+    // Each year's country, region and category medians beside the average (they may come later)
     const references = await expectedRows(stack, 'YearlyPerformance/References', {
       filter: DEFAULT_WIRE_FILTER,
     });
@@ -152,7 +152,7 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
     await resetFilter(page);
   });
 
-  it('issue 15: Yearly Performance draws the score target (75, as seeded) on the trend and marks level 3 or above on the level mix', async () => {
+  it('Yearly Performance draws the score target (75, as seeded) on the trend and marks level 3 or above on the level mix', async () => {
     const { page } = browser;
     await page.goto(`${stack.urls.web}/yearlyperformance`);
     const trend = page.getByRole('region', { name: 'Average score per year' });
@@ -200,7 +200,7 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
         formatScore(row.median),
         formatScore(row.q1),
         formatScore(row.q3),
-        // issue 15: the medians of the facility's country, region and category
+        // The medians of the facility's country, region and category
         formatScore(row.nationalMedian),
         formatScore(row.regionalMedian),
         formatScore(row.peerMedian),

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4 in Chromium against the real stack (docs/ui.md, Periods and comparison): on Home
+ * In Chromium against the real stack (docs/ui.md, Periods and comparison): on Home
  * a period is chosen with the picker, by keyboard, and the figures of it and of the period it is
  * compared with are those an independent SQL count over the seed gives (Home, Yearly Performance,
  * Facility Details' history, each with Back); MomCare opens a period
@@ -20,7 +20,7 @@ import { activeAssessmentsIn, countChange } from './support/period-counts';
 
 const periodSection = (page: Page) => page.getByRole('region', { name: 'Assessments in the period' });
 
-describe('periods and comparison (issue 15 item 4)', () => {
+describe('periods and comparison', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
   const activeAssessmentsBetween = (from: string, to: string) => activeAssessmentsIn(stack(), from, to);
 

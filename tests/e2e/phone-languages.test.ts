@@ -1,5 +1,5 @@
 /**
- * Issue 15's newest UI on a 390 px phone in French and Swahili (docs/ui.md, "The newest UI in other
+ * The analysis UI on a 390 px phone in French and Swahili (docs/ui.md, "The newest UI in other
  * languages"): the period cards keep every word whole and show their arrows, the median choice
  * stays inside its card (and on one line on a wide screen), a filter select's clear button and
  * chevron stay inside the field (the drawer never scrolls sideways), and a drill-through list names

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7 beyond Home (docs/ui.md, Print): every other page with charts, and the
+ * Beyond Home (docs/ui.md, Print): every other page with charts, and the
  * drill-through list, in print media, shows no navigation, opens with the report header (the
  * page's name, the filter in words on the pages the filter drives, the day printed) and has its
  * chart and map cards at the sheet's width; the list prints its filter chips and search, not its
@@ -36,7 +36,7 @@ async function drawn(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-describe('printing every page with charts (issue 15 item 7), signed in as the analyst', () => {
+describe('printing every page with charts, signed in as the analyst', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
 
   /** Active facilities with a latest assessment and MomCare months: every page has something to show. */

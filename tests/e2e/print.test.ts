@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7 in Chromium against the real stack: "A print layout for every page: no
+ * In Chromium against the real stack: "A print layout for every page: no
  * navigation, charts at full width, page breaks between sections, and a header with the filter
  * summary and date. [...] A browser test prints Home to PDF and checks its pages and text."
  * Home is printed with page.pdf() (print media, A4, as "Save as PDF" does) and the PDF's own
@@ -30,7 +30,7 @@ async function openHome(page: Page, web: string) {
     await mapSettled(page.getByRole('region', { name: title, exact: true }).locator('[data-map-canvas]'));
 }
 
-describe('printing Home (issue 15 item 7), signed in as the analyst', () => {
+describe('printing Home, signed in as the analyst', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
 
   it('Home saved as PDF is a report: the report header, Home figures, and no navigation or controls', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1 and 5 in Chromium against the real stack: a heat-map cell of Compare facilities
+ * A heat-map cell of Compare facilities
  * opens, by keyboard, the list of the facilities behind it (as many as the cell says, its score
  * range as a removable chip); Benchmarking sets the facility's scores beside the median of its
  * country, region or category, chosen by keyboard.
@@ -19,7 +19,7 @@ import {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const listCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d[\d,]* facilit/ });
 
-describe('issue 15 references and heat-map drill-through, signed in as the analyst', () => {
+describe('references and heat-map drill-through, signed in as the analyst', () => {
   const { stack, browser } = useSignedInStack('analyst@demo.test');
 
   /** The first active facilities with a latest assessment. */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 (phones) and issue 18 (WCAG 1.4.10 reflow): no route scrolls sideways on a 390,
+ * Phones and WCAG 1.4.10 reflow: no route scrolls sideways on a 390,
  * 360 or 320 px phone, nor in a 1280 px window at 200 % zoom (640 CSS px). Wide tables scroll
  * inside their own card instead. Every route is visited signed in as the analyst, plus the
  * signed-out screens. The widest page per route and width is written to
@@ -94,7 +94,7 @@ async function expectReflowsAtEveryWidth(
   expect(small, `${route} has controls smaller than ${TOUCH_TARGET} px on a 360 px phone`).toEqual([]);
 }
 
-/** Issue 17: on a phone, every control a finger presses is at least 44 by 44 CSS px. */
+/** On a phone, every control a finger presses is at least 44 by 44 CSS px. */
 const TOUCH_TARGET = 44;
 
 /**

@@ -12,7 +12,7 @@ async function msSince(start: number, holds: () => Promise<boolean>): Promise<nu
   return Date.now() - start;
 }
 
-describe('failed code loads and sign-out across tabs, against the real stack (issue 13)', () => {
+describe('failed code loads and sign-out across tabs, against the real stack', () => {
   // The browser has no service worker (the suite's default), as on a first visit before it has
   // taken over, or after a redeploy that removed the old files: code comes from the network.
   const signedIn = useSignedInStack('analyst@demo.test');

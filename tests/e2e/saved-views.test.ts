@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3 in Chromium against the real stack (docs/ui.md, Saved views): a view is saved
+ * A view is saved
  * with its address, listed, reopened with its filter, renamed, made the start page (honoured
  * after a reload at the root) and deleted; its share link opens it for another user of the
  * tenant, and shows another tenant's user a clear message and nothing of the view.
@@ -101,7 +101,7 @@ describe('saved views on one stack, signed in as the analyst', () => {
     const { page } = browser();
     const web = stack().urls.web;
     await page.goto(`${web}/facilities?level=3&active=yes`);
-    // the list's address names its environment (issue 15): the view saves it
+    // the list's address names its environment: the view saves it
     await page.waitForURL((url) => url.search === '?env=afya-production&level=3&active=yes');
     const dialog = await saveView(page, 'Level 3 list');
     await dialog

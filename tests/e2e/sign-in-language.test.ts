@@ -1,5 +1,5 @@
 /**
- * Spec section 4 (issue 17 item 6): a `language` query parameter in the page address overrides
+ * Spec section 4: a `language` query parameter in the page address overrides
  * the language. The start address, with its `language`, travels with the sign-in request and is
  * applied on the return, over the user's saved language (the analyst's is en-US).
  */

@@ -228,7 +228,7 @@ describe('the portal', () => {
       .poll(() => page.title(), { timeout: 30_000 })
       .toBe('Network Level | Quality Analytics Platform');
     const landed = new URL(page.url());
-    // The page's own parameters come back; the filter bridge adds the filter and environment (issue 15).
+    // The page's own parameters come back; the filter bridge adds the filter and environment.
     expect([landed.pathname, landed.searchParams.get('drillCountry')]).toEqual(['/network', '1']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2 in Chromium against the real stack (docs/ui.md, "Tabs, sorts, shading and
+ * In Chromium against the real stack (docs/ui.md, "Tabs, sorts, shading and
  * medians in the address"): a table's sort and a card's Table tab chosen on Home are in the
  * address, without extra Back steps; the copied address shows the same view to another signed-in
  * user of the tenant, and a saved view brings them back. A map's Map/Table switch and shading, and

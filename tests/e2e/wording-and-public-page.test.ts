@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium against the real stack (docs/ui.md, Wording and Public page): the four
+ * In Chromium against the real stack (docs/ui.md, Wording and Public page): the four
  * wording fixes (no "0 inactive" under the default filter, the strongest element's share of
  * peers, the peer group's total as in "rank R of T", "Compare facilities" in the menu and on the
  * page) and the public register paged, searched by name and filtered by level on the server, its

@@ -6,7 +6,7 @@ import type { AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { camelName, discoverMachines } from '../../scripts/statecharts/discover';
 
-// Issue 14: "per-state oracles for every machine", so every state of every machine says, from
+// "Per-state oracles for every machine", so every state of every machine says, from
 // the spec, what it must look like; and an oracle never names a state the machine lacks.
 describe('per-state oracles (tests/model/oracles/<machine>.oracle.ts)', () => {
   it('every machine has an oracle for each of its states, and no oracle for a state it lacks', async () => {

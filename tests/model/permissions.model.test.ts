@@ -23,7 +23,7 @@ const walk = (input: unknown) =>
 describe('permissions model', () => {
   it('every state and transition of the permissions machine is reached, and each path lands where the model says', () => {
     // Two starts: nothing kept on the device (the app's input then holds no list), and a list
-    // kept from the last sign-in (issue 17).
+    // kept from the last sign-in.
     const fresh = walk({ restored: undefined });
     const restored = walk({ restored: { permissions: homeAndFacilityUser } });
     expect(restored.failures).toEqual([]);

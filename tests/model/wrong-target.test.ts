@@ -12,7 +12,7 @@ import { languageOracles } from './oracles/language.oracle';
 import { sessionOracles } from './oracles/session.oracle';
 
 /**
- * Issue 14: a model test whose expected states come from the machine it replays cannot fail on a
+ * A model test whose expected states come from the machine it replays cannot fail on a
  * wrong target. Each case below is a one-line wrong-target mutation of a real machine (the
  * target state stays reachable another way, so coverage alone does not notice); the per-state
  * oracles must catch every one.
@@ -76,13 +76,10 @@ const ORACLES: Record<string, ModelOptions<AnyStateMachine>['oracles']> = {
 };
 
 describe('per-state oracles catch wrong targets', () => {
-  it.each(cases)(
-    '%s: the model without oracles passes, with the oracles it fails',
-    (name, options) => {
-      const withoutOracles = runModel({ name, ...options });
-      expect(withoutOracles.failures).toEqual([]);
-      const withOracles = runModel({ name, ...options, oracles: ORACLES[options.systemId] });
-      expect(withOracles.failures.length).toBeGreaterThan(0);
-    },
-  );
+  it.each(cases)('%s: the model without oracles passes, with the oracles it fails', (name, options) => {
+    const withoutOracles = runModel({ name, ...options });
+    expect(withoutOracles.failures).toEqual([]);
+    const withOracles = runModel({ name, ...options, oracles: ORACLES[options.systemId] });
+    expect(withOracles.failures.length).toBeGreaterThan(0);
+  });
 });

@@ -11,7 +11,7 @@ import {
 import { ANONYMOUS_ROUTE, type ApiRoute, apiRoutes } from './routes';
 
 /**
- * Issue 13 item 11, part 1: every signed-in route × a foreign environment id × foreign resource
+ * Part 1: every signed-in route × a foreign environment id × foreign resource
  * ids × each demo user. A LEAK is a 2xx answer whose body holds any of the other tenant's data:
  * the name of one of its facilities, surveys or contracts (names that only the other tenant has),
  * one of its environment ids, or its facility-set handle, unless the caller sent that very string
@@ -27,7 +27,7 @@ interface Foreign {
   surveyId: number;
   contractId: number;
   handle: string;
-  /** A saved view of that tenant's analyst (issue 15), by id. */
+  /** A saved view of that tenant's analyst, by id. */
   viewId: string;
   /** Strings only that tenant has: facility, survey, contract and view names, environment ids, the handle. */
   markers: string[];
@@ -168,7 +168,7 @@ function check(tried: Tried, label: string, answer: ApiAnswer, foreign: Foreign,
   }
 }
 
-describe('issue 13 item 11: the cross-tenant matrix', () => {
+describe('the cross-tenant matrix', () => {
   it('covers every signed-in route the API registers', () => {
     const signedIn = routes.filter((route) => !ANONYMOUS_ROUTE.test(route.url));
     console.log(

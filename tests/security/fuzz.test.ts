@@ -7,7 +7,7 @@ import { ENVIRONMENTS, startTestApi, type TestApi, USERS } from '../server/suppo
 import { type ApiRoute, apiRoutes, prng } from './routes';
 
 /**
- * Issue 13 item 11, part 2: FUZZ_REQUESTS fuzzed requests over every route of the real API (bodies,
+ * Part 2: FUZZ_REQUESTS fuzzed requests over every route of the real API (bodies,
  * query strings, headers with control characters, huge and deep JSON, wrong types, unicode,
  * repeated headers), sent as raw HTTP/1.1 bytes over TCP so that nothing is cleaned up by a client.
  * The PRNG is seeded (FUZZ_SEED, default below): a failure prints its seed and request number, and
@@ -196,11 +196,11 @@ const FIELD_NAMES = [
   '__proto__',
   'constructor',
   'filteredFacilities',
-  // the Facility Numbers pivot (issue 15): its rows and columns, and a cell's years in the filter
+  // the Facility Numbers pivot: its rows and columns, and a cell's years in the filter
   'rows',
   'columns',
   'latestYears',
-  // Yearly's drill-through (issue 15 item 1): facilities assessed in a year, at a level
+  // Yearly's drill-through: facilities assessed in a year, at a level
   'assessedIn',
   // a period figure's drill-through: facilities assessed between two days
   'assessedBetween',
@@ -375,7 +375,7 @@ async function run(seed: number, count: number): Promise<Figures> {
   return figures;
 }
 
-describe('issue 13 item 11: fuzzing the API', () => {
+describe('fuzzing the API', () => {
   it(`${FUZZ_REQUESTS} fuzzed requests: no 5xx, none over 5 s, heap and RSS growth under 20 %`, async () => {
     await run(SEED + 1, WARM_UP);
     collectGarbage();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDistFixture } from '../server/support/dist-fixture';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from '../server/support/test-api';
 
-/** Issue 13 item 11, part 4: the security headers of portal documents and API answers. */
+/** Part 4: the security headers of portal documents and API answers. */
 
 let portalFixture: Awaited<ReturnType<typeof serveDistFixture>>;
 let portal: string;
@@ -28,7 +28,7 @@ const directives = (policy: string | null) =>
     }),
   );
 
-describe('issue 13 item 11: security headers', () => {
+describe('security headers', () => {
   it('portal documents: CSP, X-Frame-Options, COOP, Permissions-Policy, nosniff', async () => {
     for (const route of [
       '/',

@@ -6,7 +6,7 @@ import { signInForToken } from '../../scripts/bench/bench-sign-in';
 import { type StackProcess, startStackProcess } from '../../scripts/bench/stack-process';
 
 /**
- * Issue 13 item 11, part 5: the stack in a child process over PGlite (as `npm start` runs it),
+ * Part 5: the stack in a child process over PGlite (as `npm start` runs it),
  * a stream of acknowledged writes (one user setting counting up, and new facility-set handles),
  * SIGKILL mid-stream, a restart over the same DATA_DIR, and then every write that got a 2xx must
  * be there. PostgreSQL (DATABASE_URL) is not the subject here: this is about PGlite's own files.
@@ -45,7 +45,7 @@ function api(base: string, token: string, route: string, method: string, body: u
   });
 }
 
-describe('issue 13 item 11: kill -9 during writes', () => {
+describe('kill -9 during writes', () => {
   it('no acknowledged write is lost when the stack is killed mid-stream and started again', async () => {
     stack = await start();
     const first = stack;

@@ -16,7 +16,7 @@ import {
 } from '../server/support/test-api';
 
 /**
- * Issue 13 item 11, part 3: broken tokens against the real API. The signed cases (wrong aud, iss,
+ * Part 3: broken tokens against the real API. The signed cases (wrong aud, iss,
  * typ, expired, a key the API does not trust) use the test API's own key; the forged ones
  * (tampered payload, alg none, HS256 keyed with the public key) and the revoked one start from a
  * real access token of the real identity provider (light stack, PKCE sign-in).
@@ -69,7 +69,7 @@ async function expect401(label: string, send: () => Promise<{ status: number }>)
   expect(status, label).toBe(401);
 }
 
-describe('issue 13 item 11: every broken token gets 401', () => {
+describe('every broken token gets 401', () => {
   it('tokens signed by the trusted key with a wrong aud, iss, typ or lifetime, or by another key', async () => {
     const cases: [string, Promise<string>][] = [
       ['wrong aud', api.token(USERS.analyst, { aud: 'another-api' })],

@@ -11,7 +11,7 @@ import {
   USERS,
 } from './support/test-api';
 
-/** Issue 11 item 2: answers cached by (environment, data version, query, parameters), with ETags. */
+/** Answers cached by (environment, data version, query, parameters), with ETags. */
 let api: TestApi;
 let analyst: string;
 const environmentId = ENVIRONMENTS.afyaProduction;
@@ -69,7 +69,7 @@ describe('a repeated request with the ETag it was given gets 304', () => {
     });
   }
 
-  it('issue 13: signed-in answers are stored by no cache, public ones may be kept and revalidated', async () => {
+  it('signed-in answers are stored by no cache, public ones may be kept and revalidated', async () => {
     const signedIn = await summary();
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
     for (const name of ['Authorization', 'Origin', 'environmentId', 'culture'])
@@ -92,7 +92,7 @@ describe('the portal, from its own origin, can revalidate', () => {
       },
     });
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-none-match');
-    // Issue 12: a browser keeps the preflight for 10 minutes instead of repeating it before each call.
+    // A browser keeps the preflight for 10 minutes instead of repeating it before each call.
     expect(preflight.headers.get('access-control-max-age')).toBe('600');
     const answer = await call(api, '/api/qps/facility/list', {
       token: analyst,

@@ -44,7 +44,7 @@ describe('bearer token checks: each refused with 401', () => {
       },
     ],
     ['not a JWT', async () => 'not-a-token'],
-    // issue 13 / RFC 9068: a signed JWT of the same issuer that is not typed as an access token (an ID token)
+    // RFC 9068: a signed JWT of the same issuer that is not typed as an access token (an ID token)
     ['typed as an ID token (typ JWT), not at+jwt', () => api.token(USERS.analyst, {}, { typ: 'JWT' })],
     ['unknown user', () => api.token('user-nobody')],
   ];
@@ -171,7 +171,7 @@ describe('CORS', () => {
   });
 });
 
-describe('issue 13: malformed input is a 400 with a message, never a 500', () => {
+describe('malformed input is a 400 with a message, never a 500', () => {
   it('a control character in a query value', async () => {
     const answer = await call<ErrorBody>(api, '/api/qps/public/facilities?tenantId=afya%00x');
     expect(answer.status).toBe(400);

@@ -4,7 +4,7 @@ import { findCallerInEnvironment, userEnvironments } from '../../server/api/user
 import { ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 11 item 2 (warm answers): every signed-in request reads its user, checks the environment
+ * Item 2 (warm answers): every signed-in request reads its user, checks the environment
  * and reads that environment's data version in one round trip. The rule is the one of the
  * environment list (spec: a user works only in its own tenant's environments; a facility user only
  * where its facility is).

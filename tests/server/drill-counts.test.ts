@@ -4,7 +4,7 @@ import { listTotal as listTotalOf } from './support/list-total';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 15 item 1: a figure opens the list of the facilities behind it, as many as it counts. For
+ * A figure opens the list of the facilities behind it, as many as it counts. For
  * Yearly Performance the list's `assessedIn` (a year, and that assessment's level); for
  * Benchmarking's peer group the peer dimension and a latest score in an element.
  */
@@ -53,7 +53,7 @@ describe('the list behind a Yearly Performance figure (wire filter assessedIn)',
   });
 });
 
-describe('the list behind a figure of a chosen period (wire filter assessedBetween, issue 15 items 1 and 4)', () => {
+describe('the list behind a figure of a chosen period (wire filter assessedBetween)', () => {
   const filter = { activeStates: [true], awardedLevels: [0, 2, 3, 4] };
   const homeCount = async (period: string, environmentId: string = ENVIRONMENTS.afyaProduction) => {
     const { rows } = await query<PeriodAssessmentsRow>(

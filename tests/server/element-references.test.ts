@@ -5,7 +5,7 @@ import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './suppor
 import { GROUP_COLUMN } from './support/reference-groups';
 
 /**
- * Issue 15 item 5: Facility Details shows, beside each latest service-element score, the median
+ * Facility Details shows, beside each latest service-element score, the median
  * of the other assessed facilities of the facility's country, region and category. Expected
  * values come from PostgreSQL's own percentile_cont over the base tables.
  */
@@ -48,7 +48,7 @@ async function expectedMedian(
   return group && group.others >= fewestOthers ? group.median : null;
 }
 
-/** Issue 15 item 8: a facility user is shown no median of fewer than 5 other facilities. */
+/** A facility user is shown no median of fewer than 5 other facilities. */
 const FEWEST_OTHERS_FOR_FACILITY_USER = 5;
 
 /** The facility user's own Facility Details scores, with their medians. */
@@ -81,7 +81,7 @@ describe('Facility/ServiceElementScores: medians of the country, the region and 
     }
   });
 
-  it("a facility user compares with its environment's country, region and category, as an analyst sees them (issue 15 item 8)", async () => {
+  it("a facility user compares with its environment's country, region and category, as an analyst sees them", async () => {
     const rows = await facilityUserScores();
     expect(rows.length).toBeGreaterThan(0);
     // the national group is large: the comparison is really there

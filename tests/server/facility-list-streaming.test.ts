@@ -7,7 +7,7 @@ import { filteredFacilitiesJsonBatches } from '../../server/queries/facility-lis
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 11 ("API server memory < 500 MB" at 1,000,000 facilities): the spec's whole filtered list
+ * "API server memory < 500 MB" at 1,000,000 facilities: the spec's whole filtered list
  * is read in keyset batches and streamed, never held whole.
  */
 let api: TestApi;

@@ -4,7 +4,7 @@ import { type FacilityMapAnswer, MIN_POINTS_ZOOM } from '../../contract/facility
 import { refreshAnalytics } from '../../server/db/analytics-refresh';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
-/** Issue 11 item 4: lists paged, sorted and searched on the server; map clusters; streamed export. */
+/** Lists paged, sorted and searched on the server; map clusters; streamed export. */
 let api: TestApi;
 let analyst: string;
 let environmentIds: number[];
@@ -150,7 +150,7 @@ describe('POST /api/qps/facility/map', () => {
     expect((await map({ zoom: 3, activeOnly: true })).body.total).toBe((await summary()).activeCount);
   });
 
-  it(`issue 16: further out than zoom ${MIN_POINTS_ZOOM} only clusters come, never single points (they would merge into blobs)`, async () => {
+  it(`further out than zoom ${MIN_POINTS_ZOOM} only clusters come, never single points (they would merge into blobs)`, async () => {
     for (const zoom of [0, 4, MIN_POINTS_ZOOM - 1]) {
       const answer = (await map({ zoom })).body;
       expect(answer.points).toEqual([]);

@@ -5,7 +5,7 @@ import { listTotal as listTotalOf } from './support/list-total';
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 15 item 6: contracts, contract groups and surveys as pivot rows or columns. A facility in
+ * Contracts, contract groups and surveys as pivot rows or columns. A facility in
  * several contracts is counted in each contract's cells, and once in every total. Every cell is
  * checked against the base tables (facilities, contract_facilities, contract_organizations,
  * survey_answers) read here, never the analytics tables the query reads.

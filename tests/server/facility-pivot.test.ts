@@ -4,7 +4,7 @@ import { QUERY_REGISTRY } from '../../server/queries/query-registry';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 15 item 6: Facility Numbers as a free pivot. Every cell, total and percentage is checked
+ * Facility Numbers as a free pivot. Every cell, total and percentage is checked
  * against the seeded facilities counted here, in the test, from the base table (never the
  * analytics tables the query reads).
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID_LIST } from '../../contract/query.schemas';
 import { call, ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
-/** Issue 11 item 3: the filter travels, not the ids; a handle resolves only for its owner. */
+/** The filter travels, not the ids; a handle resolves only for its owner. */
 let api: TestApi;
 let analyst: string;
 const environmentId = ENVIRONMENTS.afyaProduction;

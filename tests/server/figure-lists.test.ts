@@ -9,7 +9,7 @@ import { listTotal as listTotalOf } from './support/list-total';
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 15 item 1, the figures that opened nothing: Home's yearly averages and Yearly Performance's
+ * The figures that opened nothing: Home's yearly averages and Yearly Performance's
  * averages per service element open the facilities assessed in their year (the wire filter's
  * `assessedIn`), Benchmarking's element rows the peer group scored in their element. Each list
  * holds exactly the facilities the figure is computed from: the figure is recomputed here over

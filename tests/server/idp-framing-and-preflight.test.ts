@@ -1,4 +1,4 @@
-/** Issue 31: no identity-provider page can be framed, and only the portal may preflight its calls. */
+/** No identity-provider page can be framed, and only the portal may preflight its calls. */
 import { describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID } from '../../server/idp/idp.constants';
 import { CHECK_SESSION_PATH } from '../../server/idp/session-check';

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the identity provider's login, error and sign-out pages follow the portal's language,
+ * The identity provider's login, error and sign-out pages follow the portal's language,
  * which the portal sends as `ui_locales`; without it the browser's Accept-Language decides.
  * Expected words are the issue's languages as a French, Swahili or Arabic speaker reads them.
  */
@@ -41,7 +41,7 @@ describe('the login page speaks the language the portal asks for with ui_locales
     for (const word of words) expect(page.text).toContain(word);
   });
 
-  it('ui_locales=ar-SA (issue 17 added Arabic to the portal) gives a right-to-left page in Arabic', async () => {
+  it('ui_locales=ar-SA (added Arabic to the portal) gives a right-to-left page in Arabic', async () => {
     const { html } = await loginPage({ ui_locales: 'ar-SA' });
     const page = read(html);
     expect(page.lang).toBe('ar');

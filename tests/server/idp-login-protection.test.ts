@@ -39,7 +39,7 @@ async function failLogin(email: string) {
   return submitLogin(jar, action, email, 'wrong-password');
 }
 
-describe('login rate limit (issue 13: 5 failures a minute for one account gives 429 with Retry-After)', () => {
+describe('login rate limit (5 failures a minute for one account gives 429 with Retry-After)', () => {
   it('after five wrong passwords the account answers 429 with Retry-After, even to the right password', async () => {
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
       expect((await failLogin('facility@demo.test')).status).toBe(401);
@@ -93,7 +93,7 @@ describe('login rate limit (issue 13: 5 failures a minute for one account gives 
   });
 });
 
-describe('sign-out from another site (issue 13: sign-out needs a valid id_token_hint or the user’s confirmation)', () => {
+describe('sign-out from another site (sign-out needs a valid id_token_hint or the user’s confirmation)', () => {
   const endSessionPage = async (jar: CookieJar, params: Record<string, string>) => {
     const url = new URL(`${idpUrl}/session/end`);
     url.search = new URLSearchParams(params).toString();

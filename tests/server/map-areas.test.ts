@@ -3,7 +3,7 @@ import type { FacilityMapAnswer } from '../../contract/facility-map.schemas';
 import type { MapAreasAnswer, PlacesAnswer } from '../../contract/map-areas.schemas';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
-/** Issue 16: the choropleth's values per region and district, and the offline basemap's shapes. */
+/** The choropleth's values per region and district, and the offline basemap's shapes. */
 let api: TestApi;
 let analyst: string;
 const environmentId = ENVIRONMENTS.afyaProduction;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshAnalytics } from '../../server/db/analytics-refresh';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
-/** Issue 31: Prometheus metrics on the API, readable only by whom the configuration names. */
+/** Prometheus metrics on the API, readable only by whom the configuration names. */
 const SECRET = 'metrics-secret-for-the-test';
 const environmentId = ENVIRONMENTS.afyaProduction;
 

@@ -5,7 +5,7 @@ import { openTestDatabase, startIdp } from './idp-fixture';
 import { freshDatabase } from './support/fresh-database';
 
 /**
- * Issue 31: migrating holds a PostgreSQL advisory lock, so processes starting together on one
+ * Migrating holds a PostgreSQL advisory lock, so processes starting together on one
  * database do not race on the same migration; and every table is a migration's, the identity
  * provider's included. On PGlite (one connection) two migrators only share one database object:
  * a sanity check. With DATABASE_URL (CI) they are two pools, as two processes would be.

@@ -10,7 +10,7 @@ import { apiRoutes } from '../security/routes';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 31: each route is declared once (schemas, access, answers); the OpenAPI document is made
+ * Each route is declared once (schemas, access, answers); the OpenAPI document is made
  * from the declarations, and authentication runs for every route not declared anonymous.
  */
 interface Operation {

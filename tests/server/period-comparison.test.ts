@@ -3,7 +3,7 @@ import type { MomCarePeriodTotalsRow, PeriodAssessmentsRow } from '../../contrac
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 15 item 4: the server answers a period's figures next to those of the previous period or of
+ * The server answers a period's figures next to those of the previous period or of
  * the same period last year. Every expected value is counted here with plain SQL over the seed.
  */
 let api: TestApi;

@@ -21,7 +21,7 @@ const directives = (policy: string | null) =>
     }),
   );
 
-describe('portal headers (issue 13: a strict CSP and framing protection)', () => {
+describe('portal headers (a strict CSP and framing protection)', () => {
   it('every page of the portal carries a CSP with scripts from its own origin only', async () => {
     for (const route of ['/', '/home', '/public?tenantId=x', '/index.html']) {
       const response = await fetch(`${base}${route}`);

@@ -8,7 +8,7 @@ import { migrate } from '../../server/db/migrate';
 import { firstInvisibleFacility } from '../../server/queries/facility-scope';
 
 /**
- * Issue 11, warm answers at 8 clients: the queries every signed-in request runs before its cached
+ * Warm answers at 8 clients: the queries every signed-in request runs before its cached
  * answer (the caller check, the grant check, a handle's filter, a facility page's visibility
  * check) are prepared once per PostgreSQL connection. Planning the caller check cost three times
  * running it, on every request (docs/performance.md).

@@ -1,4 +1,4 @@
-/** Issue 31: the anonymous public endpoints are limited per address; signed-in calls are not. */
+/** The anonymous public endpoints are limited per address; signed-in calls are not. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_REQUESTS_PER_MINUTE } from '../../server/api/public-rate-limit';
 import { readServerConfig } from '../../server/config/server-config';

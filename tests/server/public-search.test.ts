@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, type Page } from '../../contract/facility-list.schemas';
 import { call, ENVIRONMENTS, startTestApi, type TestApi } from './support/test-api';
 
-/** Issue 15 item 9: the public list is searched by name and by place, and filtered by level, on the server. */
+/** The public list is searched by name and by place, and filtered by level, on the server. */
 let api: TestApi;
 const environmentId = ENVIRONMENTS.afyaProduction;
 type PublicPage = Page<{ id: number; name: string; awardedLevel: number; regionName: string }>;

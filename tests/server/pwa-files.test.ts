@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const get = (path: string) => fetch(`${fixture.base}${path}`);
 
-describe('offline reading files (issue 17): the service worker and the manifest are never served stale', () => {
+describe('offline reading files: the service worker and the manifest are never served stale', () => {
   it.each(['/sw.js', '/registerSW.js', '/manifest.webmanifest'])(
     '%s is revalidated on every load (Cache-Control: no-cache), so a new version reaches the browser',
     async (path) => {

@@ -104,7 +104,7 @@ describe('filter option queries', () => {
   });
 });
 
-describe('targets (issue 15)', () => {
+describe('targets', () => {
   it("General/Targets answers the environment's score and level targets, and none where it sets none", async () => {
     const production = await query(api, analyst, 'General/Targets');
     expect(production.rows).toEqual([{ scoreTarget: 75, levelTarget: 3 }]);

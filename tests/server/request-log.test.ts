@@ -5,7 +5,7 @@ import { startLightStack } from './support/light-stack';
 import { captureLog } from './support/log-capture';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
-/** Issue 31: one structured line per request, every 5xx with its error and stack, never a token. */
+/** One structured line per request, every 5xx with its error and stack, never a token. */
 const ERROR = 50;
 const INFO = 30;
 

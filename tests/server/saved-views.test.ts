@@ -3,7 +3,7 @@ import type { SavedView } from '../../contract/saved-view.schemas';
 import { call, ENVIRONMENTS, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 15 item 3: views are stored on the server per user and environment, with an API that
+ * Views are stored on the server per user and environment, with an API that
  * validates its input; a view can be shared by link within the tenant, and only its owner changes it.
  */
 let api: TestApi;

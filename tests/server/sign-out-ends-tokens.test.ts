@@ -25,7 +25,7 @@ async function signIn(jar: CookieJar) {
   });
 }
 
-describe('issue 13: sign-out ends every token of that sign-in, on the API too', () => {
+describe('sign-out ends every token of that sign-in, on the API too', () => {
   it('an access token captured before sign-out gets 401 within 5 s after it', async () => {
     const jar = new CookieJar();
     const { tokens } = await signIn(jar);

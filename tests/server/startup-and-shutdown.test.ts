@@ -24,7 +24,7 @@ afterEach(async () => {
   }
 });
 
-describe('issue 13: servers accept connections only once they can answer', () => {
+describe('servers accept connections only once they can answer', () => {
   it('a request that arrives before the handler is attached gets 503 with Retry-After, not silence', async () => {
     const gate = createStartingGate();
     const { base } = await serve(gate.listener);
@@ -44,7 +44,7 @@ describe('issue 13: servers accept connections only once they can answer', () =>
   });
 });
 
-describe('issue 13: SIGTERM lets requests in flight finish', () => {
+describe('SIGTERM lets requests in flight finish', () => {
   it('a request in flight when the server stops still gets its whole answer', async () => {
     let release: () => void = () => {};
     let arrived: () => void = () => {};
@@ -106,7 +106,7 @@ function sendRequest(origin: string, path: string): Promise<{ answer: Promise<st
   });
 }
 
-describe('issue 31: a stop answers every request already sent', () => {
+describe('a stop answers every request already sent', () => {
   it('40 requests in flight when the stack stops all get their answer, within the grace period', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'qap-stop-'));
     const stack = await startSmallStack(dataDir);
@@ -130,7 +130,7 @@ describe('issue 31: a stop answers every request already sent', () => {
   });
 });
 
-describe('issue 13: each origin has /healthz and /readyz', () => {
+describe('each origin has /healthz and /readyz', () => {
   it('the identity provider, the API and the portal’s web server answer both once started', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'qap-health-'));
     // The web origin too; its dist/ is not needed to say whether it is alive and ready.

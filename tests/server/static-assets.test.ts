@@ -51,7 +51,7 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-describe('static assets (issue 12): precompressed, cached for a year when hashed, revalidated otherwise', () => {
+describe('static assets: precompressed, cached for a year when hashed, revalidated otherwise', () => {
   it('a hashed bundle is sent as the build compressed it with brotli, immutable for a year', async () => {
     const answer = await rawGet(`${base}${BUNDLE_PATH}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(answer.headers['content-encoding']).toBe('br');

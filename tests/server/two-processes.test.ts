@@ -8,7 +8,7 @@ import { type RunningStack, startStack } from '../../server/stack';
 import { CookieJar, redeemRefreshToken, signInWithPkce } from './idp-test-client';
 
 /**
- * Issue 11: API and identity-provider processes hold no state outside the database. Two stacks
+ * API and identity-provider processes hold no state outside the database. Two stacks
  * (each its own identity provider, API and connection pool) over one PostgreSQL schema, behind
  * one public issuer URL as a load balancer would put them. What they share besides the database:
  * the identity provider's key files (DATA_DIR/keys), which every process of a deployment is given.

@@ -1,5 +1,5 @@
 /**
- * Issue 11 (warm answers): the API checks an access token's signature once per token, not on
+ * Warm answers: the API checks an access token's signature once per token, not on
  * every request, and still refuses it once it has expired (spec section 9: with 5 minutes of
  * clock skew) or when its text differs by one character.
  */

@@ -9,7 +9,7 @@ import type {
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
- * Issue 15 item 4 on Yearly Performance and Facility Details' history: a period limits the figures
+ * On Yearly Performance and Facility Details' history: a period limits the figures
  * to the assessments dated in it. Every expected value is counted here with plain SQL over the seed.
  */
 let api: TestApi;

@@ -5,7 +5,7 @@ import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './suppor
 import { GROUP_COLUMN, type Reference } from './support/reference-groups';
 
 /**
- * Issue 15 items 5 and 8: a facility user's Yearly Performance (their own facility's trend) carries,
+ * A facility user's Yearly Performance (their own facility's trend) carries,
  * per year, the median total score of the other facilities of their facility's country, region and
  * category over the whole environment, with Facility Details' privacy rule: their facility left out,
  * and a median only of at least 5 other facilities (one assessment each a year), so no peer's score

@@ -44,7 +44,7 @@ const VIEW = { description: 'SavedView', schema: answers.savedView };
 const NOT_FOUND = error('No such view in the caller’s environment');
 const NOT_OWNER = error('The view is another user’s');
 
-/** Saved views (issue 15): the caller's own, and any of the environment's by id (shared links). */
+/** Saved views: the caller's own, and any of the environment's by id (shared links). */
 export function savedViewRoutes(routes: ApiRoutes, deps: RouteDeps): void {
   const { db } = deps;
 

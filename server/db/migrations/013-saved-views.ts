@@ -1,7 +1,7 @@
 import { createTenantTable, type TenantKeyOptions } from './004-tenant-keys.js';
 
 /**
- * Saved views (issue 15): a user's named portal addresses in one environment. The id is random,
+ * Saved views: a user's named portal addresses in one environment. The id is random,
  * so a shared link cannot be guessed from another; the name is unique per user and environment.
  */
 export const savedViewSchema = (options: TenantKeyOptions) =>

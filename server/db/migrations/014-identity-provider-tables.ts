@@ -1,7 +1,7 @@
 /**
  * The identity provider's storage: oidc-provider's sessions, grants, codes and refresh tokens
  * (server/idp/sql-adapter.ts), and the failed sign-ins the login rate limit counts
- * (server/idp/login-throttle.ts). The provider created both itself at start until issue 31, so a
+ * (server/idp/login-throttle.ts). The provider created both itself at start before this migration, so a
  * database that already holds them keeps them (IF NOT EXISTS).
  */
 export const identityProviderSchema = `

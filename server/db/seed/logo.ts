@@ -6,7 +6,7 @@ function toDataUri(svg: string): string {
 
 /**
  * The product's mark in the environment's colour: a square with the health cross. Only the mark,
- * no lettering: the header sets the product name beside it in real text (issue 17: the logo's
+ * no lettering: the header sets the product name beside it in real text (the logo's
  * text was cut to "QAP P"). The environment's name is the image's accessible label.
  */
 export function environmentLogo(name: string, color: string): string {

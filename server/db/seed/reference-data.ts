@@ -28,7 +28,7 @@ export const ENVIRONMENTS = [
     name: 'Production',
     kind: 'working',
     color: '#1d5c96',
-    // issue 15: a score target, drawn on the score charts; a level target, marked on the level charts
+    // A score target, drawn on the score charts; a level target, marked on the level charts
     settings: { ...ALL_TOGGLES_ON, scoreTarget: 75, levelTarget: 3 },
   },
   {

@@ -2,7 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 
 /**
- * The browser coming back online asks the sync machine to catch up (offline reading, issue 17)
+ * The browser coming back online asks the sync machine to catch up (offline reading)
  * and the session to renew a token that ran out while offline (test 38).
  */
 export function connectConnectionEvents(root: AnyActorRef, target: Window = window): () => void {

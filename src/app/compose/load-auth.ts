@@ -5,7 +5,7 @@
 export const loadAuth = () => import('../../services/auth');
 
 /**
- * Issue 12, parallel start: a browser holding a signed-in user needs the library at once (to
+ * Parallel start: a browser holding a signed-in user needs the library at once (to
  * restore the session), so its download starts at boot, beside config.json.
  */
 export function preloadAuthIfSignedIn(storage: Pick<Storage, 'length' | 'key'> | undefined): void {

@@ -39,7 +39,7 @@ function inEnvironment<TInput, TOutput>(
 }
 
 export function provideSession({ getUserManager, userManagerNow, hasStoredSession, i18n }: Adapters) {
-  // Issue 18: the identity provider's pages follow the portal's language (OIDC ui_locales).
+  // The identity provider's pages follow the portal's language (OIDC ui_locales).
   const uiLocales = () => i18n.i18n.language;
   /** The identity library's effect `use`, with the library loaded first. */
   const withAuth = async <T>(
@@ -65,7 +65,7 @@ export function provideSession({ getUserManager, userManagerNow, hasStoredSessio
         withAuth((auth, manager) => auth.completeSignIn(manager, input.url)),
       ),
       signOutRedirect: fromPromise<undefined, undefined>(async () => {
-        // Issue 31: revocation first, sent now, before this tab redraws signed out.
+        // Revocation first, sent now, before this tab redraws signed out.
         const begun = userManagerNow()?.beginSignOut();
         await withAuth((auth, manager) => auth.signOutRedirect(manager, uiLocales(), begun));
         return undefined;

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
 
 /**
- * A negative notification for a failed call (spec section 8). Issue 17: one notification per
+ * A negative notification for a failed call (spec section 8). One notification per
  * failure. A page's sections fail together when, say, the facility does not exist: each call
  * reports it, but the user sees the words once. The words are the notification's id, and Mantine
  * ignores a notification whose id is already on screen or queued.

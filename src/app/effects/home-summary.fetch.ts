@@ -17,7 +17,7 @@ type SyncActor = Actor<typeof syncMachine>;
 type SyncSnapshot = ReturnType<SyncActor['getSnapshot']>;
 
 /**
- * Home's figures as the sync loaded them for `filter` (issue 12: no request twice). The sync
+ * Home's figures as the sync loaded them for `filter` (no request twice). The sync
  * loads Home/Summary after sign-in and on every filter change; Home, drawn at the same moment,
  * waits for that answer instead of asking the server again. Undefined when the sync has no fresh
  * one for this filter (another filter, no Home permission, a failed or older sync): the page asks.

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
 
 /**
- * Issue 15 item 2: says which parts of an address were not understood (the default view is shown
+ * Says which parts of an address were not understood (the default view is shown
  * instead). The words are the notice's id, so an effect that runs again before the corrected
  * address lands shows it once.
  */

@@ -5,7 +5,7 @@ import { useAppActor } from '../app-actor.context';
 
 /**
  * The heading and sentence of the signed-out screen. At the root address, the product's front
- * door, they name the product and what it is for (issue 17); elsewhere they say why to sign in.
+ * door, they name the product and what it is for; elsewhere they say why to sign in.
  */
 export function useSignInWords(): { title: string; message: string } {
   const { t } = useTranslation('frame');

@@ -16,7 +16,7 @@ export function heldAddressOfPage(router: DataRouter, drawnPathname: string): Lo
  * The address as the router holds it now, not as last drawn. The router draws a new address as a
  * React transition, which a busy page can leave uncommitted for long; a quick Back then lands
  * before the page ever drew the address it replaces. Read from the router's own store, every
- * address change of the page on screen reaches the caller at once (issue 15, docs/ui.md "A quick
+ * address change of the page on screen reaches the caller at once (docs/ui.md "A quick
  * Back"). Null while the router already holds another page's address that is not drawn yet: that
  * address is the next page's to read, and the page on screen's own address is no longer current.
  */

@@ -49,7 +49,7 @@ export function createPortalTheme(primaryColor: string, lightVariant: string): M
     breakpoints: BREAKPOINTS,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
     defaultRadius: 'sm',
-    // Issue 18: open lists and menus sit inside the main landmark rather than loose in <body>
+    // Open lists and menus sit inside the main landmark rather than loose in <body>
     // (axe "region"), and a closed menu gives focus back to the control that opened it. Menus
     // hold only menu items: no focusable "presentation" placeholder (axe aria-required-children).
     components: {

@@ -20,7 +20,7 @@ export function FacilityPopup() {
       title={t('popup.title')}
       size="lg"
       centered
-      // Issue 18: the close button says what it closes; the dialog's header is no second banner.
+      // The close button says what it closes; the dialog's header is no second banner.
       closeButtonProps={{ 'aria-label': t('a11y:closePopup') }}
       attributes={{ header: { role: 'presentation' } }}
     >

@@ -22,7 +22,7 @@ function NavLink({ to, icon, children }: { to: string; icon: ReactNode; children
 }
 
 /**
- * A facility user's ways from one page of their facility to the others (issue 15 item 8): its
+ * A facility user's ways from one page of their facility to the others: its
  * details (not on the details page itself), its history, MomCare, and its scores beside the
  * national, regional and peer-group medians. Not Benchmarking: it is a network-only page for a
  * facility user (NETWORK_ONLY_ROUTES, docs/ui.md), who sees no peer's row.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MyFacilityLinks } from './MyFacilityLinks';
 
 /**
- * Home for a facility user (issue 15 item 8): in place of the network's shares, counts and maps,
+ * Home for a facility user: in place of the network's shares, counts and maps,
  * which mean nothing for one facility, the way to their facility's pages.
  */
 export function YourFacilityCard({ facilityId, finding }: { facilityId: number | null; finding: boolean }) {

@@ -38,7 +38,7 @@ export function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack component="nav" gap={2} aria-label={t('navigation.label')}>
       {/* Until permissions and toggles are known, a row per possible link holds the place, so
-          the filter below does not jump down when the links arrive (issue 12: no layout shift). */}
+          the filter below does not jump down when the links arrive (no layout shift). */}
       {!settled &&
         NAVIGATION_ORDER.map((name) => (
           <Skeleton key={name} aria-hidden>

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 
 /**
  * The page's h1 for a screen whose visible title is not a heading (an alert): screen readers list
- * it and focus moves to it on a route change (issue 18), while sighted users see the alert.
+ * it and focus moves to it on a route change, while sighted users see the alert.
  */
 export function HiddenPageHeading({ title }: { title: string }) {
   return (

@@ -4,7 +4,7 @@ import { PrintButton } from '../print/PrintButton';
 
 /**
  * The page's one h1, an optional line under it and actions on the right. Pages of data get a
- * Print button there (issue 15 item 7); a page that is a tool rather than a report turns it off.
+ * Print button there; a page that is a tool rather than a report turns it off.
  */
 export function PageHeader({
   title,

@@ -10,7 +10,7 @@ export interface StatTrend {
   /** Sign decides the arrow and wording; the text says it in words too. */
   value: number;
   text: string;
-  /** Whether the change is good news (issue 15: a rise is not always); by default a rise is. */
+  /** Whether the change is good news (a rise is not always); by default a rise is. */
   tone?: keyof typeof STATUS_COLORS;
 }
 
@@ -136,7 +136,7 @@ export function StatCard({ label, value, hint, trend, icon, explanation, drillTo
 }
 
 /**
- * Headline figures side by side: two columns on phones (issue 17), `columns` from the md breakpoint.
+ * Headline figures side by side: two columns on phones, `columns` from the md breakpoint.
  * The grid's items may shrink below their content, so a long figure wraps instead of widening the page.
  */
 export function StatGrid({ columns = 4, children }: { columns?: 3 | 4; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useScrollEdges } from './scroll-edges';
 import classes from './table-scroll-frame.module.css';
 
 /**
- * A wide table scrolls inside its card, never the page (issue 17, WCAG 1.4.10 reflow): the first
+ * A wide table scrolls inside its card, never the page (WCAG 1.4.10 reflow): the first
  * column stays put, and a shadow on either side shows that more columns are hidden there.
  */
 export function TableScrollFrame({ children }: { children: ReactNode }) {

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/hooks/page-data.hooks';
 import type { BarTargetMarks } from './charts/chart-types';
 
-
-/** Issue 15: a facility reaches the level target at that level or above; an uncertified one never does. */
+/** A facility reaches the level target at that level or above; an uncertified one never does. */
 export const reachesLevelTarget = (level: number | null, target: number): boolean =>
   level !== null && level >= target;
 
@@ -13,7 +12,7 @@ export interface LevelTargetWords extends Omit<BarTargetMarks, 'covers'> {
 }
 
 /**
- * Issue 15: the selected environment's level target (General/Targets) and its words ("Target:
+ * The selected environment's level target (General/Targets) and its words ("Target:
  * level 3 or above"), for the level charts' marks; null while loading, on failure, or where the
  * environment sets none.
  */

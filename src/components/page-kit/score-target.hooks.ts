@@ -1,8 +1,7 @@
 import { usePageData } from '../../app/hooks/page-data.hooks';
 
-
 /**
- * Issue 15: the selected environment's score target (General/Targets), for the score charts'
+ * The selected environment's score target (General/Targets), for the score charts'
  * target line; null while loading, on failure, or where the environment sets none.
  */
 export function useScoreTarget(): number | null {

@@ -11,7 +11,7 @@ import { usePeriodTrend } from './period-trend.hooks';
 /**
  * The assessments of a period next to its comparison period (Home, Yearly Performance): how many,
  * their average score and the share that awarded a level, each change with an arrow and in words.
- * With `drills` (issue 15 item 1) the count and the average open the facilities assessed in the
+ * With `drills` the count and the average open the facilities assessed in the
  * period, when they are as many as the assessments (a period within one calendar year) and not 0.
  */
 export function AssessmentPeriodCards({

@@ -35,7 +35,7 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const SELECT_SIZE = { miw: 150, w: 'auto' } as const;
 
 /**
- * Issue 15 item 4: the period of a page's time-based figures (a year, a quarter, a month or a range
+ * The period of a page's time-based figures (a year, a quarter, a month or a range
  * of days) and what it is compared with. Native selects and date fields: every part works by
  * keyboard and is read by screen readers with its label.
  */

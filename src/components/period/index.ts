@@ -1,4 +1,4 @@
-/** Issue 15 item 4: the shared period picker, its address and the words for periods and their changes. */
+/** The shared period picker, its address and the words for periods and their changes. */
 export { AllYearsPicker } from './AllYearsPicker';
 export { AssessmentPeriodCards } from './AssessmentPeriodCards';
 export { PeriodComparison, type PeriodComparisonProps } from './PeriodComparison';

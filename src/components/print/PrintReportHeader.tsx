@@ -8,7 +8,7 @@ import { usePrintTime } from './print-time.hooks';
 import classes from './print.module.css';
 
 /**
- * The head of every printed signed-in page (issue 15 item 7), hidden on screen: product, page,
+ * The head of every printed signed-in page, hidden on screen: product, page,
  * environment, the filter in words (on the pages the filter drives) and when it was printed, in
  * the user's language and date format. The navigation it replaces is not printed.
  */

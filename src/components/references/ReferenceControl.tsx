@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './reference-control.module.css';
 
 /**
- * Issue 15 item 5: the medians set beside scores (Facility Details, Benchmarking, Yearly
+ * The medians set beside scores (Facility Details, Benchmarking, Yearly
  * Performance): of the country, the region and the category. The API names them so in every row.
  */
 export const REFERENCES = ['nationalMedian', 'regionalMedian', 'peerMedian'] as const;

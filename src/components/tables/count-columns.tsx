@@ -7,7 +7,7 @@ import { DrillCell } from './drill-cell';
 
 /**
  * A right-aligned count column: sorts and exports the number, shows it in the culture's format.
- * With `drillTo` (issue 15, drill-through) a count above 0 is a link to the list of the
+ * With `drillTo` (drill-through) a count above 0 is a link to the list of the
  * facilities it counts; the table's row and column headers say what it counts, or `linkName`
  * names the link where they do not.
  */

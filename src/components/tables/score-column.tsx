@@ -4,7 +4,7 @@ import { DrillCell } from './drill-cell';
 
 /**
  * A right-aligned score column: sorts and exports the number, shows it with one decimal. With
- * `drillTo` (issue 15) a score links to the facilities whose assessments it averages; no score, no link.
+ * `drillTo` a score links to the facilities whose assessments it averages; no score, no link.
  */
 export function scoreColumn<Row>(
   key: string,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { HEAT_TEXT_COLOR, heatBand, NO_SCORE_BACKGROUND } from './heat-scale';
 import classes from './heat-cell.module.css';
 
-/** Where a cell leads (issue 15 drill-through): an address, named for assistive technology. */
+/** Where a cell leads (drill-through): an address, named for assistive technology. */
 export interface HeatCellLink {
   to: string;
   /** Starts with the score shown, so the visible text is part of the name (WCAG 2.5.3). */

@@ -18,7 +18,7 @@ export interface ComparedFacility {
   /** Mean of the scored elements, one decimal; null when none is scored. */
   average: number | null;
   /**
-   * Per service element id, how many facilities of the filter the cell opens (issue 15): those in
+   * Per service element id, how many facilities of the filter the cell opens: those in
    * the score's heat band; for the reference row, all scored in the element.
    */
   drillCounts: Record<number, number | null>;

@@ -7,7 +7,7 @@ import { type ComparedElement, type ComparedFacility, REFERENCE_ROW_ID } from '.
 import type { HeatCellLink } from './HeatCell';
 
 /**
- * Issue 15 drill-through on the heat map: what each cell opens.
+ * Drill-through on the heat map: what each cell opens.
  * - a facility's score: the filter's facilities scoring that element in the same band;
  * - the median row's score: every facility of the filter scored in that element;
  * - a facility's average: its Facility Details; the median row's: the filter's facilities.

@@ -13,7 +13,7 @@ export interface HeatMapWords {
 }
 
 /**
- * The heat map as the picture's table (issue 15 item 7): a row per facility and the reference row
+ * The heat map as the picture's table: a row per facility and the reference row
  * last, each score on its band's colour as on the page, and the legend in words.
  */
 export function heatMapImage(

@@ -63,7 +63,7 @@ function PeerFigures({
   const summary = summarisePeers(rows);
   const peerList = usePeerList(facility, peerGroup);
   const scoredElementId = rows.find((row) => row.score !== null)?.serviceElementId;
-  // issue 15: each element's row opens the peer group scored in it (pointer: its strip of the chart)
+  // Each element's row opens the peer group scored in it (pointer: its strip of the chart)
   const elementList = useCallback((row: BenchmarkPeerRow) => peerList(row.serviceElementId), [peerList]);
   const columns = useMemo(
     () => peerColumns(t, format, elementName, elementList),

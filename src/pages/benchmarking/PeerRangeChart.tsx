@@ -31,7 +31,7 @@ export function rangeLegend(labels: {
 
 /**
  * One strip per service element on a 0-100 scale: the peers' middle half as a band, their median
- * as a line, the chosen reference median (issue 15) as a ring, the facility's score as a diamond
+ * as a line, the chosen reference median as a ring, the facility's score as a diamond
  * with its number printed beside it (so the figure is readable without colour). Plain HTML and CSS: it reflows on a phone and needs no chart library.
  */
 export function PeerRangeChart({
@@ -42,7 +42,7 @@ export function PeerRangeChart({
   data: readonly PeerRangeDatum[];
   formatScore: (value: number | null) => string;
   /**
-   * A click on an element's strip opens what it is about (issue 15: the peer group scored in it).
+   * A click on an element's strip opens what it is about (the peer group scored in it).
    * Pointer only: the chart is hidden from assistive technology, and the table's links do the same.
    */
   onRowOpen?: (index: number) => void;

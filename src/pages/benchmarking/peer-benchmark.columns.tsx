@@ -9,7 +9,7 @@ import { REFERENCES } from '../../components/references/ReferenceControl';
 import { groupSize, isAboveMedian } from './peer-benchmark.model';
 
 /**
- * The numbers behind the range chart, one row per service element. With `peerList` (issue 15) each
+ * The numbers behind the range chart, one row per service element. With `peerList` each
  * row's peer group (the facility and its peers scored in the element) links to those facilities.
  */
 export function peerColumns(
@@ -28,7 +28,7 @@ export function peerColumns(
     scoreColumn<BenchmarkPeerRow>('median', t('table.median'), (row) => row.median, format),
     scoreColumn<BenchmarkPeerRow>('q1', t('table.q1'), (row) => row.q1, format),
     scoreColumn<BenchmarkPeerRow>('q3', t('table.q3'), (row) => row.q3, format),
-    // issue 15: the medians of the facility's country, region and category beside the peer group's
+    // The medians of the facility's country, region and category beside the peer group's
     ...REFERENCES.map((name) =>
       scoreColumn<BenchmarkPeerRow>(name, t(`references:compare.${name}`), (row) => row[name], format),
     ),

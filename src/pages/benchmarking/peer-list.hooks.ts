@@ -13,7 +13,7 @@ const PEER_NARROWING: Record<PeerGroup, (facility: FacilityListItem) => Partial<
 };
 
 /**
- * The list of the facility and its peer group in a service element (issue 15): the filter narrowed
+ * The list of the facility and its peer group in a service element: the filter narrowed
  * to the peer group, and only facilities with a latest score in that element (0-100), as the server
  * counts peers. Every assessment scores every element, so the peer-group card takes one element for
  * all, and each element's bar and table row its own. None while the facility is not known.

@@ -19,7 +19,7 @@ import { HistoryPeriodComparison } from './HistoryPeriodComparison';
 const YEARS_OFFERED = 10;
 
 /**
- * Total score and level of each year's assessment; issue 15 item 4: limited to a period
+ * Total score and level of each year's assessment; limited to a period
  * (`?period=`, default every year) and its latest score compared with the comparison period's.
  */
 export function AssessmentHistory({

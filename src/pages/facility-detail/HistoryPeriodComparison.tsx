@@ -24,7 +24,7 @@ const answered = (data: SectionData): SectionData =>
   data.status === 'empty' ? { ...data, status: 'success' } : data;
 
 /**
- * Issue 15 item 4 on Facility Details: the period's latest total score next to the latest score of
+ * On Facility Details: the period's latest total score next to the latest score of
  * the previous period or of the same period last year, the change with an arrow and in words.
  */
 export function HistoryPeriodComparison({ facilityId, choice, years, rows }: HistoryPeriodComparisonProps) {

@@ -16,7 +16,7 @@ import { pivotNoteKeys } from './pivot-notes';
 const PIVOT_AXES = ['rows', 'columns'] as const;
 
 /**
- * Issue 15 item 6: the filtered facilities counted by any two dimensions, with totals, as counts or
+ * The filtered facilities counted by any two dimensions, with totals, as counts or
  * row or column percentages; every cell opens the list of its facilities. The choice lives in the address.
  */
 export function PivotSection() {

@@ -5,7 +5,7 @@ import { useAddressWriter } from '../../app/router/address-writer.hooks';
 import { type PivotChoice, pivotFromAddress, pivotSearch } from './pivot-address';
 
 /**
- * The pivot's rows, columns and measure, read from the address (issue 15: shared links, Back and
+ * The pivot's rows, columns and measure, read from the address (shared links, Back and
  * Forward). A choice is a new history entry; an address with unreadable parts is replaced once by
  * its readable version and the dropped names are said in a notice. `choose` changes the latest choice,
  * so two picks in a row both count even before the first is drawn.

@@ -8,7 +8,7 @@ export interface PivotChoice {
   show: PivotMeasure;
 }
 
-/** Today's view before issue 15: regions by level, counted. */
+/** The view without pivot parameters: regions by level, counted. */
 export const DEFAULT_PIVOT: PivotChoice = { rows: 'region', columns: 'level', show: 'count' };
 
 // Not `region`, `level`...: those name the filter's dimensions in the address.

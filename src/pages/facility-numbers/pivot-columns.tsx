@@ -12,7 +12,7 @@ const shownValue = (cell: FacilityPivotCell | undefined, measure: PivotMeasure) 
 
 /**
  * The pivot's value columns: one per column value, then the row's total. A cell counting
- * facilities is a link to their list (issue 15, drill-through); `drillTo` gives its address from
+ * facilities is a link to their list (drill-through); `drillTo` gives its address from
  * the row's and the column's keys (null = a total), or nothing when no list can say it.
  */
 export function pivotValueColumns(

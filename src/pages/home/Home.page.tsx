@@ -29,7 +29,7 @@ export default function HomePage() {
       <PageHeader title={t('title')} subtitle={<LastSync />} />
       <DatabaseSyncBanner />
       <Stack gap="md">
-        {/* Issue 15 item 8: shares, counts and maps of a one-facility "network" say nothing. */}
+        {/* Item 8: shares, counts and maps of a one-facility "network" say nothing. */}
         {myFacility.isFacilityUser ? (
           <YourFacilityCard facilityId={myFacility.facilityId} finding={myFacility.finding} />
         ) : (

@@ -101,7 +101,7 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
 
 /**
  * The average score of a year's assessments (the latest year of the selection, or the one before).
- * Issue 15 item 1: it opens the facilities assessed in that year, best latest score first; every
+ * It opens the facilities assessed in that year, best latest score first; every
  * such facility has its one assessment of that year in the average. Without an average, no link.
  */
 function YearAverageCard({ year, average }: { year: number | null; average: number | null }) {

@@ -16,7 +16,7 @@ const slots = (kind: string, count: number) =>
 /**
  * Home's placeholder while its figures load: the same grid of figure cards, the level chart and
  * the maps at their final sizes, so "Recently assessed facilities" below does not jump down when
- * they arrive (issue 12: cumulative layout shift at most 0.02).
+ * they arrive (cumulative layout shift at most 0.02).
  */
 export function HomeSkeleton({ extended, maps }: { extended: boolean; maps: number }) {
   // As HomeFigures: four headline figures, one per level, and three more with extended KPIs.

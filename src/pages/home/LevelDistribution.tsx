@@ -72,7 +72,7 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
       .map((entry) => `${entry.label}: ${format.number(entry.count)} (${format.percent(entry.share)})`)
       .join(', '),
   });
-  // issue 15: the target in words too, for the table view and screen readers
+  // The target in words too, for the table view and screen readers
   const reached = target
     ? rows.reduce((sum, entry) => sum + (reachesLevelTarget(entry.level, target.level) ? entry.count : 0), 0)
     : 0;

@@ -8,7 +8,7 @@ import { AssessmentPeriodCards, PeriodComparison, usePeriodChoice } from '../../
 const YEARS_OFFERED = 10;
 
 /**
- * Issue 15 item 4 on Home: the assessments of a chosen period (default: the latest assessment year)
+ * On Home: the assessments of a chosen period (default: the latest assessment year)
  * next to the previous period or the same period last year, each change with an arrow and in words.
  * With `drills` its figures open the facilities they count (not for a facility user: one facility).
  */

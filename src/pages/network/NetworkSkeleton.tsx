@@ -7,7 +7,7 @@ const CHARTS_HEIGHT = 360;
 
 /**
  * Network Level's placeholder while a level loads: its figures, table and charts at about their
- * final sizes, so the map below starts where it will stay (issue 12: no layout shift).
+ * final sizes, so the map below starts where it will stay (no layout shift).
  */
 export function NetworkSkeleton() {
   return (

@@ -17,7 +17,7 @@ export type PlaceList = (row: NetworkAggregateRow, narrowing?: Partial<FilterVal
 
 /**
  * Place, facilities, active, average score, then the level mix (one column per level). With
- * `placeList` every count links to the facilities it counts (issue 15, drill-through).
+ * `placeList` every count links to the facilities it counts (drill-through).
  */
 export function networkColumns(
   t: TFunction<'network'>,

@@ -31,7 +31,7 @@ export function YearlyLevelCard({
   const mixLevelOf = (series: string) => LEVEL_MIX_FIELDS.find(({ field }) => field === series)?.level;
   const series = levelMixSeries(yearlyLevelLabel(t));
   const target = useLevelTarget();
-  // issue 15: the parts of each year's bar at or above the target level are marked
+  // The parts of each year's bar at or above the target level are marked
   const levelOf = (seriesName: string) => {
     const level = LEVEL_MIX_FIELDS.find((entry) => entry.field === seriesName)?.level;
     return typeof level === 'number' ? level : null;

@@ -37,7 +37,7 @@ const EVERY_YEAR: YearlyParams = {};
 /**
  * Yearly Performance: year-over-year averages and level mix, overall and per service element; issue
  * 15 item 4: limited to a period (`?period=`), compared with the previous one or the same one last year.
- * Issue 15 item 8: for a facility user (the server answers their one facility) it is their facility's
+ * For a facility user (the server answers their one facility) it is their facility's
  * own yearly trend: its score and level each year, no counts, level mix or lists of one facility.
  */
 export default function YearlyPerformancePage() {
@@ -115,7 +115,7 @@ function YearlySections({
   ownFacility: boolean;
 }) {
   const elements = useFilteredPageData('YearlyPerformance/ServiceElements', params);
-  // issue 15: the medians beside the averages; the page does not wait for them
+  // The medians beside the averages; the page does not wait for them
   const references = useFilteredPageData('YearlyPerformance/References', params);
   return (
     <PageState data={combineSections(overall, elements)} skeleton="stats">

@@ -4,7 +4,7 @@ import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { AssessmentPeriodCards, PeriodComparison, type usePeriodChoice } from '../../components/period';
 
 /**
- * Issue 15 item 4 on Yearly Performance: the chosen period's assessments (how many, average score,
+ * On Yearly Performance: the chosen period's assessments (how many, average score,
  * certified share) next to the previous period or the same period last year, with the picker.
  */
 export function YearlyPeriodComparison({
@@ -14,7 +14,7 @@ export function YearlyPeriodComparison({
 }: {
   choice: ReturnType<typeof usePeriodChoice>;
   years: readonly number[];
-  /** Issue 15 item 1: the figures open the facilities they count (not for a facility user's own facility). */
+  /** The figures open the facilities they count (not for a facility user's own facility). */
   drills: boolean;
 }) {
   const { t } = useTranslation('periods');

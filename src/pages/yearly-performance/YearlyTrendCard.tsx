@@ -64,7 +64,7 @@ export function YearlyTrendCard({
   const [reference, setReference] = useReferenceChoice('trend');
   const data = toTrendChartData(overall, trends, (element) => elementKey(element.id), reference);
   const chosen = trends.elements.filter((element) => shown.includes(String(element.id)));
-  // issue 15: the chosen median as a dashed grey line, when the server sent medians (to a facility
+  // The chosen median as a dashed grey line, when the server sent medians (to a facility
   // user only those of at least 5 other facilities)
   const referenced = overall.some((row) => REFERENCES.some((name) => row[name] !== null));
   const referenceLine = {

@@ -14,7 +14,7 @@ export function levelOfYear(row: YearlyOverallTrendRow) {
 
 /**
  * A facility user's years (docs/ui.md, Network pages for a facility user): their facility's score,
- * its change, the medians of the other facilities of its country, region and category (issue 15),
+ * its change, the medians of the other facilities of its country, region and category,
  * and the level it was awarded, in place of counts and a level mix of one facility.
  */
 export function ownFacilityColumns(

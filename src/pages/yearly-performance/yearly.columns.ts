@@ -37,7 +37,7 @@ export const yearlyLevelLabel =
   (level) =>
     level === 'none' ? t('overallTable.uncertified') : t('overallTable.level', { level });
 
-/** With `yearList` (issue 15) each year's counts link to the facilities they count. */
+/** With `yearList` each year's counts link to the facilities they count. */
 export function overallColumns(
   t: TFunction<'yearly-performance'>,
   format: Formatters,
@@ -60,7 +60,7 @@ export function overallColumns(
       format,
     ),
     changeColumn(t('overallTable.change'), format),
-    // issue 15: the medians of the selection's countries, regions and categories that year
+    // The medians of the selection's countries, regions and categories that year
     ...REFERENCES.map((name) =>
       scoreColumn<YearlyOverallTrendRow>(name, t(`references:compare.${name}`), (row) => row[name], format),
     ),
@@ -75,7 +75,7 @@ export function overallColumns(
 }
 
 /**
- * One score column per year. With `yearList` (issue 15) an element's average of a year links to the
+ * One score column per year. With `yearList` an element's average of a year links to the
  * facilities assessed that year: every assessment scores every element, so they are the facilities
  * whose scores it averages (as many as the year's assessed count).
  */

@@ -5,7 +5,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * A year of the overall trend with its change against the year before (null for the first year)
- * and, issue 15, the medians of the selection's countries, regions and categories that year.
+ * and the medians of the selection's countries, regions and categories that year.
  */
 export interface YearlyOverallTrendRow extends YearlyOverallRow, Record<Reference, number | null> {
   change: number | null;

@@ -25,7 +25,7 @@ export function serverErrorMessage(error: unknown): string | undefined {
 /**
  * Spec section 8, failed API call: a response carrying error.message is shown as a negative
  * notification; the error is then recorded to error reporting and re-thrown. A call the caller
- * cancelled is not a failure, so it is re-thrown without noise. Issue 13: the error's message
+ * cancelled is not a failure, so it is re-thrown without noise. The error's message
  * becomes the user's words for its kind (what the page shows), and 401, 403, 404 and 429 are
  * notified in those words rather than the server's; one notification per failure.
  */

@@ -1,6 +1,6 @@
 import { isAxiosError, isCancel } from 'axios';
 
-/** What went wrong with a call, in the words the user needs (issue 13: errors by kind). */
+/** What went wrong with a call, in the words the user needs (errors by kind). */
 export type FailureKind =
   | 'offline'
   | 'timeout'

@@ -96,7 +96,7 @@ export function createQpsHttp(options: QpsClientOptions): QpsHttp {
     return instance.request<T>(config);
   };
   /**
-   * Issue 13: a 401 on a signed-in call renews the session once and retries once; a 429 waits
+   * A 401 on a signed-in call renews the session once and retries once; a 429 waits
    * for Retry-After and retries a read once. A change is not sent again after a 429: the user
    * is told and saves again if they still want to (a proxy's 429 may come after the server
    * applied it, and a second create would make a second view).

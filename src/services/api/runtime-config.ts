@@ -77,7 +77,7 @@ export async function loadRuntimeConfig(
 }
 
 /**
- * Offline reading (issue 17): the configuration that last loaded is kept, and stands in when the
+ * Offline reading: the configuration that last loaded is kept, and stands in when the
  * network cannot be reached, so the portal starts offline (its language list included).
  */
 export async function loadRuntimeConfigOrCopy(

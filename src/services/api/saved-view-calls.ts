@@ -5,7 +5,7 @@ import type { QpsHttp } from './qps-http';
 const VIEWS_PATH = '/api/qps/views';
 const viewPath = (id: string) => `${VIEWS_PATH}/${encodeURIComponent(id)}`;
 
-/** Saved views (issue 15 item 3): the user's named portal addresses in the environment. */
+/** Saved views: the user's named portal addresses in the environment. */
 export function createSavedViewCalls(http: QpsHttp) {
   return {
     /** GET /api/qps/views: the user's own views in the environment, by name. */

@@ -18,7 +18,7 @@ export interface OfflineAnswers {
 }
 
 /**
- * Offline reading (issue 17): the last synced answer of every call a visited page made, in
+ * Offline reading: the last synced answer of every call a visited page made, in
  * IndexedDB (localStorage when IndexedDB is unavailable), keyed by user, environment and request,
  * so an answer never serves another user or environment.
  */

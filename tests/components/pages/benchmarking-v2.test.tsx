@@ -224,7 +224,7 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
   });
 
-  it('issue 15: an unreadable id or a facility outside the environment leaves the comparison with the notice', async () => {
+  it('an unreadable id or a facility outside the environment leaves the comparison with the notice', async () => {
     const view = renderV2('/benchmarking/v2?ids=1,x,404,2');
     expect(await screen.findByText(/\(ids\)/)).toHaveTextContent('Part of the address was not understood');
     await waitFor(() => expect(view.router.state.location.search).toBe('?ids=1,2'));

@@ -53,7 +53,7 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     expect(screen.queryByPlaceholderText('Search a facility by name')).not.toBeInTheDocument();
   });
 
-  it('issue 15: an unknown peer group or a facility outside the environment falls back (choose a facility, whole network) with the notice', async () => {
+  it('an unknown peer group or a facility outside the environment falls back (choose a facility, whole network) with the notice', async () => {
     const view = renderBenchmarking('/benchmarking?facilityId=404&peers=galaxy');
     expect(await screen.findByText(/\(facilityId, peers\)/)).toHaveTextContent(
       'Part of the address was not understood',
@@ -115,7 +115,7 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('issue 15 wording: the strongest element is named with the share of peers below it, and the peer group matches the rank total', async () => {
+  it('the strongest element is named with the share of peers below it, and the peer group matches the rank total', async () => {
     renderBenchmarking('/benchmarking?facilityId=2');
     const table = await screen.findByRole('table', { name: 'Scores against peers' });
     const strongest = screen.getByRole('article', { name: /^Strongest element:/ });
@@ -131,7 +131,7 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     );
   });
 
-  it("issue 15: the peer group figure opens the list of the facility's peer group: same level or region, scored like the peers counted", async () => {
+  it("the peer group figure opens the list of the facility's peer group: same level or region, scored like the peers counted", async () => {
     const peerLink = async (path: string) => {
       const view = renderBenchmarking(path);
       const group = await screen.findByRole('article', { name: 'Peer group: 11 facilities' });
@@ -156,7 +156,7 @@ describe('Benchmarking page', { timeout: 20_000 }, () => {
     });
   });
 
-  it('issue 15: the country, region and category medians stand beside the scores; "Median shown" picks the one the chart draws', async () => {
+  it('the country, region and category medians stand beside the scores; "Median shown" picks the one the chart draws', async () => {
     const view = renderBenchmarking('/benchmarking?facilityId=2');
     const table = await screen.findByRole('table', { name: 'Scores against peers' });
     for (const name of ['Country median', 'Region median', 'Category median'])

@@ -130,7 +130,7 @@ describe('Facility Details page', () => {
     expect(screen.getByRole('region', { name: 'Assessment history' })).toHaveTextContent(
       '2024: 70.2, 2025: 77.3',
     );
-    // issue 15: scores of 70-77 on a 0-100 axis look flat; the axis fits them and says so
+    // Scores of 70-77 on a 0-100 axis look flat; the axis fits them and says so
     expect(screen.getByRole('region', { name: 'Assessment history' })).toHaveTextContent(
       'The value axis starts at 70, not at 0, so that changes show.',
     );
@@ -141,7 +141,7 @@ describe('Facility Details page', () => {
     expect(within(documents).getByRole('button', { name: 'Download report-42.pdf' })).toBeInTheDocument();
   });
 
-  it('issue 15: each score stands beside the median of its country, region or category, chosen above the chart', async () => {
+  it('each score stands beside the median of its country, region or category, chosen above the chart', async () => {
     renderPage(<FacilityDetailPage facilityId={42} />, { answers, calls: surveyCalls });
     const card = await screen.findByRole('region', { name: 'Latest assessment by service element (2025)' });
     const bar = (title: string) =>

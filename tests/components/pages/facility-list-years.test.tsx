@@ -8,7 +8,7 @@ import { renderPage } from './kit-harness';
 
 const EMPTY_PAGE: Page<FacilityListItem> = { total: 0, offset: 0, limit: 25, items: [] };
 
-describe('issue 15 item 6: the list behind a Facility Numbers cell by year', () => {
+describe('the list behind a Facility Numbers cell by year', () => {
   it('asks for the facilities last assessed in that year, says so in a chip, and the chip removes it', async () => {
     const { backend } = renderPage(<FacilityListPage />, {
       answers: { facilityList: EMPTY_PAGE },
@@ -26,7 +26,7 @@ describe('issue 15 item 6: the list behind a Facility Numbers cell by year', () 
   });
 });
 
-describe('issue 15: the list behind a Yearly Performance figure', () => {
+describe('the list behind a Yearly Performance figure', () => {
   it('asks for the facilities assessed in that year at that level, says so in a chip, and the chip removes it', async () => {
     const { backend } = renderPage(<FacilityListPage />, {
       answers: { facilityList: EMPTY_PAGE },
@@ -42,7 +42,7 @@ describe('issue 15: the list behind a Yearly Performance figure', () => {
   });
 });
 
-describe('issue 15 items 1 and 4: the list behind a figure of a chosen period', () => {
+describe('the list behind a figure of a chosen period', () => {
   it('asks for the facilities assessed between the two days at that level, says so in a chip, and the chip removes it', async () => {
     const { backend } = renderPage(<FacilityListPage />, {
       answers: { facilityList: EMPTY_PAGE },

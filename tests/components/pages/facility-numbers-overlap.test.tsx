@@ -10,7 +10,7 @@ import { CONTRACTS as FAKE_CONTRACTS } from '../support/fake-portal';
 import { renderPage } from './kit-harness';
 
 /**
- * Issue 15 item 6: contracts, contract groups and surveys as the pivot's rows or columns. A facility
+ * Contracts, contract groups and surveys as the pivot's rows or columns. A facility
  * in two contracts is in both rows; the totals count it once, and the page says so.
  */
 
@@ -91,7 +91,7 @@ const linkQuery = (link: HTMLElement) => {
   return Object.fromEntries(url.searchParams);
 };
 
-describe('issue 15 item 6: contracts, contract groups and surveys in the pivot', () => {
+describe('contracts, contract groups and surveys in the pivot', () => {
   it('the Rows and Columns pickers offer contract, contract group and survey; a choice is kept in the address', async () => {
     renderNumbers('/?rows=level&columns=survey');
     await screen.findByRole('table', { name: 'Facilities by Level and Survey' });

@@ -139,7 +139,7 @@ describe('Facility Numbers page', () => {
     expect(screen.getByRole('article', { name: 'Facilities: 3' })).toBeInTheDocument();
   });
 
-  it('issue 15: each figure card opens the facilities it counts: all, the active, the inactive', async () => {
+  it('each figure card opens the facilities it counts: all, the active, the inactive', async () => {
     const { setChild } = renderPage(<FacilityNumbersPage />, { answers });
     await screen.findByRole('article', { name: 'Facilities: 3' });
     // a filter that lets both states in: the figures count 2 active and 1 inactive of 3
@@ -151,7 +151,7 @@ describe('Facility Numbers page', () => {
     expect(open('Inactive', '1')).toEqual({ path: '/facilities', query: { active: 'no' } });
   });
 
-  it('issue 15: a figure of 0 opens no list (under "active only", the inactive are not listed)', async () => {
+  it('a figure of 0 opens no list (under "active only", the inactive are not listed)', async () => {
     const activeOnly = [{ dimension: 'activeState', key: 'active', label: 'Active', count: 2 }];
     renderPage(<FacilityNumbersPage />, { answers: { ...answers, 'FacilityNumbers/Counts': activeOnly } });
     const inactive = await screen.findByRole('article', { name: 'Inactive: 0' });
@@ -189,7 +189,7 @@ describe('Facility Numbers page', () => {
   });
 });
 
-describe('issue 15 item 6: Facility Numbers as a free pivot', () => {
+describe('Facility Numbers as a free pivot', () => {
   it('opens as regions by level, counted, with row totals, column totals and the grand total', async () => {
     const { backend } = renderNumbers();
     const table = await screen.findByRole('table', { name: 'Facilities by Region and Level' });

@@ -10,7 +10,7 @@ import { recent, summary } from './home-fixtures';
 import { renderPage as renderWithAnswers } from './kit-harness';
 
 /**
- * Issue 15 item 1, the figures that opened nothing: Home's yearly averages, Benchmarking's bars and
+ * The figures that opened nothing: Home's yearly averages, Benchmarking's bars and
  * rows per service element, Yearly Performance's table per service element; and item 2's rule that
  * a count chart ticks whole numbers.
  */

@@ -95,7 +95,7 @@ describe('Home page', () => {
     renderPage(<HomePage />, { answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent } });
     expect(await screen.findByRole('article', { name: 'Facilities: 1,200' })).toBeInTheDocument();
     expect(figure('Active')).toHaveTextContent('900');
-    // Issue 15: under the default (active only) filter, "0 inactive" said nothing; the hint names the scope.
+    // Under the default (active only) filter, "0 inactive" said nothing; the hint names the scope.
     expect(figure('Active')).toHaveTextContent('75% of facilities; the filter shows active facilities only');
     expect(figure('Certified at level 3')).toHaveTextContent('25%');
     expect(figure('Certified at level 3')).toHaveTextContent('300 facilities');
@@ -144,7 +144,7 @@ describe('Home page', () => {
     expect(within(chart).getByRole('row', { name: /Uncertified 400/ })).toBeInTheDocument();
   });
 
-  it('issue 15: a click on a level bar of Home opens the facilities at that level, as many as the bar counts', async () => {
+  it('a click on a level bar of Home opens the facilities at that level, as many as the bar counts', async () => {
     renderPage(
       <>
         <HomePage />
@@ -165,7 +165,7 @@ describe('Home page', () => {
     expect(address()).toEqual({ path: '/facilities', query: { env: 'env-1', level: '0', active: 'yes' } });
   });
 
-  it("issue 15: a region or district of Home's maps opens its facilities; the map's table links each count by keyboard", async () => {
+  it("a region or district of Home's maps opens its facilities; the map's table links each count by keyboard", async () => {
     renderPage(<HomePage />, {
       answers: {
         'Home/Summary': [summary],
@@ -206,7 +206,7 @@ describe('Home page', () => {
     expect(screen.getByRole('region', { name: 'Available services map' })).toBeInTheDocument();
   });
 
-  it("issue 16: Home's two maps show different things: facilities by level, and by whether services are available", async () => {
+  it("Home's two maps show different things: facilities by level, and by whether services are available", async () => {
     const { backend } = renderPage(<HomePage />, {
       answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent, facilityMap: maps },
     });

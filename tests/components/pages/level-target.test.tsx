@@ -8,7 +8,7 @@ import { fakeQueries, renderPage as renderWithQueries, result } from './benchmar
 import { summary } from './home-fixtures';
 import { renderPage } from './kit-harness';
 
-// Issue 15 item 5: a per-tenant level target ("level 3 or above") marked on the level charts.
+// A per-tenant level target ("level 3 or above") marked on the level charts.
 
 const targets = (levelTarget: number | null): TargetsRow[] => [{ scoreTarget: 75, levelTarget }];
 

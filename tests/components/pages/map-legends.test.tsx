@@ -10,7 +10,7 @@ import { renderPage } from './kit-harness';
 const levelName = (key: string) => (key === 'none' ? 'Uncertified' : `Level ${key}`);
 const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-describe('issue 16: map legends', () => {
+describe('map legends', () => {
   it('the category legend lists every level with its count, and each entry switches its level on and off', async () => {
     const onToggle = vi.fn();
     const counts = { 1: 10, 2: 20, 3: 1200, 4: 0, 5: 5, none: 7 };

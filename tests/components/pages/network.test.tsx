@@ -125,7 +125,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
   };
 
-  it('issue 15: every count in the table links to the facilities it counts (place, active, level)', async () => {
+  it('every count in the table links to the facilities it counts (place, active, level)', async () => {
     renderNetwork();
     const table = await screen.findByRole('table', { name: 'Countries of the filtered network' });
     const kenya = within(table).getByRole('row', { name: /Kenya/ });
@@ -155,7 +155,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     });
   });
 
-  it("issue 15: a click on a bar opens its place's facilities", async () => {
+  it("a click on a bar opens its place's facilities", async () => {
     const view = renderNetwork();
     await screen.findByRole('table', { name: 'Countries of the filtered network' });
     await userEvent.click(bar('Uganda · Average score: 70'));
@@ -165,7 +165,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     });
   });
 
-  it("issue 15: a click on a level segment opens the place's facilities at that level", async () => {
+  it("a click on a level segment opens the place's facilities at that level", async () => {
     const view = renderNetwork();
     await screen.findByRole('table', { name: 'Countries of the filtered network' });
     await userEvent.click(bar('Kenya · Level 3: 3'));
@@ -192,7 +192,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
       groupBy: 'district',
       filter: { countryIds: [1], regionIds: [11] },
     });
-    // Issue 15: districts, the last level, open the list of their facilities (browser test follows the link).
+    // Districts, the last level, open the list of their facilities (browser test follows the link).
     expect(within(districts).getByRole('button', { name: 'Westlands' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Place' });
     expect(within(crumbs).getByText('Nairobi')).toHaveAttribute('aria-current', 'location');
@@ -205,7 +205,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     expect(view.router.state.location.search).toBe('');
   });
 
-  it('issue 15: a drill the address cannot name (unreadable, or a country the environment lacks) shows all countries with the notice, and leaves the address', async () => {
+  it('a drill the address cannot name (unreadable, or a country the environment lacks) shows all countries with the notice, and leaves the address', async () => {
     const view = renderNetwork('/network?drillCountry=9&drillRegion=11&level=3');
     expect(await screen.findByText(/\(drillCountry, drillRegion\)/)).toHaveTextContent(
       'Part of the address was not understood',
@@ -216,7 +216,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.router.state.location.search).toBe('?level=3'));
   });
 
-  it('issue 15: an unreadable region (or one outside the drilled country) shows the country with the notice', async () => {
+  it('an unreadable region (or one outside the drilled country) shows the country with the notice', async () => {
     const view = renderNetwork('/network?drillCountry=1&drillRegion=Nairobi');
     expect(await screen.findByText(/\(drillRegion\)/)).toHaveTextContent(
       'Part of the address was not understood',
@@ -236,7 +236,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     expect(view.listCalls.map((call) => call.key)).not.toContain('facilityList');
   });
 
-  it("issue 15: the map's districts open their facilities (inside the place drilled into); its table's counts are the keyboard's way", async () => {
+  it("the map's districts open their facilities (inside the place drilled into); its table's counts are the keyboard's way", async () => {
     renderNetwork('/network?drillCountry=1');
     const map = await screen.findByRole('region', { name: /map/i });
     await userEvent.click(await within(map).findByText('Table'));

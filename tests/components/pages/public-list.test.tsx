@@ -120,7 +120,7 @@ describe('public facility list (paged and searched on the server)', { timeout: 2
   });
 });
 
-describe('issue 13, check 31: texts from the server render as text, never as markup', () => {
+describe('texts from the server render as text, never as markup', () => {
   it('a facility named with an <img onerror> payload shows those characters and adds no element', async () => {
     const payload = '<img src=x onerror="document.body.dataset.xss=1">';
     renderPage(<PublicFacilityList />, {

@@ -15,7 +15,7 @@ const eventColumn = (machine: string, index = 1) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[index].textContent);
 
-describe('Statecharts inspector (issue 14 item 5)', { timeout: 20_000 }, () => {
+describe('Statecharts inspector', { timeout: 20_000 }, () => {
   beforeEach(() => renderMermaidSvg.mockClear());
   afterEach(() => vi.restoreAllMocks());
 

@@ -95,7 +95,7 @@ describe('Statecharts view', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('img', { name: /Current state: ready\.idle\./ })).toBeInTheDocument();
   });
 
-  it('a guarded transition is labelled with the words of its guard, as in docs/statecharts (issue 14)', async () => {
+  it('a guarded transition is labelled with the words of its guard, as in docs/statecharts', async () => {
     const root = startRoot(() => Promise.resolve());
     const user = userEvent.setup();
     renderView(root);

@@ -47,7 +47,7 @@ Element.prototype.scrollIntoView ??= () => {};
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-describe('the tab, sort, shading and median of a page are in its address (issue 15 item 2)', {
+describe('the tab, sort, shading and median of a page are in its address', {
   timeout: 30_000,
 }, () => {
   it('an address naming the Table tab and a sort opens the card as that table, sorted so', async () => {
@@ -133,7 +133,7 @@ describe('the tab, sort, shading and median of a page are in its address (issue 
   });
 });
 
-describe('Benchmarking\'s "Median shown" is in the address (issue 15 item 2)', { timeout: 20_000 }, () => {
+describe('Benchmarking\'s "Median shown" is in the address', { timeout: 20_000 }, () => {
   const renderPeers = (route: string) =>
     renderPage(
       <>

@@ -24,7 +24,7 @@ const ELEMENTS: YearlyServiceElementRow[] = [2023, 2024, 2025].flatMap((value, i
   { year: value, serviceElementId: 2, serviceElementName: 'Human Resources', averageScore: 70 - index },
 ]);
 
-// issue 15: the medians of the selection's countries, regions and categories per year
+// The medians of the selection's countries, regions and categories per year
 const REFERENCES: YearlyReferenceRow[] = [
   { year: 2023, nationalMedian: 58.4, regionalMedian: 60, peerMedian: null },
   { year: 2024, nationalMedian: 59.1, regionalMedian: 62.3, peerMedian: 66 },
@@ -35,7 +35,7 @@ const answers = {
   'YearlyPerformance/Overall': result(OVERALL),
   'YearlyPerformance/References': result(REFERENCES),
   'YearlyPerformance/ServiceElements': result(ELEMENTS),
-  // issue 15: the environment's score target, drawn on the trend
+  // The environment's score target, drawn on the trend
   'General/Targets': result([{ scoreTarget: 75 }]),
 };
 
@@ -91,7 +91,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     ).toBeGreaterThan(1);
   });
 
-  it("issue 15: the trend shows the environment's score target as a dashed line, named under the chart", async () => {
+  it("the trend shows the environment's score target as a dashed line, named under the chart", async () => {
     renderYearly();
     const chart = await screen.findByRole('region', { name: 'Average score per year' });
     expect(
@@ -100,7 +100,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     expect([...chart.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75');
   });
 
-  it('issue 15 item 5: the trend axis fits the data, not 0 to 100, and says where it starts', async () => {
+  it('the trend axis fits the data, not 0 to 100, and says where it starts', async () => {
     renderYearly();
     const chart = await screen.findByRole('region', { name: 'Average score per year' });
     const note = await within(chart).findByText(
@@ -169,7 +169,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('issue 15: the trend draws the chosen median of the countries, regions or categories of the selection beside the average', async () => {
+  it('the trend draws the chosen median of the countries, regions or categories of the selection beside the average', async () => {
     const view = renderYearly();
     const chart = await screen.findByRole('region', { name: 'Average score per year' });
     const legend = within(chart).getByRole('list', { name: 'Legend' });
@@ -193,7 +193,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('issue 15 item 2: the service elements drawn beside the trend are in the address, and adding one writes it', async () => {
+  it('the service elements drawn beside the trend are in the address, and adding one writes it', async () => {
     const view = renderPage(<YearlyPerformancePage />, {
       path: '/yearlyperformance?lines.trend=2',
       routePath: '/yearlyperformance',
@@ -221,7 +221,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     ).toBeNull();
   });
 
-  it("issue 15: Yearly's figures, level bars and table counts open the facilities assessed in that year (at that level), as many as they count", async () => {
+  it("Yearly's figures, level bars and table counts open the facilities assessed in that year (at that level), as many as they count", async () => {
     const view = renderYearly();
     const table = await screen.findByRole('table', { name: 'Overall results per year' });
     // a figure: the 50 facilities assessed in the latest year (one assessment per facility and year)
@@ -262,7 +262,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     });
   });
 
-  it("issue 15 items 1 and 4: within a chosen period a year's counts and the period's figures open the facilities assessed in the period's days", async () => {
+  it("within a chosen period a year's counts and the period's figures open the facilities assessed in the period's days", async () => {
     const inPeriod = {
       ...answers,
       // Q1 2025: one 2025 column holding the January-March assessments

@@ -55,7 +55,7 @@ const listAddress = (link: HTMLElement) => {
   return `${url.pathname}?${url.searchParams}`;
 };
 
-describe('Home: assessments of a period next to the period it is compared with (issue 15 item 4)', {
+describe('Home: assessments of a period next to the period it is compared with', {
   timeout: 20_000,
 }, () => {
   it('by default shows the latest assessment year against the year before, each change with an arrow and in words', async () => {
@@ -128,13 +128,15 @@ describe('Home: assessments of a period next to the period it is compared with (
     expect(periodCalls(backend).at(-1)).toMatchObject({ period: '2025-02-01..2025-03-31' });
   });
 
-  it("issue 15 item 1: a quarter's assessments and average open the facilities assessed in it; 0 or a period across years opens none", async () => {
+  it("a quarter's assessments and average open the facilities assessed in it; 0 or a period across years opens none", async () => {
     renderSection('/home?period=2025-Q1');
     await screen.findByText('Q1 2025 compared with Q4 2024');
     const assessed = within(figure('Assessments')).getByRole('link', {
       name: /^Assessments: 30\. Open the list/,
     });
-    expect(listAddress(assessed)).toBe('/facilities?active=yes&assessedFrom=2025-01-01&assessedTo=2025-03-31');
+    expect(listAddress(assessed)).toBe(
+      '/facilities?active=yes&assessedFrom=2025-01-01&assessedTo=2025-03-31',
+    );
     const average = within(figure('Average score')).getByRole('link');
     expect(listAddress(average)).toBe(
       '/facilities?active=yes&sort=latestScore&dir=desc&assessedFrom=2025-01-01&assessedTo=2025-03-31',

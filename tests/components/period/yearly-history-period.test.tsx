@@ -87,7 +87,7 @@ const yearsIn = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 const overallYears = () => yearsIn(screen.getByRole('table', { name: 'Overall results per year' }));
 
-describe('Yearly Performance: a period limits the page and is compared (issue 15 item 4)', {
+describe('Yearly Performance: a period limits the page and is compared', {
   timeout: 30_000,
 }, () => {
   it('without a period every year is shown, as before, with "All years" in the picker', async () => {
@@ -173,7 +173,7 @@ function renderHistory(route: string) {
 
 const historyYears = () => yearsIn(screen.getByRole('table'));
 
-describe('Facility Details’ history: a period limits it and compares its latest score (issue 15 item 4)', {
+describe('Facility Details’ history: a period limits it and compares its latest score', {
   timeout: 30_000,
 }, () => {
   it('without a period the whole history; a year keeps its assessment and compares it with the year before', async () => {
@@ -187,7 +187,7 @@ describe('Facility Details’ history: a period limits it and compares its lates
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period type' }), 'Year');
     expect(await screen.findByText('2025 compared with 2024')).toBeInTheDocument();
-    // the Table tab chosen above stays in the address (issue 15 item 2)
+    // the Table tab chosen above stays in the address
     expect(address()).toHaveTextContent(/^\/facility\/details\/7\?view\.history=table&period=2025$/);
     await waitFor(() => expect(historyYears()).toEqual(['2025']));
     const latest = await screen.findByRole('article', { name: /^Latest score in 2025:/ });

@@ -14,7 +14,7 @@ import type { E2eStack } from '../support/e2e-stack';
 import { screenshot } from '../support/screenshots';
 
 /**
- * Model-based browser tests (issue 14): the paths are planned from the machine itself
+ * Model-based browser tests: the paths are planned from the machine itself
  * (`planTestPaths`, strategy `transitions`), but only over the events a browser driver can make
  * happen in the real portal — a click, a page load, an answer of the server held back, released
  * or failed. The view of a path's starting state is checked in the fresh browser before the first

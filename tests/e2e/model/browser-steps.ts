@@ -67,7 +67,7 @@ export async function submitLogin(world: BrowserWorld, email = ANALYST.email): P
 
 export async function seesSignInScreen(world: BrowserWorld): Promise<void> {
   const { page } = world;
-  // At the root address the heading names the product (issue 17); elsewhere it asks to sign in.
+  // At the root address the heading names the product; elsewhere it asks to sign in.
   await page.getByRole('heading', { name: /^(Sign in to continue|Quality Analytics Platform)$/ }).waitFor();
   await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   expect(await settled(() => page.getByRole('alert').count()), 'no sign-in error is shown').toBe(0);

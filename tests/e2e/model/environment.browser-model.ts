@@ -52,7 +52,7 @@ const switchTo = (target: { id: string; name: string }) => ({
 export const environmentBrowserModel: BrowserModel = {
   machine: 'environment',
   reaches: { states: 6, transitions: 7 },
-  // The device keeps the list and choice of the sign-in that came before (issue 17's offline start).
+  // The device keeps the list and choice of the sign-in that came before (the offline start).
   input: { restored: { selectedId: PRODUCTION.id, environments: [PRODUCTION, TRAINING] } },
   events: [
     {

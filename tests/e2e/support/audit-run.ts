@@ -91,7 +91,7 @@ export function describeAuditRun(run: AuditRun, audited: AuditStack): void {
       'signed out: %s',
       async (_, state) => audit(() => signedOut, state),
     );
-    it('the facility popup\'s badges are shown whole, not cut to "NI…" (issue 18, 390 px in French)', async () => {
+    it('the facility popup\'s badges are shown whole, not cut to "NI…" (390 px in French)', async () => {
       const { page } = signedIn;
       const popup = SIGNED_IN_STATES.find((state) => state.name === 'home, facility popup open');
       await popup?.show(page, context());

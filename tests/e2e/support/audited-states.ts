@@ -32,7 +32,7 @@ const pressEscape = async (page: Page) => page.keyboard.press('Escape');
 /** The portal's data queries (POST /api/qps/query/getResult?hint=<key>), failed for the error screen. */
 const DATA_QUERIES = /\/api\/qps\/query\/getResult\b/;
 
-/** Issue 18: the signed-out screens, the public page and the identity provider's login and error pages. */
+/** The signed-out screens, the public page and the identity provider's login and error pages. */
 export const SIGNED_OUT_STATES: AuditedState[] = [
   { name: 'signed-out sign-in screen', show: visit('/home') },
   { name: 'signed-out unknown path', show: visit('/no/such/page') },
@@ -73,7 +73,7 @@ export const SIGNED_OUT_STATES: AuditedState[] = [
   },
 ];
 
-/** Issue 18: every route of the signed-in portal and every interactive state found by the audit. */
+/** Every route of the signed-in portal and every interactive state found by the audit. */
 export const SIGNED_IN_STATES: AuditedState[] = [
   { name: 'home', show: visit('/home') },
   {
@@ -190,7 +190,7 @@ export const SIGNED_IN_STATES: AuditedState[] = [
   },
   { name: 'facility details', show: (page, c) => visit(`/facility/details/${c.facilityId}`)(page, c) },
   { name: 'facility details, unknown facility', show: visit('/facility/details/999999999') },
-  // issue 15 item 4: a facility's history limited to a year and compared with the year before
+  // A facility's history limited to a year and compared with the year before
   {
     name: 'facility details, history of one year',
     show: (page, c) => visit(`/facility/details/${c.facilityId}?period=2024`)(page, c),
@@ -211,10 +211,10 @@ export const SIGNED_IN_STATES: AuditedState[] = [
     },
   },
   { name: 'Yearly Performance', show: visit('/yearlyperformance') },
-  // issue 15 item 4: a quarter, its comparison cards and the picker's quarter field
+  // A quarter, its comparison cards and the picker's quarter field
   { name: 'Yearly Performance, a quarter compared', show: visit('/yearlyperformance?period=2025-Q2') },
   { name: 'Facility Numbers', show: visit('/facilitynumbers') },
-  // Issue 15's drill-through: the facilities behind a figure or a count.
+  // The drill-through: the facilities behind a figure or a count.
   { name: 'facility list of a figure', show: visit('/facilities?level=3&active=yes') },
   {
     name: 'Statecharts',

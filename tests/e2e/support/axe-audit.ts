@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR } from './e2e-stack';
 
-/** Issue 18: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**

@@ -100,7 +100,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2eBr
       openBrowsers.delete(browser);
       closedBrowserReports.push(await describePages(browser));
       await context.close();
-      // Issue 13: the whole browser suite fails on any CSP violation on any page it opened.
+      // The whole browser suite fails on any CSP violation on any page it opened.
       if (cspViolations.length > 0)
         throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },

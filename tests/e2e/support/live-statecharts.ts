@@ -6,7 +6,7 @@ import { missingTransitions, svgWidth } from '../../../scripts/statecharts/svg-e
 import en from '../../../src/services/i18n/locales/en-US/statecharts.json';
 
 /**
- * The live /statecharts diagrams against the machine definitions (issue 14: no transition may be
+ * The live /statecharts diagrams against the machine definitions (no transition may be
  * missing from the live view either), read with the same SVG reader as the committed pictures'
  * completeness test (scripts/statecharts/svg-edges.ts).
  */

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 /**
  * The map has drawn the server's answer for its camera: idle, with clusters or points on it. A map
- * starts only near the screen (issue 12), so it is scrolled to first, as a user would.
+ * starts only near the screen, so it is scrolled to first, as a user would.
  */
 export async function mapSettled(canvas: Locator) {
   // The waiting frame is replaced by the map as it starts; replaced under the scroll, it has started.

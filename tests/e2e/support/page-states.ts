@@ -7,7 +7,7 @@ export interface AuditRun {
   culture: 'en-US' | 'fr-FR';
 }
 
-/** Issue 18: the desktop in English and a 390 px phone in French. */
+/** The desktop in English and a 390 px phone in French. */
 export const AUDIT_RUNS: AuditRun[] = [
   { name: 'desktop-en', viewport: { width: 1440, height: 900 }, culture: 'en-US' },
   { name: 'phone-fr', viewport: { width: 390, height: 844 }, culture: 'fr-FR' },

@@ -171,7 +171,7 @@ export const appOracles: StateOracles<AppContext> = {
       ) &&
         inputOf(view.startedNow, 'sync') !== undefined),
     'has a configuration': ({ context }) => context.config !== null,
-    // Issue 14 item 6: the app actor, not a component, owns saved views and My facility; they
+    // The app actor, not a component, owns saved views and My facility; they
     // start with the address the main frame was opened at (the start-page and landing rules).
     'the first page of the main layout starts saved views and My facility with its address, and the document downloads; no other page does':
       (view) => {
@@ -270,7 +270,7 @@ const everywhere: Facts<AppContext> = {
     'language.listLoaded',
     (emitted) => (emitted.languages ?? []).length > 0,
   ),
-  // Issue 14 item 6: the pages' data are the app actor's children, one per component, by its id.
+  // The pages' data are the app actor's children, one per component, by its id.
   // (Closing is checked in tests/unit/app/page-data-children.test.ts: children are not in the
   // path key, so no planned path opens a child before it closes one.)
   "a component's page data runs as a child under the component's id, started with its query and params": ({

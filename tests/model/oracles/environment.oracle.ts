@@ -3,7 +3,7 @@ import type { EnvironmentContext } from '../../../machines/environment/environme
 import { tenantEnvironment } from '../fixtures/environment.fixtures';
 import { awaitingAnswerOf, type Facts, logsFailureOf, type StateOracles } from '../oracle';
 
-/** Issue 17: the environment list is kept on the device for an offline start, and forgotten at sign-out. */
+/** The environment list is kept on the device for an offline start, and forgotten at sign-out. */
 const keepsNoSignedOutList: Facts<EnvironmentContext> = {
   "keeps no list of the signed-out user's environments": ({ context }) => context.environments.length === 0,
 };

@@ -3,7 +3,7 @@ import type { MyFacilityContext } from '../../../machines/my-facility/my-facilit
 import { awaitingAnswerOf, type OracleView, type StateOracles } from '../oracle';
 
 /**
- * My facility (issue 15 item 8, docs/ui.md): a facility user's one facility is asked of the
+ * My facility (docs/ui.md): a facility user's one facility is asked of the
  * server; once it is known, its page (`/facility/details/<id>`) replaces the plain start (`/` or
  * `/home`) the portal was opened at, once per visit, and never any other address.
  */

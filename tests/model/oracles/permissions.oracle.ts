@@ -2,7 +2,7 @@ import type { PermissionsContext } from '../../../machines/permissions/permissio
 import { awaitingAnswerOf, logsFailureOf, type StateOracles } from '../oracle';
 
 /**
- * Permissions (spec section 5): pages are shown or refused by the user's permissions; issue 17:
+ * Permissions (spec section 5): pages are shown or refused by the user's permissions;
  * the list of the last sign-in is kept on the device, so an offline start can open pages.
  */
 export const permissionsOracles: StateOracles<PermissionsContext> = {
@@ -22,7 +22,7 @@ export const permissionsOracles: StateOracles<PermissionsContext> = {
   },
   loaded: {
     'is neither busy nor failed': ({ tags }) => !tags.has('busy') && !tags.has('error'),
-    // Issue 17 (offline reading): at start only a list kept from the last sign-in is loaded.
+    // Offline reading: at start only a list kept from the last sign-in is loaded.
     'starts loaded only with the list kept on the device': ({ event, context }) =>
       event.type !== 'xstate.init' || context.permissions.length > 0,
     'grants what the server answered': ({ event, context }) =>

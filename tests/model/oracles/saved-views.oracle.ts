@@ -2,7 +2,7 @@ import type { SavedView, SavedViewsContext } from '../../../machines/saved-views
 import { awaitingAnswerOf, type OracleView, type StateOracles, startedWith } from '../oracle';
 
 /**
- * Saved views (issue 15 item 3, docs/ui.md "Saved views"): listed per environment; one step at a
+ * Saved views (docs/ui.md "Saved views"): listed per environment; one step at a
  * time; a refused step keeps its reason for the UI; the start page opens once, and only when the
  * portal was opened at its plain root and the user is still there.
  */

@@ -13,7 +13,7 @@ import {
 const sentOffline = (event: object) => 'offline' in event;
 
 /**
- * Issue 17 (offline reading, docs/ui.md): a page answered from the device makes the portal say it
+ * Offline reading (docs/ui.md): a page answered from the device makes the portal say it
  * is offline, with the time of the oldest answer shown; whatever the sync is doing.
  */
 const answeredFromDevice: Facts<SyncContext> = {
@@ -79,7 +79,7 @@ export const syncOracles: StateOracles<SyncContext> = {
       event.type !== 'sync.full' ||
       context.signedIn ||
       (!context.offline && context.offlineDataFrom === null),
-    // Issue 15 (a quick Back): the data a finished sync leaves is the latest filter's, never one left behind.
+    // A quick Back: the data a finished sync leaves is the latest filter's, never one left behind.
     'after a completed sync, holds the data of the latest filter': ({ event, context }) =>
       event.type !== 'xstate.done.actor.fetchSyncProgress' || same(context.dataFilter, context.filter),
     'shows the database sync progress the server answered': ({ event, context }) =>
@@ -167,7 +167,7 @@ export const syncOracles: StateOracles<SyncContext> = {
   'dataSync.homeData': {
     ...awaitingAnswerOf('loadHomeData'),
     'knows the facility set': ({ context }) => context.facilitySet !== null,
-    // Issue 15 (a quick Back): the figures are the facility set's filter's, even if it changed since.
+    // A quick Back: the figures are the facility set's filter's, even if it changed since.
     'loads the Home figures for the filter of its facility set, and that set': ({
       event,
       context,

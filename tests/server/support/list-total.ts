@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { call, ENVIRONMENTS, type TestApi } from './test-api';
 
-/** How many facilities the drill-through list counts for a wire filter (issue 15: as many as the figure). */
+/** How many facilities the drill-through list counts for a wire filter (as many as the figure). */
 export async function listTotal(
   api: TestApi,
   token: string,

@@ -1,4 +1,4 @@
-/** The medians of issue 15 item 5 and the column of `facilities` each one groups by (the spec's country, region and category). */
+/** The reference medians and the column of `facilities` each one groups by (the spec's country, region and category). */
 export const GROUP_COLUMN = {
   nationalMedian: 'country_id',
   regionalMedian: 'region_id',

@@ -148,7 +148,7 @@ describe('the portal actor system', () => {
     expect(trackEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'Qap switched environment' }));
   });
 
-  // Issue 14 item 6: the app actor, not a component, owns the main frame's actors.
+  // The app actor, not a component, owns the main frame's actors.
   it('saved views, My facility and document downloads are children of the app actor, started at the first page of the main layout (with its address) and told the signed-in environment', async () => {
     const { actor } = startPortal(validUser, '/oauth');
     await waitFor(actor, selectCanRenderRoutes, { timeout: 2000 });

@@ -25,7 +25,7 @@ function fakeClient() {
 const filter = { activeStates: [true] } as never;
 const signal = new AbortController().signal;
 
-describe('issue 11: maps come from the server, fitted to the selection', () => {
+describe('maps come from the server, fitted to the selection', () => {
   it("without a view, a zoom-0 overview gives the selection's extent, then the map comes at the zoom that fits it", async () => {
     const qps = fakeClient();
     const fetch = createFacilityDataFetch(qps as never);
@@ -77,7 +77,7 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
     ]);
   });
 
-  it('issue 16: the shading values and the place shapes come from their own calls', async () => {
+  it('the shading values and the place shapes come from their own calls', async () => {
     const qps = fakeClient();
     const fetch = createFacilityDataFetch(qps as never);
     await fetch({ key: 'mapAreas', params: { filter, activeOnly: true } }, signal);
@@ -111,7 +111,7 @@ describe('issue 11: maps come from the server, fitted to the selection', () => {
   });
 });
 
-describe('issue 12: a load of Home asks for nothing twice, also when its maps start a moment apart', () => {
+describe('a load of Home asks for nothing twice, also when its maps start a moment apart', () => {
   it('the same map question asked again just after its answer arrived is answered without a second request', async () => {
     const qps = fakeClient();
     const fetch = createFacilityDataFetch(qps as never);

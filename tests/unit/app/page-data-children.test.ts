@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 6: the pages' data are children of the app actor, not actors of the components.
+ * The pages' data are children of the app actor, not actors of the components.
  * A component's hook opens its child under its own id and closes it when it goes; the root owns
  * them, so the actor system and the inspector see every one.
  */

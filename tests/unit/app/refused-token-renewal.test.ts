@@ -47,7 +47,7 @@ function tabWith(storage: Storage) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('issue 31: a renewal never "succeeds" with the token the API refused', () => {
+describe('a renewal never "succeeds" with the token the API refused', () => {
   it('a 401 for the stored token goes to the provider; refused there too, the session is told its sign-in is spent (it then signs out to the sign-in screen)', async () => {
     const storage = new InMemoryWebStorage();
     storage.setItem(KEY, storedUser('refused-token'));

@@ -16,7 +16,7 @@ function runtimeWithSession() {
 const managerWhose = (signinSilent: () => Promise<unknown>) => async () =>
   ({ signinSilent: vi.fn(signinSilent), refuse: vi.fn() }) as unknown as RenewingUserManager;
 
-describe('issue 13 item 4: a 401 gets one silent renewal, then sign-in', () => {
+describe('a 401 gets one silent renewal, then sign-in', () => {
   it('a renewal that succeeds lets the call be retried and tells the session nothing', async () => {
     const { runtime, sent } = runtimeWithSession();
     const renewed = await renewAfterRefusal(

@@ -93,7 +93,7 @@ describe('import rules of the shared contract', () => {
 
   it('no component layer builds a service client: React files and hooks import no value from src/services', () => {
     // The composition root (src/app/compose*, boot.tsx) builds the clients; components, pages,
-    // hooks and the contexts of src/app only receive them (issue 14 item 6). Type imports are fine.
+    // hooks and the contexts of src/app only receive them. Type imports are fine.
     const appFiles = sourceFiles(join(ROOT, 'src/app')).filter(
       (file) =>
         (file.endsWith('.tsx') || file.includes(`${join('src', 'app', 'hooks')}/`)) &&

@@ -58,7 +58,7 @@ describe('the API benchmark report', () => {
     expect(percentile([], 0.5)).toBeNaN();
   });
 
-  it("applies issue 11's targets only where the issue sets them", () => {
+  it("applies the data path's targets only where they are set", () => {
     const large = environment('postgres', 1_000_000, 'cold');
     expect(p95Target(large, 'cold', 8, 'Home/Summary')).toBe(50);
     expect(p95Target(large, 'warm', 8, 'Home/Summary')).toBe(10);

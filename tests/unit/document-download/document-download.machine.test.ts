@@ -17,7 +17,7 @@ function startWithHeldDownloads() {
 const download = (documentId: number, fileName: string) =>
   ({ type: 'documents.download', documentId, fileName }) as const;
 
-describe('document downloads (issue 14 item 6: the download state lives in a machine)', () => {
+describe('document downloads (the download state lives in a machine)', () => {
   it('a document downloads by its id under its file name, marked busy until it is saved', async () => {
     const { actor, requests, settle } = startWithHeldDownloads();
     actor.send(download(9, 'audit-2024.pdf'));

@@ -34,7 +34,7 @@ const exportOf = (request: ExportFacilitiesInput['request'], fileName = 'facilit
   ({ type: 'documents.export', request, fileName }) as const;
 const OFFLINE = 'The server could not be reached. Check your connection and try again.';
 
-describe('facility export (issue 14 item 6: the export state lives in the document-download machine)', () => {
+describe('facility export (the export state lives in the document-download machine)', () => {
   it('an export asks the server for the asked facilities, saved under its file name; the button is busy until then', async () => {
     const { actor, exports, settle } = startWithHeldExports();
     actor.send(exportOf(KENYA, 'facility-list.csv'));

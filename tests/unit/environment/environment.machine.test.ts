@@ -158,7 +158,7 @@ describe('environment machine', () => {
     expect(selectPersisted(snapshot)).toEqual({ selectedId: 'b', environments: [envA, envB] });
   });
 
-  it('offline start (issue 17): the kept list names the selected environment before any call', () => {
+  it('offline start: the kept list names the selected environment before any call', () => {
     // Listening before start, as the root's forwarder does.
     const subject = createActor(environmentMachine, {
       input: { restored: { selectedId: 'b', environments: [envA, envB] } },

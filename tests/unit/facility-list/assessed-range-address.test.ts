@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1 and 4: a figure of a chosen period opens the facilities assessed between its first
+ * A figure of a chosen period opens the facilities assessed between its first
  * and last day; the days travel in the list's address and in the wire filter (`assessedBetween`).
  */
 import { describe, expect, it } from 'vitest';

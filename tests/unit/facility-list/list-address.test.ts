@@ -1,4 +1,4 @@
-/** Issue 15 items 1 and 2: the drill-through list's filter, search, sort and page are one readable address. */
+/** The drill-through list's filter, search, sort and page are one readable address. */
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIST,
@@ -48,7 +48,7 @@ describe('the drill-through list address', () => {
     expect(value).toMatchObject({ ...DEFAULT_LIST, filter: { awardedLevels: [3] } });
   });
 
-  it('issue 15 item 6: a pivot cell by year keeps its years (none = never assessed) and sends them with the filter', () => {
+  it('a pivot cell by year keeps its years (none = never assessed) and sends them with the filter', () => {
     const path = listToAddress({ filter: { ...DEFAULT_FILTER, regionIds: [4] }, latestYears: [2023, 0] });
     expect(path).toBe('/facilities?region=4&active=yes&year=2023,none');
     const { value, invalid } = listFromAddress(new URLSearchParams(path.split('?')[1]));
@@ -64,7 +64,7 @@ describe('the drill-through list address', () => {
     expect(value.latestYears).toEqual([]);
   });
 
-  it('issue 15: a Yearly figure keeps the year (and level) of the assessment and sends it with the filter', () => {
+  it('a Yearly figure keeps the year (and level) of the assessment and sends it with the filter', () => {
     const path = listToAddress({ filter: DEFAULT_FILTER, assessedIn: { year: 2024, level: 0 } });
     expect(path).toBe('/facilities?active=yes&assessedYear=2024&assessedLevel=0');
     const { value, invalid } = listFromAddress(new URLSearchParams(path.split('?')[1]));

@@ -1,4 +1,4 @@
-/** Issue 15 item 1: a heat-map cell opens the list of the facilities scoring one service element in a range. */
+/** A heat-map cell opens the list of the facilities scoring one service element in a range. */
 import { describe, expect, it } from 'vitest';
 import { listFromAddress, listToAddress } from '../../../machines/facility-list/list-address';
 import { DEFAULT_FILTER, toWireFilter } from '../../../machines/filter';

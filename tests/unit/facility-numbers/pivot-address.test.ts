@@ -1,4 +1,4 @@
-/** Issue 15 item 6: the Facility Numbers pivot's rows, columns and measure live in the address. */
+/** The Facility Numbers pivot's rows, columns and measure live in the address. */
 import { describe, expect, it } from 'vitest';
 import {
   choosePivotAxis,
@@ -10,7 +10,7 @@ import {
 const read = (search: string) => pivotFromAddress(new URLSearchParams(search));
 
 describe('the pivot in the address', () => {
-  it('without parameters the pivot is regions by level, counted (the page before issue 15)', () => {
+  it('without parameters the pivot is regions by level, counted (the first view of the page)', () => {
     expect(read('')).toEqual({ value: { rows: 'region', columns: 'level', show: 'count' }, invalid: [] });
   });
 

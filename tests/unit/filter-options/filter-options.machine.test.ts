@@ -22,7 +22,7 @@ async function signedInWithEnvironment() {
   return system;
 }
 
-describe('filter options (issue 14 item 6: loaded by a machine the app actor spawns)', () => {
+describe('filter options (loaded by a machine the app actor spawns)', () => {
   it('nothing is loaded before a signed-in user has an environment', async () => {
     const { requests, signIn, selectEnvironment, settle, optionsActor } = startOptionsSystem();
     selectEnvironment('env-a');

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2: the drill-through list and a facility's pages name their environment in the
+ * The drill-through list and a facility's pages name their environment in the
  * address, so a copied address opens in the same environment for another user of the tenant and is
  * Not Authorized in another tenant.
  */

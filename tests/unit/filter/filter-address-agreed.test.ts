@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2: "Back and Forward take one press per step". Which side changed (the address, or
+ * Item 2: "Back and Forward take one press per step". Which side changed (the address, or
  * the filter / environment in the portal) is told by what the two agreed on last.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Issue 15 item 2: how the filtered pages' address and the filter machine agree. */
+/** How the filtered pages' address and the filter machine agree. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTER, type FilterValues, syncFilterWithAddress } from '../../../machines/filter';
 

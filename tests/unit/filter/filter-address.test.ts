@@ -1,4 +1,4 @@
-/** Issue 15 item 2: the filter lives in readable, validated query parameters; bad ones fall back with a notice. */
+/** The filter lives in readable, validated query parameters; bad ones fall back with a notice. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTER, filterFromAddress, filterToAddress, narrowFilter } from '../../../machines/filter';
 

@@ -31,7 +31,7 @@ function startRecorded(capacity?: number) {
   return { recorder, actor, clock };
 }
 
-describe('the inspector keeps a ring buffer of the last 500 events from the app start (issue 14 item 5)', () => {
+describe('the inspector keeps a ring buffer of the last 500 events from the app start', () => {
   it('holds 500 entries by default', () => {
     expect(TRACE_CAPACITY).toBe(500);
   });

@@ -36,7 +36,7 @@ async function pathsCommandJson(machine: string) {
   return JSON.parse(printed);
 }
 
-describe('the inspector exports the recorded trace as a test path (issue 14 item 5)', () => {
+describe('the inspector exports the recorded trace as a test path', () => {
   it('in the JSON format of `npm run paths`: the same report fields and step fields', async () => {
     const exported = JSON.parse(recordedPathJson(await recordSession()));
     const printed = await pathsCommandJson('language');

@@ -5,7 +5,7 @@ import { REDACTED, redact } from '../../../src/app/inspector/redact';
 // A JWT as an identity provider issues it (header {"alg":"RS256"}, a payload, a signature).
 const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
 
-describe('the inspector shows payloads and contexts with tokens redacted (issue 14 item 5)', () => {
+describe('the inspector shows payloads and contexts with tokens redacted', () => {
   it('access_token, id_token and refresh_token are redacted whatever their value', () => {
     const user = {
       access_token: 'opaque-access',

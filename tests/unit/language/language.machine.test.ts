@@ -129,7 +129,7 @@ describe('language machine', () => {
     expect(snapshot.context.cultureName).toBe('fr-FR');
   });
 
-  it('offline, the list kept from the last start is used (issue 17), so the portal can start', async () => {
+  it('offline, the list kept from the last start is used, so the portal can start', async () => {
     const { subject, fetchLanguages } = startLanguage(
       { restored: { cultureName: 'fr-FR', languages: fetchedLanguages } },
       { online: false },

@@ -5,7 +5,7 @@ const region = { kind: 'region', id: 4 } as const;
 const district = { kind: 'district', id: 41 } as const;
 const placeList = (place: { kind: string; id: number }) => `/facilities?${place.kind}=${place.id}`;
 
-describe('issue 15: a click on a map place', () => {
+describe('a click on a map place', () => {
   it('on Home (a list, no drill) a region or a district opens the list of its facilities', () => {
     expect(placeClick(region, { drillsRegions: false, placeList })).toEqual({
       action: 'list',

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { selectIsFindingMyFacility, selectMyFacilityId } from '../../../machines/my-facility';
 import { myFacilityEvents, myFacilityMachineUnderTest } from '../../model/fixtures/my-facility.fixtures';
 
-/** Issue 15 item 8 (docs/ui.md, My facility): the landing rule of a facility user. */
+/** Item 8 (docs/ui.md, My facility): the landing rule of a facility user. */
 function start(openedAt: string, answer: () => Promise<number | null>) {
   const actor = createActor(
     myFacilityMachineUnderTest.provide({ actors: { findMyFacility: fromPromise(answer) } }),

@@ -4,7 +4,7 @@ import { selectIsPageDataRefreshing } from '../../../machines/page-data';
 import { EMPTY_ROWS_RESULT, pageDataWithAnswers, ROWS_RESULT } from '../../model/fixtures/page-data.fixtures';
 
 /**
- * Issue 14 item 6: whether a reload is a refresh (content stays, "Updating…") is the page-data
+ * Whether a reload is a refresh (content stays, "Updating…") is the page-data
  * machine's rule, not PageState's. Spec-side rule (docs/ui.md): once content has been shown, a
  * reload keeps it on screen; after an empty answer or a failure there is no content to keep.
  */

@@ -5,7 +5,7 @@ import { tableToSvg } from '../../../src/components/page-kit/exports/table-image
 import { mapImage } from '../../../src/components/page-kit/map/map-image';
 
 /**
- * Issue 15 item 7: every chart downloads as an SVG (and, drawn from it on a canvas, a PNG: its
+ * Every chart downloads as an SVG (and, drawn from it on a canvas, a PNG: its
  * signature and size are checked in Chromium, tests/e2e/chart-exports.test.ts, as jsdom has no canvas).
  */
 function parsed(svg: string): Document {

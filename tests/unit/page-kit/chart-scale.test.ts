@@ -36,7 +36,7 @@ describe('chart value axes', () => {
   });
 });
 
-describe('issue 15: count axes tick whole numbers', () => {
+describe('count axes tick whole numbers', () => {
   it('a count chart whose largest count is under 4 ticks at whole numbers, never 0.25, 0.5 or 0.75', () => {
     expect(valueScale([1], undefined, true).ticks).toEqual([0, 1]);
     expect(valueScale([2], undefined, true).ticks).toEqual([0, 1, 2]);
@@ -56,7 +56,7 @@ describe('issue 15: count axes tick whole numbers', () => {
   });
 });
 
-describe('issue 15: axes fit the data range', () => {
+describe('axes fit the data range', () => {
   it('scores between 48.9 and 51.8 get an axis from 48 to 52, not 0 to 100', () => {
     const scale = fittedValueScale([48.9, 51.1, 51.8, 51], 100);
     expect(scale.min).toBe(48);

@@ -20,7 +20,7 @@ const area = (id: number, parts: Partial<AreaValue> = {}): AreaValue => ({
   ...parts,
 });
 
-describe('issue 16: choropleth classes', () => {
+describe('choropleth classes', () => {
   it('quantiles put about the same number of places in each of the five classes', () => {
     const values = Array.from({ length: 10 }, (_, index) => index + 1);
     const breaks = classBreaks(values, 'quantiles');

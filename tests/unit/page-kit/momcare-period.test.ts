@@ -23,7 +23,7 @@ const period = (text: string) => {
 };
 const monthsOf = (text: string) => monthsInPeriod(rows, period(text)).map((row) => row.month);
 
-describe('MomCare months of a period (issue 15 item 4)', () => {
+describe('MomCare months of a period', () => {
   it('a year, a quarter or a month shows its own months, oldest first', () => {
     expect(monthsOf('2024')).toEqual(['2024-11', '2024-12']);
     expect(monthsOf('2025-Q1')).toEqual(['2025-01', '2025-02', '2025-03']);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CsvColumn } from '../../../src/components/page-kit/csv';
 import { xlsxWorkbook } from '../../../src/components/page-kit/exports/xlsx-export';
 
-/** Issue 15 item 7: tables download as a real spreadsheet, read back here with the same library. */
+/** Tables download as a real spreadsheet, read back here with the same library. */
 interface Row {
   name: string;
   score: number | null;

@@ -8,7 +8,7 @@ const read = (query: string) => {
   return { period: formatPeriod(value.period), compareTo: value.compareTo, chosen: value.chosen, invalid };
 };
 
-describe('the period in the address (issue 15: validated query parameters, invalid ones fall back with a notice)', () => {
+describe('the period in the address (validated query parameters, invalid ones fall back with a notice)', () => {
   it('without a period the page shows its default, compared with the previous period', () => {
     expect(read('level=3')).toEqual({ period: '2025', compareTo: 'previous', chosen: false, invalid: [] });
   });

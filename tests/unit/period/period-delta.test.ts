@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodDelta } from '../../../machines/shared/period-delta';
 
-describe('the change from the comparison period (issue 15: deltas with arrows as well as colour)', () => {
+describe('the change from the comparison period (deltas with arrows as well as colour)', () => {
   it('a rise of a figure that is better high is up and good news', () => {
     expect(periodDelta(72.5, 68.3)).toEqual({ direction: 'up', amount: 4.2, tone: 'positive' });
   });

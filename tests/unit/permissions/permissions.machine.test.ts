@@ -30,7 +30,7 @@ function startPermissions(
 }
 
 describe('permissions machine', () => {
-  it('offline, the list kept from the last sign-in decides the pages (issue 17, offline reading)', () => {
+  it('offline, the list kept from the last sign-in decides the pages (offline reading)', () => {
     const { actor, fetchPermissions } = startPermissions({ online: false, restored: homeAndFacilityUser });
     expect(selectHasPermissions(actor.getSnapshot())).toBe(true);
     expect(hasPermission('QAP.HomePage')(actor.getSnapshot())).toBe(true);

@@ -3,7 +3,7 @@ import { ROUTES, type RouteName, routeAccess, visibleNavigation } from '../../..
 import { DEFAULT_TOGGLES } from '../../../machines/toggles';
 
 /**
- * docs/ui.md, Network pages for a facility user (issue 15 item 8): pages that only make sense across
+ * docs/ui.md, Network pages for a facility user: pages that only make sense across
  * many facilities are not offered to a facility user, whom the server answers about one facility;
  * pages about one facility stay.
  */

@@ -20,7 +20,7 @@ const ALL_PAGE_PERMISSIONS = [
 describe('routes of spec section 2', () => {
   it('the main layout wraps exactly the spec paths with their titles', () => {
     const main = Object.values(ROUTES)
-      // Statecharts and the drill-through list (issue 15) are the product's additions to the spec's pages.
+      // Statecharts and the drill-through list are the product's additions to the spec's pages.
       .filter((route) => route.layout === 'main' && !['Statecharts', 'FacilityList'].includes(route.name))
       .map((route) => [route.path, route.title ?? null]);
     expect(main).toEqual([

@@ -9,7 +9,7 @@ import {
 import { refusal, settles, startSavedViews, view } from './saved-views.harness';
 
 /**
- * Issue 15 item 3 (docs/ui.md, Saved views): the user's views per environment; save, rename,
+ * Item 3 (docs/ui.md, Saved views): the user's views per environment; save, rename,
  * start page, delete, shared links; the start page opens once, for the plain root address only.
  */
 describe('the list follows the signed-in environment', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from '../../../server/api/answer-cache';
 
-// Issue 11: the cache's memory is bounded (256 MB by default, configurable).
+// The cache's memory is bounded (256 MB by default, configurable).
 describe('the answer cache never holds more bytes than it is given', () => {
   const answer = (bytes: number) => JSON.stringify('x'.repeat(bytes - 2));
 

@@ -5,7 +5,7 @@ import { environmentLogo } from '../../../server/db/seed/logo';
 const svgOf = (uri: string) =>
   Buffer.from(uri.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
 
-describe('issue 17: the header logo is the product mark, not cut text', () => {
+describe('the header logo is the product mark, not cut text', () => {
   it('the seeded environment logo is a square mark with no lettering, labelled with the environment', () => {
     const svg = svgOf(environmentLogo('Production', '#0b6e4f'));
     expect(svg).not.toContain('<text');

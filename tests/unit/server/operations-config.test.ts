@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../server/config/server-config';
 
-/** Issue 31: the log level and who may read the metrics are settings (README, Configuration). */
+/** The log level and who may read the metrics are settings (README, Configuration). */
 describe('LOG_LEVEL', () => {
   it('is warn while the tests run, when unset', () => {
     expect(readServerConfig({}).logLevel).toBe('warn');

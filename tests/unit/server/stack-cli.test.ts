@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('issue 13 item 7: demo mode stays the default but prints a loud warning at start', () => {
+describe('demo mode stays the default but prints a loud warning at start', () => {
   it('demo mode is the laptop default, and QAP_DEMO_MODE=0 turns it off', () => {
     expect(readServerConfig({}).demoMode).toBe(true);
     expect(readServerConfig({ QAP_DEMO_MODE: '0' }).demoMode).toBe(false);
@@ -38,7 +38,7 @@ describe('issue 13 item 7: demo mode stays the default but prints a loud warning
   });
 });
 
-describe('issue 13 item 6: SIGTERM stops the stack gracefully, once', () => {
+describe('SIGTERM stops the stack gracefully, once', () => {
   it('the signal runs the stack’s stop (which lets requests in flight finish) and exits only after it', async () => {
     const handlers = new Map<string, (signal: NodeJS.Signals) => void>();
     vi.spyOn(process, 'on').mockImplementation(((

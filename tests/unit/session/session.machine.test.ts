@@ -205,30 +205,33 @@ describe('session machine', () => {
   it.each([
     ['a completed sign-in', { type: 'session.completeSignIn', url: '/oauth?code=c' }],
     ['the identity library dropping the user', { type: 'session.unload' }],
-  ] as const)('a renewal cut short by %s leaves the next renewal its one retry (section 8)', async (_, cut) => {
-    const clock = new SimulatedClock();
-    const renew = vi
-      .fn<() => Promise<QapUser>>()
-      .mockRejectedValueOnce(renewTimeout)
-      .mockRejectedValueOnce(renewTimeout)
-      .mockRejectedValueOnce(renewTimeout)
-      .mockResolvedValueOnce(renewedUser);
-    const { subject, signOutRedirect } = startSession({ storedUser: expiredUser, renew }, clock);
-    // The first renewal and its retry both time out; before giving up, the cycle is cut short.
-    await waitFor(subject, (s) => s.matches('waitingToRetryRenewal'));
-    clock.increment(SILENT_RENEW_RETRY_MS);
-    await waitFor(subject, (s) => s.matches('waitingToRetryRenewal') && renew.mock.calls.length === 2);
-    subject.send(cut);
-    if (cut.type === 'session.unload') subject.send({ type: 'session.userLoaded', user: validUser });
-    await waitFor(subject, (s) => s.hasTag('signedIn'));
-    // A later renewal times out once: it is retried after 5 seconds, not signed out.
-    subject.send({ type: 'session.accessTokenExpired' });
-    await waitFor(subject, (s) => s.matches('waitingToRetryRenewal'));
-    clock.increment(SILENT_RENEW_RETRY_MS);
-    await waitFor(subject, (s) => s.hasTag('signedIn'));
-    expect(renew).toHaveBeenCalledTimes(4);
-    expect(signOutRedirect).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'a renewal cut short by %s leaves the next renewal its one retry (section 8)',
+    async (_, cut) => {
+      const clock = new SimulatedClock();
+      const renew = vi
+        .fn<() => Promise<QapUser>>()
+        .mockRejectedValueOnce(renewTimeout)
+        .mockRejectedValueOnce(renewTimeout)
+        .mockRejectedValueOnce(renewTimeout)
+        .mockResolvedValueOnce(renewedUser);
+      const { subject, signOutRedirect } = startSession({ storedUser: expiredUser, renew }, clock);
+      // The first renewal and its retry both time out; before giving up, the cycle is cut short.
+      await waitFor(subject, (s) => s.matches('waitingToRetryRenewal'));
+      clock.increment(SILENT_RENEW_RETRY_MS);
+      await waitFor(subject, (s) => s.matches('waitingToRetryRenewal') && renew.mock.calls.length === 2);
+      subject.send(cut);
+      if (cut.type === 'session.unload') subject.send({ type: 'session.userLoaded', user: validUser });
+      await waitFor(subject, (s) => s.hasTag('signedIn'));
+      // A later renewal times out once: it is retried after 5 seconds, not signed out.
+      subject.send({ type: 'session.accessTokenExpired' });
+      await waitFor(subject, (s) => s.matches('waitingToRetryRenewal'));
+      clock.increment(SILENT_RENEW_RETRY_MS);
+      await waitFor(subject, (s) => s.hasTag('signedIn'));
+      expect(renew).toHaveBeenCalledTimes(4);
+      expect(signOutRedirect).not.toHaveBeenCalled();
+    },
+  );
 
   it('the user is cleared on unload', async () => {
     const { subject } = startSession({ storedUser: validUser });
@@ -281,7 +284,7 @@ describe('session machine', () => {
   });
 
   for (const returnTo of ['//evil.test/x', '/\\evil.test/x', 'https://evil.test/x', 'javascript:alert(1)']) {
-    it(`issue 13: a return address off this origin (${returnTo}) goes Home instead`, async () => {
+    it(`a return address off this origin (${returnTo}) goes Home instead`, async () => {
       const { subject, emitted } = startSession({
         storedUser: null,
         complete: async () => ({ user: validUser, returnTo }),

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2 (docs/ui.md, "A quick Back"): a filter changed and changed back while the sync
+ * Item 2 (docs/ui.md, "A quick Back"): a filter changed and changed back while the sync
  * loads the data must end with the restored filter's data; an answer for the filter left behind
  * is never taken for the current filter's Home figures.
  */

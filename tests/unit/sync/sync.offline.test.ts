@@ -5,7 +5,7 @@ import { startSync } from './sync-harness';
 
 const SYNCED_AT = Date.UTC(2026, 10, 20, 9, 30);
 
-describe('sync machine: offline reading (issue 17)', () => {
+describe('sync machine: offline reading', () => {
   it('the offline skip of a sign-in sync is visible, and coming back online runs the full sync', async () => {
     const sync = startSync({ online: { value: false } });
     sync.subject.send(syncEvents.signedIn);

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2: "Invalid parameters fall back to the defaults with a notice, never a crash", for
+ * Item 2: "Invalid parameters fall back to the defaults with a notice, never a crash", for
  * the ids a page's own parameters name (Network's drill, Compare's `ids`, Benchmarking's
  * `facilityId` and `peers`).
  */

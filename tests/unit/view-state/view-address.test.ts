@@ -26,7 +26,7 @@ const lines = idSubsetCodec(['1', '2', '3', '4', '5', '6', '7', '8'], 4);
 const read = <T>(query: string, name: string, codec: ViewCodec<T>, fallback: NoInfer<T>) =>
   viewChoiceFromAddress(new URLSearchParams(query), name, codec, fallback);
 
-describe('a card view choice in the address (issue 15 item 2)', () => {
+describe('a card view choice in the address', () => {
   it('is keyed by the card, so two cards of one page do not share a choice', () => {
     expect(viewParamName('view', 'levels')).toBe('view.levels');
     expect(read('view.levels=table', 'view.levels', views, 'chart').value).toBe('table');

@@ -33,7 +33,7 @@ export interface BarChartProps extends ChartProps {
    * the same in its table view (links on the counts).
    */
   onBarOpen?: (rowIndex: number, seriesName: string) => void;
-  /** Issue 15: a target over categories ("level 3 or above"): its bars outlined, its words under the chart. */
+  /** A target over categories ("level 3 or above"): its bars outlined, its words under the chart. */
   targetMarks?: BarTargetMarks | null;
   /** The values are counts: the value axis ticks whole numbers only (never 0.25, 0.5, 0.75). */
   counts?: boolean;

@@ -37,7 +37,7 @@ export function ChartTargetLine({
   );
 }
 
-/** Issue 15: the tinted band behind a column that reaches a category target ("level 3 or above"); x and width in percent. */
+/** The tinted band behind a column that reaches a category target ("level 3 or above"); x and width in percent. */
 export function ChartTargetBand({ x, width, height }: { x: number; width: number; height: number }) {
   return <rect className={classes.targetBand} x={`${x}%`} y={0} width={`${width}%`} height={height} />;
 }

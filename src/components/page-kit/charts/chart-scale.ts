@@ -53,7 +53,7 @@ export function valueScale(values: readonly number[], fixedMax?: number, wholeNu
 }
 
 /**
- * Issue 15: a trend between 48 and 53 on a 0-100 axis looks flat. This scale fits the values:
+ * A trend between 48 and 53 on a 0-100 axis looks flat. This scale fits the values:
  * from the nice value below the smallest to the one above the largest (at most `ceiling`), with
  * a step of room on each side. Where the smallest value is under a third of the largest, fitting
  * gains little, and the axis starts at 0 as `valueScale`'s does. Only for lines: a bar's length

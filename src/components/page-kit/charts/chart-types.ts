@@ -9,7 +9,7 @@ export interface ChartSeries {
 }
 
 /**
- * Issue 15: a target that names categories rather than a value ("level 3 or above"): the bars it
+ * A target that names categories rather than a value ("level 3 or above"): the bars it
  * covers are outlined (and, where it covers whole columns, banded), and its words stand under the chart.
  */
 export interface BarTargetMarks {
@@ -37,7 +37,7 @@ export interface ChartProps {
   valueFormatter?: (value: number) => string;
   /** Top of the value axis (for scores, 100); by default a round value above the largest. */
   valueMax?: number;
-  /** Issue 15: the environment's score target, a dashed line across the values, named under the chart. */
+  /** The environment's score target, a dashed line across the values, named under the chart. */
   target?: number | null;
 }
 

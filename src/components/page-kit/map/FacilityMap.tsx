@@ -51,7 +51,7 @@ export interface FacilityMapProps {
   /** A click on a region (e.g. to drill the page down); it comes before `placeList` for regions. */
   onRegionOpen?: (region: PlaceProperties) => void;
   /**
-   * Where a region's or district's facilities are listed (drill-through, issue 15): a click on the
+   * Where a region's or district's facilities are listed (drill-through): a click on the
    * place opens it, and the table view's counts link to it (the keyboard's way). Without it a
    * click zooms to the place.
    */

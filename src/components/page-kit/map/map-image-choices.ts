@@ -13,7 +13,7 @@ export interface MapImageSource {
 }
 
 /**
- * The map's Download choices (issue 15 item 7): the map as drawn, with its categories' legend, as
+ * The map's Download choices: the map as drawn, with its categories' legend, as
  * a PNG or SVG file. The drawing code loads on the first download, not with the first screen.
  */
 export function mapImageChoices({

@@ -4,7 +4,7 @@ import { legendSvg, text } from '../exports/image-text';
 import type { MapPicture } from './map-picture';
 
 /**
- * The map as an image file (issue 15 item 7): its picture as drawn (a map is pixels: tiles and
+ * The map as an image file: its picture as drawn (a map is pixels: tiles and
  * WebGL), under its title, with its categories' legend and, when tiles are shown, their credit.
  */
 export function mapImage(

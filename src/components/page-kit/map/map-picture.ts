@@ -8,7 +8,7 @@ export interface MapPicture {
 }
 
 /**
- * Reads the map's picture (issue 15 item 7). WebGL clears its buffer once a frame is shown, and
+ * Reads the map's picture. WebGL clears its buffer once a frame is shown, and
  * keeping it (preserveDrawingBuffer) would slow every frame; so the map draws one frame now and the
  * picture is read in that frame's `render` event, before the buffer is cleared.
  */

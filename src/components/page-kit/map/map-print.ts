@@ -4,7 +4,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 export const PRINT_MAP_WIDTH = 680;
 
 /**
- * A map prints as it is drawn (issue 15 item 7). Printing lays the page out again at the paper's
+ * A map prints as it is drawn. Printing lays the page out again at the paper's
  * width without running scripts: the WebGL canvas would print blank (its buffer is cleared once
  * shown) or stretched. So as printing starts the map keeps its size on screen, narrowed to what every sheet holds
  * (narrowing only shows less of what is loaded: no part is left undrawn), and is drawn at once;

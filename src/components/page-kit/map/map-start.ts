@@ -1,5 +1,5 @@
 /**
- * Maps start when they come near the screen (issue 12): a map below the fold of a phone costs its
+ * Maps start when they come near the screen: a map below the fold of a phone costs its
  * library (about 250 kB gzip), a WebGL context and hundreds of milliseconds of main-thread work
  * that the first screen does not need. Printing is the one reader that needs every map drawn
  * without scrolling, so the page's Print button starts the waiting maps and lets them draw first.

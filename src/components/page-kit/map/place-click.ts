@@ -5,7 +5,7 @@ export type PlaceClick = { action: 'drill' } | { action: 'list'; address: string
 
 /**
  * A page's drill (`onRegionOpen`, Network Level) takes a region first; a place with a list
- * (`placeList`, issue 15 drill-through) opens its facilities; without either the map zooms to it.
+ * (`placeList`, the drill-through) opens its facilities; without either the map zooms to it.
  */
 export function placeClick(
   place: Pick<PlaceProperties, 'kind' | 'id'>,

@@ -2,7 +2,7 @@
  * Mermaid's settings for the statechart pictures, shared by the committed SVGs
  * (svg-renderer.ts, in headless Chromium) and the live /statecharts page, so both lay a
  * machine out the same way: ELK (layered) through Mermaid's layout plugin, which keeps the
- * charts narrow (at most about 1,400 px, issue 14) and their edge labels apart.
+ * charts narrow (at most about 1,400 px) and their edge labels apart.
  * Pure data: no node: imports, the browser bundle uses it too.
  */
 export const STATECHART_MERMAID_CONFIG = {

@@ -54,7 +54,7 @@ function client(overrides: Partial<QpsClientOptions> = {}) {
   return { qps, notify, renewSession };
 }
 
-describe('issue 13: 401 gets one silent renewal and one retry, then sign-in', () => {
+describe('401 gets one silent renewal and one retry, then sign-in', () => {
   it('a refused token is renewed once and the call retried with the new one', async () => {
     answers.permissions = (request) =>
       request.headers.authorization === 'Bearer new-token' ? ok : refused(401);
@@ -86,7 +86,7 @@ describe('issue 13: 401 gets one silent renewal and one retry, then sign-in', ()
   });
 });
 
-describe('issue 13: 429 honours Retry-After with one retry, and says "too many requests"', () => {
+describe('429 honours Retry-After with one retry, and says "too many requests"', () => {
   it('a read waits for Retry-After and is sent once more', async () => {
     let calls = 0;
     answers.permissions = () => (calls++ === 0 ? refused(429, { 'retry-after': '0' }) : ok);
@@ -137,7 +137,7 @@ describe('issue 13: 429 honours Retry-After with one retry, and says "too many r
   });
 });
 
-describe('issue 13: each failure says what it is; only a lost connection says to check it', () => {
+describe('each failure says what it is; only a lost connection says to check it', () => {
   for (const [status, kind] of [
     [403, 'forbidden'],
     [404, 'notFound'],

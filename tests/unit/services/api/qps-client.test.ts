@@ -224,12 +224,9 @@ describe('spec 7: call shapes', () => {
   });
 
   it('getResult posts key, culture and parameters with the key as the hint query', async () => {
-    const result = await clientWith().client.getResultFirst(
-      'General/AppToggles',
-      {
-        filteredFacilities: [1, 2],
-      },
-    );
+    const result = await clientWith().client.getResultFirst('General/AppToggles', {
+      filteredFacilities: [1, 2],
+    });
     expect(lastRequest().url).toBe('/api/qps/query/getResult?hint=General%2FAppToggles');
     expect(JSON.parse(lastRequest().body)).toEqual({
       key: 'General/AppToggles',
@@ -246,7 +243,7 @@ describe('spec 7: call shapes', () => {
   });
 });
 
-describe('issue 11: answers are reused by ETag (If-None-Match, 304) per user and environment', () => {
+describe('answers are reused by ETag (If-None-Match, 304) per user and environment', () => {
   const listRequest = { filter: defaultWireFilter, offset: 0, limit: 50 };
   const ifNoneMatch = () => lastRequest().headers['if-none-match'];
 

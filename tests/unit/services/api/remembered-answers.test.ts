@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRememberedAnswers } from '../../../../src/services/api/remembered-answers';
 
-describe('issue 11: remembered answers are bounded and owned by one user in one environment', () => {
+describe('remembered answers are bounded and owned by one user in one environment', () => {
   it('past the limit, the least recently used answer is dropped first', () => {
     const answers = createRememberedAnswers(2);
     answers.remember('u1|env', 'a', { etag: '"a"', body: 'A' });

@@ -55,7 +55,7 @@ function serialLocks() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('issue 13: every other tab of the portal signs out, and follows renewed tokens', () => {
+describe('every other tab of the portal signs out, and follows renewed tokens', () => {
   it('the stored user removed by another tab unloads it here (the session machine then signs out)', async () => {
     const storage = new InMemoryWebStorage();
     const tab = managerOver(storage);
@@ -90,7 +90,7 @@ describe('issue 13: every other tab of the portal signs out, and follows renewed
   });
 });
 
-describe('issue 13: two tabs never log each other out (token refresh under a cross-tab lock)', () => {
+describe('two tabs never log each other out (token refresh under a cross-tab lock)', () => {
   it('renewal runs under the one refresh lock of the origin', async () => {
     const locks = serialLocks();
     const storage = new InMemoryWebStorage();

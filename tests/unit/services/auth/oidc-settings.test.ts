@@ -49,7 +49,7 @@ describe('spec 7/9: sign-in is a code flow with PKCE and the spec constants', ()
     expect(settings.monitorSession).toBe(true);
   });
 
-  it('issue 13: identity requests (discovery, token, user info) give up after 30 s instead of hanging', () => {
+  it('identity requests (discovery, token, user info) give up after 30 s instead of hanging', () => {
     expect(settings.requestTimeoutInSeconds).toBe(30);
   });
 
@@ -125,7 +125,7 @@ describe('spec 4: the user record is kept in browser local storage', () => {
   });
 });
 
-describe('issue 13: a browser that blocks storage cannot sign in, and is told why', () => {
+describe('a browser that blocks storage cannot sign in, and is told why', () => {
   it('creating the sign-in client with storage blocked fails with the storageBlocked reason', () => {
     const real = Object.getOwnPropertyDescriptor(window, 'localStorage');
     Object.defineProperty(window, 'localStorage', {

@@ -82,7 +82,7 @@ describe('spec 6: sign-in passes the configured login hint', () => {
     expect(signinRedirect).toHaveBeenCalledWith({ ...request, state: { returnTo: '/benchmarking' } });
   });
 
-  it("issue 18: the portal's language goes to the identity provider as ui_locales", async () => {
+  it("the portal's language goes to the identity provider as ui_locales", async () => {
     const signinRedirect = vi.fn(async () => undefined);
     const request = { extraQueryParams: {} };
     await signInRedirect({ signinRedirect } as unknown as UserManager, request, '/home', 'fr-FR');

@@ -38,7 +38,7 @@ function signedInTab() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('issue 31: revocation is the first thing sign-out does', () => {
+describe('revocation is the first thing sign-out does', () => {
   it('the refresh token is on its way to the revocation endpoint and the stored user gone before beginSignOut returns', async () => {
     const { manager, storage } = signedInTab();
     await manager.learnRevocationEndpoint();

@@ -20,7 +20,7 @@ describe('i18n: cultures en-US, fr-FR, sw-KE with en-US as fallback', () => {
     expect(document.documentElement.lang).toBe('sw-KE');
   });
 
-  it("only the shown culture's texts are loaded; another culture's load on a switch to it (issue 12)", async () => {
+  it("only the shown culture's texts are loaded; another culture's load on a switch to it", async () => {
     const { i18n, ready, changeLanguage } = createI18n('en-US');
     await ready;
     expect(i18n.hasResourceBundle('en-US', 'common')).toBe(true);
