@@ -19,10 +19,11 @@ const DIST_DIR = path.join(ROOT_DIR, 'dist');
 /** CSS of a first screen, gzip. */
 const CSS_BUDGET = 30_000;
 /**
- * First-screen JavaScript, gzip: what main measures, so any growth fails. A feature that needs
- * room makes it elsewhere; these figures only go down (docs/performance.md, "First screen").
+ * First-screen JavaScript, gzip, with chunk names' hashes held constant: what main measures, so
+ * any growth fails. A feature that needs room makes it elsewhere; these figures only go down
+ * (docs/performance.md, "What the first screen loads").
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 298_600, '/home': 383_900 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 296_400, '/home': 379_400 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
@@ -40,8 +41,8 @@ describe('first screen bundle budget (read from the Vite build manifest)', () =>
   const bytes = {} as Record<FirstScreen, FirstScreenBytes>;
   beforeAll(async () => {
     await ensurePortalBuild(ROOT_DIR, () => {});
-    bytes['/public'] = await firstScreenBytes(DIST_DIR, '/public');
-    bytes['/home'] = await firstScreenBytes(DIST_DIR, '/home');
+    bytes['/public'] = await firstScreenBytes(DIST_DIR, '/public', { hashesAsOne: true });
+    bytes['/home'] = await firstScreenBytes(DIST_DIR, '/home', { hashesAsOne: true });
   }, 300_000);
 
   it.each(['/public', '/home'] as const)(
