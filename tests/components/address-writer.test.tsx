@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useAddressWriter } from '../../src/app/router/address-writer.hooks';
+import { useAddressWriter } from '../../src/app/hooks/address-writer.hooks';
 
 /** Two choices a page makes at one moment (two selects changed before the first is drawn). */
 function TwoChoices() {

@@ -12,7 +12,7 @@ import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { loadAuth } from './load-auth';
 import { renewAfterRefusal } from './renew-after-refusal';
 import { createRuntime, readSession } from './runtime';
-import { showFailure } from './show-failure';
+import { showFailure } from '../../components/notices/show-failure';
 
 /** The identity provider's client id of the portal (a public client using PKCE). */
 export const PORTAL_CLIENT_ID = 'qap-portal';

@@ -4,7 +4,7 @@ import { ROUTES } from '../../../machines/shared/routes';
 import { PageLoader } from '../../components/page-loader/PageLoader';
 import { useAppActor, useAppChild } from '../app-actor.context';
 import { FilterAddressSync, ForeignEnvironmentGate } from './FilterAddressSync';
-import { useCurrentRouteName } from './route-handle';
+import { useCurrentRouteName } from '../hooks/route-handle.hooks';
 import { useDocumentTitle } from './use-document-title';
 
 /**

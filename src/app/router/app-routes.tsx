@@ -7,7 +7,7 @@ import { LazyMainFrame, LazyPages } from './lazy-pages';
 import { PublicRoute } from './PublicRoute';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { RouterBridge } from './RouterBridge';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../hooks/route-handle.hooks';
 
 function named(name: RouteName, element: RouteObject['element']): RouteObject {
   const handle: RouteHandle = { routeName: name };

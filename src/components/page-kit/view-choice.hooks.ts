@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { withoutParams } from '../../../machines/shared/period-address';
 import { type ViewCodec, viewChoiceFromAddress, withViewChoice } from '../../../machines/shared/view-address';
 import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
-import { useAddressWriter } from '../../app/router/address-writer.hooks';
+import { useAddressWriter } from '../../app/hooks/address-writer.hooks';
 
 /**
  * One card's view choice (a tab, a sort, a shading, a median) read from the page's address

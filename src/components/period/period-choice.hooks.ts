@@ -9,7 +9,7 @@ import {
   withPeriodParams,
 } from '../../../machines/shared/period-address';
 import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
-import { useAddressWriter } from '../../app/router/address-writer.hooks';
+import { useAddressWriter } from '../../app/hooks/address-writer.hooks';
 
 /**
  * The page's period and comparison from the address (`period=2025-Q3&compare=lastYear`), with the

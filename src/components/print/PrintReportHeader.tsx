@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FILTERED_ROUTES } from '../../../machines/shared/routes';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
-import { useCurrentRouteName } from '../../app/router/route-handle';
+import { useCurrentRouteName } from '../../app/hooks/route-handle.hooks';
 import { useFormatters } from '../page-kit/page-data.hooks';
 import { useFilterWords } from './filter-words.hooks';
 import { usePrintTime } from './print-time.hooks';

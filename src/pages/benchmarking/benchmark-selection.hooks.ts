@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withoutParams } from '../../../machines/shared/period-address';
 import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
-import { useAddressWriter } from '../../app/router/address-writer.hooks';
+import { useAddressWriter } from '../../app/hooks/address-writer.hooks';
 import { useFacilitySearch } from '../../components/facility-search/facility-search.hooks';
 import { useTrackEvent } from '../../components/tracking/track-event.hooks';
 import { FACILITY_PARAM, PEERS_PARAM, type PeerGroup, selectionFromAddress } from './peer-benchmark.model';

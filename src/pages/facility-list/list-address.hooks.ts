@@ -8,7 +8,7 @@ import {
 } from '../../../machines/facility-list/list-address';
 import { ENVIRONMENT_PARAM } from '../../../machines/filter';
 import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
-import { useAddressWriter } from '../../app/router/address-writer.hooks';
+import { useAddressWriter } from '../../app/hooks/address-writer.hooks';
 
 /**
  * The drill-through list's state, read from the address. Every change is a new history entry

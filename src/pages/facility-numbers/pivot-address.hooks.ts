@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAddressNotice } from '../../app/hooks/address-notice.hooks';
-import { useAddressWriter } from '../../app/router/address-writer.hooks';
+import { useAddressWriter } from '../../app/hooks/address-writer.hooks';
 import { type PivotChoice, pivotFromAddress, pivotSearch } from './pivot-address';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAddressCorrection } from '../../app/hooks/address-notice.hooks';
-import { useAddressWriter } from '../../app/router/address-writer.hooks';
+import { useAddressWriter } from '../../app/hooks/address-writer.hooks';
 import { useEnvironmentView } from '../../app/hooks/environment.hooks';
 import { type RemoteData, useRemoteData } from '../../app/hooks/remote-data.hooks';
 import { useWireFilter } from '../../components/page-kit/page-data.hooks';

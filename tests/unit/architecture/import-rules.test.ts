@@ -71,6 +71,18 @@ describe('imports flow one way (docs/actor-wiring.md, "Which way imports go")', 
     for (const folder of ['scripts', 'server']) expect(importsFrom('src', folder)).toEqual([]);
   });
 
+  it("shared components reach the app only through its hooks, the root actor's context, its theme and its formats", () => {
+    const allowed = ['hooks', 'app-actor.context', 'theme', 'format'].map((part) =>
+      join(ROOT, 'src/app', part),
+    );
+    const found = importsFrom('src/components', 'src/app').filter((line) => {
+      const [file, specifier] = line.split(' -> ');
+      const target = resolve(dirname(join(ROOT, file)), specifier);
+      return !allowed.some((part) => target === part || `${target}/`.startsWith(`${part}/`));
+    });
+    expect(found).toEqual([]);
+  });
+
   it("a page imports no other page's folder", () => {
     const found: string[] = [];
     for (const file of sourceFiles(join(ROOT, 'src/pages'))) {

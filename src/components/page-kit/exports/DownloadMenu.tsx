@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFailure } from '../../../app/compose/show-failure';
+import { showFailure } from '../../notices/show-failure';
 
 export interface DownloadChoice {
   label: string;

@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { type NavigateOptions, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
-import { heldAddressOfPage } from './live-location.hooks';
+import { heldAddressOfPage } from '../router/live-location.hooks';
 
 /**
  * A page's way to change its own address parameters: `change` gets the LATEST search and returns

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { NOTIFICATION_DEFAULTS } from '../theme/create-portal-theme';
+import { NOTIFICATION_DEFAULTS } from '../../app/theme/create-portal-theme';
 
 /**
  * A negative notification for a failed call (spec section 8). One notification per
