@@ -23,10 +23,7 @@ let browser: E2eBrowser;
 
 describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance against the real stack', () => {
   beforeAll(async () => {
-    // QAP_E2E_PORTAL_ROOT serves a portal built elsewhere (`vite build --outDir <dir>/dist`) instead of the
-    // shared dist/, which concurrent runs in the same work tree rebuild under a running test.
-    const portalRoot = process.env.QAP_E2E_PORTAL_ROOT;
-    stack = await startE2eStack(portalRoot ? { rootDir: portalRoot, build: false } : {});
+    stack = await startE2eStack();
     browser = await openSignedInBrowser(`${stack.urls.web}/`, 'analyst@demo.test');
   });
 

@@ -13,8 +13,7 @@ export interface AuditStack {
 }
 
 /**
- * One stack for the file. QAP_E2E_PORTAL_ROOT serves a portal built elsewhere (as in pages-2): how
- * figures before a fix are measured, with main's build. The analyst's tenant is the special one,
+ * One stack for the file. The analyst's tenant is the special one,
  * so the user menu holds its public register link (/public without a tenant lists the first
  * tenant, afya, either way).
  */
@@ -22,9 +21,7 @@ export function auditStackOfFile(): AuditStack {
   let stack: E2eStack | undefined;
   let seeded: Pick<StateContext, 'facilityId' | 'comparedIds'> | undefined;
   beforeAll(async () => {
-    const portalRoot = process.env.QAP_E2E_PORTAL_ROOT;
-    const env = { QAP_SPECIAL_TENANT_ID: 'afya' };
-    stack = await startE2eStack(portalRoot ? { rootDir: portalRoot, build: false, env } : { env });
+    stack = await startE2eStack({ env: { QAP_SPECIAL_TENANT_ID: 'afya' } });
     const { rows } = await stack.db.query<{ id: number }>(
       `SELECT f.id FROM facilities f
        WHERE f.environment_id = 'afya-production' AND f.latest_year IS NOT NULL

@@ -73,6 +73,9 @@ export interface E2eStack extends RunningStack {
  * the prepared data: call it in beforeAll and `stop()` in afterAll. Environment variables of the
  * shell (ports, DATABASE_URL, analytics tokens) are deliberately ignored. `rootDir` with
  * `build: false` serves another dist/ (a fixture) when the test is about the servers, not the UI.
+ * Without them, QAP_E2E_PORTAL_ROOT serves a portal built elsewhere (`vite build --outDir
+ * <dir>/dist`): how figures before a change are measured with main's build, or a run is kept
+ * apart from another that rebuilds the shared dist/.
  */
 export async function startE2eStack(
   options: Pick<StackOptions, 'rootDir' | 'build'> & {
@@ -80,6 +83,8 @@ export async function startE2eStack(
     env?: Record<string, string>;
   } = {},
 ): Promise<E2eStack> {
+  const portalRoot = process.env.QAP_E2E_PORTAL_ROOT;
+  if (portalRoot && !options.rootDir) options = { ...options, rootDir: portalRoot, build: false };
   const template = await preparedTemplate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qap-e2e-'));
   await cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
