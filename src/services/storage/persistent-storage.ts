@@ -26,7 +26,8 @@ export interface PersistentStorage {
  * Error('No available storage method found.').
  */
 export function createPersistentStorage({ name = 'qap' }: PersistentStorageOptions = {}): PersistentStorage {
-  // localforage loads beside config.json at start, not inside the first screen's bundle.
+  // The offline stores import localforage statically, so the bundler keeps it in the boot chunk
+  // and this import only waits for it; a static import here was measured 200 bytes larger.
   let instance: Promise<typeof LocalForage> | undefined;
   const open = () => {
     instance ??= import('localforage').then(({ default: localforage }) =>
