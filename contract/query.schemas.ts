@@ -85,6 +85,7 @@ export const QUERY_PARAMS = {
   'YearlyPerformance/ServiceElements': selected(inPeriod),
   'YearlyPerformance/References': selected(inPeriod),
   'YearlyPerformance/PeriodAssessments': selected(periodParams),
+  'YearlyPerformance/PeriodElements': selected(periodParams),
   'FacilityNumbers/Counts': selected({}),
   'FacilityNumbers/Pivot': z
     .strictObject({ ...selection, rows: pivotDimensionSchema, columns: pivotDimensionSchema })
@@ -280,6 +281,14 @@ export interface YearlyReferenceRow {
   peerMedian: number | null;
 }
 
+/** YearlyPerformance/PeriodElements: a service element's average score in a period (one row per element and role). */
+export interface PeriodElementRow extends PeriodRowBase {
+  serviceElementId: number;
+  serviceElementName: string;
+  /** Mean of the element's scores over the assessments dated in the period, null without any. */
+  averageScore: number | null;
+}
+
 export interface YearlyServiceElementRow {
   year: number;
   serviceElementId: number;
@@ -364,6 +373,7 @@ export interface QueryRowTypes {
   'YearlyPerformance/ServiceElements': YearlyServiceElementRow;
   'YearlyPerformance/References': YearlyReferenceRow;
   'YearlyPerformance/PeriodAssessments': PeriodAssessmentsRow;
+  'YearlyPerformance/PeriodElements': PeriodElementRow;
   'FacilityNumbers/Counts': FacilityNumbersRow;
   'FacilityNumbers/Pivot': FacilityPivotCell;
 }

@@ -17,6 +17,7 @@ import { generalQueries } from './general.queries.js';
 import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
 import { periodQueries } from './period.queries.js';
+import { periodElementQueries } from './period-elements.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
 import { serviceElementQueries } from './service-element.queries.js';
@@ -32,6 +33,7 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...yearlyReferenceQueries,
   ...serviceElementQueries,
   ...periodQueries,
+  ...periodElementQueries,
 };
 
 export interface QueryCaller {

@@ -130,6 +130,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Tathmini za kipindi',
     'ar-SA': 'التقييمات في الفترة',
   },
+  'YearlyPerformance/PeriodElements': {
+    'en-US': 'Service elements in two periods',
+    'fr-FR': 'Éléments de service sur deux périodes',
+    'sw-KE': 'Vipengele vya huduma katika vipindi viwili',
+    'ar-SA': 'عناصر الخدمة في فترتين',
+  },
   'FacilityNumbers/Counts': {
     'en-US': 'Facility numbers',
     'fr-FR': 'Nombre d’établissements',

@@ -39,6 +39,7 @@ function pageQueries(facilityId: number, compared: number[]): Record<string, Rec
     'YearlyPerformance/ServiceElements': { filter },
     'YearlyPerformance/References': { filter },
     'YearlyPerformance/PeriodAssessments': { filter, period },
+    'YearlyPerformance/PeriodElements': { filter, period },
     'FacilityNumbers/Counts': { filter },
     'FacilityNumbers/Pivot': { filter, rows: 'contract', columns: 'survey' },
   };
