@@ -151,6 +151,7 @@ const renderYearly = (path: string, overall: YearlyOverallRow[], elements = ELEM
       'YearlyPerformance/References': null,
       'YearlyPerformance/ServiceElements': result(elements),
       'YearlyPerformance/PeriodAssessments': null,
+      'YearlyPerformance/PeriodElements': null,
       'General/Targets': null,
     }),
   });
@@ -170,15 +171,14 @@ describe("Yearly Performance's element table opens the facilities whose scores e
     });
   });
 
-  it("within a chosen period, an element's average opens the facilities assessed in the period's days", async () => {
-    // Q1 2025: one 2025 column holding the January-March assessments
-    renderYearly('/yearlyperformance?period=2025-Q1', [year(2025, 20)], ELEMENTS.slice(1));
+  it("within a chosen period over two years, an element's average opens that year's days of the period", async () => {
+    // 1 July 2024 - 31 March 2025: a 2024 column of July-December and a 2025 one of January-March
+    renderYearly('/yearlyperformance?period=2024-07-01..2025-03-31', [year(2024, 20), year(2025, 20)]);
     const table = await screen.findByRole('table', { name: 'Average score per service element and year' });
-    const [link] = within(within(table).getByRole('row', { name: /Clinical Care/ })).getAllByRole('link');
-    expect(listOf(link.getAttribute('href')).query).toEqual({
-      active: 'yes',
-      assessedFrom: '2025-01-01',
-      assessedTo: '2025-03-31',
-    });
+    const links = within(within(table).getByRole('row', { name: /Clinical Care/ })).getAllByRole('link');
+    expect(links.map((link) => listOf(link.getAttribute('href')).query)).toEqual([
+      { active: 'yes', assessedFrom: '2024-07-01', assessedTo: '2024-12-31' },
+      { active: 'yes', assessedFrom: '2025-01-01', assessedTo: '2025-03-31' },
+    ]);
   });
 });
