@@ -65,6 +65,7 @@ export const QUERY_PARAMS = {
   'Home/Summary': selected({}),
   'Home/RecentAssessments': selected({ limit: z.int().min(1).max(100).optional() }),
   'Home/PeriodAssessments': selected(periodParams),
+  'Home/AssessmentYears': selected({}),
   'Facility/Details': facilityParams,
   'Facility/ServiceElementScores': facilityParams,
   'Facility/AssessmentHistory': z.strictObject({ facilityId: idSchema, ...inPeriod }),
@@ -131,6 +132,11 @@ export interface RecentAssessmentRow {
   assessedOn: string;
   totalScore: number;
   awardedLevel: number | null;
+}
+
+/** Home/AssessmentYears: a year the selection has assessments in (the years its period picker offers). */
+export interface AssessmentYearRow {
+  year: number;
 }
 
 /** Home/PeriodAssessments: the assessments dated in a period (one row) and in its comparison period (another). */
@@ -360,6 +366,7 @@ export interface QueryRowTypes {
   'Home/Summary': HomeSummaryRow;
   'Home/RecentAssessments': RecentAssessmentRow;
   'Home/PeriodAssessments': PeriodAssessmentsRow;
+  'Home/AssessmentYears': AssessmentYearRow;
   'Facility/Details': FacilityDetailsRow;
   'Facility/ServiceElementScores': ServiceElementScoreRow;
   'Facility/AssessmentHistory': AssessmentHistoryRow;

@@ -18,6 +18,7 @@ import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
 import { periodQueries } from './period.queries.js';
 import { periodElementQueries } from './period-elements.queries.js';
+import { assessmentYearQueries } from './assessment-years.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
 import { serviceElementQueries } from './service-element.queries.js';
@@ -34,6 +35,7 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...serviceElementQueries,
   ...periodQueries,
   ...periodElementQueries,
+  ...assessmentYearQueries,
 };
 
 export interface QueryCaller {

@@ -52,6 +52,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Tathmini za kipindi',
     'ar-SA': 'التقييمات في الفترة',
   },
+  'Home/AssessmentYears': {
+    'en-US': 'Years with assessments',
+    'fr-FR': 'Années avec des évaluations',
+    'sw-KE': 'Miaka yenye tathmini',
+    'ar-SA': 'السنوات التي فيها تقييمات',
+  },
   'Facility/Details': {
     'en-US': 'Facility details',
     'fr-FR': 'Détails de l’établissement',

@@ -26,6 +26,7 @@ function pageQueries(facilityId: number, compared: number[]): Record<string, Rec
     'Home/Summary': { filter },
     'Home/RecentAssessments': { filter, limit: 10 },
     'Home/PeriodAssessments': { filter, period },
+    'Home/AssessmentYears': { filter },
     'Facility/Details': { facilityId },
     'Facility/ServiceElementScores': { facilityId },
     'Facility/AssessmentHistory': { facilityId },

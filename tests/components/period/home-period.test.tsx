@@ -38,6 +38,8 @@ function renderSection(route = '/home') {
         'Home/PeriodAssessments': (params: Record<string, unknown>) =>
           ANSWERS[`${params.period}|${params.compareTo}`] ??
           new Error(`unexpected ${JSON.stringify(params)}`),
+        // the selection's assessments cover 2021-2025
+        'Home/AssessmentYears': [2021, 2022, 2023, 2024, 2025].map((year) => ({ year })),
       },
     },
   );
@@ -69,6 +71,19 @@ describe('Home: assessments of a period next to the period it is compared with (
     // 300/400 = 75 % against 266/380 = 70 %: up 5 percentage points
     expect(figure('Certified')).toHaveTextContent('75%');
     expect(figure('Certified')).toHaveTextContent('Up 5 percentage points from 2024');
+  });
+
+  it('offers only the years the selection has assessments in, latest first', async () => {
+    renderSection();
+    await screen.findByText('2025 compared with 2024');
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    await waitFor(() =>
+      expect(
+        within(year)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['2025', '2024', '2023', '2022', '2021']),
+    );
   });
 
   it('a fall is said as a fall, with a down arrow and the warning colour', async () => {
@@ -134,7 +149,9 @@ describe('Home: assessments of a period next to the period it is compared with (
     const assessed = within(figure('Assessments')).getByRole('link', {
       name: /^Assessments: 30\. Open the list/,
     });
-    expect(listAddress(assessed)).toBe('/facilities?active=yes&assessedFrom=2025-01-01&assessedTo=2025-03-31');
+    expect(listAddress(assessed)).toBe(
+      '/facilities?active=yes&assessedFrom=2025-01-01&assessedTo=2025-03-31',
+    );
     const average = within(figure('Average score')).getByRole('link');
     expect(listAddress(average)).toBe(
       '/facilities?active=yes&sort=latestScore&dir=desc&assessedFrom=2025-01-01&assessedTo=2025-03-31',
