@@ -95,7 +95,7 @@ state you are, which event to send (with its data), and where you end up. QA can
 by hand or feed them to an automated test.
 
 \`\`\`
-npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]
+npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv|playwright] [--to <state>]
 \`\`\`
 
 \`npm run paths -- --help\` explains the arguments, strategies, fixtures and formats.
@@ -123,6 +123,25 @@ Example: \`npm run paths -- language --format csv --to ready.saving > language-p
 The data sent with each event comes from the machine's fixtures file,
 \`tests/model/fixtures/<machine>.fixtures.ts\`. A state that appears in no path needs a fixture
 event that leads there: ask a developer to add it.
+
+### Browser paths you can run
+
+\`--format playwright\` writes the paths a browser can drive through the real portal (session,
+language, environment and filter: page loads, clicks, answers of the server held back, released
+or refused) as a test file. Each step is one line, in words, with the state whose view is checked
+after it; the steps and checks are those of the model-based browser tests
+([../model-testing.md](../model-testing.md#model-based-browser-tests-testse2emodel-basedtestts)).
+Run it in Chromium against \`npm start\`:
+
+\`\`\`
+npm run paths -- session --format playwright > test-artifacts/paths/session.paths.test.ts
+npm start     # in another terminal
+npx vitest run --config tests/e2e/model/exported-paths.config.ts test-artifacts/paths/session.paths.test.ts
+\`\`\`
+
+With other ports, give the run the same \`WEB_PORT\`, \`API_PORT\` and \`IDP_PORT\` as \`npm start\`. You
+may delete or reorder paths in the file; a step that cannot be done in the state before it fails
+the file at once, naming the steps that can.
 
 ## Keeping this folder up to date
 
