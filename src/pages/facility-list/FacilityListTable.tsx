@@ -1,6 +1,7 @@
 import { Anchor, Group, Pagination, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FacilitySortColumn } from '../../../contract/facility-sort';
@@ -10,7 +11,7 @@ import { useFacilityData } from '../../app/hooks/page-data.hooks';
 import { LevelBadge } from '../../components/page-kit/LevelBadge';
 import { PageState } from '../../components/page-kit/PageState';
 import { TableScrollFrame } from '../../components/page-kit/TableScrollFrame';
-import { useFormatters } from '../../components/page-kit/page-data.hooks';
+import { type Formatters, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { emptyWhen } from '../../components/page-kit/section-data';
 
 interface Column {
@@ -25,6 +26,19 @@ const COLUMNS: Column[] = [
   { key: 'level', sort: 'awardedLevel' },
   { key: 'score', sort: 'latestScore', align: 'right' },
 ];
+
+/** The header of the score of the assessment the list names: its year's, or the period's. */
+function assessedScoreHeader(
+  list: ListAddress,
+  t: TFunction<['analysis', 'pages-common']>,
+  format: Formatters,
+) {
+  return list.assessedIn
+    ? t('drill.column.assessedScoreYear', {
+        year: format.number(list.assessedIn.year, { useGrouping: false }),
+      })
+    : t('drill.column.assessedScorePeriod');
+}
 
 /** One server page of the list; the column headers sort on the server, the pages are the server's. */
 export function FacilityListTable({
@@ -49,6 +63,9 @@ export function FacilityListTable({
   );
   const data = useFacilityData('facilityList', params);
   const page = data.result?.data;
+  // a list of the facilities assessed in a year or a period: their score in it and the mean, the
+  // average the figure it was opened from showed
+  const assessedHeader = page?.assessedMean === undefined ? null : assessedScoreHeader(list, t, format);
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / LIST_PAGE_SIZE));
   const sortBy = (column: Column) =>
     onChange({
@@ -98,6 +115,11 @@ export function FacilityListTable({
                       </Table.Th>
                     );
                   })}
+                  {assessedHeader && (
+                    <Table.Th ta="right" scope="col" fw={700} fz="sm">
+                      {assessedHeader}
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -113,9 +135,22 @@ export function FacilityListTable({
                       <LevelBadge level={facility.awardedLevel} size="sm" />
                     </Table.Td>
                     <Table.Td ta="right">{format.score(facility.latestScore)}</Table.Td>
+                    {assessedHeader && <Table.Td ta="right">{format.score(facility.assessedScore)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
+              {assessedHeader && (
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th scope="row" colSpan={COLUMNS.length}>
+                      {t('drill.meanRow')}
+                    </Table.Th>
+                    <Table.Td ta="right" fw={700}>
+                      {format.score(page?.assessedMean)}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tfoot>
+              )}
             </Table>
           </TableScrollFrame>
           {pageCount > 1 && (
