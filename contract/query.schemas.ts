@@ -69,6 +69,7 @@ export const QUERY_PARAMS = {
   'Facility/Details': facilityParams,
   'Facility/ServiceElementScores': facilityParams,
   'Facility/AssessmentHistory': z.strictObject({ facilityId: idSchema, ...inPeriod }),
+  'Facility/HistoryReferences': z.strictObject({ facilityId: idSchema, ...inPeriod }),
   'Facility/Activities': facilityParams,
   'MomCare/Indicators': z.strictObject({
     facilityId: idSchema,
@@ -370,6 +371,7 @@ export interface QueryRowTypes {
   'Facility/Details': FacilityDetailsRow;
   'Facility/ServiceElementScores': ServiceElementScoreRow;
   'Facility/AssessmentHistory': AssessmentHistoryRow;
+  'Facility/HistoryReferences': YearlyReferenceRow;
   'Facility/Activities': ActivityRow;
   'MomCare/Indicators': MomCareRow;
   'MomCare/PeriodTotals': MomCarePeriodTotalsRow;

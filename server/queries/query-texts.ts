@@ -76,6 +76,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Historia ya tathmini',
     'ar-SA': 'سجل التقييمات',
   },
+  'Facility/HistoryReferences': {
+    'en-US': 'Yearly medians of the facility’s country, region and category',
+    'fr-FR': 'Médianes annuelles du pays, de la région et de la catégorie de l’établissement',
+    'sw-KE': 'Wastani wa kati wa kila mwaka wa nchi, mkoa na aina ya kituo',
+    'ar-SA': 'الوسيطات السنوية لبلد المنشأة ومنطقتها وفئتها',
+  },
   'Facility/Activities': {
     'en-US': 'Documents',
     'fr-FR': 'Documents',

@@ -30,6 +30,7 @@ function pageQueries(facilityId: number, compared: number[]): Record<string, Rec
     'Facility/Details': { facilityId },
     'Facility/ServiceElementScores': { facilityId },
     'Facility/AssessmentHistory': { facilityId },
+    'Facility/HistoryReferences': { facilityId },
     'Facility/Activities': { facilityId },
     'MomCare/Indicators': { facilityId },
     'MomCare/PeriodTotals': { facilityId, period },
