@@ -17,7 +17,7 @@ import { checkLiveDiagrams, definedEdges, liveStatechart } from './support/live-
 const STATECHARTS_CHUNK = /\/assets\/Statecharts\.page-[\w-]+\.js$/;
 const MERMAID_CHUNK = /\/assets\/[^/]*(mermaid|stateDiagram)[^/]*\.js$/i;
 
-/** Every machine the page shows, by the id the app gives its actor, in the tabs' order (issue 14 item 5). */
+/** Every machine the page shows, by the id the app gives its actor, in the tabs' order. */
 const LIVE_MACHINES = [
   'app',
   'session',
@@ -29,6 +29,10 @@ const LIVE_MACHINES = [
   'filterOptions',
   'toggles',
   'usage',
+  'savedViews',
+  'myFacility',
+  'documentDownload',
+  'pageData',
 ];
 
 /** The active states the view lists in words for the open machine. */

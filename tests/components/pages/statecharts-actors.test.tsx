@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, setup, spawnChild } from 'xstate';
+import { pageDataMachine } from '../../../machines/page-data/page-data.machine';
+import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data/page-data.types';
+import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
+import { createInspectionRecorder } from '../../../src/app/inspector/inspection-recorder';
+import { renderInspector, startRecordedRoot } from './statecharts-inspector-support';
+
+/** The overview's rows: actor, machine, state. */
+const overviewRows = () =>
+  within(screen.getByRole('table', { name: 'Every actor now' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+const currentStates = () =>
+  within(screen.getByRole('list', { name: 'Current state' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('Statecharts view: every actor, and stepping through the trace', { timeout: 20_000 }, () => {
+  it("lists every actor's current state at once, a page-data child under its component's id included", async () => {
+    const recorder = createInspectionRecorder();
+    const figures = pageDataMachine.provide({
+      actors: { fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(() => new Promise(() => {})) },
+    });
+    const root = setup({ actors: { figures } }).createMachine({
+      entry: spawnChild('figures', { id: 'home-figures', systemId: 'home-figures', input: { key: 'home' } }),
+    });
+    const actor = createActor(root, { inspect: recorder.inspect }).start();
+    const user = userEvent.setup();
+    renderInspector(actor, recorder);
+    const pageData = overviewRows().find(([name]) => name === 'home-figures');
+    expect(pageData).toEqual(['home-figures', 'Page data', 'loading']);
+    // Its machine's tab shows that child.
+    await user.click(screen.getByRole('tab', { name: 'Page data' }));
+    expect(screen.getByRole('combobox', { name: /Page-data child/ })).toHaveValue('home-figures');
+    expect(currentStates()).toEqual(['loading']);
+    actor.stop();
+  });
+
+  it('steps back to the machines as they were after an earlier event, and forward again to now', async () => {
+    const { actor, recorder, child } = startRecordedRoot();
+    const user = userEvent.setup();
+    renderInspector(actor, recorder);
+    await user.click(screen.getByRole('tab', { name: 'Session' }));
+    act(() => child(SYSTEM_IDS.session).send({ type: 'session.userLoaded', user: { name: 'Amani' } }));
+    const sessionRow = () => overviewRows().find(([name]) => name === 'session');
+    expect(sessionRow()).toEqual(['session', 'Session', 'signedIn']);
+    expect(currentStates()).toEqual(['signedIn']);
+    const sendForm = () => screen.queryByRole('form', { name: 'Send an event' });
+    expect(sendForm()).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const stepper = screen.getByRole('group', { name: 'Step through the trace' });
+    expect(stepper).toHaveTextContent(/Step (\d+) of \1: session received session\.userLoaded/);
+    expect(currentStates()).toEqual(['signedIn']);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(stepper).not.toHaveTextContent('session.userLoaded');
+    expect(sessionRow()).toEqual(['session', 'Session', 'signedOut']);
+    expect(currentStates()).toEqual(['signedOut']);
+    // Sending is for the machines as they are now, not for a step of the past.
+    expect(sendForm()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(currentStates()).toEqual(['signedIn']);
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(stepper).toHaveTextContent(/^Step through the traceLive/);
+    expect(screen.getByRole('button', { name: 'Forward' })).toBeDisabled();
+    actor.stop();
+  });
+});
