@@ -319,6 +319,8 @@ export interface FacilityPivotCell {
   rowShare: number;
   /** count / the column's total (0-1, 4 decimals). */
   columnShare: number;
+  /** Mean latest score of the cell's scored facilities (each once, one decimal); null when none is scored. */
+  averageScore: number | null;
 }
 
 export interface FacilityNumbersRow {
