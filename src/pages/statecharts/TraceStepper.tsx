@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconPlayerSkipBack, IconPlayerSkipForward } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WireEntry } from '../../app/inspector/inspector-channel';
+import { TitledPaper } from './TitledPaper';
 
 interface Props {
   /** The entries one can step through (timer events left out when they are hidden). */
@@ -18,45 +18,45 @@ interface Props {
  */
 export function TraceStepper({ entries, step, onStep }: Props) {
   const { t } = useTranslation('statecharts');
-  const titleId = useId();
   const last = entries.length - 1;
   const entry = step === null ? undefined : entries[step];
   return (
-    <Paper withBorder p="sm" role="group" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {t('steps.title')}
-      </Title>
-      <Text size="sm" aria-live="polite" mb="xs">
-        {entry && step !== null
-          ? t(entry.kind === 'emit' ? 'steps.emitted' : 'steps.received', {
-              step: step + 1,
-              total: entries.length,
-              actor: entry.actor,
-              event: entry.type,
-            })
-          : t('steps.live', { total: entries.length })}
-      </Text>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconPlayerSkipBack size={16} aria-hidden />}
-          disabled={last < 0 || step === 0}
-          onClick={() => onStep(step === null ? last : step - 1)}
-        >
-          {t('steps.back')}
-        </Button>
-        <Button
-          variant="default"
-          rightSection={<IconPlayerSkipForward size={16} aria-hidden />}
-          disabled={step === null}
-          onClick={() => onStep(step === null || step >= last ? null : step + 1)}
-        >
-          {t('steps.forward')}
-        </Button>
-        <Button variant="subtle" disabled={step === null} onClick={() => onStep(null)}>
-          {t('steps.toLive')}
-        </Button>
-      </Group>
-    </Paper>
+    <TitledPaper title={t('steps.title')} group>
+      {() => (
+        <>
+          <Text size="sm" aria-live="polite" mb="xs">
+            {entry && step !== null
+              ? t(entry.kind === 'emit' ? 'steps.emitted' : 'steps.received', {
+                  step: step + 1,
+                  total: entries.length,
+                  actor: entry.actor,
+                  event: entry.type,
+                })
+              : t('steps.live', { total: entries.length })}
+          </Text>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconPlayerSkipBack size={16} aria-hidden />}
+              disabled={last < 0 || step === 0}
+              onClick={() => onStep(step === null ? last : step - 1)}
+            >
+              {t('steps.back')}
+            </Button>
+            <Button
+              variant="default"
+              rightSection={<IconPlayerSkipForward size={16} aria-hidden />}
+              disabled={step === null}
+              onClick={() => onStep(step === null || step >= last ? null : step + 1)}
+            >
+              {t('steps.forward')}
+            </Button>
+            <Button variant="subtle" disabled={step === null} onClick={() => onStep(null)}>
+              {t('steps.toLive')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </TitledPaper>
   );
 }
