@@ -1,9 +1,10 @@
 import { NativeSelect, Stack, Switch, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
 import { useAppActor } from '../../app/app-actor.context';
+import { exposeInspectHook, type InspectHost } from '../../app/inspector/extra-inspection';
 import { useInspectionRecorder } from '../../app/inspector/inspector.context';
 import { PageHeader } from '../../components/page-kit/PageHeader';
 import { LOCAL_SOURCE_ID } from './inspection-log';
@@ -27,6 +28,8 @@ export default function StatechartsPage() {
   const { t } = useTranslation(['statecharts', 'frame', 'inspector']);
   const root = useAppActor() as AnyActorRef;
   const log = useInspection(root, useInspectionRecorder());
+  // While the inspector is open, a developer's tool may attach to the same actors (window.qapInspect).
+  useEffect(() => exposeInspectHook(root, window as InspectHost), [root]);
   const [machine, setMachine] = useState<LiveMachineId>(SYSTEM_IDS.app);
   const [sourceId, setSourceId] = useState(LOCAL_SOURCE_ID);
   const [hideTimers, setHideTimers] = useState(true);

@@ -1,23 +1,26 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, spawnChild } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent, setup, spawnChild } from 'xstate';
 import { pageDataMachine } from '../../../machines/page-data/page-data.machine';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data/page-data.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
+import type { InspectHost } from '../../../src/app/inspector/extra-inspection';
 import { createInspectionRecorder } from '../../../src/app/inspector/inspection-recorder';
+import { cellTexts } from '../support/table-cells';
 import { renderInspector, startRecordedRoot } from './statecharts-inspector-support';
 
+/** The view over a root like the portal's, with its Session tab open. */
+async function openSessionTab() {
+  const root = startRecordedRoot();
+  const user = userEvent.setup();
+  renderInspector(root.actor, root.recorder);
+  await user.click(screen.getByRole('tab', { name: 'Session' }));
+  return { ...root, user };
+}
+
 /** The overview's rows: actor, machine, state. */
-const overviewRows = () =>
-  within(screen.getByRole('table', { name: 'Every actor now' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const overviewRows = () => cellTexts(screen.getByRole('table', { name: 'Every actor now' }));
 
 const currentStates = () =>
   within(screen.getByRole('list', { name: 'Current state' }))
@@ -28,7 +31,9 @@ describe('Statecharts view: every actor, and stepping through the trace', { time
   it("lists every actor's current state at once, a page-data child under its component's id included", async () => {
     const recorder = createInspectionRecorder();
     const figures = pageDataMachine.provide({
-      actors: { fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(() => new Promise(() => {})) },
+      actors: {
+        fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(() => new Promise(() => {})),
+      },
     });
     const root = setup({ actors: { figures } }).createMachine({
       entry: spawnChild('figures', { id: 'home-figures', systemId: 'home-figures', input: { key: 'home' } }),
@@ -46,10 +51,7 @@ describe('Statecharts view: every actor, and stepping through the trace', { time
   });
 
   it('steps back to the machines as they were after an earlier event, and forward again to now', async () => {
-    const { actor, recorder, child } = startRecordedRoot();
-    const user = userEvent.setup();
-    renderInspector(actor, recorder);
-    await user.click(screen.getByRole('tab', { name: 'Session' }));
+    const { actor, child, user } = await openSessionTab();
     act(() => child(SYSTEM_IDS.session).send({ type: 'session.userLoaded', user: { name: 'Amani' } }));
     const sessionRow = () => overviewRows().find(([name]) => name === 'session');
     expect(sessionRow()).toEqual(['session', 'Session', 'signedIn']);
@@ -73,6 +75,22 @@ describe('Statecharts view: every actor, and stepping through the trace', { time
     await user.click(screen.getByRole('button', { name: 'Forward' }));
     expect(stepper).toHaveTextContent(/^Step through the traceLive/);
     expect(screen.getByRole('button', { name: 'Forward' })).toBeDisabled();
+    actor.stop();
+  });
+
+  it("while the view is open, window.qapInspect attaches a developer's observer to the portal's actors", () => {
+    const { actor, recorder, child } = startRecordedRoot();
+    const host = window as InspectHost;
+    const view = renderInspector(actor, recorder);
+    const seen: InspectionEvent[] = [];
+    const detach = host.qapInspect?.((event) => seen.push(event));
+    act(() => child(SYSTEM_IDS.session).send({ type: 'session.userLoaded', user: { name: 'Amani' } }));
+    detach?.();
+    expect(seen.filter((event) => event.type === '@xstate.event').map((event) => event.event.type)).toContain(
+      'session.userLoaded',
+    );
+    view.unmount();
+    expect(host.qapInspect).toBeUndefined();
     actor.stop();
   });
 });
