@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YearlyReferenceRow } from '../../contract/query.schemas';
-import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
+import { expectRefusedToOtherTenant } from './support/foreign-tenant';
 import { GROUP_COLUMN } from './support/reference-groups';
+import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
  * Facility Details' history beside the medians of docs/ui.md's one definition: per year, the median
@@ -69,15 +70,6 @@ describe('Facility/HistoryReferences: the medians beside a facility’s history'
   });
 
   it('another tenant’s user gets nothing of the facility', async () => {
-    const foreign = await api.token(USERS.secondTenantAnalyst);
-    const answer = await query(
-      api,
-      foreign,
-      'Facility/HistoryReferences',
-      { facilityId },
-      ENVIRONMENTS.afyaProduction,
-    );
-    expect(answer.status).toBe(403);
-    expect(answer.rows).toEqual([]);
+    await expectRefusedToOtherTenant(api, 'Facility/HistoryReferences', { facilityId });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeriodElementRow } from '../../contract/query.schemas';
+import { expectRefusedToOtherTenant } from './support/foreign-tenant';
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
 /**
@@ -82,15 +83,6 @@ describe('YearlyPerformance/PeriodElements: each service element in a period and
   });
 
   it('another tenant’s user gets nothing of this environment', async () => {
-    const foreign = await api.token(USERS.secondTenantAnalyst);
-    const borrowed = await query(
-      api,
-      foreign,
-      'YearlyPerformance/PeriodElements',
-      { period: '2025' },
-      ENVIRONMENTS.afyaProduction,
-    );
-    expect(borrowed.status).toBe(403);
-    expect(borrowed.rows).toEqual([]);
+    await expectRefusedToOtherTenant(api, 'YearlyPerformance/PeriodElements', { period: '2025' });
   });
 });

@@ -5,6 +5,7 @@ import type { HomeSummaryRow, YearlyOverallRow, YearlyServiceElementRow } from '
 import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
 import HomePage from '../../../src/pages/home/Home.page';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
+import { yearRow } from '../support/yearly-rows';
 import { facility, fakeQueries, peerRow, renderPage, result } from './benchmarking-pages.harness';
 import { recent, summary } from './home-fixtures';
 import { renderPage as renderWithAnswers } from './kit-harness';
@@ -126,17 +127,8 @@ describe("Benchmarking's bars and rows open the peer group scored in their servi
   });
 });
 
-const year = (value: number, assessedCount: number): YearlyOverallRow => ({
-  year: value,
-  averageScore: 60,
-  assessedCount,
-  level1: 0,
-  level2: 0,
-  level3: assessedCount,
-  level4: 0,
-  level5: 0,
-  none: 0,
-});
+/** A year whose assessments average 60. */
+const year = (value: number, assessedCount: number) => yearRow(value, 60, assessedCount);
 const ELEMENTS: YearlyServiceElementRow[] = [
   { year: 2024, serviceElementId: 1, serviceElementName: 'Clinical Care', averageScore: 60 },
   { year: 2025, serviceElementId: 1, serviceElementName: 'Clinical Care', averageScore: 62.5 },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentHistoryRow, YearlyReferenceRow } from '../../../contract';
 import { AssessmentHistory } from '../../../src/pages/facility-detail/AssessmentHistory';
+import { rowCells } from '../support/row-cells';
 import { renderPage } from './kit-harness';
 
 /**
@@ -35,11 +36,6 @@ function renderHistory(references: YearlyReferenceRow[]) {
     },
   });
 }
-
-const rowCells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe("Facility Details' history and the medians of the other facilities", () => {
   it('draws the country and category medians, names them, and lists all three per year', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FacilityListPage, ListedFacility } from '../../../contract/facility-list.schemas';
 import FacilityList from '../../../src/pages/facility-list/FacilityList.page';
+import { rowCells } from '../support/row-cells';
 import { renderPage } from './kit-harness';
 
 /**
@@ -33,11 +34,6 @@ const OF_2024: FacilityListPage = {
   items: [facility(1, 'Upendo Clinic', 71.2, 66.5), facility(2, 'Baraka Hospital', 70, 70.7)],
   assessedMean: 68.6,
 };
-
-const rowCells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe('the list behind an average', () => {
   it("shows each facility's score of that year and the mean of the whole list in its footer", async () => {

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FacilityNumbersRow, FacilityPivotCell } from '../../../contract';
 import FacilityNumbersPage from '../../../src/pages/facility-numbers/FacilityNumbers.page';
+import { rowCells } from '../support/row-cells';
 import { renderPage } from './kit-harness';
 
 /**
@@ -42,11 +43,6 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((one) => one.textContent);
-
 describe('Facility Numbers: the average score per cell', () => {
   it('shows each cell’s average score, says what the cells mean, and keeps it in the address', async () => {
     renderPage(
@@ -66,15 +62,20 @@ describe('Facility Numbers: the average score per cell', () => {
     const table = await screen.findByRole('table', { name: 'Facilities by Region and Level' });
     await userEvent.click(screen.getByRole('radio', { name: 'Average score' }));
     await waitFor(() =>
-      expect(cells(within(table).getByRole('row', { name: /^Nairobi/ }))).toEqual([
+      expect(rowCells(within(table).getByRole('row', { name: /^Nairobi/ }))).toEqual([
         'Nairobi',
         '65.7',
         '—',
         '65.7',
       ]),
     );
-    expect(cells(within(table).getByRole('row', { name: /^Coast/ }))).toEqual(['Coast', '—', '—', '—']);
-    expect(cells(within(table).getByRole('row', { name: /^Total/ }))).toEqual(['Total', '65.7', '—', '65.7']);
+    expect(rowCells(within(table).getByRole('row', { name: /^Coast/ }))).toEqual(['Coast', '—', '—', '—']);
+    expect(rowCells(within(table).getByRole('row', { name: /^Total/ }))).toEqual([
+      'Total',
+      '65.7',
+      '—',
+      '65.7',
+    ]);
     expect(screen.getByText(/^Each cell is the average latest score of its facilities/)).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('show=averageScore');
     // the facilities behind an average are still a click away

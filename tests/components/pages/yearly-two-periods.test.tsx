@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PeriodElementRow, YearlyOverallRow, YearlyServiceElementRow } from '../../../contract';
+import type { PeriodElementRow, YearlyServiceElementRow } from '../../../contract';
 import { type Period, parsePeriod, periodBounds } from '../../../contract/period';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
 import { periodRow } from '../period/period-test-support';
+import { rowCells } from '../support/row-cells';
+import { yearRow } from '../support/yearly-rows';
 import { renderPage } from './kit-harness';
 
 /**
@@ -12,17 +14,6 @@ import { renderPage } from './kit-harness';
  * a series per period and the change per service element (the chosen period's average minus the
  * comparison period's, one decimal), instead of a one-point trend and repeated cards.
  */
-const year = (value: number, averageScore: number, assessedCount: number): YearlyOverallRow => ({
-  year: value,
-  averageScore,
-  assessedCount,
-  level1: 0,
-  level2: 0,
-  level3: assessedCount,
-  level4: 0,
-  level5: 0,
-  none: 0,
-});
 const elementYear = (value: number): YearlyServiceElementRow => ({
   year: value,
   serviceElementId: 1,
@@ -54,8 +45,8 @@ function renderTwoYears() {
     route: '/yearlyperformance?period=2025&compare=lastYear',
     answers: {
       'YearlyPerformance/Overall': byPeriod({
-        all: [year(2024, 64.7, 44), year(2025, 63.9, 50)],
-        '2025': [year(2025, 63.9, 50)],
+        all: [yearRow(2024, 64.7, 44), yearRow(2025, 63.9, 50)],
+        '2025': [yearRow(2025, 63.9, 50)],
       }),
       'YearlyPerformance/ServiceElements': byPeriod({
         all: [elementYear(2024), elementYear(2025)],
@@ -79,11 +70,6 @@ function renderTwoYears() {
   });
 }
 
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
 describe('Yearly Performance: a year compared with the same period last year', { timeout: 20_000 }, () => {
   it('draws a series per year and gives each service element its change', async () => {
     renderTwoYears();
@@ -101,25 +87,25 @@ describe('Yearly Performance: a year compared with the same period last year', {
       .map((cell) => cell.textContent?.replace('Sort by this column', ''));
     expect(header).toEqual(['Service element', '2024', '2025', 'Change (points)']);
     // the change is the chosen year's average minus last year's; none where a year has no average
-    expect(cellsOf(within(table).getByRole('row', { name: /All service elements/ }))).toEqual([
+    expect(rowCells(within(table).getByRole('row', { name: /All service elements/ }))).toEqual([
       'All service elements',
       '64.7',
       '63.9',
       '-0.8',
     ]);
-    expect(cellsOf(within(table).getByRole('row', { name: /Clinical Care/ }))).toEqual([
+    expect(rowCells(within(table).getByRole('row', { name: /Clinical Care/ }))).toEqual([
       'Clinical Care',
       '60',
       '62.5',
       '+2.5',
     ]);
-    expect(cellsOf(within(table).getByRole('row', { name: /Human Resources/ }))).toEqual([
+    expect(rowCells(within(table).getByRole('row', { name: /Human Resources/ }))).toEqual([
       'Human Resources',
       '70.3',
       '68',
       '-2.3',
     ]);
-    expect(cellsOf(within(table).getByRole('row', { name: /Laboratory/ }))).toEqual([
+    expect(rowCells(within(table).getByRole('row', { name: /Laboratory/ }))).toEqual([
       'Laboratory',
       '—',
       '55',

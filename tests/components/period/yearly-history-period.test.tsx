@@ -11,6 +11,7 @@ import type {
 import { AssessmentHistory } from '../../../src/pages/facility-detail/AssessmentHistory';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
 import { renderPage } from '../pages/kit-harness';
+import { yearRow } from '../support/yearly-rows';
 import { Address, address, periodRow } from './period-test-support';
 
 const figure = (label: string | RegExp) =>
@@ -18,17 +19,7 @@ const figure = (label: string | RegExp) =>
 const callsOf = (backend: { calls: { key: string; params: Record<string, unknown> }[] }, key: string) =>
   backend.calls.filter((call) => call.key === key).map((call) => call.params);
 
-const year = (value: number, averageScore: number, assessedCount: number): YearlyOverallRow => ({
-  year: value,
-  averageScore,
-  assessedCount,
-  level1: 0,
-  level2: 0,
-  level3: assessedCount,
-  level4: 0,
-  level5: 0,
-  none: 0,
-});
+const year = yearRow;
 const elementsOf = (years: number[]): YearlyServiceElementRow[] =>
   years.map((value) => ({
     year: value,
