@@ -33,12 +33,14 @@ export default function StatechartsPage() {
   const [machine, setMachine] = useState<LiveMachineId>(SYSTEM_IDS.app);
   const [sourceId, setSourceId] = useState(LOCAL_SOURCE_ID);
   const [hideTimers, setHideTimers] = useState(true);
+  // The sequence number of the recorded entry shown while stepping; null: the machines now.
   const [step, setStep] = useState<number | null>(null);
   const [pickedPageData, setPickedPageData] = useState<string | null>(null);
   const source = log.sources.find((candidate) => candidate.id === sourceId);
   const entries = source?.entries ?? [];
   const steps = visibleEntries(entries, hideTimers);
-  const shownSeq = step !== null && step < steps.length ? steps[step].seq : null;
+  // A step no longer in the trace (left out with the timer events, or past the last 500): now.
+  const shownSeq = steps.some((entry) => entry.seq === step) ? step : null;
   const machines = shownSeq === null ? (source?.machines ?? {}) : machinesUpTo(entries, shownSeq);
   const shownEntries = entriesUpTo(entries, shownSeq);
   const pageDataActors = actorsInOrder(machines).filter((actor) => machineOfActor(actor) === 'pageData');
@@ -89,7 +91,7 @@ export default function StatechartsPage() {
           </Stack>
         }
       />
-      <TraceStepper entries={steps} step={shownSeq === null ? null : step} onStep={setStep} />
+      <TraceStepper entries={steps} seq={shownSeq} onStep={setStep} />
       <ActorOverview machines={machines} />
       <Tabs
         value={machine}

@@ -7,19 +7,22 @@ import { TitledPaper } from './TitledPaper';
 interface Props {
   /** The entries one can step through (timer events left out when they are hidden). */
   entries: readonly WireEntry[];
-  /** The index of the entry shown, or null: the machines as they are now. */
-  step: number | null;
-  onStep: (step: number | null) => void;
+  /** The sequence number of the entry shown (it stays put while new entries arrive), or null: now. */
+  seq: number | null;
+  onStep: (seq: number | null) => void;
 }
 
 /**
  * Back and forward through the recorded trace: the diagrams, states and overview then show the
  * machines as they were after that entry. Forward from the last entry, or Live, follows them again.
  */
-export function TraceStepper({ entries, step, onStep }: Props) {
+export function TraceStepper({ entries, seq, onStep }: Props) {
   const { t } = useTranslation('statecharts');
   const last = entries.length - 1;
+  const index = entries.findIndex((candidate) => candidate.seq === seq);
+  const step = index === -1 ? null : index;
   const entry = step === null ? undefined : entries[step];
+  const go = (to: number | null) => onStep(to === null ? null : entries[to].seq);
   return (
     <TitledPaper title={t('steps.title')} group>
       {() => (
@@ -39,7 +42,7 @@ export function TraceStepper({ entries, step, onStep }: Props) {
               variant="default"
               leftSection={<IconPlayerSkipBack size={16} aria-hidden />}
               disabled={last < 0 || step === 0}
-              onClick={() => onStep(step === null ? last : step - 1)}
+              onClick={() => go(step === null ? last : step - 1)}
             >
               {t('steps.back')}
             </Button>
@@ -47,11 +50,11 @@ export function TraceStepper({ entries, step, onStep }: Props) {
               variant="default"
               rightSection={<IconPlayerSkipForward size={16} aria-hidden />}
               disabled={step === null}
-              onClick={() => onStep(step === null || step >= last ? null : step + 1)}
+              onClick={() => go(step === null || step >= last ? null : step + 1)}
             >
               {t('steps.forward')}
             </Button>
-            <Button variant="subtle" disabled={step === null} onClick={() => onStep(null)}>
+            <Button variant="subtle" disabled={step === null} onClick={() => go(null)}>
               {t('steps.toLive')}
             </Button>
           </Group>

@@ -75,6 +75,24 @@ describe('Statecharts view: every actor, and stepping through the trace', { time
     await user.click(screen.getByRole('button', { name: 'Forward' }));
     expect(stepper).toHaveTextContent(/^Step through the traceLive/);
     expect(screen.getByRole('button', { name: 'Forward' })).toBeDisabled();
+
+    actor.stop();
+  });
+
+  it('a step stays on its event while new events arrive and the oldest leave the 500 kept, until Live', async () => {
+    const { actor, recorder, child, clock, user } = await openSessionTab();
+    act(() => child(SYSTEM_IDS.session).send({ type: 'session.userLoaded', user: { name: 'Amani' } }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const stepper = screen.getByRole('group', { name: 'Step through the trace' });
+    expect(stepper).toHaveTextContent('session received session.userLoaded');
+    // The usage machine's one-second focus checks fill the trace until its first entries are gone.
+    act(() => {
+      while (recorder.entries()[0].seq < 3) clock.increment(1000);
+    });
+    expect(stepper).toHaveTextContent('session received session.userLoaded');
+    expect(currentStates()).toEqual(['signedIn']);
+    await user.click(screen.getByRole('button', { name: 'Live' }));
+    expect(stepper).toHaveTextContent(/^Step through the traceLive/);
     actor.stop();
   });
 
