@@ -13,7 +13,7 @@ import { LIVE_MACHINE_IDS, type LiveMachineId, machineOfActor } from './live-mac
 import { MachinePanel } from './MachinePanel';
 import { SequenceView } from './SequenceView';
 import { TraceStepper } from './TraceStepper';
-import { actorsInOrder, entriesUpTo, machinesUpTo } from './trace-steps';
+import { actorsInOrder, entriesUpTo, machinesNow, machinesUpTo } from './trace-steps';
 import { actorMessages, visibleEntries } from './trace-view';
 import { useInspection } from './use-inspection';
 
@@ -41,7 +41,8 @@ export default function StatechartsPage() {
   const steps = visibleEntries(entries, hideTimers);
   // A step no longer in the trace (left out with the timer events, or past the last 500): now.
   const shownSeq = steps.some((entry) => entry.seq === step) ? step : null;
-  const machines = shownSeq === null ? (source?.machines ?? {}) : machinesUpTo(entries, shownSeq);
+  const machines =
+    shownSeq === null ? machinesNow(entries, source?.machines ?? {}) : machinesUpTo(entries, shownSeq);
   const shownEntries = entriesUpTo(entries, shownSeq);
   const pageDataActors = actorsInOrder(machines).filter((actor) => machineOfActor(actor) === 'pageData');
   const pageData =

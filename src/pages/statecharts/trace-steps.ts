@@ -16,6 +16,14 @@ export function machinesUpTo(entries: readonly WireEntry[], seq: number): Machin
   return machines;
 }
 
+/**
+ * Every actor the trace has seen, with its last recorded state, and the running ones as they are
+ * now: a page-data child that stopped before the view opened is listed too.
+ */
+export function machinesNow(entries: readonly WireEntry[], running: MachineViews): MachineViews {
+  return { ...machinesUpTo(entries, Number.POSITIVE_INFINITY), ...running };
+}
+
 /** The entries up to the step (all of them when live), for the event lists and the export. */
 export function entriesUpTo(entries: readonly WireEntry[], seq: number | null): readonly WireEntry[] {
   return seq === null ? entries : entries.filter((entry) => entry.seq <= seq);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type InspectionEvent, setup, spawnChild } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent, setup, spawnChild, stopChild } from 'xstate';
 import { pageDataMachine } from '../../../machines/page-data/page-data.machine';
 import type { FetchPageDataInput, PageDataResult } from '../../../machines/page-data/page-data.types';
 import { SYSTEM_IDS } from '../../../machines/shared/system-ids';
@@ -47,6 +47,27 @@ describe('Statecharts view: every actor, and stepping through the trace', { time
     await user.click(screen.getByRole('tab', { name: 'Page data' }));
     expect(screen.getByRole('combobox', { name: /Page-data child/ })).toHaveValue('home-figures');
     expect(currentStates()).toEqual(['loading']);
+    actor.stop();
+  });
+
+  it('lists a page-data child that stopped before the view opened, in its last state', () => {
+    const recorder = createInspectionRecorder();
+    const figures = pageDataMachine.provide({
+      actors: { fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(async () => null) },
+    });
+    const root = setup({ actors: { figures } }).createMachine({
+      entry: spawnChild('figures', { id: 'home-figures', systemId: 'home-figures', input: { key: 'home' } }),
+      on: { close: { actions: stopChild('home-figures') } },
+    });
+    const actor = createActor(root, { inspect: recorder.inspect }).start();
+    actor.send({ type: 'close' });
+    expect(actor.system.get('home-figures')).toBeUndefined();
+    renderInspector(actor, recorder);
+    expect(overviewRows().find(([name]) => name === 'home-figures')).toEqual([
+      'home-figures',
+      'Page data',
+      'loading',
+    ]);
     actor.stop();
   });
 
