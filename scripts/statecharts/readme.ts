@@ -67,8 +67,9 @@ Inkscape, slide tools) show them too.
 The portal has the same diagrams, laid out the same way, live, at \`/statecharts\` (the
 **Statecharts** link in the menu; it
 needs the \`QAP.DemoMode\` permission, and is also there in \`npm run dev\`). Every one of the 14
-machines has a tab; **Page data** runs once per part of a page that shows remote data, so its tab
-first asks which of those children to show (by the id of the part that shows the data). Pick a
+machines has a tab; **Page data** runs once per part of a page that shows remote data (named by
+that part, e.g. \`pageData:Home/Summary:…\`) and once per option list of the filter panel
+(\`countries\`, \`regions\`, ...), so its tab first asks which of those children to show. Pick a
 machine in the row of tabs: its diagram shows the state it is in *now* as a highlighted (yellow) box, the same
 state is written out in words under **Current state**, and **Events received** lists what the
 machine received, newest first, out of the last 500 events recorded since the portal started (also
@@ -79,7 +80,8 @@ exported traces).
 
 - Work in the same tab (for example switch the language in the header) and watch the highlight move.
 - **Every actor now** lists every actor at once with its machine and state: the root, its children,
-  and each page-data child under its own id (also one that has stopped since: its last state).
+  and each page-data child under its own id (also one that has stopped since, such as those of
+  the page you came from: in its last recorded state).
 - **Step through the trace**: **Back** goes to the recorded event before, **Forward** to the one
   after, **Live** (or Forward from the last event) back to now. While you step, the diagrams,
   the current states, the overview, the event lists and the messages show the machines as they

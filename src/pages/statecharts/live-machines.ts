@@ -69,7 +69,8 @@ const SYSTEM_ID_SET = new Set<string>(Object.values(SYSTEM_IDS));
 
 /**
  * The machine an actor of the trace runs: the root and its named children go by their system
- * id; every other machine actor is a page-data child, spawned under its component's own id.
+ * id; every other machine actor runs the page-data machine, as the root's child of a component
+ * (under the component's id) or as the filter options' child of an option source (`countries`).
  */
 export function machineOfActor(actor: string): LiveMachineId {
   return SYSTEM_ID_SET.has(actor) ? (actor as SystemId) : 'pageData';
