@@ -7,13 +7,17 @@ import { ScrollRegion } from './ScrollRegion';
 import { TitledPaper } from './TitledPaper';
 import { actorsInOrder } from './trace-steps';
 
-/** Every actor of the followed tab at once, spawned page-data children included, with its state. */
-export function ActorOverview({ machines }: { machines: MachineViews }) {
+/**
+ * Every actor of the followed tab at once, spawned page-data children included, with its state:
+ * now, or after step `step` (counted from 1) of the trace.
+ */
+export function ActorOverview({ machines, step }: { machines: MachineViews; step: number | null }) {
   const { t } = useTranslation('statecharts');
+  const title = step === null ? t('overview.title') : t('overview.atStep', { step });
   return (
-    <TitledPaper title={t('overview.title')}>
+    <TitledPaper title={title}>
       {(titleId) => (
-        <ScrollRegion label={t('overview.title')} maxHeight="16rem">
+        <ScrollRegion label={title} maxHeight="16rem">
           <Table aria-labelledby={titleId} striped>
             <Table.Thead>
               <Table.Tr>

@@ -44,6 +44,7 @@ export default function StatechartsPage() {
   const machines =
     shownSeq === null ? machinesNow(entries, source?.machines ?? {}) : machinesUpTo(entries, shownSeq);
   const shownEntries = entriesUpTo(entries, shownSeq);
+  const stepNumber = shownSeq === null ? null : steps.findIndex((entry) => entry.seq === shownSeq) + 1;
   const pageDataActors = actorsInOrder(machines).filter((actor) => machineOfActor(actor) === 'pageData');
   const pageData =
     pickedPageData && pageDataActors.includes(pickedPageData) ? pickedPageData : pageDataActors[0];
@@ -93,7 +94,7 @@ export default function StatechartsPage() {
         }
       />
       <TraceStepper entries={steps} seq={shownSeq} onStep={setStep} />
-      <ActorOverview machines={machines} />
+      <ActorOverview machines={machines} step={stepNumber} />
       <Tabs
         value={machine}
         onChange={(value) => value && setMachine(value as LiveMachineId)}

@@ -20,7 +20,8 @@ async function openSessionTab() {
 }
 
 /** The overview's rows: actor, machine, state. */
-const overviewRows = () => cellTexts(screen.getByRole('table', { name: 'Every actor now' }));
+const overviewRows = () =>
+  cellTexts(screen.getByRole('table', { name: /^Every actor (now|after step \d+)$/ }));
 
 const currentStates = () =>
   within(screen.getByRole('list', { name: 'Current state' }))
@@ -87,6 +88,7 @@ describe('Statecharts view: every actor, and stepping through the trace', { time
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(stepper).not.toHaveTextContent('session.userLoaded');
     expect(sessionRow()).toEqual(['session', 'Session', 'signedOut']);
+    expect(screen.getByRole('table', { name: /^Every actor after step \d+$/ })).toBeInTheDocument();
     expect(currentStates()).toEqual(['signedOut']);
     // Sending is for the machines as they are now, not for a step of the past.
     expect(sendForm()).toBeNull();
