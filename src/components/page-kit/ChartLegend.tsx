@@ -8,17 +8,6 @@ export interface LegendItem {
   dash?: string;
 }
 
-/** A line series' legend entry: its colour (a theme colour such as `gray.8` as its CSS variable) and its dashes. */
-export const lineLegendItem = (line: {
-  label: string;
-  color: string;
-  strokeDasharray?: string;
-}): LegendItem => ({
-  label: line.label,
-  color: line.color.startsWith('#') ? line.color : `var(--mantine-color-${line.color.replace('.', '-')})`,
-  dash: line.strokeDasharray,
-});
-
 /** A legend as a plain list: each series' colour, its line pattern and its name in text. */
 export function ChartLegend({ items, label }: { items: readonly LegendItem[]; label: string }) {
   return (

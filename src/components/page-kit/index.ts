@@ -3,7 +3,7 @@
  * cards with lazy charts, headline figures, level badges and the facility map.
  */
 export { ChartCard, type ChartCardProps, type ChartTable } from './ChartCard';
-export { ChartLegend, type LegendItem, lineLegendItem } from './ChartLegend';
+export { ChartLegend, type LegendItem } from './ChartLegend';
 export { BarChart, type BarChartProps } from './charts/BarChart';
 export { type ChartSeries, SERIES_DASHES } from './charts/chart-types';
 export { LineChart, type LineChartProps } from './charts/LineChart';

@@ -5,7 +5,6 @@ import { usePageData } from '../../app/hooks/page-data.hooks';
 import {
   ChartCard,
   type DataColumn,
-  lineLegendItem,
   LineChart,
   PageState,
   useFormatters,
@@ -14,8 +13,8 @@ import {
 import { AllYearsPicker, usePeriodChoice, usePeriodLabel } from '../../components/period';
 import { REFERENCES } from '../../components/references/ReferenceControl';
 import { assessmentOutcomeColumns, scoreColumn } from '../../components/tables';
-import { HISTORY_MEDIAN_LINES, type HistoryPoint, withHistoryReferences } from './history-references';
 import { HistoryPeriodComparison } from './HistoryPeriodComparison';
+import { HISTORY_MEDIAN_LINES, type HistoryPoint, withHistoryReferences } from './history-references';
 
 const SCORE_COLOR = '#1864ab';
 
@@ -93,7 +92,11 @@ export function AssessmentHistory({
               medianLines.length > 0
                 ? [
                     { label: t('facility:history.score'), color: SCORE_COLOR },
-                    ...medianLines.map(lineLegendItem),
+                    ...medianLines.map(({ label, color, strokeDasharray }) => ({
+                      label,
+                      color,
+                      dash: strokeDasharray,
+                    })),
                   ]
                 : undefined
             }
@@ -114,7 +117,7 @@ export function AssessmentHistory({
             />
             {medianLines.length > 0 && (
               <Text size="xs" c="gray.7" mt={4}>
-                {t('references:history.note')}
+                {t('facility:history.mediansNote')}
               </Text>
             )}
           </ChartCard>

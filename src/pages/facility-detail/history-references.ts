@@ -7,7 +7,7 @@ export type HistoryPoint = AssessmentHistoryRow & Omit<YearlyReferenceRow, 'year
 /** The medians the trend draws as lines: the national one and the peer group's (its category). */
 export const HISTORY_MEDIAN_LINES = [
   { name: 'nationalMedian', color: REFERENCE_COLOR, strokeDasharray: '14 6' },
-  { name: 'peerMedian', color: 'gray.8', strokeDasharray: '4 4' },
+  { name: 'peerMedian', color: '#343a40', strokeDasharray: '4 4' },
 ] as const;
 
 /** Each assessed year with that year's medians (none where the server sent none). */

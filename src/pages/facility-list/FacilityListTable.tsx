@@ -1,7 +1,7 @@
 import { Anchor, Group, Pagination, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FacilitySortColumn } from '../../../contract/facility-sort';
@@ -10,9 +10,9 @@ import { listWireFilter } from '../../../machines/facility-list/list-wire-filter
 import { useFacilityData } from '../../app/hooks/page-data.hooks';
 import { LevelBadge } from '../../components/page-kit/LevelBadge';
 import { PageState } from '../../components/page-kit/PageState';
-import { TableScrollFrame } from '../../components/page-kit/TableScrollFrame';
 import { type Formatters, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { emptyWhen } from '../../components/page-kit/section-data';
+import { TableScrollFrame } from '../../components/page-kit/TableScrollFrame';
 
 interface Column {
   key: 'name' | 'place' | 'level' | 'score';
@@ -30,14 +30,14 @@ const COLUMNS: Column[] = [
 /** The header of the score of the assessment the list names: its year's, or the period's. */
 function assessedScoreHeader(
   list: ListAddress,
-  t: TFunction<['analysis', 'pages-common']>,
+  t: TFunction<['analysis', 'pages-common', 'yearly-drill']>,
   format: Formatters,
 ) {
   return list.assessedIn
-    ? t('drill.column.assessedScoreYear', {
+    ? t('yearly-drill:listScore.year', {
         year: format.number(list.assessedIn.year, { useGrouping: false }),
       })
-    : t('drill.column.assessedScorePeriod');
+    : t('yearly-drill:listScore.period');
 }
 
 /** One server page of the list; the column headers sort on the server, the pages are the server's. */
@@ -48,7 +48,7 @@ export function FacilityListTable({
   list: ListAddress;
   onChange: (patch: Partial<ListAddress>) => void;
 }) {
-  const { t } = useTranslation(['analysis', 'pages-common']);
+  const { t } = useTranslation(['analysis', 'pages-common', 'yearly-drill']);
   const format = useFormatters();
   const params = useMemo(
     () => ({
@@ -143,7 +143,7 @@ export function FacilityListTable({
                 <Table.Tfoot>
                   <Table.Tr>
                     <Table.Th scope="row" colSpan={COLUMNS.length}>
-                      {t('drill.meanRow')}
+                      {t('yearly-drill:listMean')}
                     </Table.Th>
                     <Table.Td ta="right" fw={700}>
                       {format.score(page?.assessedMean)}

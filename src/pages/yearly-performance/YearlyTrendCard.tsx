@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { withPickedChange } from '../../../machines/shared/picked-change';
 import { idSubsetCodec, viewParamName } from '../../../machines/shared/view-address';
 import { ChartCard } from '../../components/page-kit/ChartCard';
-import { lineLegendItem } from '../../components/page-kit/ChartLegend';
 import { SERIES_DASHES } from '../../components/page-kit/charts/chart-types';
 import { LineChart } from '../../components/page-kit/charts/LineChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
@@ -100,7 +99,13 @@ export function YearlyTrendCard({
             })
           : ''
       }
-      legend={series.map(lineLegendItem)}
+      legend={series.map((line) => ({
+        label: line.label,
+        color: line.color.startsWith('#')
+          ? line.color
+          : `var(--mantine-color-${line.color.replace('.', '-')})`,
+        dash: line.strokeDasharray,
+      }))}
       table={{ rows: overall, columns, rowKey: (row) => row.year }}
       actions={
         <Group align="flex-end" gap="sm">
