@@ -18,9 +18,6 @@ import { HISTORY_MEDIAN_LINES, type HistoryPoint, withHistoryReferences } from '
 
 const SCORE_COLOR = '#1864ab';
 
-/** The years offered in the picker: the ten up to the facility's latest assessment year. */
-const YEARS_OFFERED = 10;
-
 /**
  * Total score and level of each year's assessment; issue 15 item 4: limited to a period
  * (`?period=`, default every year) and its latest score compared with the comparison period's.
@@ -47,8 +44,10 @@ export function AssessmentHistory({
   const medianLines = references.rows.some((row) => row.nationalMedian !== null || row.peerMedian !== null)
     ? HISTORY_MEDIAN_LINES.map((line) => ({ ...line, label: t(`references:compare.${line.name}`) }))
     : [];
-  const years =
-    latestYear === null ? [] : Array.from({ length: YEARS_OFFERED }, (_, index) => latestYear - index);
+  // the picker offers only the years the facility was assessed in: its every-year history, the
+  // answer of the page's default view (one request for both)
+  const everyYear = usePageData('Facility/AssessmentHistory', { facilityId });
+  const years = everyYear.rows.map((row) => row.year);
   const columns: DataColumn<HistoryPoint>[] = [
     { key: 'year', header: t('facility:history.year'), value: (row) => row.year },
     ...assessmentOutcomeColumns<HistoryPoint>(

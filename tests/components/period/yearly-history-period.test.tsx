@@ -187,6 +187,19 @@ describe('Facility Details’ history: a period limits it and compares its lates
     expect(callsOf(backend, 'Facility/AssessmentHistory')).toContainEqual({ facilityId: 7, period: '2024' });
   });
 
+  it('offers only the years the facility was assessed in, also while a period is chosen', async () => {
+    renderHistory('/facility/details/7?period=2024');
+    expect(await screen.findByText('2024 compared with 2023')).toBeInTheDocument();
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    await waitFor(() =>
+      expect(
+        within(year)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['2025', '2024', '2023']),
+    );
+  });
+
   it('a period without an assessment says so; a comparison period without one has nothing to compare with', async () => {
     renderHistory('/facility/details/7?period=2025-Q4');
     expect(await screen.findByText('No assessment in Q4 2025')).toBeInTheDocument();
