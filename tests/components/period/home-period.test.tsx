@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PeriodAssessmentsRow } from '../../../contract';
 import PeriodAssessments from '../../../src/pages/home/PeriodAssessments';
 import { renderPage } from '../pages/kit-harness';
+import { offeredYears } from '../support/year-options';
 import { Address, address, periodRow as row } from './period-test-support';
 
 /** What the fake server answers per period and comparison. */
@@ -76,14 +77,7 @@ describe('Home: assessments of a period next to the period it is compared with (
   it('offers only the years the selection has assessments in, latest first', async () => {
     renderSection();
     await screen.findByText('2025 compared with 2024');
-    const year = screen.getByRole('combobox', { name: 'Year' });
-    await waitFor(() =>
-      expect(
-        within(year)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['2025', '2024', '2023', '2022', '2021']),
-    );
+    await waitFor(() => expect(offeredYears()).toEqual(['2025', '2024', '2023', '2022', '2021']));
   });
 
   it('a fall is said as a fall, with a down arrow and the warning colour', async () => {
