@@ -64,6 +64,23 @@ export interface Page<T> {
   items: T[];
 }
 
+/**
+ * POST /api/qps/facility/list's answer. With a filter naming an assessment, `assessedMean` is the mean
+ * total score of those assessments over every facility listed (not only this page): the average a
+ * figure showed, to check against the list (null when none is scored).
+ */
+export interface FacilityListPage extends Page<ListedFacility> {
+  assessedMean?: number | null;
+}
+
+export interface ListedFacility extends FacilityListItem {
+  /**
+   * Only when the filter names an assessment (`assessedIn`, `assessedBetween`): the total score of
+   * the facility's assessment it names (the latest of them, for days over more than one year).
+   */
+  assessedScore?: number | null;
+}
+
 /** POST /api/qps/facility/export: the whole selection as CSV, streamed (the one unbounded answer). */
 export const facilityExportRequestSchema = z
   .strictObject({

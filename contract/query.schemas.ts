@@ -65,9 +65,11 @@ export const QUERY_PARAMS = {
   'Home/Summary': selected({}),
   'Home/RecentAssessments': selected({ limit: z.int().min(1).max(100).optional() }),
   'Home/PeriodAssessments': selected(periodParams),
+  'Home/AssessmentYears': selected({}),
   'Facility/Details': facilityParams,
   'Facility/ServiceElementScores': facilityParams,
   'Facility/AssessmentHistory': z.strictObject({ facilityId: idSchema, ...inPeriod }),
+  'Facility/HistoryReferences': z.strictObject({ facilityId: idSchema, ...inPeriod }),
   'Facility/Activities': facilityParams,
   'MomCare/Indicators': z.strictObject({
     facilityId: idSchema,
@@ -85,6 +87,7 @@ export const QUERY_PARAMS = {
   'YearlyPerformance/ServiceElements': selected(inPeriod),
   'YearlyPerformance/References': selected(inPeriod),
   'YearlyPerformance/PeriodAssessments': selected(periodParams),
+  'YearlyPerformance/PeriodElements': selected(periodParams),
   'FacilityNumbers/Counts': selected({}),
   'FacilityNumbers/Pivot': z
     .strictObject({ ...selection, rows: pivotDimensionSchema, columns: pivotDimensionSchema })
@@ -130,6 +133,11 @@ export interface RecentAssessmentRow {
   assessedOn: string;
   totalScore: number;
   awardedLevel: number | null;
+}
+
+/** Home/AssessmentYears: a year the selection has assessments in (the years its period picker offers). */
+export interface AssessmentYearRow {
+  year: number;
 }
 
 /** Home/PeriodAssessments: the assessments dated in a period (one row) and in its comparison period (another). */
@@ -280,6 +288,14 @@ export interface YearlyReferenceRow {
   peerMedian: number | null;
 }
 
+/** YearlyPerformance/PeriodElements: a service element's average score in a period (one row per element and role). */
+export interface PeriodElementRow extends PeriodRowBase {
+  serviceElementId: number;
+  serviceElementName: string;
+  /** Mean of the element's scores over the assessments dated in the period, null without any. */
+  averageScore: number | null;
+}
+
 export interface YearlyServiceElementRow {
   year: number;
   serviceElementId: number;
@@ -303,6 +319,8 @@ export interface FacilityPivotCell {
   rowShare: number;
   /** count / the column's total (0-1, 4 decimals). */
   columnShare: number;
+  /** Mean latest score of the cell's scored facilities (each once, one decimal); null when none is scored. */
+  averageScore: number | null;
 }
 
 export interface FacilityNumbersRow {
@@ -351,9 +369,11 @@ export interface QueryRowTypes {
   'Home/Summary': HomeSummaryRow;
   'Home/RecentAssessments': RecentAssessmentRow;
   'Home/PeriodAssessments': PeriodAssessmentsRow;
+  'Home/AssessmentYears': AssessmentYearRow;
   'Facility/Details': FacilityDetailsRow;
   'Facility/ServiceElementScores': ServiceElementScoreRow;
   'Facility/AssessmentHistory': AssessmentHistoryRow;
+  'Facility/HistoryReferences': YearlyReferenceRow;
   'Facility/Activities': ActivityRow;
   'MomCare/Indicators': MomCareRow;
   'MomCare/PeriodTotals': MomCarePeriodTotalsRow;
@@ -364,6 +384,7 @@ export interface QueryRowTypes {
   'YearlyPerformance/ServiceElements': YearlyServiceElementRow;
   'YearlyPerformance/References': YearlyReferenceRow;
   'YearlyPerformance/PeriodAssessments': PeriodAssessmentsRow;
+  'YearlyPerformance/PeriodElements': PeriodElementRow;
   'FacilityNumbers/Counts': FacilityNumbersRow;
   'FacilityNumbers/Pivot': FacilityPivotCell;
 }

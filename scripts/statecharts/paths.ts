@@ -3,17 +3,15 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIXTURES_DIR, loadMachine, MACHINES_DIR, machineFolderNames, REPO_ROOT } from './discover';
 import { loadFixtures, type MachineFixtures } from './model-fixtures';
+import { coverageOf } from './path-coverage';
 import {
-  type Coverage,
   coverageLine,
   FORMATS,
   type Format,
   formatPaths,
   type PathReport,
 } from '../../src/pages/statecharts/model/path-format';
-import { allStateIds, allTransitionIds } from '../../src/pages/statecharts/model/path-steps';
 import {
-  type PathPlan,
   planTestPaths,
   STRATEGIES,
   type Strategy,
@@ -22,14 +20,19 @@ import {
 } from '../../src/pages/statecharts/model/test-paths';
 
 /**
- * `npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]`:
- * the test paths of a machine for QA, with event payloads from its model fixtures. Every run
- * prints a coverage line (states x/y, transitions x/y) on stderr; `--to` a state no path
- * reaches exits 1; `--help` explains it all.
+ * `npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv|playwright] [--to <state>]`:
+ * the test paths of a machine for QA, with event payloads from its model fixtures, or its
+ * browser paths as a file that drives Chromium against `npm start`. Every run prints a coverage
+ * line (states x/y, transitions x/y) on stderr; `--to` a state no path reaches exits 1; `--help`
+ * explains it all.
  */
 
 export const USAGE =
-  'Usage: npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]';
+  'Usage: npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv|playwright] [--to <state>]';
+
+/** The formats of the machine's paths, and the browser paths' export. */
+const CLI_FORMATS = [...FORMATS, 'playwright'] as const;
+type CliFormat = (typeof CLI_FORMATS)[number];
 
 const HELP_HINT = 'Run `npm run paths -- --help` for the strategies, fixtures and formats.';
 
@@ -40,11 +43,19 @@ const STRATEGY_HELP: Record<Strategy, string> = {
   simple: 'every path to each state that visits no state twice: many, for exploring',
 };
 
-const FORMAT_HELP: Record<Format, string> = {
+/** What `--format playwright` needs to explain itself (loaded only when asked: it loads the browser models). */
+type BrowserExport = typeof import('./playwright-paths');
+
+const formatHelp = ({ BROWSER_MACHINES, RUN_COMMAND }: BrowserExport): Record<CliFormat, string> => ({
   md: 'a Markdown table per path: state, event and data, what to expect after it',
   json: 'one report (coverage, every path and step) for tools; live view traces too',
   csv: 'one row per step, payloads and context as quoted JSON, for spreadsheets',
-};
+  playwright: `a Vitest file driving Chromium through the real portal along the browser
+                   paths (machines ${BROWSER_MACHINES.join(', ')}), with the steps and checks of
+                   the model-based browser tests; run it against \`npm start\` with
+                   ${RUN_COMMAND} <file>
+                   (strategy transitions only)`,
+});
 
 function list(descriptions: Record<string, string>): string {
   return Object.entries(descriptions)
@@ -52,7 +63,8 @@ function list(descriptions: Record<string, string>): string {
     .join('\n');
 }
 
-export function helpText(machines: string[]): string {
+export function helpText(machines: string[], browser: BrowserExport): string {
+  const { EXPORT_FOLDER } = browser;
   return `${USAGE}
 
 Prints the test paths of one machine: from its start, step by step, the state it is in, the
@@ -65,7 +77,7 @@ Arguments:
   --strategy <name>   which paths (default transitions):
 ${list(STRATEGY_HELP)}
   --format <name>     how they are written on stdout (default md):
-${list(FORMAT_HELP)}
+${list(formatHelp(browser))}
   --to <state>        only the paths that end in this state, dotted as in the States table
                       (e.g. ready.saving); exits 1 when no path reaches it
   -h, --help          this text
@@ -81,12 +93,18 @@ and, when needed, <camelName>ModelImplementations (fake guards, actions and dela
 <camelName>ModelVariants, the variants: named starts (e.g. online, offline), each with its own
 fakes and optionally its own input; the paths cover every variant.
 
+Browser paths (--format playwright): only the events a browser can make happen in the portal
+(a page load, a click, an answer of the server held back, released or refused), planned like the
+transitions strategy; save the file as ${EXPORT_FOLDER}/<machine>.paths.test.ts, start
+\`npm start\` (a fresh one: the paths sign in the demo analyst) and run the command above.
+
 Exit codes: 0 paths printed; 1 no path reaches --to, or no fixtures file; 2 a bad argument.
 
 Examples:
   npm run paths -- session
   npm run paths -- sync --strategy shortest --format json > sync-paths.json
   npm run paths -- language --format csv --to ready.saving > language-paths.csv
+  npm run paths -- session --format playwright > ${EXPORT_FOLDER}/session.paths.test.ts
 `;
 }
 
@@ -110,7 +128,7 @@ function oneOf<T extends string>(what: string, value: string, choices: readonly 
 interface PathArgs {
   machine: string;
   strategy: Strategy;
-  format: Format;
+  format: CliFormat;
   to?: string;
 }
 
@@ -134,12 +152,12 @@ function parse(args: string[], machines: string[]): PathArgs | 'help' {
   if (values.help) return 'help';
   if (positionals.length !== 1)
     throw new UsageError(`Name one machine. Choose one of: ${machines.join(', ')}.`);
-  return {
-    machine: oneOf('machine', positionals[0], machines),
-    strategy: oneOf('strategy', values.strategy ?? 'transitions', STRATEGIES),
-    format: oneOf('format', values.format ?? 'md', FORMATS),
-    to: values.to,
-  };
+  const machine = oneOf('machine', positionals[0], machines);
+  const strategy = oneOf('strategy', values.strategy ?? 'transitions', STRATEGIES);
+  const format = oneOf('format', values.format ?? 'md', CLI_FORMATS);
+  if (format === 'playwright' && strategy !== 'transitions')
+    throw new UsageError('--format playwright exports the browser test plan: strategy transitions only.');
+  return { machine, strategy, format, to: values.to };
 }
 
 type Start = [
@@ -157,18 +175,6 @@ function variantsOf(fixtures: MachineFixtures): Start[] {
   return Object.entries(fixtures.variants).map(
     ([name, { input = fixtures.input, ...implementations }]): Start => [name, implementations, input],
   );
-}
-
-/** What the paths of all variants visit together, against everything the machine defines. */
-export function coverageOf(plans: PathPlan[], machine: Parameters<typeof allStateIds>[0]): Coverage {
-  const count = (all: string[], seen: (plan: PathPlan) => Set<string>) => {
-    const missing = all.filter((id) => !plans.some((plan) => seen(plan).has(id)));
-    return { covered: all.length - missing.length, total: all.length, missing };
-  };
-  return {
-    states: count(allStateIds(machine), (plan) => plan.visitedStates),
-    transitions: count(allTransitionIds(machine), (plan) => plan.takenTransitions),
-  };
 }
 
 /** Where machines and their fixtures live; tests point these at their own small machines. */
@@ -214,6 +220,22 @@ export async function pathReport(
   };
 }
 
+/** The browser paths as a runnable file; exit 1 when none ends in --to. */
+async function printPlaywright(options: PathArgs, io: CliIo): Promise<number> {
+  const { BROWSER_MACHINES, playwrightExport } = await import('./playwright-paths');
+  oneOf('machine with browser paths', options.machine, BROWSER_MACHINES);
+  if (options.to) oneOf('state', options.to, stateNames((await loadMachine(options.machine)).machine));
+  const exported = await playwrightExport(options.machine, options.to);
+  if (!exported) throw new UsageError(`No browser model for '${options.machine}'.`);
+  io.stderr(`${exported.coverageLine}\n`);
+  if (exported.paths === 0) {
+    io.stderr(`No browser path reaches '${options.to}'.\n`);
+    return 1;
+  }
+  io.stdout(exported.text);
+  return 0;
+}
+
 export async function main(
   args: string[],
   io: CliIo = processIo,
@@ -223,16 +245,17 @@ export async function main(
     const machines = machineFolderNames(sources.machinesDir);
     const options = parse(args, machines);
     if (options === 'help') {
-      io.stdout(helpText(machines));
+      io.stdout(helpText(machines, await import('./playwright-paths')));
       return 0;
     }
+    if (options.format === 'playwright') return await printPlaywright(options, io);
     const report = await pathReport(options.machine, options, sources);
     io.stderr(`${coverageLine(report)}\n`);
     if (options.to && report.paths.length === 0) {
       io.stderr(`No path reaches '${options.to}' with the events of ${report.fixturesFile}.\n`);
       return 1;
     }
-    io.stdout(formatPaths(report, options.format));
+    io.stdout(formatPaths(report, options.format as Format));
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

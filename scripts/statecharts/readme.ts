@@ -66,8 +66,11 @@ Inkscape, slide tools) show them too.
 
 The portal has the same diagrams, laid out the same way, live, at \`/statecharts\` (the
 **Statecharts** link in the menu; it
-needs the \`QAP.DemoMode\` permission, and is also there in \`npm run dev\`). Pick a machine in the
-row of tabs: its diagram shows the state it is in *now* as a highlighted (yellow) box, the same
+needs the \`QAP.DemoMode\` permission, and is also there in \`npm run dev\`). Every one of the 14
+machines has a tab; **Page data** runs once per part of a page that shows remote data (named by
+that part, e.g. \`pageData:Home/Summary:…\`) and once per option list of the filter panel
+(\`countries\`, \`regions\`, ...), so its tab first asks which of those children to show. Pick a
+machine in the row of tabs: its diagram shows the state it is in *now* as a highlighted (yellow) box, the same
 state is written out in words under **Current state**, and **Events received** lists what the
 machine received, newest first, out of the last 500 events recorded since the portal started (also
 those from before you opened the page): each with its time, its sender, its data and the state
@@ -76,6 +79,13 @@ so are the \`code\`, \`state\` and \`session_state\` of the sign-in callback's a
 exported traces).
 
 - Work in the same tab (for example switch the language in the header) and watch the highlight move.
+- **Every actor now** lists every actor at once with its machine and state: the root, its children,
+  and each page-data child under its own id (also one that has stopped since, such as those of
+  the page you came from: in its last recorded state).
+- **Step through the trace**: **Back** goes to the recorded event before, **Forward** to the one
+  after, **Live** (or Forward from the last event) back to now. While you step, the diagrams,
+  the current states, the overview, the event lists and the messages show the machines as they
+  were just after that event; sending events is for the live machines only.
 - Or keep \`/statecharts\` open in one tab, use the portal in another tab (also one opened later),
   and choose that tab under **Follow**: the view then follows the other tab's machines, with the
   same redacted data.
@@ -88,6 +98,20 @@ exported traces).
 - **Export the … trace as a test path** downloads what the machine went through, in the same JSON as
   \`npm run paths -- <machine> --format json\`: a bug seen live becomes a test path you can replay.
 
+### Attaching another inspector (developers)
+
+Beside its own recorder, the portal takes one more inspection observer, for example Stately's
+inspector (\`createBrowserInspector().inspect\` of the \`@statelyai/inspect\` package):
+
+- In a development build (\`npm run dev\`), an observer in \`window.__QAP_INSPECT__\` before the portal
+  starts sees every event from the root actor's creation.
+- \`window.qapInspect(observer)\` attaches an observer to the running actors and returns the
+  function that detaches it. It exists in development builds, and in any build while
+  \`/statecharts\` is open (so for users with \`QAP.DemoMode\`). In the browser's console:
+  \`const stop = qapInspect((event) => console.log(event.type, event))\`.
+
+Such an observer sees the machines' data unredacted (tokens included): attach only your own tools.
+
 ## How to produce test paths
 
 A *test path* is a list of steps that takes a machine from its start to a given state: in which
@@ -95,7 +119,7 @@ state you are, which event to send (with its data), and where you end up. QA can
 by hand or feed them to an automated test.
 
 \`\`\`
-npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv] [--to <state>]
+npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format md|json|csv|playwright] [--to <state>]
 \`\`\`
 
 \`npm run paths -- --help\` explains the arguments, strategies, fixtures and formats.
@@ -123,6 +147,25 @@ Example: \`npm run paths -- language --format csv --to ready.saving > language-p
 The data sent with each event comes from the machine's fixtures file,
 \`tests/model/fixtures/<machine>.fixtures.ts\`. A state that appears in no path needs a fixture
 event that leads there: ask a developer to add it.
+
+### Browser paths you can run
+
+\`--format playwright\` writes the paths a browser can drive through the real portal (session,
+language, environment and filter: page loads, clicks, answers of the server held back, released
+or refused) as a test file. Each step is one line, in words, with the state whose view is checked
+after it; the steps and checks are those of the model-based browser tests
+([../model-testing.md](../model-testing.md#model-based-browser-tests-testse2emodel-basedtestts)).
+Run it in Chromium against \`npm start\`:
+
+\`\`\`
+npm run paths -- session --format playwright > test-artifacts/paths/session.paths.test.ts
+npm start     # in another terminal
+npx vitest run --config tests/e2e/model/exported-paths.config.ts test-artifacts/paths/session.paths.test.ts
+\`\`\`
+
+With other ports, give the run the same \`WEB_PORT\`, \`API_PORT\` and \`IDP_PORT\` as \`npm start\`. You
+may delete or reorder paths in the file; a step that cannot be done in the state before it fails
+the file at once, naming the steps that can.
 
 ## Keeping this folder up to date
 

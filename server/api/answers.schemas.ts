@@ -10,19 +10,14 @@ import type {
   SurveyAnswers,
   SurveyOption,
 } from '../../contract/facility.schemas.js';
-import type { FacilityListItem, Page } from '../../contract/facility-list.schemas.js';
+import type { FacilityListPage, ListedFacility, Page } from '../../contract/facility-list.schemas.js';
 import type { FacilityMapAnswer } from '../../contract/facility-map.schemas.js';
 import type { FacilitySet } from '../../contract/facility-set.schemas.js';
 import type { MapAreasAnswer, PlacesAnswer } from '../../contract/map-areas.schemas.js';
 import type { QueryResult } from '../../contract/query.schemas.js';
 import type { SavedView } from '../../contract/saved-view.schemas.js';
 import type { TenantConfiguration } from '../../contract/session.schemas.js';
-import type {
-  ContractData,
-  Environment,
-  Facility,
-  LanguageOption,
-} from '../../contract/domain.types.js';
+import type { ContractData, Environment, Facility, LanguageOption } from '../../contract/domain.types.js';
 
 /**
  * The answers' shapes, for the OpenAPI document. The contract gives the portal TypeScript types;
@@ -145,8 +140,9 @@ export const facilityPage = pageOf(
     regionName: z.string(),
     districtName: z.string(),
     isActive: z.boolean(),
-  }) satisfies z.ZodType<FacilityListItem>,
-) satisfies z.ZodType<Page<FacilityListItem>>;
+    assessedScore: z.number().nullable().optional(),
+  }) satisfies z.ZodType<ListedFacility>,
+).extend({ assessedMean: z.number().nullable().optional() }) satisfies z.ZodType<FacilityListPage>;
 
 const levelCounts = z.tuple([z.int(), z.int(), z.int(), z.int(), z.int(), z.int()]);
 

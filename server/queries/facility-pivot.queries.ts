@@ -3,7 +3,7 @@ import type { FacilityPivotCell, PivotDimension } from '../../contract/query.sch
 import { facilityCount, selectionSource } from './analytics-source.js';
 import { facilityScopeSql, isFacilityUser, type ScopeContext } from './facility-scope.js';
 import { axisSql, PIVOT_AXES } from './pivot-axes.js';
-import type { QueryRegistry } from './query-definition.js';
+import { type QueryRegistry, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
 /** The rollup summed by region has no district or facility group: those axes need the full rollup. */
@@ -18,9 +18,22 @@ function rollupCells(sql: SqlParams, scope: ScopeContext, filter: WireFilter, { 
   const r = `s.${PIVOT_AXES[rows].column}`;
   const c = `s.${PIVOT_AXES[columns].column}`;
   return `SELECT ${r} AS r, ${c} AS c, GROUPING(${r}) = 1 AS r_all, GROUPING(${c}) = 1 AS c_all,
-      ${facilityCount()} AS count
+      ${facilityCount()} AS count, ${round1('sum(s.score_sum) / nullif(sum(s.scored), 0)')} AS average
     FROM ${source} GROUP BY GROUPING SETS ((${r}, ${c}), (${r}), (${c}), ())`;
 }
+
+/**
+ * The mean latest score of the distinct facilities of a group whose rows repeat a facility (one
+ * row per contract, group or survey it is in). Each facility's id and score make one number,
+ * id * 1000 + score (a score is below 1000), that no other facility's can equal; summing the
+ * DISTINCT numbers and taking the ids' share back out sums each facility's score once.
+ */
+const DISTINCT_SCORED = 'f.latest_score IS NOT NULL';
+const distinctFacilityMean = round1(
+  `(sum(DISTINCT f.facility_id * 1000::numeric + f.latest_score::numeric) FILTER (WHERE ${DISTINCT_SCORED})
+    - 1000 * sum(DISTINCT f.facility_id) FILTER (WHERE ${DISTINCT_SCORED}))
+   / nullif(count(DISTINCT f.facility_id) FILTER (WHERE ${DISTINCT_SCORED}), 0)`,
+);
 
 /**
  * The cells when an axis is many-valued (contracts, contract groups, surveys): the selected facts
@@ -54,7 +67,7 @@ function overlappingCells(sql: SqlParams, scope: ScopeContext, filter: WireFilte
   }
   const { r, c } = value;
   return `SELECT ${r} AS r, ${c} AS c, GROUPING(${r}) = 1 AS r_all, GROUPING(${c}) = 1 AS c_all,
-      count(DISTINCT f.facility_id)::int AS count
+      count(DISTINCT f.facility_id)::int AS count, ${distinctFacilityMean} AS average
     FROM facility_facts f ${joins.join(' ')}
     WHERE ${facilityScopeSql(sql, scope, filter)}
     GROUP BY GROUPING SETS ((${r}, ${c}), (${r}), (${c}), ())`;
@@ -99,7 +112,7 @@ export const facilityPivotQueries: PivotQueries = {
          )
          SELECT ${row.key} AS "rowKey", ${row.label} AS "rowLabel", ${column.key} AS "columnKey",
            ${column.label} AS "columnLabel", n.count, ${share('n.row_total')} AS "rowShare",
-           ${share('n.column_total')} AS "columnShare"
+           ${share('n.column_total')} AS "columnShare", n.average AS "averageScore"
          FROM totals n ${row.join} ${column.join}
          ORDER BY n.r_all, ${row.order}, 1, n.c_all, ${column.order}, 3`,
         sql.values,

@@ -66,9 +66,8 @@ export function facilityScopeSql(
   anyOfOrNone('f.awarded_level', filter.awardedLevels);
   anyOfOrNone('f.facility_group_id', filter.facilityGroupIds);
   anyOfOrNone('f.latest_year', filter.latestYears);
-  if (filter.assessedIn) conditions.push(assessedInSql(params, filter.assessedIn, environment));
-  if (filter.assessedBetween)
-    conditions.push(assessedBetweenSql(params, filter.assessedBetween, environment));
+  const assessed = assessedSql(params, filter, environment);
+  if (assessed) conditions.push(assessed);
   const states = new Set(filter.activeStates ?? []);
   if (states.size === 1) conditions.push(states.has(true) ? ACTIVE_SQL : `NOT ${ACTIVE_SQL}`);
   if (filter.surveyIds && filter.surveyIds.length > 0) {
@@ -82,38 +81,36 @@ export function facilityScopeSql(
 }
 
 /**
- * An assessment in a year, or dated in a range of days, at that assessment's level when given (0 =
- * uncertified): what a Yearly Performance or a period figure counts. In the facility's environment
- * (`environment`, its parameter), so it only ever narrows the scope above.
+ * The conditions on an assessment (alias `alias`) that the filter names: in a year, or dated in a
+ * range of days, at that assessment's level when given (0 = uncertified): what a Yearly Performance
+ * or a period figure counts. None when the filter names no assessment.
  */
-function assessedSql(
-  params: SqlParams,
-  when: string,
-  level: number | undefined,
-  environment: string,
-): string {
-  const atLevel = level === undefined ? '' : ` AND coalesce(ya.awarded_level, 0) = ${params.add(level)}::int`;
-  return `EXISTS (SELECT 1 FROM assessments ya WHERE ya.environment_id = ${environment} AND ya.facility_id = f.facility_id
-    AND ${when}${atLevel})`;
+export function namedAssessmentSql(params: SqlParams, filter: WireFilter, alias: string): string[] {
+  const atLevel = (level: number | undefined) =>
+    level === undefined ? [] : [`coalesce(${alias}.awarded_level, 0) = ${params.add(level)}::int`];
+  const conditions: string[] = [];
+  if (filter.assessedIn)
+    conditions.push(
+      `${alias}.year = ${params.add(filter.assessedIn.year)}::int`,
+      ...atLevel(filter.assessedIn.level),
+    );
+  if (filter.assessedBetween) {
+    const { from, to, level } = filter.assessedBetween;
+    conditions.push(
+      `${alias}.assessed_on BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`,
+      ...atLevel(level),
+    );
+  }
+  return conditions;
 }
 
-const assessedInSql = (
-  params: SqlParams,
-  { year, level }: NonNullable<WireFilter['assessedIn']>,
-  environment: string,
-) => assessedSql(params, `ya.year = ${params.add(year)}::int`, level, environment);
-
-const assessedBetweenSql = (
-  params: SqlParams,
-  { from, to, level }: NonNullable<WireFilter['assessedBetween']>,
-  environment: string,
-) =>
-  assessedSql(
-    params,
-    `ya.assessed_on BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`,
-    level,
-    environment,
-  );
+/** The facility has an assessment the filter names, in its environment (`environment`, its parameter): it only narrows. */
+function assessedSql(params: SqlParams, filter: WireFilter, environment: string): string | null {
+  const named = namedAssessmentSql(params, filter, 'ya');
+  if (named.length === 0) return null;
+  return `EXISTS (SELECT 1 FROM assessments ya WHERE ya.environment_id = ${environment} AND ya.facility_id = f.facility_id
+    AND ${named.join(' AND ')})`;
+}
 
 function intakeSql(
   params: SqlParams,

@@ -26,13 +26,13 @@ type PeriodAssessments = (
   input: QueryRun<'Home/PeriodAssessments' | 'YearlyPerformance/PeriodAssessments'>,
 ) => Promise<PeriodAssessmentsRow[]>;
 
-interface PeriodPair {
+export interface PeriodPair {
   current: PeriodRowBase;
   comparison: PeriodRowBase;
 }
 
 /** The asked period and the one it is compared with, each with its days. */
-function periodPair(text: string, compareTo: Comparison = 'previous'): PeriodPair {
+export function periodPair(text: string, compareTo: Comparison = 'previous'): PeriodPair {
   const period = parsePeriod(text) as Period;
   const describe = (role: PeriodRole, value: Period): PeriodRowBase => ({
     role,
@@ -46,7 +46,7 @@ function periodPair(text: string, compareTo: Comparison = 'previous'): PeriodPai
 }
 
 /** One aggregate column per period: `expression` over the rows whose `dateColumn` lies in it. */
-function perPeriod(sql: SqlParams, pair: PeriodPair, dateColumn: string) {
+export function perPeriod(sql: SqlParams, pair: PeriodPair, dateColumn: string) {
   const inPeriod = (row: PeriodRowBase) =>
     `${dateColumn} BETWEEN ${sql.add(row.from)}::date AND ${sql.add(row.to)}::date`;
   const conditions = { current: inPeriod(pair.current), comparison: inPeriod(pair.comparison) };
@@ -66,7 +66,7 @@ function perPeriod(sql: SqlParams, pair: PeriodPair, dateColumn: string) {
 }
 
 /** Splits `current_x` / `comparison_x` columns into the two answer rows. */
-function splitRows<T>(
+export function splitRows<T>(
   pair: PeriodPair,
   row: Record<string, unknown>,
   build: (pick: (name: string) => number | null) => T,

@@ -17,6 +17,8 @@ import { generalQueries } from './general.queries.js';
 import { homeQueries } from './home.queries.js';
 import { networkQueries } from './network.queries.js';
 import { periodQueries } from './period.queries.js';
+import { periodElementQueries } from './period-elements.queries.js';
+import { assessmentYearQueries } from './assessment-years.queries.js';
 import type { QueryDefinition, QueryRegistry } from './query-definition.js';
 import { queryTexts } from './query-texts.js';
 import { serviceElementQueries } from './service-element.queries.js';
@@ -32,6 +34,8 @@ export const QUERY_REGISTRY: QueryRegistry = {
   ...yearlyReferenceQueries,
   ...serviceElementQueries,
   ...periodQueries,
+  ...periodElementQueries,
+  ...assessmentYearQueries,
 };
 
 export interface QueryCaller {

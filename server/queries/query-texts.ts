@@ -52,6 +52,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'sw-KE': 'Tathmini za kipindi',
     'ar-SA': 'التقييمات في الفترة',
   },
+  'Home/AssessmentYears': {
+    'en-US': 'Years with assessments',
+    'fr-FR': 'Années avec des évaluations',
+    'sw-KE': 'Miaka yenye tathmini',
+    'ar-SA': 'السنوات التي فيها تقييمات',
+  },
   'Facility/Details': {
     'en-US': 'Facility details',
     'fr-FR': 'Détails de l’établissement',
@@ -69,6 +75,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'fr-FR': 'Historique des évaluations',
     'sw-KE': 'Historia ya tathmini',
     'ar-SA': 'سجل التقييمات',
+  },
+  'Facility/HistoryReferences': {
+    'en-US': 'Yearly medians of the facility’s country, region and category',
+    'fr-FR': 'Médianes annuelles du pays, de la région et de la catégorie de l’établissement',
+    'sw-KE': 'Wastani wa kati wa kila mwaka wa nchi, mkoa na aina ya kituo',
+    'ar-SA': 'الوسيطات السنوية لبلد المنشأة ومنطقتها وفئتها',
   },
   'Facility/Activities': {
     'en-US': 'Documents',
@@ -129,6 +141,12 @@ const TITLES: Record<QueryKey, Titles> = {
     'fr-FR': 'Évaluations de la période',
     'sw-KE': 'Tathmini za kipindi',
     'ar-SA': 'التقييمات في الفترة',
+  },
+  'YearlyPerformance/PeriodElements': {
+    'en-US': 'Service elements in two periods',
+    'fr-FR': 'Éléments de service sur deux périodes',
+    'sw-KE': 'Vipengele vya huduma katika vipindi viwili',
+    'ar-SA': 'عناصر الخدمة في فترتين',
   },
   'FacilityNumbers/Counts': {
     'en-US': 'Facility numbers',

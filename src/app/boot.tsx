@@ -8,6 +8,7 @@ import { persistSlices } from './compose/persist-slices';
 import { followSessionEvents } from './compose/follow-session';
 import { preloadAuthIfSignedIn } from './compose/load-auth';
 import { composeApp } from './compose-app';
+import { exposeInspectHook, type InspectHost, startupObserver } from './inspector/extra-inspection';
 import { InspectorProvider } from './inspector/inspector.context';
 import { publishInspection } from './inspector/publish-inspection';
 import { preloadPageOf } from './router/lazy-pages';
@@ -18,7 +19,10 @@ import { localStorageIfAllowed } from '../services/storage/site-storage';
  * Starts the portal once, outside React: StrictMode may mount components twice, but the root
  * actor (and with it the one-shot /oauth callback) exists and starts exactly once.
  */
-const { actor, adapters, recorder } = composeApp();
+// A development build takes one more inspection observer (docs/statecharts/README.md).
+const host = window as InspectHost;
+const { actor, adapters, recorder } = composeApp(window.location, startupObserver(host, import.meta.env.DEV));
+if (import.meta.env.DEV) exposeInspectHook(actor, host);
 // Parallel start: the page's module and, for a signed-in browser, the sign-in library download now.
 preloadPageOf(window.location.pathname);
 preloadAuthIfSignedIn(localStorageIfAllowed());

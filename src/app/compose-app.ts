@@ -28,6 +28,7 @@ import { HOME_SUMMARY_KEY, homeSummaryFromSync } from './effects/home-summary.fe
 import { createMyFacility } from './effects/my-facility.effect';
 import { createPublicDataFetch } from './effects/public-data.fetch';
 import { createSavedViews } from './effects/saved-views.effect';
+import { type InspectionObserver, withExtraObserver } from './inspector/extra-inspection';
 import { createInspectionRecorder } from './inspector/inspection-recorder';
 
 /** The root machine with every effect provided from the adapters. */
@@ -96,15 +97,18 @@ function provideRemoteData({ qps, runtime }: Adapters): Record<PageDataLogic, ty
 /**
  * Builds everything and creates (does not start) the root actor for the page at `location`,
  * with the inspector's recorder installed from the first event, so /statecharts has history
- * from before it opened.
+ * from before it opened; `extraInspect` is one more observer beside it (a developer's tool).
  */
-export function composeApp(location: Pick<Location, 'pathname' | 'search'> = window.location) {
+export function composeApp(
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  extraInspect?: InspectionObserver,
+) {
   const adapters = createAdapters();
   const queryLanguage = new URLSearchParams(location.search).get('language') ?? undefined;
   const recorder = createInspectionRecorder();
   const actor = createActor(provideAppMachine(adapters), {
     input: { path: location.pathname, queryLanguage },
-    inspect: recorder.inspect,
+    inspect: withExtraObserver(recorder.inspect, extraInspect),
   });
   adapters.runtime.root = actor;
   connectConnectionEvents(actor);

@@ -166,7 +166,7 @@ describe('npm run paths', () => {
       ['door', '--strategy', 'longest'],
       "Unknown strategy 'longest'. Choose one of: transitions, shortest, simple.",
     ],
-    [['door', '--format', 'xml'], "Unknown format 'xml'. Choose one of: md, json, csv."],
+    [['door', '--format', 'xml'], "Unknown format 'xml'. Choose one of: md, json, csv, playwright."],
     [['door', '--to', 'ajar'], "Unknown state 'ajar'. Choose one of: checking, operating, operating.door,"],
     [[], 'Name one machine. Choose one of: door, gate, house.'],
     [['door', '--colour', 'red'], "Unknown option '--colour'"],

@@ -1,31 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserModel,
-  type BrowserWorld,
-  pathTitle,
-  planBrowserPaths,
-  runBrowserPath,
-} from './model/browser-model';
-import { environmentBrowserModel } from './model/environment.browser-model';
-import { filterBrowserModel } from './model/filter.browser-model';
-import { languageBrowserModel } from './model/language.browser-model';
-import { sessionBrowserModel } from './model/session.browser-model';
-import { launchBrowser } from './support/browser';
+import { pathTitle, planBrowserPaths } from './model/browser-model';
+import { BROWSER_MODELS } from './model/browser-models';
+import { runInFreshBrowser } from './model/run-in-fresh-browser';
 import { type E2eStack, startE2eStack } from './support/e2e-stack';
 
 /**
- * Item 3: model-based browser tests. For each machine, the paths come from the
- * machine (`planBrowserPaths`), each one is driven in a fresh Chromium profile against the real
- * stack; the fresh browser must show the path's starting state, and after every step the user's
- * view must match the state the machine says comes next.
+ * Model-based browser tests. For each machine, the paths come from the machine
+ * (`planBrowserPaths`), each one is driven in a fresh Chromium profile against the real stack; the
+ * fresh browser must show the path's starting state, and after every step the user's view must
+ * match the state the machine says comes next.
  */
-const MODELS: BrowserModel[] = [
-  sessionBrowserModel,
-  languageBrowserModel,
-  environmentBrowserModel,
-  filterBrowserModel,
-];
-
 let stack: E2eStack | undefined;
 beforeAll(async () => {
   stack = await startE2eStack();
@@ -34,7 +18,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-for (const model of MODELS) {
+for (const model of BROWSER_MODELS) {
   const plan = await planBrowserPaths(model);
   describe(`${model.machine} machine, paths planned from the machine, driven in Chromium`, () => {
     it(`plans paths over every event the browser can produce, reaching no less than before (${plan.coverageLine})`, () => {
@@ -46,20 +30,7 @@ for (const model of MODELS) {
     for (const path of plan.paths) {
       it(`${pathTitle(path, plan)}: the user sees each state the machine reaches`, async () => {
         if (!stack) throw new Error('the stack did not start');
-        const browser = await launchBrowser();
-        const world: BrowserWorld = {
-          page: browser.page,
-          context: browser.context,
-          stack,
-          failedResponses: browser.failedResponses,
-          held: new Map(),
-          taken: [],
-        };
-        try {
-          await runBrowserPath(path, plan, model, world);
-        } finally {
-          await browser.close();
-        }
+        await runInFreshBrowser(path, plan, model, stack);
       });
     }
   });

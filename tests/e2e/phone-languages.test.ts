@@ -41,7 +41,9 @@ describe('the newest UI on a phone in French and Swahili', () => {
 
   it('Yearly Performance in Swahili: no word of a figure card is cut in two, each change has its arrow, the median choice fits its card', async () => {
     const { page } = browser();
-    await openInLanguage(page, stack().urls.web, '/yearlyperformance?period=2025-Q4', 'sw-KE');
+    // a range of two years: its cards with their arrows, and the trend over its years with the median choice
+    const twoYears = '/yearlyperformance?period=2024-01-01..2025-12-31';
+    await openInLanguage(page, stack().urls.web, twoYears, 'sw-KE');
     await page.getByRole('article').first().waitFor();
     expect(await wordsCutInTwo(page)).toEqual([]);
 

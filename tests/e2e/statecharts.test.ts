@@ -29,6 +29,10 @@ const LIVE_MACHINES = [
   'filterOptions',
   'toggles',
   'usage',
+  'savedViews',
+  'myFacility',
+  'documentDownload',
+  'pageData',
 ];
 
 /** The active states the view lists in words for the open machine. */

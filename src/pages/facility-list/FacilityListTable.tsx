@@ -1,5 +1,6 @@
 import { Anchor, Group, Pagination, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,9 +10,9 @@ import { listWireFilter } from '../../../machines/facility-list/list-wire-filter
 import { useFacilityData } from '../../app/hooks/page-data.hooks';
 import { LevelBadge } from '../../components/page-kit/LevelBadge';
 import { PageState } from '../../components/page-kit/PageState';
-import { TableScrollFrame } from '../../components/page-kit/TableScrollFrame';
-import { useFormatters } from '../../components/page-kit/page-data.hooks';
+import { type Formatters, useFormatters } from '../../components/page-kit/page-data.hooks';
 import { emptyWhen } from '../../components/page-kit/section-data';
+import { TableScrollFrame } from '../../components/page-kit/TableScrollFrame';
 
 interface Column {
   key: 'name' | 'place' | 'level' | 'score';
@@ -26,6 +27,19 @@ const COLUMNS: Column[] = [
   { key: 'score', sort: 'latestScore', align: 'right' },
 ];
 
+/** The header of the score of the assessment the list names: its year's, or the period's. */
+function assessedScoreHeader(
+  list: ListAddress,
+  t: TFunction<['analysis', 'pages-common', 'yearly-drill']>,
+  format: Formatters,
+) {
+  return list.assessedIn
+    ? t('yearly-drill:listScore.year', {
+        year: format.number(list.assessedIn.year, { useGrouping: false }),
+      })
+    : t('yearly-drill:listScore.period');
+}
+
 /** One server page of the list; the column headers sort on the server, the pages are the server's. */
 export function FacilityListTable({
   list,
@@ -34,7 +48,7 @@ export function FacilityListTable({
   list: ListAddress;
   onChange: (patch: Partial<ListAddress>) => void;
 }) {
-  const { t } = useTranslation(['analysis', 'pages-common']);
+  const { t } = useTranslation(['analysis', 'pages-common', 'yearly-drill']);
   const format = useFormatters();
   const params = useMemo(
     () => ({
@@ -49,6 +63,9 @@ export function FacilityListTable({
   );
   const data = useFacilityData('facilityList', params);
   const page = data.result?.data;
+  // a list of the facilities assessed in a year or a period: their score in it and the mean, the
+  // average the figure it was opened from showed
+  const assessedHeader = page?.assessedMean === undefined ? null : assessedScoreHeader(list, t, format);
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / LIST_PAGE_SIZE));
   const sortBy = (column: Column) =>
     onChange({
@@ -98,6 +115,11 @@ export function FacilityListTable({
                       </Table.Th>
                     );
                   })}
+                  {assessedHeader && (
+                    <Table.Th ta="right" scope="col" fw={700} fz="sm">
+                      {assessedHeader}
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -113,9 +135,22 @@ export function FacilityListTable({
                       <LevelBadge level={facility.awardedLevel} size="sm" />
                     </Table.Td>
                     <Table.Td ta="right">{format.score(facility.latestScore)}</Table.Td>
+                    {assessedHeader && <Table.Td ta="right">{format.score(facility.assessedScore)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
+              {assessedHeader && (
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th scope="row" colSpan={COLUMNS.length}>
+                      {t('yearly-drill:listMean')}
+                    </Table.Th>
+                    <Table.Td ta="right" fw={700}>
+                      {format.score(page?.assessedMean)}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tfoot>
+              )}
             </Table>
           </TableScrollFrame>
           {pageCount > 1 && (

@@ -64,8 +64,8 @@ export function pivotTable(
   };
 }
 
-/** What a cell shows: its count, or its share of its row or of its column. */
-export const PIVOT_MEASURES = ['count', 'rowShare', 'columnShare'] as const;
+/** What a cell shows: its count, its share of its row or of its column, or its facilities' average score. */
+export const PIVOT_MEASURES = ['count', 'rowShare', 'columnShare', 'averageScore'] as const;
 export type PivotMeasure = (typeof PIVOT_MEASURES)[number];
 
 export interface PivotNarrowing {

@@ -4,10 +4,20 @@ import type { FacilityPivotCell } from '../../../contract';
 import type { DataColumn, Formatters } from '../../components/page-kit';
 import type { PivotColumn, PivotMeasure, PivotTableRow } from './facility-pivot';
 
-/** A shown value: the count, or a share as a percentage with one decimal (what the CSV holds too). */
+/**
+ * A shown value: the count, a share as a percentage with one decimal, or the average score (what
+ * the CSV holds too). An empty cell counts 0 facilities and has no average.
+ */
 const shownValue = (cell: FacilityPivotCell | undefined, measure: PivotMeasure) => {
+  if (measure === 'averageScore') return cell?.averageScore ?? null;
   if (!cell) return 0;
   return measure === 'count' ? cell.count : Math.round(cell[measure] * 1000) / 10;
+};
+
+const shownText = (cell: FacilityPivotCell | undefined, measure: PivotMeasure, format: Formatters) => {
+  if (measure === 'count') return format.number(cell?.count ?? 0);
+  if (measure === 'averageScore') return format.score(cell?.averageScore);
+  return format.percent(cell ? cell[measure] : 0, 1);
 };
 
 /**
@@ -34,8 +44,7 @@ export function pivotValueColumns(
     value: (row) => shownValue(cellOf(row), measure),
     render: (row) => {
       const cell = cellOf(row);
-      const shown =
-        measure === 'count' ? format.number(cell?.count ?? 0) : format.percent(cell ? cell[measure] : 0, 1);
+      const shown = shownText(cell, measure, format);
       const address = cell && cell.count > 0 ? drillTo(row.key, columnKey) : undefined;
       return address ? (
         <Anchor component={Link} to={address}>

@@ -4,9 +4,6 @@ import { SectionCard } from '../../components/page-kit';
 import { useFilteredPageData } from '../../components/page-kit/page-data.hooks';
 import { AssessmentPeriodCards, PeriodComparison, usePeriodChoice } from '../../components/period';
 
-/** The years offered: the ten up to the selection's latest assessment year. */
-const YEARS_OFFERED = 10;
-
 /**
  * On Home: the assessments of a chosen period (default: the latest assessment year)
  * next to the previous period or the same period last year, each change with an arrow and in words.
@@ -25,7 +22,9 @@ export default function PeriodAssessments({
     period: formatPeriod(choice.period),
     compareTo: choice.compareTo,
   });
-  const years = Array.from({ length: YEARS_OFFERED }, (_, index) => latestYear - index);
+  // only years with assessments are offered (the latest one until they arrive)
+  const assessed = useFilteredPageData('Home/AssessmentYears');
+  const years = assessed.rows.length > 0 ? assessed.rows.map((row) => row.year) : [latestYear];
 
   return (
     <SectionCard title={t('home.title')}>

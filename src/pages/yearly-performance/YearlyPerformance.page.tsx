@@ -18,6 +18,7 @@ import { combineSections } from './combined-status';
 import { YearlyLevelCard } from './YearlyLevelCard';
 import { YearlyPeriodComparison } from './YearlyPeriodComparison';
 import { YearlyTrendCard } from './YearlyTrendCard';
+import { YearlyTwoPeriods } from './YearlyTwoPeriods';
 import { ownFacilityColumns } from './own-facility.columns';
 import { useYearList } from './yearly-drill.hooks';
 import { elementColumns, formatChange, overallColumns } from './yearly.columns';
@@ -59,6 +60,7 @@ export default function YearlyPerformancePage() {
       {choice.chosen ? (
         <>
           <YearlyPeriodComparison choice={choice} years={years} drills={!ownFacility} />
+          <YearlyTwoPeriods period={period} compareTo={choice.compareTo} drills={!ownFacility} />
           <YearlyInPeriod key={period} params={{ period }} days={days} ownFacility={ownFacility} />
         </>
       ) : (
@@ -160,9 +162,11 @@ function YearlyFigures({
   );
   const latest = overall.at(-1);
   const previous = overall.at(-2);
+  // within a period its cards and the two periods side by side say this; a one-year line says nothing
+  const byYear = days === null || overall.length > 1;
   return (
     <Stack gap="md">
-      {latest && (
+      {latest && days === null && (
         <StatGrid>
           <StatCard
             label={t(ownFacility ? 'facility-network:yearly.latestScore' : 'stats.latestAverage', {
@@ -208,13 +212,15 @@ function YearlyFigures({
           />
         </StatGrid>
       )}
-      <YearlyTrendCard
-        overall={overall}
-        trends={trends}
-        columns={columns}
-        format={format}
-        ownFacility={ownFacility}
-      />
+      {byYear && (
+        <YearlyTrendCard
+          overall={overall}
+          trends={trends}
+          columns={columns}
+          format={format}
+          ownFacility={ownFacility}
+        />
+      )}
       {/* a level mix of one facility is a bar of 1 a year: its level is a column of the tables instead */}
       {!ownFacility && (
         <YearlyLevelCard overall={overall} columns={columns} format={format} yearList={yearList} />
@@ -227,14 +233,16 @@ function YearlyFigures({
         columns={columns}
         rowKey={(row) => row.year}
       />
-      <DataTable
-        addressKey="elements"
-        caption={t(ownFacility ? 'facility-network:yearly.elementsCaption' : 'elementsTable.caption')}
-        showCaption
-        rows={trends.elements}
-        columns={trendColumns}
-        rowKey={(row) => row.id}
-      />
+      {byYear && (
+        <DataTable
+          addressKey="elements"
+          caption={t(ownFacility ? 'facility-network:yearly.elementsCaption' : 'elementsTable.caption')}
+          showCaption
+          rows={trends.elements}
+          columns={trendColumns}
+          rowKey={(row) => row.id}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { WireFilter } from '../../../machines/filter/filter.types';
 import type { PublicFacility } from '../../../contract/facility.schemas';
 import type {
   FacilityExportRequest,
-  FacilityListItem,
+  FacilityListPage,
   FacilityListRequest,
   Page,
 } from '../../../contract/facility-list.schemas';
@@ -34,7 +34,7 @@ export function createFacilitySelectionCalls(http: QpsHttp) {
     /** POST /api/qps/facility/set: the filter's facility-set handle and how many it selects. */
     getFacilitySet: post<WireFilter, FacilitySet>('set'),
     /** POST /api/qps/facility/list: one page of the selection, sorted and searched on the server. */
-    listFacilities: post<FacilityListRequest, Page<FacilityListItem>>('list'),
+    listFacilities: post<FacilityListRequest, FacilityListPage>('list'),
     /** POST /api/qps/facility/map: grid clusters at a zoom, plus the single points inside a box. */
     getFacilityMap: post<FacilityMapRequest, FacilityMapAnswer>('map'),
     /** POST /api/qps/facility/areas: the selection per region and district (the map's shading). */

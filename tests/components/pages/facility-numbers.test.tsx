@@ -59,6 +59,8 @@ function pivotAnswer(params: Record<string, unknown>): FacilityPivotCell[] {
     count,
     rowShare: Math.round((count / total(`${row?.[0]}|undefined`)) * 10_000) / 10_000,
     columnShare: Math.round((count / total(`undefined|${column?.[0]}`)) * 10_000) / 10_000,
+    // scores are not what these tests are about
+    averageScore: null,
   }));
 }
 

@@ -5,6 +5,7 @@ import type { HomeSummaryRow, YearlyOverallRow, YearlyServiceElementRow } from '
 import BenchmarkingPage from '../../../src/pages/benchmarking/Benchmarking.page';
 import HomePage from '../../../src/pages/home/Home.page';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
+import { yearRow } from '../support/yearly-rows';
 import { facility, fakeQueries, peerRow, renderPage, result } from './benchmarking-pages.harness';
 import { recent, summary } from './home-fixtures';
 import { renderPage as renderWithAnswers } from './kit-harness';
@@ -126,17 +127,8 @@ describe("Benchmarking's bars and rows open the peer group scored in their servi
   });
 });
 
-const year = (value: number, assessedCount: number): YearlyOverallRow => ({
-  year: value,
-  averageScore: 60,
-  assessedCount,
-  level1: 0,
-  level2: 0,
-  level3: assessedCount,
-  level4: 0,
-  level5: 0,
-  none: 0,
-});
+/** A year whose assessments average 60. */
+const year = (value: number, assessedCount: number) => yearRow(value, 60, assessedCount);
 const ELEMENTS: YearlyServiceElementRow[] = [
   { year: 2024, serviceElementId: 1, serviceElementName: 'Clinical Care', averageScore: 60 },
   { year: 2025, serviceElementId: 1, serviceElementName: 'Clinical Care', averageScore: 62.5 },
@@ -151,6 +143,7 @@ const renderYearly = (path: string, overall: YearlyOverallRow[], elements = ELEM
       'YearlyPerformance/References': null,
       'YearlyPerformance/ServiceElements': result(elements),
       'YearlyPerformance/PeriodAssessments': null,
+      'YearlyPerformance/PeriodElements': null,
       'General/Targets': null,
     }),
   });
@@ -170,15 +163,14 @@ describe("Yearly Performance's element table opens the facilities whose scores e
     });
   });
 
-  it("within a chosen period, an element's average opens the facilities assessed in the period's days", async () => {
-    // Q1 2025: one 2025 column holding the January-March assessments
-    renderYearly('/yearlyperformance?period=2025-Q1', [year(2025, 20)], ELEMENTS.slice(1));
+  it("within a chosen period over two years, an element's average opens that year's days of the period", async () => {
+    // 1 July 2024 - 31 March 2025: a 2024 column of July-December and a 2025 one of January-March
+    renderYearly('/yearlyperformance?period=2024-07-01..2025-03-31', [year(2024, 20), year(2025, 20)]);
     const table = await screen.findByRole('table', { name: 'Average score per service element and year' });
-    const [link] = within(within(table).getByRole('row', { name: /Clinical Care/ })).getAllByRole('link');
-    expect(listOf(link.getAttribute('href')).query).toEqual({
-      active: 'yes',
-      assessedFrom: '2025-01-01',
-      assessedTo: '2025-03-31',
-    });
+    const links = within(within(table).getByRole('row', { name: /Clinical Care/ })).getAllByRole('link');
+    expect(links.map((link) => listOf(link.getAttribute('href')).query)).toEqual([
+      { active: 'yes', assessedFrom: '2024-07-01', assessedTo: '2024-12-31' },
+      { active: 'yes', assessedFrom: '2025-01-01', assessedTo: '2025-03-31' },
+    ]);
   });
 });

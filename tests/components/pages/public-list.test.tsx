@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicFacility } from '../../../contract';
 import { PublicFacilityList } from '../../../src/components/public-facility/PublicFacilityList';
 import { answerWithOptions, renderPage } from './kit-harness';
+import { cellTexts } from '../support/table-cells';
 
 const certified = (id: number, name: string): PublicFacility =>
   ({
@@ -73,14 +74,7 @@ describe('public facility list (paged and searched on the server)', { timeout: 2
     ];
     renderPage(<PublicFacilityList />, { answers: { publicFacilities: server(twins) } });
     await screen.findByText('2 facilities');
-    const rows = screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = cellTexts(screen.getByRole('table'));
     expect(rows.map(([name, , place, code]) => [name, code, place])).toEqual([
       ['Upendo Clinic', 'KE-0001', 'Kibra, Nairobi, Kenya'],
       ['Upendo Clinic', 'KE-0002', 'Westlands, Nairobi, Kenya'],

@@ -143,11 +143,13 @@ describe('Statecharts view', { timeout: 15_000 }, () => {
       'language.select',
       'language.signedIn',
     ]);
-    const firstRow = screen.getAllByRole('row')[1];
+    const firstRow = within(
+      screen.getByRole('table', { name: /events the Language machine received/ }),
+    ).getAllByRole('row')[1];
     expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent(/\d{1,2}:30:15/);
   });
 
-  it('the machine picker is a tab list that works with the keyboard', async () => {
+  it('the machine picker is a tab list of all 14 machines of the portal that works with the keyboard', async () => {
     const root = startRoot(() => Promise.resolve());
     const user = userEvent.setup();
     renderView(root);
@@ -167,6 +169,10 @@ describe('Statecharts view', { timeout: 15_000 }, () => {
       'Filter options',
       'Tab toggles',
       'Usage tracking',
+      'Saved views',
+      'My facility',
+      'Document download',
+      'Page data',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Language' }));
     await user.keyboard('{ArrowRight}');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PeriodAssessmentsRow } from '../../../contract';
 import PeriodAssessments from '../../../src/pages/home/PeriodAssessments';
 import { renderPage } from '../pages/kit-harness';
+import { offeredYears } from '../support/year-options';
 import { Address, address, periodRow as row } from './period-test-support';
 
 /** What the fake server answers per period and comparison. */
@@ -38,6 +39,8 @@ function renderSection(route = '/home') {
         'Home/PeriodAssessments': (params: Record<string, unknown>) =>
           ANSWERS[`${params.period}|${params.compareTo}`] ??
           new Error(`unexpected ${JSON.stringify(params)}`),
+        // the selection's assessments cover 2021-2025
+        'Home/AssessmentYears': [2021, 2022, 2023, 2024, 2025].map((year) => ({ year })),
       },
     },
   );
@@ -69,6 +72,12 @@ describe('Home: assessments of a period next to the period it is compared with',
     // 300/400 = 75 % against 266/380 = 70 %: up 5 percentage points
     expect(figure('Certified')).toHaveTextContent('75%');
     expect(figure('Certified')).toHaveTextContent('Up 5 percentage points from 2024');
+  });
+
+  it('offers only the years the selection has assessments in, latest first', async () => {
+    renderSection();
+    await screen.findByText('2025 compared with 2024');
+    await waitFor(() => expect(offeredYears()).toEqual(['2025', '2024', '2023', '2022', '2021']));
   });
 
   it('a fall is said as a fall, with a down arrow and the warning colour', async () => {

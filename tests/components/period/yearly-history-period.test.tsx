@@ -11,6 +11,8 @@ import type {
 import { AssessmentHistory } from '../../../src/pages/facility-detail/AssessmentHistory';
 import YearlyPerformancePage from '../../../src/pages/yearly-performance/YearlyPerformance.page';
 import { renderPage } from '../pages/kit-harness';
+import { offeredYears } from '../support/year-options';
+import { yearRow } from '../support/yearly-rows';
 import { Address, address, periodRow } from './period-test-support';
 
 const figure = (label: string | RegExp) =>
@@ -18,17 +20,7 @@ const figure = (label: string | RegExp) =>
 const callsOf = (backend: { calls: { key: string; params: Record<string, unknown> }[] }, key: string) =>
   backend.calls.filter((call) => call.key === key).map((call) => call.params);
 
-const year = (value: number, averageScore: number, assessedCount: number): YearlyOverallRow => ({
-  year: value,
-  averageScore,
-  assessedCount,
-  level1: 0,
-  level2: 0,
-  level3: assessedCount,
-  level4: 0,
-  level5: 0,
-  none: 0,
-});
+const year = yearRow;
 const elementsOf = (years: number[]): YearlyServiceElementRow[] =>
   years.map((value) => ({
     year: value,
@@ -194,6 +186,12 @@ describe('Facility Details’ history: a period limits it and compares its lates
     expect(latest).toHaveTextContent('64.1');
     expect(latest).toHaveTextContent('Down 3 points from 2024');
     expect(callsOf(backend, 'Facility/AssessmentHistory')).toContainEqual({ facilityId: 7, period: '2024' });
+  });
+
+  it('offers only the years the facility was assessed in, also while a period is chosen', async () => {
+    renderHistory('/facility/details/7?period=2024');
+    expect(await screen.findByText('2024 compared with 2023')).toBeInTheDocument();
+    await waitFor(() => expect(offeredYears()).toEqual(['2025', '2024', '2023']));
   });
 
   it('a period without an assessment says so; a comparison period without one has nothing to compare with', async () => {

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { loadMachine } from '../../../scripts/statecharts/discover';
 import { loadFixtures } from '../../../scripts/statecharts/model-fixtures';
 import { initialStep } from '../../../src/pages/statecharts/model/path-steps';
-import { coverageOf } from '../../../scripts/statecharts/paths';
+import { coverageOf } from '../../../scripts/statecharts/path-coverage';
 import {
   type PathStep,
   planTestPaths,
@@ -27,7 +27,8 @@ import { screenshot } from '../support/screenshots';
 export interface BrowserWorld {
   page: Page;
   context: BrowserContext;
-  stack: E2eStack;
+  /** Where the portal and the identity provider answer: a test's own stack, or `npm start`'s. */
+  stack: Pick<E2eStack, 'urls'>;
   /** "<status> <method> <url>" of every answer of 400 or more so far, to explain a failure. */
   failedResponses: string[];
   /** Requests held back by earlier steps, by name (see `holdRequests`). */
@@ -124,16 +125,11 @@ export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan
     canTake: canTake(model),
   });
   const coverage = coverageOf([plan], machine);
-  const driverOf = (event: EventObject) => {
-    const driven = model.events.find((candidate) => candidate.event === event);
-    if (!driven) throw new Error(`No browser driver for ${event.type}.`);
-    return driven;
-  };
   const paths = plan.paths.filter((path) => path.steps.length > 0);
   return {
     paths,
     startFacts: pathKey ? pathKey(start.context as never) : null,
-    driverOf,
+    driverOf: driverOfModel(model),
     covered: { states: coverage.states.covered, transitions: coverage.transitions.covered },
     notDriven: coverage.transitions.missing,
     coverageLine:
@@ -143,12 +139,24 @@ export async function planBrowserPaths(model: BrowserModel): Promise<BrowserPlan
   };
 }
 
+/** What running a path needs of its plan: the driver of each step and the start's path key. */
+export type PlannedDrivers = Pick<BrowserPlan, 'driverOf' | 'startFacts'>;
+
+/** The driven event behind each event object of `model` (a planned step carries the very object). */
+export function driverOfModel(model: BrowserModel): (event: EventObject) => DrivenEvent {
+  return (event) => {
+    const driven = model.events.find((candidate) => candidate.event === event);
+    if (!driven) throw new Error(`No browser driver for ${event.type}.`);
+    return driven;
+  };
+}
+
 /** A path's name for the test list: what happens at each step, and the state it leads to. */
-export function pathTitle(path: TestPath, plan: BrowserPlan): string {
+export function pathTitle(path: TestPath, plan: PlannedDrivers): string {
   return path.steps.map((step) => stepTitle(step, plan)).join(', then ');
 }
 
-function stepTitle(step: PathStep, plan: BrowserPlan): string {
+function stepTitle(step: PathStep, plan: PlannedDrivers): string {
   return `${plan.driverOf(step.event).says} (${step.to})`;
 }
 
@@ -165,7 +173,7 @@ function viewOf(model: BrowserModel, state: string) {
  */
 export async function runBrowserPath(
   path: TestPath,
-  plan: BrowserPlan,
+  plan: PlannedDrivers,
   model: BrowserModel,
   world: BrowserWorld,
 ): Promise<void> {
