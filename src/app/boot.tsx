@@ -8,7 +8,8 @@ import { persistSlices } from './compose/persist-slices';
 import { followSessionEvents } from './compose/follow-session';
 import { preloadAuthIfSignedIn } from './compose/load-auth';
 import { composeApp } from './compose-app';
-import { exposeInspectHook, type InspectHost, startupObserver } from './inspector/extra-inspection';
+import { type InspectHost, startupObserver } from './inspector/extra-inspection';
+import { exposeInspectHook } from './inspector/inspect-hook';
 import { InspectorProvider } from './inspector/inspector.context';
 import { publishInspection } from './inspector/publish-inspection';
 import { preloadPageOf } from './router/lazy-pages';
@@ -21,7 +22,9 @@ import { localStorageIfAllowed } from '../services/storage/site-storage';
  */
 // A development build takes one more inspection observer (docs/statecharts/README.md).
 const host = window as InspectHost;
-const { actor, adapters, recorder } = composeApp(window.location, startupObserver(host, import.meta.env.DEV));
+const { actor, adapters, recorder } = import.meta.env.DEV
+  ? composeApp(window.location, startupObserver(host))
+  : composeApp();
 if (import.meta.env.DEV) exposeInspectHook(actor, host);
 // Parallel start: the page's module and, for a signed-in browser, the sign-in library download now.
 preloadPageOf(window.location.pathname);

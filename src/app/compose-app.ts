@@ -2,7 +2,7 @@
  * The one composition root: builds the adapters and provides every machine's effects, so the
  * machines stay free of I/O and a test can swap any effect. main.tsx (via boot.tsx) calls it once.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine, type PageDataLogic } from '../../machines/app';
 import { filterOptionsMachine } from '../../machines/filter-options';
 import { type FetchPageDataInput, type PageDataResult, pageDataMachine } from '../../machines/page-data';
@@ -28,7 +28,7 @@ import { HOME_SUMMARY_KEY, homeSummaryFromSync } from './effects/home-summary.fe
 import { createMyFacility } from './effects/my-facility.effect';
 import { createPublicDataFetch } from './effects/public-data.fetch';
 import { createSavedViews } from './effects/saved-views.effect';
-import { type InspectionObserver, withExtraObserver } from './inspector/extra-inspection';
+import { withExtraObserver } from './inspector/extra-inspection';
 import { createInspectionRecorder } from './inspector/inspection-recorder';
 
 /** The root machine with every effect provided from the adapters. */
@@ -97,18 +97,19 @@ function provideRemoteData({ qps, runtime }: Adapters): Record<PageDataLogic, ty
 /**
  * Builds everything and creates (does not start) the root actor for the page at `location`,
  * with the inspector's recorder installed from the first event, so /statecharts has history
- * from before it opened; `extraInspect` is one more observer beside it (a developer's tool).
+ * from before it opened; in a development build `extraInspect` is one more observer beside it.
  */
 export function composeApp(
   location: Pick<Location, 'pathname' | 'search'> = window.location,
-  extraInspect?: InspectionObserver,
+  extraInspect?: (event: InspectionEvent) => void,
 ) {
   const adapters = createAdapters();
   const queryLanguage = new URLSearchParams(location.search).get('language') ?? undefined;
   const recorder = createInspectionRecorder();
   const actor = createActor(provideAppMachine(adapters), {
     input: { path: location.pathname, queryLanguage },
-    inspect: withExtraObserver(recorder.inspect, extraInspect),
+    // the extra observer is a development build's (a production build has the recorder only)
+    inspect: import.meta.env.DEV ? withExtraObserver(recorder.inspect, extraInspect) : recorder.inspect,
   });
   adapters.runtime.root = actor;
   connectConnectionEvents(actor);

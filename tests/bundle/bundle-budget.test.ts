@@ -113,4 +113,16 @@ describe('first screen bundle budget (read from the Vite build manifest)', () =>
     const statecharts = await textOf(manifest['src/pages/statecharts/Statecharts.page.tsx'].file);
     for (const meaning of meanings) expect(statecharts).toContain(JSON.stringify(meaning).slice(1, -1));
   });
+
+  it('a production build never reads a start-up inspection observer (window.__QAP_INSPECT__ is for development builds)', async () => {
+    const manifest = await readManifest(DIST_DIR);
+    const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+      file.endsWith('.js'),
+    );
+    const readers = [];
+    for (const file of files)
+      if ((await readFile(path.join(DIST_DIR, file), 'utf8')).includes('__QAP_INSPECT__')) readers.push(file);
+    expect(files.length).toBeGreaterThan(20);
+    expect(readers).toEqual([]);
+  });
 });

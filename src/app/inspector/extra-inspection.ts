@@ -1,4 +1,5 @@
-import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
+import type { InspectHook } from './inspect-hook';
 
 /**
  * Room for one more inspection observer beside the portal's recorder, for a developer's tool such
@@ -11,43 +12,30 @@ import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
  */
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
-export type InspectHook = (observer: InspectionObserver) => () => void;
-
 /** Where the hooks live: `window` in the portal, a plain object in tests. */
 export interface InspectHost {
   __QAP_INSPECT__?: InspectionObserver;
   qapInspect?: InspectHook;
 }
 
-/** The observer set before the start, in a development build. */
-export function startupObserver(host: InspectHost, development: boolean): InspectionObserver | undefined {
-  return development ? host.__QAP_INSPECT__ : undefined;
+/**
+ * The observer set before the start, as one function. Boot asks for it in a development build
+ * only, so a production build never reads it.
+ */
+export function startupObserver(host: InspectHost): ((event: InspectionEvent) => void) | undefined {
+  const extra = host.__QAP_INSPECT__;
+  if (!extra || typeof extra === 'function') return extra;
+  return (event) => extra.next?.(event);
 }
 
 /** The recorder and the extra observer as one `inspect` option. */
 export function withExtraObserver(
   recorder: (event: InspectionEvent) => void,
-  extra: InspectionObserver | undefined,
+  extra: ((event: InspectionEvent) => void) | undefined,
 ): (event: InspectionEvent) => void {
   if (!extra) return recorder;
-  const next = typeof extra === 'function' ? extra : (event: InspectionEvent) => extra.next?.(event);
   return (event) => {
     recorder(event);
-    next(event);
-  };
-}
-
-/** Defines `qapInspect` for `root`'s actors; the returned function puts back the hook there was before. */
-export function exposeInspectHook(root: AnyActorRef, host: InspectHost): () => void {
-  const previous = host.qapInspect;
-  const hook: InspectHook = (observer) => {
-    const subscription = root.system.inspect(observer);
-    return () => subscription.unsubscribe();
-  };
-  host.qapInspect = hook;
-  return () => {
-    if (host.qapInspect !== hook) return;
-    if (previous) host.qapInspect = previous;
-    else delete host.qapInspect;
+    extra(event);
   };
 }

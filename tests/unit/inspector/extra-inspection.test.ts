@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type InspectionEvent, setup } from 'xstate';
 import {
-  exposeInspectHook,
   type InspectHost,
   startupObserver,
   withExtraObserver,
 } from '../../../src/app/inspector/extra-inspection';
+import { exposeInspectHook } from '../../../src/app/inspector/inspect-hook';
 import { createInspectionRecorder } from '../../../src/app/inspector/inspection-recorder';
 
 const toggle = setup({}).createMachine({
@@ -24,17 +24,22 @@ describe('an extra inspection observer beside the portal recorder', () => {
     const seen: InspectionEvent[] = [];
     // An observer object, as @statelyai/inspect's createBrowserInspector().inspect is.
     const actor = createActor(toggle, {
-      inspect: withExtraObserver(recorder.inspect, { next: (event) => seen.push(event) }),
+      inspect: withExtraObserver(
+        recorder.inspect,
+        startupObserver({ __QAP_INSPECT__: { next: (event) => seen.push(event) } }),
+      ),
     }).start();
     actor.send({ type: 'flip' });
     expect(snapshotValues(seen)).toEqual(['off', 'on']);
     expect(recorder.entries().map((entry) => entry.value)).toEqual(['off', 'on']);
   });
 
-  it('window.__QAP_INSPECT__ is taken in a development build only', () => {
+  it('window.__QAP_INSPECT__ may be a function too; without one the recorder is the only observer', () => {
     const observer = () => {};
-    expect(startupObserver({ __QAP_INSPECT__: observer }, true)).toBe(observer);
-    expect(startupObserver({ __QAP_INSPECT__: observer }, false)).toBeUndefined();
+    expect(startupObserver({ __QAP_INSPECT__: observer })).toBe(observer);
+    expect(startupObserver({})).toBeUndefined();
+    const recorder = createInspectionRecorder();
+    expect(withExtraObserver(recorder.inspect, undefined)).toBe(recorder.inspect);
   });
 
   it('window.qapInspect attaches an observer to the running actors until it is detached, and going away restores the hook before', () => {
