@@ -36,8 +36,8 @@ type YearlyParams = Pick<QueryParams<'YearlyPerformance/Overall'>, 'period'>;
 const EVERY_YEAR: YearlyParams = {};
 
 /**
- * Yearly Performance: year-over-year averages and level mix, overall and per service element; issue
- * 15 item 4: limited to a period (`?period=`), compared with the previous one or the same one last year.
+ * Yearly Performance: year-over-year averages and level mix, overall and per service element;
+ * limited to a period (`?period=`), compared with the previous one or the same one last year.
  * For a facility user (the server answers their one facility) it is their facility's
  * own yearly trend: its score and level each year, no counts, level mix or lists of one facility.
  */
