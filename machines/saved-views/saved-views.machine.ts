@@ -2,9 +2,9 @@ import { cleanName, stepOfChange } from './saved-views.rules';
 import { type EventOf, savedViewsSetup } from './saved-views.setup';
 import type { SavedView, SavedViewChange, SavedViewStep } from './saved-views.types';
 
-const refused = (step: SavedViewStep, description: string) => ({
+/** A refused step: back to ready with the problem kept (each use writes its `description` beside it). */
+const refused = (step: SavedViewStep) => ({
   target: 'ready' as const,
-  description,
   actions: {
     type: 'reportFailure' as const,
     params: ({ event }: { event: { error: unknown } }) => ({ step, error: event.error }),
@@ -174,10 +174,11 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
             },
           ],
         },
-        onError: refused(
-          'save',
-          'The server refused the save (for example the name is taken): the reason shows under the field.',
-        ),
+        onError: {
+          ...refused('save'),
+          description:
+            'The server refused the save (for example the name is taken): the reason shows under the field.',
+        },
       },
     },
     changing: {
@@ -235,10 +236,10 @@ export const savedViewsMachine = savedViewsSetup.createMachine({
             'removeView',
           ],
         },
-        onError: refused(
-          'delete',
-          'The server refused the deletion (not found, not allowed, failed): the row says why.',
-        ),
+        onError: {
+          ...refused('delete'),
+          description: 'The server refused the deletion (not found, not allowed, failed): the row says why.',
+        },
       },
     },
     opening: {

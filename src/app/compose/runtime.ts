@@ -32,16 +32,21 @@ export function readSession(runtime: Runtime): QpsSession {
 /**
  * Resolves once an environment is selected. Signed-in calls need the environment id header, and
  * a full sync asks for permissions and user settings while the environment list is still loading
- * (docs/actor-wiring.md): those calls wait for the selection instead of failing with
- * 'Environment not set.'. Rejects if the environment list fails or the call is cancelled.
+ * (docs/actor-wiring.md): those calls wait for the list's selection instead of failing with
+ * 'Environment not set.' or going out with a selection kept on the device from the user before,
+ * which this user may not work in (a 403). Rejects if the list fails with nothing kept, or the call
+ * is cancelled.
  */
 export function whenEnvironmentSelected(runtime: Runtime, signal?: AbortSignal): Promise<void> {
-  const environment = runtime.root?.system.get(SYSTEM_IDS.environment) as AnyActorRef | undefined;
-  if (!environment) return Promise.reject(new Error('Environment not set.'));
+  // The root is running whenever a call is made (composeApp sets it before starting it).
+  const environment = runtime.root?.system.get(SYSTEM_IDS.environment) as AnyActorRef;
   type Snapshot = { context: { selectedId: string | null }; hasTag(tag: string): boolean };
   return new Promise((resolve, reject) => {
     const check = (snapshot: Snapshot) => {
-      if (snapshot.context.selectedId !== null) finish(resolve);
+      // Only once this sign-in's list has answered (or failed, offline, with a kept one): before,
+      // the selection kept on the device may be another user's.
+      if (snapshot.context.selectedId !== null && snapshot.hasTag('signedIn') && !snapshot.hasTag('busy'))
+        finish(resolve);
       else if (snapshot.hasTag('error')) finish(() => reject(new Error('Environment not set.')));
     };
     const subscription = environment.subscribe((snapshot: Snapshot) => check(snapshot));
