@@ -25,9 +25,8 @@ const MAY_WORK_IN_SQL = `e.tenant_id = u.tenant_id AND e.kind = 'working'
 
 /**
  * The working environments the user may work in, in display order, in one query: it reads the
- * user's facility across the tenant's environments (on Citus, every shard that holds them). In two
- * statements (the tenant's ids first) a facility user's first tab showed Not authorized in the
- * browser tests, although both forms answer the same (docs/scaling.md).
+ * user's facility across the tenant's environments (on Citus, every shard that holds them;
+ * docs/scaling.md).
  */
 export async function userEnvironments(db: Queryable, user: UserRecord): Promise<EnvironmentRow[]> {
   const { rows } = await db.query<EnvironmentRow>(
