@@ -48,8 +48,9 @@ export const environmentMachine = setup({
       const kept = findEnvironment(context, context.selectedId);
       if (kept) enqueue.emit({ type: 'environment.changed', environment: kept });
     }),
-    // A signed-out user's environments must not stay on the device.
-    forgetEnvironments: assign({ environments: [] }),
+    // A signed-out user's environments and choice must not stay on the device: the next user's
+    // first calls would go out in an environment that user may not work in (403s).
+    forgetEnvironments: assign({ environments: [], selectedId: null }),
     storeTenantEnvironment: assign({
       tenantEnvironment: (_, params: { tenantEnvironment: Environment }) => params.tenantEnvironment,
     }),
@@ -105,7 +106,7 @@ export const environmentMachine = setup({
         onDone: {
           target: 'ready',
           description:
-            'The list arrived: the saved selection is kept when it is in the list, else the first.',
+            "The list arrived: this sign-in's selection (kept over a reload) stays when it is in the list, else the first.",
           actions: {
             type: 'selectEnvironment',
             params: ({ context, event }) => ({

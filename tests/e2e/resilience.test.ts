@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useSignedInStack } from './support';
+import { API_HEADERS } from '../../contract/api-headers';
+import { openSignedInBrowser, screenshot, signInAndWaitForUserMenu, useSignedInStack } from './support';
 
 const NETWORK_CHUNK = '**/assets/Network.page-*.js';
 
@@ -94,5 +95,40 @@ describe('failed code loads and sign-out across tabs, against the real stack', (
     await first.waitForLoadState();
     expect(await countries(first).count()).toBe(0);
     await second.close();
+  });
+
+  it("on a shared computer the next user's calls go out in their own environment, never in the one the user before chose", async () => {
+    const { web } = signedIn.stack().urls;
+    const analyst = await openSignedInBrowser(`${web}/`, 'analyst@demo.test');
+    try {
+      const { page, context } = analyst;
+      const picker = page.locator('input').and(page.getByLabel('Environment', { exact: true }));
+      await picker.click();
+      await page.getByRole('option', { name: 'Training' }).click();
+      await expect.poll(() => picker.inputValue()).toBe('Training');
+      await page.getByRole('button', { name: /^User menu for / }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+
+      // The facility user's facility is not in Training. Their environment list comes late (a
+      // slow network), so any call that does not wait for it goes out first.
+      const environmentsOfCalls: string[] = [];
+      context.on('request', (request) => {
+        const environment = request.headers()[API_HEADERS.environmentId.toLowerCase()];
+        if (environment) environmentsOfCalls.push(environment);
+      });
+      await context.route('**/api/qps/environment', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.fallback();
+      });
+      await signInAndWaitForUserMenu(page, 'facility@demo.test');
+      await page.waitForLoadState('networkidle');
+      expect(environmentsOfCalls.length, "the facility user's page loaded its data").toBeGreaterThan(0);
+      // Production: the only environment that holds their facility (the seeded data).
+      expect(new Set(environmentsOfCalls)).toEqual(new Set(['afya-production']));
+      expect(analyst.failedResponses).toEqual([]);
+    } finally {
+      await analyst.close();
+    }
   });
 });

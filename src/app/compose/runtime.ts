@@ -33,9 +33,8 @@ export function readSession(runtime: Runtime): QpsSession {
  * Resolves once an environment is selected. Signed-in calls need the environment id header, and
  * a full sync asks for permissions and user settings while the environment list is still loading
  * (docs/actor-wiring.md): those calls wait for the list's selection instead of failing with
- * 'Environment not set.' or going out with a selection kept on the device from the user before,
- * which this user may not work in (a 403). Rejects if the list fails with nothing kept, or the call
- * is cancelled.
+ * 'Environment not set.' or going out with a selection the list has not confirmed yet. Rejects if
+ * the list fails with nothing kept, or the call is cancelled.
  */
 export function whenEnvironmentSelected(runtime: Runtime, signal?: AbortSignal): Promise<void> {
   // The root is running whenever a call is made (composeApp sets it before starting it).
@@ -44,7 +43,7 @@ export function whenEnvironmentSelected(runtime: Runtime, signal?: AbortSignal):
   return new Promise((resolve, reject) => {
     const check = (snapshot: Snapshot) => {
       // Only once this sign-in's list has answered (or failed, offline, with a kept one): before,
-      // the selection kept on the device may be another user's.
+      // a kept selection may be one this user can no longer work in.
       if (snapshot.context.selectedId !== null && snapshot.hasTag('signedIn') && !snapshot.hasTag('busy'))
         finish(resolve);
       else if (snapshot.hasTag('error')) finish(() => reject(new Error('Environment not set.')));

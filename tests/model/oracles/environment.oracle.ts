@@ -5,7 +5,8 @@ import { awaitingAnswerOf, type Facts, logsFailureOf, type StateOracles } from '
 
 /** The environment list is kept on the device for an offline start, and forgotten at sign-out. */
 const keepsNoSignedOutList: Facts<EnvironmentContext> = {
-  "keeps no list of the signed-out user's environments": ({ context }) => context.environments.length === 0,
+  "keeps neither the signed-out user's environments nor their choice": ({ context }) =>
+    context.environments.length === 0 && context.selectedId === null,
 };
 
 const selected = (context: EnvironmentContext) =>

@@ -178,11 +178,22 @@ describe('environment machine', () => {
     expect(emitted).toEqual([]);
   });
 
-  it("sign-out forgets the user's environments, so they are not kept on the device", async () => {
+  it("sign-out forgets the user's environments and choice, so they are not kept on the device", async () => {
     const { subject } = startEnvironment({ restoredId: 'b' });
     subject.send({ type: 'environment.refresh' });
     await waitFor(subject, (s) => s.matches('ready'));
     subject.send({ type: 'environment.signedOut' });
-    expect(selectPersisted(subject.getSnapshot()).environments).toEqual([]);
+    expect(selectPersisted(subject.getSnapshot())).toEqual({ selectedId: null, environments: [] });
+  });
+
+  it('the next user to sign in starts from the first environment of their own list, not the one chosen before', async () => {
+    const { subject } = startEnvironment({ restoredId: 'b' });
+    subject.send({ type: 'environment.refresh' });
+    await waitFor(subject, (s) => s.matches('ready'));
+    subject.send({ type: 'environment.signedOut' });
+    subject.send({ type: 'environment.refresh' });
+    expect(subject.getSnapshot().context.selectedId, 'no environment while the list loads').toBeNull();
+    const snapshot = await waitFor(subject, (s) => s.matches('ready'));
+    expect(snapshot.context.selectedId).toBe('a');
   });
 });
