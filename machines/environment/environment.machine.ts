@@ -29,14 +29,15 @@ export const environmentMachine = setup({
     logError: (_, _params: LogErrorParams) => notImplemented('logError'),
     /**
      * Store the list and the selection, tell the root which environment is selected, and when
-     * the selected id changed, reset the filter and the tab toggles.
+     * the selection moved from one environment to another, reset the filter and the tab toggles
+     * (the first selection of a sign-in changes no environment: nothing to reset, no filter event).
      */
     selectEnvironment: enqueueActions(
       ({ context, enqueue, system }, params: { environments: Environment[]; selectedId: string | null }) => {
         const next = { ...context, ...params };
         enqueue.assign(params);
         enqueue.emit({ type: 'environment.changed', environment: findEnvironment(next, next.selectedId) });
-        if (next.selectedId === context.selectedId) return;
+        if (context.selectedId === null || next.selectedId === context.selectedId) return;
         const resetFilter: FilterEvent = { type: 'filter.resetForEnvironment' };
         const resetToggles: TogglesEvent = { type: 'toggles.environmentChanged' };
         enqueue.sendTo(system.get(SYSTEM_IDS.filter), resetFilter);

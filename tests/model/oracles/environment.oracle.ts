@@ -56,19 +56,16 @@ export const environmentOracles: StateOracles<EnvironmentContext> = {
           emitted.type === 'environment.changed' &&
           (emitted as { environment?: unknown }).environment === selected(context),
       ),
-    'a new environment resets the filter and the tabs; the same one keeps them': ({
-      before,
-      context,
-      sentNow,
-    }) => {
-      const resets = [
-        sentNow('filter', 'filter.resetForEnvironment').length,
-        sentNow('toggles', 'toggles.environmentChanged').length,
-      ];
-      return before.selectedId === context.selectedId
-        ? resets.every((count) => count === 0)
-        : resets.every((count) => count === 1);
-    },
+    'a move to another environment resets the filter and the tabs; the same one, or a first one, keeps them':
+      ({ before, context, sentNow }) => {
+        const resets = [
+          sentNow('filter', 'filter.resetForEnvironment').length,
+          sentNow('toggles', 'toggles.environmentChanged').length,
+        ];
+        return before.selectedId === null || before.selectedId === context.selectedId
+          ? resets.every((count) => count === 0)
+          : resets.every((count) => count === 1);
+      },
     'a switch by the user is counted and syncs the new environment': ({ event, before, context, sentNow }) =>
       event.type !== 'environment.select' ||
       before.selectedId === context.selectedId ||

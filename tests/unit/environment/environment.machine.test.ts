@@ -106,6 +106,15 @@ describe('environment machine', () => {
     expect(changed.sentTo('usage')).toEqual([]);
   });
 
+  it("a sign-in's first environment (none selected before) resets neither the filter nor the tabs", async () => {
+    const { subject, sentTo } = startEnvironment();
+    subject.send({ type: 'environment.refresh' });
+    await waitFor(subject, (s) => s.matches('ready'));
+    expect(subject.getSnapshot().context.selectedId).toBe('a');
+    expect(sentTo('filter')).toEqual([]);
+    expect(sentTo('toggles')).toEqual([]);
+  });
+
   it('every load tells the root which environment is selected', async () => {
     const { subject, emitted } = startEnvironment({ restoredId: 'b' });
     subject.send({ type: 'environment.refresh' });
