@@ -3,9 +3,10 @@ import type { AnyActorRef, EventObject, InspectionEvent, StateValue } from 'xsta
 /**
  * Records what the portal's actors do, from the moment the root actor is created (the
  * composition root passes `recorder.inspect` as the root's `inspect` option): the last 500
- * events the machines processed, with their sender and the state before and after, and the
- * events machines emitted. Raw references only (contexts are immutable snapshots): redacting
- * happens when someone looks (src/app/inspector/redact.ts), so recording costs almost nothing.
+ * events the machines processed, with their sender and the state before and after, the events
+ * machines emitted, and when each effect (an invoked promise or callback) started and ended.
+ * Raw references only (contexts are immutable snapshots): redacting happens when someone looks
+ * (src/app/inspector/redact.ts), so recording costs almost nothing.
  */
 
 export const TRACE_CAPACITY = 500;
@@ -13,10 +14,15 @@ export const TRACE_CAPACITY = 500;
 export interface TraceEntry {
   seq: number;
   at: number;
-  /** `event`: a machine processed an event; `emit`: a machine emitted one to its listeners. */
-  kind: 'event' | 'emit';
-  /** The machine: `app` for the root, else its system id, else its actor id. */
+  /**
+   * `event`: a machine processed an event; `emit`: a machine emitted one to its listeners;
+   * `effect`: an effect started (`xstate.init`), settled or was stopped.
+   */
+  kind: 'event' | 'emit' | 'effect';
+  /** The machine: `app` for the root, else its system id, else its actor id; an effect: see effectName. */
   actor: string;
+  /** After the event (kinds `event` and `effect`): `active` while it runs, else `done`, `error` or `stopped`. */
+  status?: string;
   /** Who sent the event, when an actor did (sendTo, a child's done event, a timer: itself). */
   source?: string;
   event: EventObject;
@@ -48,16 +54,14 @@ export function actorName(actor: AnyActorRef): string {
   return (actor as { systemId?: string }).systemId ?? actor.id;
 }
 
+/** An effect in the trace: its invoke id under the actor that runs it (`environment/fetchEnvironments`). */
+export function effectName(actor: AnyActorRef): string {
+  return `${actorName(actor._parent as AnyActorRef)}/${actor.id}`;
+}
+
 function tagsOf(snapshot: unknown): string[] {
   const tags = (snapshot as { tags?: Iterable<string> } | undefined)?.tags;
   return tags ? [...tags].sort() : [];
-}
-
-function stateValueOf(snapshot: unknown): StateValue | undefined {
-  const value = (snapshot as { value?: unknown } | undefined)?.value;
-  return typeof value === 'string' || (typeof value === 'object' && value !== null)
-    ? (value as StateValue)
-    : undefined;
 }
 
 export function createInspectionRecorder({
@@ -88,8 +92,14 @@ export function createInspectionRecorder({
     }
     const actor = inspection.actorRef as AnyActorRef;
     if (inspection.type === '@xstate.snapshot') {
-      const value = stateValueOf(inspection.snapshot);
-      if (value === undefined) return; // promises and callbacks: only machines are traced
+      // A machine's snapshot has a state value; a promise's or a callback's only its status.
+      const { value, status, context } = inspection.snapshot as {
+        value?: StateValue;
+        status: string;
+        context?: unknown;
+      };
+      if (value === undefined)
+        return record({ kind: 'effect', actor: effectName(actor), event: inspection.event, status });
       const sender = senders.get(inspection.event);
       const from = lastValues.get(actor);
       lastValues.set(actor, value);
@@ -101,7 +111,8 @@ export function createInspectionRecorder({
         from,
         value,
         tags: tagsOf(inspection.snapshot),
-        context: (inspection.snapshot as { context?: unknown }).context,
+        context,
+        status,
       });
       return;
     }

@@ -1,18 +1,32 @@
 import type { AnyActorRef } from 'xstate';
-import { actorName, type InspectionRecorder } from './inspection-recorder';
+import { actorName, effectName, type InspectionRecorder } from './inspection-recorder';
 import type { InspectorChannel, MachineViews, TabSource } from './inspector-channel';
 import { redact } from './redact';
 import { toWireEntry } from './wire-entry';
 
-/** Every machine of the root's system as it is now (state value and redacted context). */
+type ActorSnapshot = {
+  value?: unknown;
+  context?: unknown;
+  children?: Record<string, AnyActorRef | undefined>;
+};
+
+/**
+ * Every actor running under the root now, found through each machine's children: machines with
+ * their state value and redacted context, spawned ones included, and the effects (invoked
+ * promises and callbacks) they are waiting on.
+ */
 export function currentMachines(root: AnyActorRef): MachineViews {
   const machines: MachineViews = {};
-  const actors: AnyActorRef[] = [root, ...Object.values(root.system.getAll())] as AnyActorRef[];
-  for (const actor of actors) {
-    const snapshot = actor.getSnapshot() as { value?: unknown; context?: unknown } | undefined;
-    if (snapshot?.value === undefined) continue;
+  const visit = (actor: AnyActorRef) => {
+    const snapshot = actor.getSnapshot() as ActorSnapshot | undefined;
+    if (snapshot?.value === undefined) {
+      machines[effectName(actor)] = { effect: true };
+      return;
+    }
     machines[actorName(actor)] = { value: snapshot.value as never, context: redact(snapshot.context) };
-  }
+    for (const child of Object.values(snapshot.children ?? {})) if (child) visit(child);
+  };
+  visit(root);
   return machines;
 }
 

@@ -31,9 +31,13 @@ export interface WireEntry extends Omit<TraceEntry, 'event' | 'context'> {
   context?: Inspectable;
 }
 
+/** An actor as the overview shows it: a machine's state, or an effect (promise or callback). */
 export interface MachineView {
   value?: StateValue;
   context?: Inspectable;
+  /** `active` while it runs (or not known), else `done`, `error` or `stopped`. */
+  status?: string;
+  effect?: true;
 }
 
 export type MachineViews = Record<string, MachineView>;

@@ -1,6 +1,6 @@
 import { Code, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MachineViews } from '../../app/inspector/inspector-channel';
+import type { MachineView, MachineViews } from '../../app/inspector/inspector-channel';
 import { dottedStatePaths } from './active-states';
 import { machineOfActor } from './live-machines';
 import { ScrollRegion } from './ScrollRegion';
@@ -8,11 +8,18 @@ import { TitledPaper } from './TitledPaper';
 import { actorsInOrder } from './trace-steps';
 
 /**
- * Every actor of the followed tab at once, spawned page-data children included, with its state:
- * now, or after step `step` (counted from 1) of the trace.
+ * Every actor of the followed tab at once, spawned page-data children and effects included, with
+ * its state: now, or after step `step` (counted from 1) of the trace. One that no longer runs
+ * says so (stopped, done, failed).
  */
 export function ActorOverview({ machines, step }: { machines: MachineViews; step: number | null }) {
   const { t } = useTranslation('statecharts');
+  const stateOf = ({ effect, value, status }: MachineView) => {
+    const word = t(`overview.status.${status ?? 'active'}`);
+    if (effect) return word;
+    const state = dottedStatePaths(value).join(', ');
+    return status && status !== 'active' ? t('overview.ended', { state, status: word }) : state;
+  };
   const title = step === null ? t('overview.title') : t('overview.atStep', { step });
   return (
     <TitledPaper title={title}>
@@ -32,8 +39,10 @@ export function ActorOverview({ machines, step }: { machines: MachineViews; step
                   <Table.Td>
                     <Code>{actor}</Code>
                   </Table.Td>
-                  <Table.Td>{t(`machines.${machineOfActor(actor)}`)}</Table.Td>
-                  <Table.Td>{dottedStatePaths(machines[actor].value).join(', ')}</Table.Td>
+                  <Table.Td>
+                    {machines[actor].effect ? t('overview.effect') : t(`machines.${machineOfActor(actor)}`)}
+                  </Table.Td>
+                  <Table.Td>{stateOf(machines[actor])}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

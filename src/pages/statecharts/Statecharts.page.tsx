@@ -46,7 +46,9 @@ export default function StatechartsPage() {
     shownSeq === null ? machinesNow(entries, source?.machines ?? {}) : machinesUpTo(entries, shownSeq);
   const shownEntries = entriesUpTo(entries, shownSeq);
   const stepNumber = shownSeq === null ? null : steps.findIndex((entry) => entry.seq === shownSeq) + 1;
-  const pageDataActors = actorsInOrder(machines).filter((actor) => machineOfActor(actor) === 'pageData');
+  const pageDataActors = actorsInOrder(machines).filter(
+    (actor) => !machines[actor].effect && machineOfActor(actor) === 'pageData',
+  );
   const pageData =
     pickedPageData && pageDataActors.includes(pickedPageData) ? pickedPageData : pageDataActors[0];
   const actorNameOf = (id: LiveMachineId) => (id === 'pageData' ? (pageData ?? '') : id);

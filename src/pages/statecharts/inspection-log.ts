@@ -1,5 +1,5 @@
 import { TRACE_CAPACITY } from '../../app/inspector/inspection-recorder';
-import type { MachineViews, WireEntry } from '../../app/inspector/inspector-channel';
+import type { MachineView, MachineViews, WireEntry } from '../../app/inspector/inspector-channel';
 
 /**
  * What the inspector has heard, per source (this tab, or another tab over the channel): the
@@ -22,6 +22,16 @@ export interface InspectionLog {
 }
 
 export const EMPTY_LOG: InspectionLog = { sources: [] };
+
+/** The actor an entry changes and how it looks after it; null for an emitted event. */
+export function viewAfter(entry: WireEntry): [string, MachineView] | null {
+  const { kind, actor, status } = entry;
+  if (kind === 'emit') return null;
+  return [
+    actor,
+    kind === 'effect' ? { effect: true, status } : { value: entry.value, context: entry.context, status },
+  ];
+}
 
 function updateSource(
   log: InspectionLog,
@@ -63,10 +73,8 @@ export function withEntry(
   return updateSource(log, id, title, (source) => {
     const last = source.entries.at(-1);
     if (last && entry.seq <= last.seq) return source;
-    const machines =
-      entry.kind === 'event'
-        ? { ...source.machines, [entry.actor]: { value: entry.value, context: entry.context } }
-        : source.machines;
+    const changed = viewAfter(entry);
+    const machines = changed ? { ...source.machines, [changed[0]]: changed[1] } : source.machines;
     return { ...source, entries: [...source.entries, entry].slice(-TRACE_CAPACITY), machines };
   });
 }

@@ -1,4 +1,5 @@
 import type { MachineViews, WireEntry } from '../../app/inspector/inspector-channel';
+import { viewAfter } from './inspection-log';
 import { type LiveMachineId, LIVE_MACHINE_IDS, machineOfActor } from './live-machines';
 
 /**
@@ -11,7 +12,8 @@ export function machinesUpTo(entries: readonly WireEntry[], seq: number): Machin
   const machines: MachineViews = {};
   for (const entry of entries) {
     if (entry.seq > seq) break;
-    if (entry.kind === 'event') machines[entry.actor] = { value: entry.value, context: entry.context };
+    const changed = viewAfter(entry);
+    if (changed) machines[changed[0]] = changed[1];
   }
   return machines;
 }
@@ -29,9 +31,14 @@ export function entriesUpTo(entries: readonly WireEntry[], seq: number | null): 
   return seq === null ? entries : entries.filter((entry) => entry.seq <= seq);
 }
 
-const order = (actor: string) => LIVE_MACHINE_IDS.indexOf(machineOfActor(actor) as LiveMachineId);
+/** An effect (`environment/fetchEnvironments`) goes with the actor that runs it. */
+const runner = (actor: string) => actor.split('/')[0];
+const order = (actor: string) => LIVE_MACHINE_IDS.indexOf(machineOfActor(runner(actor)) as LiveMachineId);
 
-/** The root first, then the machines in the tabs' order; page-data children by their ids. */
+/**
+ * The root first, then the machines in the tabs' order, each followed by its effects; page-data
+ * children by their ids.
+ */
 export function actorsInOrder(machines: MachineViews): string[] {
   return Object.keys(machines).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }

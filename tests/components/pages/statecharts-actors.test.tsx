@@ -51,7 +51,43 @@ describe('Statecharts view: every actor, and stepping through the trace', { time
     actor.stop();
   });
 
-  it('lists a page-data child that stopped before the view opened, in its last state', () => {
+  it('lists the effects machines wait on (invoked promises) under their machine, running and then done', async () => {
+    const recorder = createInspectionRecorder();
+    let answer: (result: PageDataResult | null) => void = () => {};
+    const figures = pageDataMachine.provide({
+      actors: {
+        fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(
+          () => new Promise((resolve) => (answer = resolve)),
+        ),
+      },
+    });
+    const root = setup({ actors: { figures } }).createMachine({
+      entry: spawnChild('figures', { id: 'home-figures', systemId: 'home-figures', input: { key: 'home' } }),
+    });
+    const actor = createActor(root, { inspect: recorder.inspect }).start();
+    const user = userEvent.setup();
+    renderInspector(actor, recorder);
+    const rows = () => overviewRows().filter(([name]) => name?.startsWith('home-figures'));
+    expect(rows()).toEqual([
+      ['home-figures', 'Page data', 'loading'],
+      ['home-figures/fetchPageData', 'Effect (promise or callback)', 'running'],
+    ]);
+    await act(async () => answer(null));
+    expect(rows()).toEqual([
+      ['home-figures', 'Page data', 'empty'],
+      ['home-figures/fetchPageData', 'Effect (promise or callback)', 'done'],
+    ]);
+    // An effect is no page-data child to pick.
+    await user.click(screen.getByRole('tab', { name: 'Page data' }));
+    expect(
+      within(screen.getByRole('combobox', { name: /Page-data child/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['home-figures']);
+    actor.stop();
+  });
+
+  it('lists a page-data child that stopped before the view opened, in its last state, marked stopped', () => {
     const recorder = createInspectionRecorder();
     const figures = pageDataMachine.provide({
       actors: { fetchPageData: fromPromise<PageDataResult | null, FetchPageDataInput>(async () => null) },
@@ -67,7 +103,7 @@ describe('Statecharts view: every actor, and stepping through the trace', { time
     expect(overviewRows().find(([name]) => name === 'home-figures')).toEqual([
       'home-figures',
       'Page data',
-      'loading',
+      'loading (stopped)',
     ]);
     actor.stop();
   });

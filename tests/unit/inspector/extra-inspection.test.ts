@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createInspector } from '@statelyai/inspect';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type InspectionEvent, setup } from 'xstate';
 import {
   type InspectHost,
@@ -55,5 +56,23 @@ describe('an extra inspection observer beside the portal recorder', () => {
     expect(snapshotValues(seen)).toEqual(['on']);
     remove();
     expect(host.qapInspect).toBe(earlier);
+  });
+
+  it("Stately's inspector (@statelyai/inspect) attached as the extra observer receives each actor with its definition, and its events", async () => {
+    const sent: { type: string; name?: string; definition?: string; event?: { type: string } }[] = [];
+    // The browser and WebSocket inspectors are this one with a transport; this adapter keeps what is sent.
+    const stately = createInspector({ send: (event) => sent.push(event as (typeof sent)[number]) });
+    const recorder = createInspectionRecorder();
+    const actor = createActor(toggle, {
+      inspect: withExtraObserver(recorder.inspect, startupObserver({ __QAP_INSPECT__: stately.inspect })),
+    }).start();
+    actor.send({ type: 'flip' });
+    // It sends when the browser is idle.
+    const eventTypes = () =>
+      sent.flatMap((event) => (event.type === '@xstate.event' ? [event.event?.type] : []));
+    await vi.waitFor(() => expect(eventTypes()).toContain('flip'));
+    const created = sent.find((event) => event.type === '@xstate.actor');
+    expect(JSON.parse(created?.definition ?? '{}')).toMatchObject({ initial: 'off' });
+    expect(recorder.entries().map((entry) => entry.value)).toEqual(['off', 'on']);
   });
 });

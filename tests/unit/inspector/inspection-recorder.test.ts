@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, emit, sendTo, setup, SimulatedClock, spawnChild } from 'xstate';
+import { createActor, emit, fromPromise, sendTo, setup, SimulatedClock, spawnChild, stopChild } from 'xstate';
 import {
   createInspectionRecorder,
   isTimerEvent,
@@ -83,5 +83,65 @@ describe('the inspector keeps a ring buffer of the last 500 events from the app 
     expect(isTimerEvent(timer?.event.type ?? '')).toBe(true);
     expect(isTimerEvent('child.ping')).toBe(false);
     expect(timer).toMatchObject({ actor: 'child', from: 'pinged', value: 'idle' });
+  });
+
+  it('an effect (an invoked promise) is recorded when it starts and when it settles, under the actor that runs it', async () => {
+    let answer: (value: string) => void = () => {};
+    const loader = setup({
+      actors: { fetchList: fromPromise(() => new Promise<string>((resolve) => (answer = resolve))) },
+    }).createMachine({
+      initial: 'loading',
+      states: { loading: { invoke: { id: 'fetchList', src: 'fetchList', onDone: 'ready' } }, ready: {} },
+    });
+    const recorder = createInspectionRecorder();
+    const actor = createActor(
+      setup({ actors: { loader } }).createMachine({
+        entry: spawnChild('loader', { id: 'loader', systemId: 'loader' }),
+      }),
+      { inspect: recorder.inspect },
+    ).start();
+    const effects = () => recorder.entries().filter((entry) => entry.kind === 'effect');
+    expect(effects().map(({ actor: name, event, status }) => [name, event.type, status])).toEqual([
+      ['loader/fetchList', 'xstate.init', 'active'],
+    ]);
+    answer('list');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(effects().at(-1)).toMatchObject({ actor: 'loader/fetchList', status: 'done' });
+    expect(
+      recorder
+        .entries()
+        .filter((entry) => entry.actor === 'loader')
+        .at(-1),
+    ).toMatchObject({
+      event: { type: 'xstate.done.actor.fetchList' },
+      value: 'ready',
+    });
+    actor.stop();
+  });
+
+  it('a machine that is stopped is recorded as stopped, in the state it stopped in', () => {
+    const recorder = createInspectionRecorder();
+    const actor = createActor(
+      setup({ actors: { child } }).createMachine({
+        entry: spawnChild('child', { id: 'child', systemId: 'child' }),
+        on: { close: { actions: stopChild('child') } },
+      }),
+      { inspect: recorder.inspect },
+    ).start();
+    actor.send({ type: 'close' });
+    expect(
+      recorder
+        .entries()
+        .filter((entry) => entry.actor === 'child')
+        .at(-1),
+    ).toMatchObject({
+      kind: 'event',
+      value: 'idle',
+      status: 'stopped',
+    });
+    expect(recorder.entries().find((entry) => entry.actor === 'child')?.status, 'while it ran').toBe(
+      'active',
+    );
+    actor.stop();
   });
 });
