@@ -80,8 +80,10 @@ exported traces).
 
 - Work in the same tab (for example switch the language in the header) and watch the highlight move.
 - **Every actor now** lists every actor at once with its machine and state: the root, its children,
-  and each page-data child under its own id (also one that has stopped since, such as those of
-  the page you came from: in its last recorded state).
+  each page-data child under its own id, and the effects the machines wait on (an invoked promise
+  or callback, such as \`environment/fetchEnvironments\`: *running*, then *done*, *failed* or
+  *stopped*). An actor that no longer runs stays listed in its last recorded state, marked
+  *stopped* (such as the page-data children of the page you came from).
 - **Step through the trace**: **Back** goes to the recorded event before, **Forward** to the one
   after, **Live** (or Forward from the last event) back to now. While you step, the diagrams,
   the current states, the overview, the event lists and the messages show the machines as they
@@ -101,7 +103,9 @@ exported traces).
 ### Attaching another inspector (developers)
 
 Beside its own recorder, the portal takes one more inspection observer, for example Stately's
-inspector (\`createBrowserInspector().inspect\` of the \`@statelyai/inspect\` package):
+inspector (\`createBrowserInspector().inspect\` of the \`@statelyai/inspect\` package; a unit test,
+\`tests/unit/inspector/extra-inspection.test.ts\`, attaches its \`createInspector\` this way and
+receives every actor with its definition and every event):
 
 - In a development build (\`npm run dev\`), an observer in \`window.__QAP_INSPECT__\` before the portal
   starts sees every event from the root actor's creation.
