@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { QUERY_REGISTRY } from '../../../server/queries/query-registry';
+import { expect } from 'vitest';
 import type { QueryKey, QueryParams, QueryRowTypes } from '../../../contract/query.schemas';
+import { DEFAULT_FILTER, PERSIST_ID } from '../../../machines/filter';
+import { persistKey } from '../../../machines/shared/persistence';
+import { QUERY_REGISTRY } from '../../../server/queries/query-registry';
 import type { E2eStack } from './e2e-stack';
 
 /** The analyst's first environment, which the portal selects after sign-in (all toggles on). */
@@ -76,7 +79,32 @@ export async function chooseFilterLevel(page: Page, level: number) {
   await page.keyboard.press('Escape');
 }
 
-/** The filter panel's Reset: back to the default filter. */
+/** The filter the device keeps for the next page load (IndexedDB `qap`, store `state`). */
+const keptFilter = (page: Page, key: string) =>
+  page.evaluate(
+    (storedAs) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('qap');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('state')) return resolve(null);
+          const read = db.transaction('state').objectStore('state').get(storedAs);
+          read.onsuccess = () =>
+            resolve((read.result as { data?: { filter?: unknown } } | undefined)?.data?.filter);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    key,
+  );
+
+/**
+ * The filter panel's Reset: back to the default filter, waited for until it holds on screen (Reset
+ * has nothing left to reset) and on the device, so a page load right after starts from it too.
+ */
 export async function resetFilter(page: Page) {
-  await page.getByRole('button', { name: 'Reset' }).click();
+  const reset = page.getByRole('button', { name: 'Reset' });
+  await reset.click();
+  await expect.poll(() => reset.isDisabled()).toBe(true);
+  await expect.poll(() => keptFilter(page, persistKey(PERSIST_ID))).toEqual(DEFAULT_FILTER);
 }
