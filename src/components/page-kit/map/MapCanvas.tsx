@@ -270,7 +270,9 @@ export default function MapCanvas(props: MapCanvasProps) {
     () => (answer && zoom !== null ? spaceMarks(answer, zoom, mode, hidden) : null),
     [answer, zoom, mode, hidden],
   );
-  useEffect(() => latest.current.onMarks(marks), [marks]);
+  useEffect(() => {
+    latest.current.onMarks(marks);
+  }, [marks]);
   const frameKey = frame?.join(',');
   useEffect(() => {
     if (!map || !frameKey) return;
