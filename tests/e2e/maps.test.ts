@@ -1,6 +1,8 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRegionShapes } from '../../server/geo/place-shapes';
+import { DISTRICT_ZOOM, serverViewFor } from '../../src/components/page-kit/map/map-camera';
+import type { BoundingBox } from '../../src/components/page-kit/map/map-view';
 import {
   ANALYST_ENVIRONMENT_ID,
   type E2eBrowser,
@@ -13,8 +15,7 @@ import {
 } from './support';
 import { drawnClusters, pixelOf, zoomOf } from './support/map-pixels';
 import { mapSettled } from './support/map-settled';
-import { DISTRICT_ZOOM, serverViewFor } from '../../src/components/page-kit/map/map-camera';
-import type { BoundingBox } from '../../src/components/page-kit/map/map-view';
+import { clearestPlaceSpot } from './support/map-spots';
 
 /**
  * SwiftShader, no GPU) against the real stack. The stack
@@ -152,30 +153,22 @@ describe('real maps in the browser', () => {
       'SELECT longitude, latitude FROM facilities WHERE environment_id = $1 AND region_id = $2',
       [ANALYST_ENVIRONMENT_ID, region.regionId],
     );
-    // a spot inside the region away from its facilities' dots (a dot opens its facility instead)
-    const ring = shape.outline;
-    const [centerLon, centerLat] = [
-      ring.reduce((s, p) => s + p[0], 0) / ring.length,
-      ring.reduce((s, p) => s + p[1], 0) / ring.length,
-    ];
-    const radius = Math.hypot(ring[0][0] - centerLon, ring[0][1] - centerLat);
-    const spots = Array.from({ length: 16 }, (_, index) => {
-      const angle = (index / 16) * 2 * Math.PI;
-      const spot = [centerLon + Math.cos(angle) * radius * 0.6, centerLat + Math.sin(angle) * radius * 0.6];
-      const clearance = Math.min(
-        ...facilities.map((f) => Math.hypot(f.longitude - spot[0], f.latitude - spot[1])),
-      );
-      return { spot, clearance };
-    }).sort((a, b) => b.clearance - a.clearance);
-
     const { page } = browser;
     await page.goto(`${stack.urls.web}/network?country=${region.countryId}`);
     // the card's title follows the drill ("Facilities in Kenya", then "in Nakuru"): the page's one map
     const canvas = page.locator('[data-map-canvas]');
     await mapSettled(canvas);
-    const { x, y } = await pixelOf(canvas, spots[0].spot[0], spots[0].spot[1]);
+    // a spot inside the region away from its facilities' dots (a dot opens its facility instead)
+    const ring = shape.outline.slice(0, -1);
+    const centre = [0, 1].map((axis) => ring.reduce((sum, corner) => sum + corner[axis], 0) / ring.length);
+    const spot = await clearestPlaceSpot(
+      canvas,
+      [{ name: region.name, centre: centre as [number, number], edge: ring }],
+      facilities,
+    );
+    expect(spot.clearance).toBeGreaterThan(24);
     const countryZoom = await zoomOf(canvas);
-    await canvas.click({ position: { x, y } });
+    await canvas.click({ position: spot.pixel });
     // the Network page's drill path lives in its address as drillCountry / drillRegion
     await expect.poll(() => page.url()).toContain(`drillRegion=${region.regionId}`);
     await expect
@@ -212,38 +205,19 @@ describe('real maps in the browser', () => {
     await expect.poll(() => zoomOf(canvas), { timeout: 30_000 }).toBeGreaterThanOrEqual(DISTRICT_ZOOM);
     await mapSettled(canvas);
     // a spot inside a district's wedge, as far as can be from every dot and cluster drawn (they open
-    // a facility or zoom instead)
-    const dots = [
-      ...(await drawnClusters(canvas)),
-      ...(
-        await stack.db.query<{ longitude: number; latitude: number }>(
-          'SELECT longitude, latitude FROM facilities WHERE environment_id = $1 AND region_id = $2',
-          [ANALYST_ENVIRONMENT_ID, region.regionId],
-        )
-      ).rows,
-    ];
-    const dotPixels = await Promise.all(dots.map((dot) => pixelOf(canvas, dot.longitude, dot.latitude)));
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('the map canvas is not on screen');
-    const candidates = [];
-    for (const district of shape.districts) {
-      const [centre, ...rest] = district.outline;
-      const arc = rest.slice(0, -1);
-      for (let index = Math.floor(arc.length / 4); index <= Math.ceil((arc.length * 3) / 4); index += 1)
-        for (const reach of [0.35, 0.5, 0.65, 0.8]) {
-          const edge = arc[Math.min(index, arc.length - 1)];
-          const [longitude, latitude] = [0, 1].map(
-            (axis) => centre[axis] + (edge[axis] - centre[axis]) * reach,
-          );
-          const pixel = await pixelOf(canvas, longitude, latitude);
-          const inside =
-            pixel.x > 20 && pixel.y > 20 && pixel.x < box.width - 20 && pixel.y < box.height - 20;
-          const clearance = Math.min(...dotPixels.map((dot) => Math.hypot(dot.x - pixel.x, dot.y - pixel.y)));
-          if (inside) candidates.push({ name: district.name, pixel, clearance });
-        }
-    }
-    const best = candidates.reduce((most, candidate) =>
-      candidate.clearance > most.clearance ? candidate : most,
+    // a facility or zoom instead); a wedge's ring starts at its region's centre
+    const { rows: dots } = await stack.db.query<{ longitude: number; latitude: number }>(
+      'SELECT longitude, latitude FROM facilities WHERE environment_id = $1 AND region_id = $2',
+      [ANALYST_ENVIRONMENT_ID, region.regionId],
+    );
+    const best = await clearestPlaceSpot(
+      canvas,
+      shape.districts.map(({ name, outline: [centre, ...rest] }) => ({
+        name,
+        centre,
+        edge: rest.slice(0, -1),
+      })),
+      dots,
     );
     expect(best.clearance).toBeGreaterThan(24);
     const district = districts.find((item) => item.name === best.name);

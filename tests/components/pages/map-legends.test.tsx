@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MapCategoryLegend } from '../../../src/components/page-kit/map/MapCategoryLegend';
 import { categoriesOf } from '../../../src/components/page-kit/map/map-categories';
-import { classBreaks, shadeClasses } from '../../../src/components/page-kit/map/map-classes';
+import { shadeClasses } from '../../../src/components/page-kit/map/map-classes';
 import { ShadeLegend } from '../../../src/components/page-kit/map/ShadeLegend';
 import { renderPage } from './kit-harness';
 
@@ -42,13 +42,12 @@ describe('map legends', () => {
     expect(screen.getByRole('checkbox', { name: 'Uncertified: 7' })).toBeChecked();
   });
 
-  it('the shading legend shows each class with its range and places, and says the classes are quantiles', () => {
-    const values = [52, 58, 61, 64, 66, 70, 73, 77, 81, 90];
-    const classes = shadeClasses(values, classBreaks(values, 'quantiles'));
+  it('the score legend shows the five fixed score bands, each with its range and places, and says how they are cut', () => {
+    const classes = shadeClasses([67, 67.5, 68.2, 69.9, 70, 71.5], 'scoreBands');
     renderPage(
       <ShadeLegend
         measure="Average score"
-        method="quantiles"
+        method="scoreBands"
         classes={classes}
         format={format}
         level="region"
@@ -59,24 +58,26 @@ describe('map legends', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      '52 to 58 (2 places)',
-      '58 to 64 (2 places)',
-      '64 to 70 (2 places)',
-      '70 to 77 (2 places)',
-      '77 to 90 (2 places)',
+      '0 to under 60 (0 places)',
+      '60 to under 70 (4 places)',
+      '70 to under 80 (2 places)',
+      '80 to under 90 (0 places)',
+      '90 to 100 (0 places)',
       'Clear: no facilities',
     ]);
-    expect(legend).toHaveTextContent('Classes by quantiles: each holds about the same number of places.');
+    expect(legend).toHaveTextContent(
+      'Fixed bands of 10 score points: below 60, then up to 90 and above; a value on a limit is in the band above.',
+    );
     expect(legend).toHaveTextContent('Regions are shaded');
   });
 
-  it('shares are classed by equal intervals of 20 points, and the legend says so for districts', () => {
+  it('shares are classed in fixed bands of 20 percentage points, and the legend says so for districts', () => {
     const values = [5, 15, 45, 95];
-    const classes = shadeClasses(values, classBreaks(values, 'equalIntervals'));
+    const classes = shadeClasses(values, 'shareBands');
     renderPage(
       <ShadeLegend
         measure="Share at level 3 or above"
-        method="equalIntervals"
+        method="shareBands"
         classes={classes}
         format={format}
         level="district"
@@ -88,15 +89,15 @@ describe('map legends', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '5 to 20 (2 places)',
-      '20 to 40 (0 places)',
-      '40 to 60 (1 place)',
-      '60 to 80 (0 places)',
-      '80 to 95 (1 place)',
+      '0 to under 20 (2 places)',
+      '20 to under 40 (0 places)',
+      '40 to under 60 (1 place)',
+      '60 to under 80 (0 places)',
+      '80 to 100 (1 place)',
       'Clear: no facilities',
     ]);
     expect(legend).toHaveTextContent(
-      'Classes by equal intervals of 20 percentage points. Districts are shaded.',
+      'Fixed bands of 20 percentage points; a value on a limit is in the band above. Districts are shaded.',
     );
   });
 });

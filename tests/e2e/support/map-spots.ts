@@ -1,5 +1,8 @@
 import { canvasProjection, type DrawnCluster, drawnClusters, type MapElement } from './map-pixels';
 
+/** The map's buttons take this much of the canvas's right side, in px (with room to spare). */
+const TOOLBAR_WIDTH = 64;
+
 /** A place's outline as a centre and the points of its edge (longitude, latitude). */
 export interface PlaceOutline {
   name: string;
@@ -15,7 +18,7 @@ export interface PlaceSpot {
 }
 
 /**
- * The spot inside one of `places`, on screen (20 px from the canvas's edges), farthest from every
+ * The spot inside one of `places`, on screen (20 px from the canvas's edges, left of its buttons), farthest from every
  * drawn cluster and every facility in `dots`: a click there lands on the place, not on a mark
  * (a mark opens its facility or zooms instead). Spots lie between the centre and the edge.
  */
@@ -35,8 +38,9 @@ export async function clearestPlaceSpot(
           (axis) => place.centre[axis] + (edge[axis] - place.centre[axis]) * reach,
         );
         const pixel = pixelOf(longitude, latitude);
+        // the zoom and fit buttons stand over the canvas's right edge
         const onScreen =
-          pixel.x > 20 && pixel.y > 20 && pixel.x < box.width - 20 && pixel.y < box.height - 20;
+          pixel.x > 20 && pixel.y > 20 && pixel.x < box.width - TOOLBAR_WIDTH && pixel.y < box.height - 20;
         if (!onScreen) continue;
         const clearance = Math.min(
           ...markPixels.map((mark) => Math.hypot(mark.x - pixel.x, mark.y - pixel.y)),

@@ -245,14 +245,20 @@ export function readPdf(pdf: Buffer): PdfText {
   };
 }
 
-/** The pictures in a PDF (a map's canvas prints as one) and how many different sample values each holds: 1 is blank. */
-export function readPdfImages(pdf: Buffer): { width: number; height: number; distinctSamples: number }[] {
+/**
+ * The pictures in a PDF (a map's canvas prints as one), how many different sample values each
+ * holds (1 is blank), and its samples (8-bit RGB, row by row, as Chromium prints a canvas).
+ */
+export function readPdfImages(
+  pdf: Buffer,
+): { width: number; height: number; distinctSamples: number; samples: Buffer }[] {
   return [...parseObjects(pdf).values()]
     .filter((object) => /\/Subtype\s*\/Image\b/.test(object.dict) && object.stream)
     .map((object) => ({
       width: Number(/\/Width\s+(\d+)/.exec(object.dict)?.[1]),
       height: Number(/\/Height\s+(\d+)/.exec(object.dict)?.[1]),
       distinctSamples: new Set(object.stream).size,
+      samples: object.stream as Buffer,
     }));
 }
 

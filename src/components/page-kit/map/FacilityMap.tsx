@@ -2,7 +2,7 @@ import { Box, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility-map.schemas';
+import type { MapFacilityPoint } from '../../../../contract/facility-map.schemas';
 import type { PlaceProperties } from '../../../../contract/map-areas.schemas';
 import type { PlaceRef } from './MapPlacesTable';
 import type { WireFilter } from '../../../../machines/filter';
@@ -20,7 +20,7 @@ import type { ShadeMeasure } from './map-classes';
 import classes from './map.module.css';
 import { useMapTiles } from './map.hooks';
 import { mapImageChoices } from './map-image-choices';
-import { categoryTotals } from './map-marks';
+import { categoryTotals, type MapMarks, unspacedMarks } from './map-marks';
 import { shadePlaces } from './map-shading';
 import { useMapAreas, useMapPlaces } from './map-shading.hooks';
 import { useMapTexts } from './map-texts.hooks';
@@ -109,9 +109,12 @@ export function FacilityMap({
   // (only an answer for this selection: an older one's frame would become the new selection's camera)
   const frame = view === undefined && answer && map.selection === selection ? map.frame : null;
   const visible = camera?.visible ?? map.frame;
+  // the marks the canvas draws (spaced apart for its zoom); without a canvas, the server's as they come
+  const [drawn, setDrawn] = useState<MapMarks | null>(null);
+  const marks = (shown === 'map' && started && drawn) || (answer && unspacedMarks(answer, mode, hidden));
   const onScreen = {
-    points: (answer?.points ?? []).filter((point) => inBox(visible, point.longitude, point.latitude)),
-    clusters: (answer?.points.length ? [] : (answer?.clusters ?? [])).filter((cluster: MapCluster) =>
+    points: (marks?.points ?? []).filter((point) => inBox(visible, point.longitude, point.latitude)),
+    clusters: (marks?.clusters ?? []).filter((cluster) =>
       inBox(visible, cluster.longitude, cluster.latitude),
     ),
   };
@@ -254,6 +257,7 @@ export function FacilityMap({
                         onReady={(ready) => {
                           controller.current = ready;
                         }}
+                        onMarks={setDrawn}
                       />
                     </Suspense>
                   ) : (
@@ -290,7 +294,7 @@ export function FacilityMap({
                     onMeasure={(next) => setShade({ measure: next, level })}
                     onLevel={(next) => setShade({ measure, level: next })}
                   />
-                  {measure !== 'none' && shading.classes.length > 0 && (
+                  {measure !== 'none' && shading.values.size > 0 && (
                     <ShadeLegend
                       measure={measureName}
                       method={shading.method}
@@ -300,7 +304,7 @@ export function FacilityMap({
                     />
                   )}
                   <MapOnScreenList
-                    points={onScreen.points.filter((point) => !hidden.has(texts.pointCategory(point)))}
+                    points={onScreen.points}
                     clusters={onScreen.clusters}
                     texts={texts}
                     onFocusTip={setFocused}

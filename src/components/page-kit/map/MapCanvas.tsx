@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import type { GeoJSONSource, MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl';
 import maplibre from 'maplibre-gl/dist/maplibre-gl-csp.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type {
   FacilityMapAnswer,
   MapCluster,
@@ -11,11 +11,14 @@ import type {
 import type { PlaceProperties, PlacesAnswer } from '../../../../contract/map-areas.schemas';
 import { type CategoryKey, categoriesOf, type MapMode, pointCategory } from './map-categories';
 import { type Camera, FIT_PADDING, MAX_CAMERA_ZOOM } from './map-camera';
-import { clusterFeatures } from './map-clusters';
-import { drawCountsOnDemand } from './map-count-images';
+import { clusterFeatures, POINT_DIAMETER } from './map-clusters';
+import type { MapMarks } from './map-marks';
 import { type MapPicture, mapPicture } from './map-picture';
+import { placeNamePoints } from './map-place-names';
 import { keepMapPrintable } from './map-print';
-import { mapStyle, shadeExpression, type TileSource } from './map-style';
+import { spaceMarks } from './map-spacing';
+import { mapStyle, NAME_LAYERS, shadeExpression, type TileSource } from './map-style';
+import { drawTextsOnDemand } from './map-text-images';
 import type { BoundingBox } from './map-view';
 import classes from './map.module.css';
 import { loadCountryOutlines } from './world-outlines';
@@ -63,11 +66,11 @@ export interface MapCanvasProps {
   onPointOpen?(point: MapFacilityPoint): void;
   onPlaceOpen(place: PlaceProperties, box: BoundingBox): void;
   onReady(controller: MapController): void;
+  /** The clusters and facilities drawn, spaced for the camera's zoom (the card lists those on screen). */
+  onMarks(marks: MapMarks | null): void;
 }
 
 const SHADE_LAYERS = ['region-shades', 'district-shades'] as const;
-/** A single facility's circle, in px. */
-const POINT_RADIUS = 6;
 
 /** A ring's bounding box. */
 function boxOfRing(ring: readonly [number, number][]): BoundingBox {
@@ -87,6 +90,8 @@ export default function MapCanvas(props: MapCanvasProps) {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [hover, setHover] = useState<MapTip | null>(null);
   const [, setMoved] = useState(0);
+  // the camera's zoom once the map is there: marks are spaced apart for it
+  const [zoom, setZoom] = useState<number | null>(null);
   // the clusters drawn now: the cluster layers' features name them by their index here
   const drawnClusters = useRef<readonly MapCluster[]>([]);
   // true while the canvas fits the selection's frame, so that move is reported as the fit
@@ -125,6 +130,7 @@ export default function MapCanvas(props: MapCanvasProps) {
         element.dataset.visible = JSON.stringify(visible);
       }
       setMoved((count) => count + 1);
+      setZoom(instance.getZoom());
       const fitted = fittingFrame.current;
       fittingFrame.current = false;
       // Before the selection's answer the map only holds the place (it starts while the data
@@ -146,6 +152,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       // a frame waiting to be fitted reports its camera once fitted (below)
       if (!latest.current.frame) report();
       setMap(instance);
+      setZoom(instance.getZoom());
       loadCountryOutlines().then(
         // the outlines may arrive after the page has gone (a sign-out): a removed map has no sources
         (outlines) => {
@@ -162,7 +169,11 @@ export default function MapCanvas(props: MapCanvasProps) {
       setHover(null);
     });
     instance.on('idle', () => {
-      if (container.current) container.current.dataset.idle = 'true';
+      if (!container.current) return;
+      container.current.dataset.idle = 'true';
+      // the place names drawn now (MapLibre leaves out those that would collide), for scripts
+      const names = instance.queryRenderedFeatures({ layers: [...NAME_LAYERS] });
+      container.current.dataset.names = JSON.stringify(names.map((feature) => feature.properties.name));
     });
     // A tile that fails (offline, tile server down) ends without a redraw in MapLibre 5, so the map
     // would not say it has settled ('idle'); one redraw after each failure does. (Logged as MapLibre
@@ -171,7 +182,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       console.error(event.error);
       instance.triggerRepaint();
     });
-    drawCountsOnDemand(instance, getComputedStyle(container.current).fontFamily);
+    drawTextsOnDemand(instance, getComputedStyle(container.current).fontFamily);
     const clusterAt = (event: MapLayerMouseEvent) => {
       const index = event.features?.[0]?.properties?.index;
       return typeof index === 'number' ? drawnClusters.current[index] : undefined;
@@ -255,6 +266,13 @@ export default function MapCanvas(props: MapCanvasProps) {
   }, []);
 
   const { frame, places, shades, answer, mode, hidden } = props;
+  const marks = useMemo(
+    () => (answer && zoom !== null ? spaceMarks(answer, zoom, mode, hidden) : null),
+    [answer, zoom, mode, hidden],
+  );
+  useEffect(() => {
+    latest.current.onMarks(marks);
+  }, [marks]);
   const frameKey = frame?.join(',');
   useEffect(() => {
     if (!map || !frameKey) return;
@@ -265,7 +283,9 @@ export default function MapCanvas(props: MapCanvasProps) {
   }, [map, frameKey]);
 
   useEffect(() => {
-    if (map && places) (map.getSource('places') as GeoJSONSource | undefined)?.setData(places);
+    if (!map || !places) return;
+    (map.getSource('places') as GeoJSONSource | undefined)?.setData(places);
+    (map.getSource('place-names') as GeoJSONSource | undefined)?.setData(placeNamePoints(places));
   }, [map, places]);
 
   useEffect(() => {
@@ -275,21 +295,20 @@ export default function MapCanvas(props: MapCanvasProps) {
 
   useEffect(() => {
     if (!map) return;
-    const points = answer?.points ?? [];
     const colors = new Map(categoriesOf(mode).map((category) => [category.key, category.color]));
     const data: GeoJSON.FeatureCollection = {
       type: 'FeatureCollection',
-      features: points
-        .map((point) => ({ point, category: pointCategory(point, mode) }))
-        .filter(({ category }) => !hidden.has(category))
-        .map(({ point, category }) => ({
-          type: 'Feature',
-          properties: { id: point.id, color: colors.get(category) ?? '#868e96', radius: POINT_RADIUS },
-          geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
-        })),
+      features: (marks?.points ?? []).map((point) => ({
+        type: 'Feature',
+        properties: {
+          id: point.id,
+          color: colors.get(pointCategory(point, mode)) ?? '#868e96',
+          radius: POINT_DIAMETER / 2,
+        },
+        geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
+      })),
     };
-    // Single points say everything the clusters would: when the server sends them, they are drawn alone.
-    const clusters = points.length > 0 ? [] : (answer?.clusters ?? []);
+    const clusters = marks?.clusters ?? [];
     // one formatter for every count (toLocaleString would build one per cluster)
     const counts = new Intl.NumberFormat(document.documentElement.lang || undefined);
     const clusterData = clusterFeatures(clusters, mode, hidden, (count) => counts.format(count));
@@ -304,7 +323,7 @@ export default function MapCanvas(props: MapCanvasProps) {
         clusterData.features.map(({ geometry, properties }) => [...geometry.coordinates, properties.count]),
       );
     }
-  }, [map, answer, mode, hidden]);
+  }, [map, marks, mode, hidden]);
 
   const tip = props.focused ?? hover;
   const at = tip && map ? map.project([tip.longitude, tip.latitude]) : null;

@@ -9,9 +9,10 @@ import type { MapTexts } from './map-texts.hooks';
 export const ON_SCREEN_LIMIT = 50;
 
 export interface MapOnScreenListProps {
-  /** The single facilities on screen, or (when the server sent clusters) none. */
-  points: readonly MapFacilityPoint[];
+  /** The groups of facilities on screen (drawn as circles with a count). */
   clusters: readonly MapCluster[];
+  /** The single facilities on screen. */
+  points: readonly MapFacilityPoint[];
   texts: MapTexts;
   onFocusTip: (tip: MapTip | null) => void;
   onPointOpen?: (point: MapFacilityPoint) => void;
@@ -32,36 +33,41 @@ export function MapOnScreenList({
   onClusterOpen,
 }: MapOnScreenListProps) {
   const { t } = useTranslation('maps');
-  const showsPoints = points.length > 0;
-  const total = showsPoints ? points.length : clusters.length;
+  const total = clusters.length + points.length;
   const blur = () => onFocusTip(null);
   // a tooltip's words are made when its entry takes the focus, not for every entry at each move
-  const entries = showsPoints
-    ? points.slice(0, ON_SCREEN_LIMIT).map((point) => ({
-        key: `p${point.id}`,
-        text: texts.point(point).replace('\n', ': '),
-        tip: () => ({ longitude: point.longitude, latitude: point.latitude, text: texts.point(point) }),
-        open: () => onPointOpen?.(point),
-      }))
-    : clusters.slice(0, ON_SCREEN_LIMIT).map((cluster) => ({
-        key: `c${cluster.longitude},${cluster.latitude}`,
-        text: t('onScreen.cluster', { facilities: texts.number(cluster.count), mix: texts.mix(cluster) }),
-        tip: () => ({
-          longitude: cluster.longitude,
-          latitude: cluster.latitude,
-          text: texts.cluster(cluster),
-        }),
-        open: () => onClusterOpen(cluster),
-      }));
+  const listedClusters = clusters.slice(0, ON_SCREEN_LIMIT);
+  const listedPoints = points.slice(0, ON_SCREEN_LIMIT - listedClusters.length);
+  const entries = [
+    ...listedClusters.map((cluster) => ({
+      key: `c${cluster.longitude},${cluster.latitude}`,
+      text: t('onScreen.cluster', { facilities: texts.number(cluster.count), mix: texts.mix(cluster) }),
+      tip: () => ({
+        longitude: cluster.longitude,
+        latitude: cluster.latitude,
+        text: texts.cluster(cluster),
+      }),
+      open: () => onClusterOpen(cluster),
+    })),
+    ...listedPoints.map((point) => ({
+      key: `p${point.id}`,
+      text: texts.point(point).replace('\n', ': '),
+      tip: () => ({ longitude: point.longitude, latitude: point.latitude, text: texts.point(point) }),
+      open: () => onPointOpen?.(point),
+    })),
+  ];
+  // what is there: groups (a selection zooms in), single facilities (a selection opens one), or both
+  const counts = [
+    clusters.length > 0 && t('onScreen.clusters', { count: clusters.length }),
+    points.length > 0 && t('onScreen.points', { count: points.length }),
+  ].filter(Boolean);
   return (
     <Stack gap={4} mt="sm" role="group" aria-label={t('onScreen.title')} data-print="hide">
       <Text size="sm" fw={600}>
         {t('onScreen.title')}
       </Text>
       <Text size="xs" c="gray.7">
-        {total === 0
-          ? t('onScreen.nothing')
-          : t(showsPoints ? 'onScreen.points' : 'onScreen.clusters', { count: total })}
+        {total === 0 ? t('onScreen.nothing') : counts.join(' ')}
       </Text>
       {entries.length > 0 && (
         <ul className={classes.onScreen} style={{ margin: 0, paddingLeft: 18 }}>

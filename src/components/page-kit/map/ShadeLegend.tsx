@@ -13,7 +13,7 @@ export interface ShadeLegendProps {
   level: 'region' | 'district';
 }
 
-/** The choropleth's legend: each class's colour, range and number of places, and how the classes were made. */
+/** The choropleth's legend: each band's colour, range and number of places, and which fixed bands they are. */
 export function ShadeLegend({ measure, method, classes, format, level }: ShadeLegendProps) {
   const { t } = useTranslation('maps');
   return (
@@ -22,14 +22,14 @@ export function ShadeLegend({ measure, method, classes, format, level }: ShadeLe
         {t('shade.legend', { measure })}
       </Text>
       <Group component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {classes.map((item) => (
+        {classes.map((item, index) => (
           <Group component="li" key={item.color} gap={6} wrap="nowrap">
             <span
               aria-hidden
               style={{ width: 16, height: 12, background: item.color, border: '1px solid #495057' }}
             />
             <Text size="xs">
-              {`${t('shade.range', { from: format(item.from), to: format(item.to) })} (${t('shade.places', { count: item.count })})`}
+              {`${t(index < classes.length - 1 ? 'shade.range' : 'shade.rangeLast', { from: format(item.from), to: format(item.to) })} (${t('shade.places', { count: item.count })})`}
             </Text>
           </Group>
         ))}

@@ -9,12 +9,28 @@ export const SHADE_MEASURES: readonly ShadeMeasure[] = [
   'shareActive',
 ];
 
-/** How the class limits were made: said in the legend. */
-export type ClassMethod = 'quantiles' | 'equalIntervals';
+/** Which fixed bands a measure is classed in: said in the legend. */
+export type ClassMethod = 'scoreBands' | 'shareBands';
 
-/** Five light-to-dark blues: sequential, readable under the level-coloured clusters. */
-export const SHADE_COLORS = ['#e7f0fa', '#b9d3ee', '#7fb0de', '#3f84c6', '#1b4f8a'] as const;
-export const CLASS_COUNT = SHADE_COLORS.length;
+/**
+ * Five light-to-dark blues (ColorBrewer's Blues without its palest step: the lowest band stays
+ * apart from a clear place on the land), readable under the level-coloured clusters.
+ */
+export const SHADE_COLORS = ['#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c'] as const;
+
+/**
+ * The inner limits of the five bands. Fixed, not drawn from the data: a colour means the same
+ * range on every map and under every filter, and places a fraction of a point apart share it
+ * unless a round limit lies between them. Scores: below 60, then 10 points each up to 90 and
+ * above; shares: 20 percentage points each.
+ */
+const BAND_LIMITS: Record<ClassMethod, readonly number[]> = {
+  scoreBands: [60, 70, 80, 90],
+  shareBands: [20, 40, 60, 80],
+};
+
+/** Scores and shares both run from 0 to 100. */
+const SCALE_END = 100;
 
 /** A place's value under a measure: a score (0-100) or a share in percent; null when it has none. */
 export function shadeValue(area: AreaValue, measure: ShadeMeasure, level: number): number | null {
@@ -33,54 +49,34 @@ export function shadeValue(area: AreaValue, measure: ShadeMeasure, level: number
   }
 }
 
-/** Scores are classed by quantiles (as many places per class); shares, bounded 0-100, by equal intervals. */
 export const methodOf = (measure: ShadeMeasure): ClassMethod =>
-  measure === 'averageScore' ? 'quantiles' : 'equalIntervals';
+  measure === 'averageScore' ? 'scoreBands' : 'shareBands';
 
-/**
- * The upper limits of the first CLASS_COUNT - 1 classes (the last class is open above).
- * Quantiles: each class holds about the same number of values. Equal intervals: 0-100 cut evenly.
- */
-export function classBreaks(values: readonly number[], method: ClassMethod): number[] {
-  if (method === 'equalIntervals') {
-    return Array.from({ length: CLASS_COUNT - 1 }, (_, index) => ((index + 1) * 100) / CLASS_COUNT);
-  }
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return [];
-  return Array.from({ length: CLASS_COUNT - 1 }, (_, index) => {
-    const position = ((index + 1) * sorted.length) / CLASS_COUNT;
-    return sorted[Math.min(sorted.length - 1, Math.ceil(position) - 1)];
-  });
-}
-
-/** The class (0 = lowest) of a value: the first whose upper limit it does not pass. */
-export function classOf(value: number, breaks: readonly number[]): number {
-  const index = breaks.findIndex((limit) => value <= limit);
-  return index === -1 ? breaks.length : index;
+/** The band (0 = lowest) of a value: a value on a limit belongs to the band above it. */
+export function classOf(value: number, method: ClassMethod): number {
+  const limits = BAND_LIMITS[method];
+  const index = limits.findIndex((limit) => value < limit);
+  return index === -1 ? limits.length : index;
 }
 
 export interface ShadeClass {
   color: string;
-  /** Inclusive range of the class; `from` is exclusive except for the first class. */
+  /** The band runs from `from` up to, not including, `to` (the last one includes 100). */
   from: number;
   to: number;
-  /** Places in the class. */
+  /** Places in the band. */
   count: number;
 }
 
-/** The legend's classes: each colour with its range and how many places fall in it. */
-export function shadeClasses(values: readonly number[], breaks: readonly number[]): ShadeClass[] {
-  if (values.length === 0) return [];
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const limits = [...breaks, Math.max(high, breaks[breaks.length - 1] ?? high)];
-  const classes = limits.map((to, index) => ({
-    color: SHADE_COLORS[index],
-    from: index === 0 ? Math.min(low, to) : limits[index - 1],
-    to,
+/** The legend's bands: every colour with its range and how many places fall in it (none too). */
+export function shadeClasses(values: readonly number[], method: ClassMethod): ShadeClass[] {
+  const limits = [0, ...BAND_LIMITS[method], SCALE_END];
+  const classes = SHADE_COLORS.map((color, index) => ({
+    color,
+    from: limits[index],
+    to: limits[index + 1],
     count: 0,
   }));
-  for (const value of values) classes[classOf(value, breaks)].count += 1;
-  // equal limits (few distinct values) would repeat a class: keep the first of each
-  return classes.filter((item, index) => index === 0 || item.to > limits[index - 1]);
+  for (const value of values) classes[classOf(value, method)].count += 1;
+  return classes;
 }

@@ -11,15 +11,23 @@ export interface ClusterProperties {
   color: string;
   /** The id of the image of its count (see countImageId). */
   image: string;
+  /** Room around the count's picture that place names keep clear of: the rest of the circle, in px. */
+  clearance: number;
 }
 
 /** The id of the picture of a count in a colour: one picture serves every cluster with that text. */
 export const countImageId = (label: string, textColor: string) => `count:${textColor}:${label}`;
 
-/** A cluster's diameter in px: its area grows with its count, from 26 px to 56 px. */
+/** A single facility's circle, in px. */
+export const POINT_DIAMETER = 12;
+const SMALLEST_CLUSTER_DIAMETER = 26;
+export const LARGEST_CLUSTER_DIAMETER = 56;
+
+/** A cluster's diameter in px: its area grows with its count, from 26 px to 56 px for the largest shown. */
 export function clusterDiameter(count: number, largest: number): number {
-  if (largest <= 1) return 26;
-  return Math.round(26 + 30 * Math.sqrt((count - 1) / (largest - 1)));
+  if (largest <= 1) return SMALLEST_CLUSTER_DIAMETER;
+  const growth = LARGEST_CLUSTER_DIAMETER - SMALLEST_CLUSTER_DIAMETER;
+  return Math.round(SMALLEST_CLUSTER_DIAMETER + growth * Math.sqrt((count - 1) / (largest - 1)));
 }
 
 /**
@@ -39,12 +47,15 @@ export function clusterFeatures(
   const largest = shown.reduce((most, entry) => Math.max(most, entry.visible?.count ?? 0), 0);
   const features = shown.map(({ cluster, index, visible }): Feature<Point, ClusterProperties> => {
     if (!visible) throw new Error('unreachable: filtered above');
+    const radius = clusterDiameter(visible.count, largest) / 2;
     return {
       type: 'Feature',
       properties: {
         index,
         count: visible.count,
-        radius: clusterDiameter(visible.count, largest) / 2,
+        radius,
+        // the count's picture is about a line (15 px) high: the circle reaches this far past it
+        clearance: Math.max(0, radius - 7),
         color: visible.category.color,
         image: countImageId(formatCount(visible.count), visible.category.textColor),
       },

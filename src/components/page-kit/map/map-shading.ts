@@ -1,7 +1,6 @@
 import type { AreaValue, MapAreasAnswer } from '../../../../contract/map-areas.schemas';
 import {
   type ClassMethod,
-  classBreaks,
   classOf,
   methodOf,
   SHADE_COLORS,
@@ -20,11 +19,11 @@ export interface Shading {
   method: ClassMethod;
 }
 
-const NO_SHADING: Shading = { colors: new Map(), values: new Map(), classes: [], method: 'quantiles' };
+const NO_SHADING: Shading = { colors: new Map(), values: new Map(), classes: [], method: 'scoreBands' };
 
 /**
- * Colours for the places of one kind (regions or districts) under a measure: classes made from
- * the values of that kind only, so districts are compared with districts.
+ * Colours for the places of one kind (regions or districts) under a measure, each place by the
+ * fixed band its own value falls in; the legend counts the places of that kind per band.
  */
 export function shadePlaces(
   areas: MapAreasAnswer | null,
@@ -40,7 +39,6 @@ export function shadePlaces(
     if (value !== null) values.set(`${kind}:${area.id}`, value);
   }
   const method = methodOf(measure);
-  const breaks = classBreaks([...values.values()], method);
-  const colors = new Map([...values].map(([key, value]) => [key, SHADE_COLORS[classOf(value, breaks)]]));
-  return { colors, values, classes: shadeClasses([...values.values()], breaks), method };
+  const colors = new Map([...values].map(([key, value]) => [key, SHADE_COLORS[classOf(value, method)]]));
+  return { colors, values, classes: shadeClasses([...values.values()], method), method };
 }

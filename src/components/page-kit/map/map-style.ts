@@ -1,13 +1,15 @@
 import type { FeatureCollection } from 'geojson';
-import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import { DISTRICT_ZOOM } from './map-camera';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
-const SEA = '#dbe9f4';
-const LAND = '#f8f9fa';
+export const SEA = '#dbe9f4';
+export const LAND = '#f8f9fa';
 const BORDER = '#868e96';
 const PLACE_BORDER = '#495057';
 const NO_SHADE = 'rgba(0, 0, 0, 0)';
+/** Shades let the land, borders and tiles under them show through a little. */
+export const SHADE_OPACITY = 0.75;
 
 /** The tile server's attribution when the configuration names one (its licence requires it). */
 export interface TileSource {
@@ -17,12 +19,22 @@ export interface TileSource {
 
 const kind = (value: 'region' | 'district'): ExpressionSpecification => ['==', ['get', 'kind'], value];
 
+/** Region names from this camera zoom (further out a country's regions are too small to name). */
+export const REGION_NAMES_ZOOM = 4;
+/** The layers of place names (the canvas reports the names drawn). */
+export const NAME_LAYERS = ['region-names', 'district-names'] as const;
+const NAME_LAYOUT = {
+  'icon-image': ['get', 'image'],
+  'icon-padding': 4,
+} satisfies SymbolLayerSpecification['layout'];
+
 /**
  * The map's style, all local: sea, the bundled country outlines (or the configured raster tiles
  * under them; the outlines arrive just after the map, see loadCountryOutlines), the region and district shapes from the server (shaded by the choropleth,
- * regions up to DISTRICT_ZOOM and districts from there), the server's clusters as circles with
- * their counts, and the single facilities as circles. No glyphs or sprites: the counts are pictures
- * the browser draws (map-count-images), so nothing is fetched from elsewhere.
+ * regions up to DISTRICT_ZOOM and districts from there) with the names of the places shaded at that
+ * zoom, the server's clusters as circles with their counts, and the single facilities as circles.
+ * No glyphs or sprites: counts and names are pictures the browser draws (map-text-images), so
+ * nothing is fetched from elsewhere.
  */
 export function mapStyle(tiles: TileSource | null): StyleSpecification {
   return {
@@ -30,6 +42,7 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
     sources: {
       countries: { type: 'geojson', data: EMPTY },
       places: { type: 'geojson', data: EMPTY },
+      'place-names': { type: 'geojson', data: EMPTY },
       points: { type: 'geojson', data: EMPTY },
       clusters: { type: 'geojson', data: EMPTY },
       ...(tiles && {
@@ -53,7 +66,7 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
         source: 'places',
         maxzoom: DISTRICT_ZOOM,
         filter: kind('region'),
-        paint: { 'fill-color': NO_SHADE, 'fill-opacity': 0.75 },
+        paint: { 'fill-color': NO_SHADE, 'fill-opacity': SHADE_OPACITY },
       },
       {
         id: 'district-shades',
@@ -61,7 +74,7 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
         source: 'places',
         minzoom: DISTRICT_ZOOM,
         filter: kind('district'),
-        paint: { 'fill-color': NO_SHADE, 'fill-opacity': 0.75 },
+        paint: { 'fill-color': NO_SHADE, 'fill-opacity': SHADE_OPACITY },
       },
       {
         id: 'district-borders',
@@ -79,6 +92,25 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
         source: 'places',
         filter: kind('region'),
         paint: { 'line-color': PLACE_BORDER, 'line-width': 1 },
+      },
+      // the names of the places shaded at the zoom; MapLibre leaves out a name that would touch
+      // another name or a cluster, so names never pile up
+      {
+        id: 'region-names',
+        type: 'symbol',
+        source: 'place-names',
+        minzoom: REGION_NAMES_ZOOM,
+        maxzoom: DISTRICT_ZOOM,
+        filter: kind('region'),
+        layout: NAME_LAYOUT,
+      },
+      {
+        id: 'district-names',
+        type: 'symbol',
+        source: 'place-names',
+        minzoom: DISTRICT_ZOOM,
+        filter: kind('district'),
+        layout: NAME_LAYOUT,
       },
       {
         id: 'points',
@@ -111,9 +143,10 @@ export function mapStyle(tiles: TileSource | null): StyleSpecification {
         source: 'clusters',
         layout: {
           'icon-image': ['get', 'image'],
-          // every count is shown: clusters are cells of a grid, they do not hide each other
+          // every count is shown (clusters are spaced apart, see map-spacing), and place names keep
+          // clear of the whole circle around it
           'icon-allow-overlap': true,
-          'icon-ignore-placement': true,
+          'icon-padding': ['get', 'clearance'],
         },
       },
     ],

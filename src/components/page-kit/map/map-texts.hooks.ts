@@ -4,7 +4,7 @@ import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility
 import { useLevelName } from '../level-name.hooks';
 import { type Level, levelKey } from '../levels';
 import { useFormatters } from '../page-data.hooks';
-import { type CategoryKey, categoriesOf, clusterCounts, type MapMode, pointCategory } from './map-categories';
+import { type CategoryKey, categoriesOf, clusterCounts, type MapMode } from './map-categories';
 
 /** The words of a map: category names, and what a tooltip or list entry says about a facility or cluster. */
 export function useMapTexts(mode: MapMode) {
@@ -41,7 +41,6 @@ export function useMapTexts(mode: MapMode) {
       cluster: (cluster: MapCluster) =>
         t('tooltip.cluster', { facilities: format.number(cluster.count), mix: mix(cluster) }),
       number: format.number,
-      pointCategory: (point: MapFacilityPoint) => pointCategory(point, mode),
     };
   }, [t, levelName, format, mode]);
 }
