@@ -3,9 +3,8 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import { type ReactNode, useMemo, useState } from 'react';
 import { sortCodec, viewParamName } from '../../../machines/shared/view-address';
 import { useTranslation } from 'react-i18next';
-import { type CsvColumn, downloadCsv, toCsv } from './csv';
+import type { CsvColumn } from './csv';
 import { DownloadMenu } from './exports/DownloadMenu';
-import { downloadXlsx } from './exports/xlsx-export';
 import classes from './page-kit.module.css';
 import { TableScrollFrame } from './TableScrollFrame';
 import { nextSort, pageOf, type SortState, sortRows } from './table-sort';
@@ -80,9 +79,19 @@ export function DataTable<Row>({
   const first = (shown.page - 1) * pageSize + 1;
 
   const exported = () => [...sorted, ...footerRows];
+  // The file writers load when a download is chosen: no first screen carries them.
   const downloads = [
-    { label: t('exports:csv'), save: () => downloadCsv(caption, toCsv(exported(), columns)) },
-    { label: t('exports:xlsx'), save: () => downloadXlsx(caption, exported(), columns) },
+    {
+      label: t('exports:csv'),
+      save: async () => {
+        const csv = await import('./csv');
+        csv.downloadCsv(caption, csv.toCsv(exported(), columns));
+      },
+    },
+    {
+      label: t('exports:xlsx'),
+      save: async () => (await import('./exports/xlsx-export')).downloadXlsx(caption, exported(), columns),
+    },
   ];
   const changeSort = (key: string) => {
     chooseSort(nextSort(sort, key));
