@@ -24,7 +24,7 @@ export function useFilteredPageData<K extends FilteredQueryKey>(key: K, ...[para
   return useQueryData(key, { ...params, filter });
 }
 
-/** Number, percent, score and date formatters bound to the selected culture. */
+/** Number, percent, score, year and date formatters bound to the selected culture. */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const culture = i18n.language;
@@ -37,6 +37,8 @@ export function useFormatters() {
         value === null || value === undefined
           ? '—'
           : formatNumber(value, culture, { maximumFractionDigits: 1 }),
+      /** A year in the culture's digits, ungrouped: "2025", "٢٠٢٥". */
+      year: (year: number) => formatNumber(year, culture, { useGrouping: false }),
       percent: (ratio: number, digits = 0) => formatPercent(ratio, culture, digits),
       date: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) =>
         formatDate(value, culture, options),

@@ -207,7 +207,11 @@ function YearlyFigures({
           )}
           <StatCard
             label={t('stats.years')}
-            value={overall.length > 1 ? `${overall[0].year}–${latest.year}` : String(latest.year)}
+            value={
+              overall.length > 1
+                ? `${format.year(overall[0].year)}–${format.year(latest.year)}`
+                : format.year(latest.year)
+            }
             explanation={t('analysis:explain.yearly.years')}
           />
         </StatGrid>
