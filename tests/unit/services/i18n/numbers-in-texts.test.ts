@@ -27,8 +27,4 @@ describe('a number put into a text is written by the culture’s number formatte
     );
     expect(ungrouped(62.5, 'fr-FR')).toBe('62,5');
   });
-
-  it('words handed over (a facility’s name with a number in it) stay as they are', () => {
-    expect(textsIn('ar-SA').t('analysis:drill.openGroup', { name: 'Gulu HC 2' })).toContain('Gulu HC 2');
-  });
 });
