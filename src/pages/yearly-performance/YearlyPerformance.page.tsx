@@ -21,7 +21,7 @@ import { YearlyTrendCard } from './YearlyTrendCard';
 import { YearlyTwoPeriods } from './YearlyTwoPeriods';
 import { ownFacilityColumns } from './own-facility.columns';
 import { useYearList } from './yearly-drill.hooks';
-import { elementColumns, formatChange, overallColumns } from './yearly.columns';
+import { elementColumns, overallColumns } from './yearly.columns';
 import {
   type ElementTrends,
   toElementTrends,
@@ -191,7 +191,7 @@ function YearlyFigures({
                 : {
                     value: latest.change,
                     text: t('stats.change', {
-                      change: formatChange(format, latest.change),
+                      change: format.scoreChange(latest.change),
                       year: previous.year,
                     }),
                   }
