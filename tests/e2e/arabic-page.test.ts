@@ -23,4 +23,13 @@ describe('an Arabic page in the browser', () => {
     expect(runs.other).toEqual([]);
     expect(runs.culture).toBeGreaterThan(50);
   });
+
+  it('the language picker shows the whole name of the language it holds (العربية)', async () => {
+    const { page } = signedIn.browser();
+    await openInLanguage(page, signedIn.stack().urls.web, '/home', 'ar-SA');
+    const picker = page.locator('input').and(page.getByLabel('اللغة', { exact: true }));
+    await expect.poll(() => picker.inputValue()).toBe('العربية');
+    const cut = await picker.evaluate((input) => input.scrollWidth > input.clientWidth);
+    expect(cut).toBe(false);
+  });
 });
