@@ -7,6 +7,7 @@ import type { CsvColumn } from './csv';
 import { DownloadMenu } from './exports/DownloadMenu';
 import classes from './page-kit.module.css';
 import { TableScrollFrame } from './TableScrollFrame';
+import { useFormatters } from './page-data.hooks';
 import { nextSort, pageOf, type SortState, sortRows } from './table-sort';
 import { useViewChoice } from './view-choice.hooks';
 
@@ -62,6 +63,7 @@ export function DataTable<Row>({
   labelDownloadAsTable = false,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation(['pages-common', 'exports']);
+  const format = useFormatters();
   const sortable = columns.flatMap((column) => (column.sortable === false ? [] : [column.key])).join('\n');
   const codec = useMemo(() => sortCodec(sortable.split('\n')), [sortable]);
   const [sort, chooseSort] = useViewChoice<SortState | null>(
@@ -98,8 +100,13 @@ export function DataTable<Row>({
     setPage(1);
   };
 
+  // A value shown as it is: a number (a year) in the culture's digits, ungrouped ("٢٠٢٥").
+  const cellValue = (row: Row, column: DataColumn<Row>) => {
+    const value = column.render ? column.render(row) : column.value(row);
+    return typeof value === 'number' ? format.number(value, { useGrouping: false }) : value;
+  };
   const cell = (row: Row, column: DataColumn<Row>, index: number) => {
-    const content = column.render ? column.render(row) : column.value(row);
+    const content = cellValue(row, column);
     if (index === 0 && onRowOpen) {
       return (
         <UnstyledButton className={classes.rowButton} onClick={() => onRowOpen(row)}>
@@ -187,7 +194,7 @@ export function DataTable<Row>({
                 <Table.Tr key={rowKey(row)} className={classes.footerRow}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align}>
-                      {column.render ? column.render(row) : column.value(row)}
+                      {cellValue(row, column)}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -81,7 +81,7 @@ export function elementColumns(
     ...years.map((year) =>
       scoreColumn<ElementTrend>(
         `year${year}`,
-        String(year),
+        format.year(year),
         (row) => row.byYear[year] ?? null,
         format,
         yearList && (() => yearList(year)),

@@ -301,6 +301,19 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('in Arabic every figure, year and level of the page is in the digits Intl writes for ar-SA', async () => {
+    const view = renderYearly(undefined, 'ar-SA');
+    await screen.findByRole('table', { name: 'متوسط الدرجة لكل عنصر خدمة وسنة' });
+    // the page's words, without the style sheets Mantine writes beside its grids
+    const text = [...view.container.querySelectorAll('*')]
+      .filter((element) => element.tagName !== 'STYLE')
+      .flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
+      .map((node) => node.textContent)
+      .join(' ');
+    expect(text).toContain(new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(2025));
+    expect(text.match(/[0-9]+/g) ?? []).toEqual([]);
+  });
+
   it('service element names and numbers follow the chosen language', async () => {
     renderYearly(undefined, 'fr-FR');
     const table = await screen.findByRole('table', {
