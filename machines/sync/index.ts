@@ -8,6 +8,7 @@ export {
   selectIsSyncing,
   selectIsOffline,
   selectLastSync,
+  selectLastSyncShown,
   selectOfflineDataFrom,
 } from './sync.selectors';
 export type * from './sync.types';

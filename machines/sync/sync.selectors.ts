@@ -13,6 +13,14 @@ export const selectIsSyncing = (snapshot: SyncSnapshot): boolean => snapshot.has
 /** Sync metadata lastSync: epoch milliseconds of the last completed sync, or null. */
 export const selectLastSync = (snapshot: SyncSnapshot): number | null => snapshot.context.lastSync;
 
+/**
+ * The last sync Home names under its title: the time, null before the first one, or undefined
+ * (nothing to say) while offline, where the offline notice says from when the data is. A reload
+ * offline has no sync of its own, and "Not synced yet" beside "Offline — data from …" contradicts it.
+ */
+export const selectLastSyncShown = (snapshot: SyncSnapshot): number | null | undefined =>
+  snapshot.context.offline ? undefined : snapshot.context.lastSync;
+
 /** The server's handle for the filtered facilities and their count; null before the first sync. */
 export const selectFacilitySet = (snapshot: SyncSnapshot): FacilitySet | null => snapshot.context.facilitySet;
 

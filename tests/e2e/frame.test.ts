@@ -200,7 +200,7 @@ describe('signed in as analyst@demo.test', () => {
     const { page } = browser;
     await visit(page, '/home');
     await field(page, 'Language').click();
-    await page.getByRole('option', { name: 'Français (France)' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Filtre des établissements' }).waitFor();
     expect(await page.title()).toBe(`Accueil | ${PRODUCT}`);
     await page.reload();

@@ -12,6 +12,7 @@ import {
   expectNoAxeViolations,
   figure,
   formatCount,
+  formatScore,
   screenshot,
   tableCells,
   useSignedInStack,
@@ -178,7 +179,8 @@ describe('periods and comparison', () => {
     const change = Math.round((target.score - target.before) * 10) / 10;
     const latest = page.getByRole('article', { name: /^Latest score in 2025: / });
     await expect(latest.textContent()).resolves.toContain(
-      `${change > 0 ? 'Up' : 'Down'} ${Math.abs(change)} point${Math.abs(change) === 1 ? '' : 's'} from 2024`,
+      // one decimal, so always "points" in English
+      `${change > 0 ? 'Up' : 'Down'} ${formatScore(Math.abs(change))} points from 2024`,
     );
     await screenshot(page, 'periods-facility-2025');
 

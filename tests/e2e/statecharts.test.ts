@@ -130,7 +130,7 @@ describe('/statecharts in Chromium against the real stack', () => {
       .getByRole('banner')
       .getByLabel(/^(Language|Langue)$/)
       .click();
-    await page.getByRole('option', { name: /^American English/ }).click();
+    await page.getByRole('option', { name: /^English/ }).click();
     await page.getByRole('tab', { name: 'Sync', exact: true }).click();
     await expect.poll(() => listedStates(page), { timeout: 30_000 }).toEqual(['idle']);
     await expect
@@ -227,7 +227,7 @@ describe('/statecharts in Chromium against the real stack', () => {
       .getByRole('banner')
       .getByLabel(/^(Language|Langue)$/)
       .click();
-    await page.getByRole('option', { name: /^American English/ }).click();
+    await page.getByRole('option', { name: /^English/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Statecharts' }).waitFor({ timeout: 30_000 });
     const checks = await checkLiveDiagrams(page, edges);
     for (const { machine, width, viewBoxWidth, missing } of checks)

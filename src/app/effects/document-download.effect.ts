@@ -4,7 +4,7 @@ import {
   documentDownloadMachine,
   type ExportFacilitiesInput,
 } from '../../../machines/document-download';
-import { saveBlob } from '../../components/page-kit/csv';
+import { saveBlob } from '../../components/page-kit/save-blob';
 import type { QpsClient } from '../../services/api';
 
 /**

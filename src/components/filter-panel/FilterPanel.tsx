@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFilterEvents, useFilterView } from '../../app/hooks/filter.hooks';
 import { useFilterOptions } from '../../app/hooks/filter-options.hooks';
 import { DeferredMount } from '../deferred-mount/DeferredMount';
+import { useFormatters } from '../page-kit/page-data.hooks';
 import { FilterMultiSelect } from './FilterMultiSelect';
 import { FILTER_DIMENSIONS, toFilterPatch, toSelectValues } from './filter-dimensions';
 
@@ -16,6 +17,7 @@ export function FilterPanel() {
   const { values, activeCount, isDefault, isLocked } = useFilterView();
   const { set, reset } = useFilterEvents();
   const options = useFilterOptions();
+  const format = useFormatters();
   return (
     <Stack gap="xs" component="section" aria-labelledby="filter-panel-title">
       <Group justify="space-between" gap="xs">
@@ -30,7 +32,7 @@ export function FilterPanel() {
             role="img"
             aria-label={t('filter.activeCount', { count: activeCount })}
           >
-            {activeCount}
+            {format.number(activeCount)}
           </Badge>
         </Group>
         <Button

@@ -3,17 +3,17 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageEvents, useLanguageView } from '../../app/hooks/language.hooks';
-import { nativeLanguageName } from './language-names';
+import { nativeLanguageNames } from './language-names';
 
 /** Select of the available languages, each in its own name; choosing sends language.select. */
 export function LanguagePicker() {
   const { t } = useTranslation('frame');
   const { languages, cultureName } = useLanguageView();
   const { select } = useLanguageEvents();
-  const data = useMemo(
-    () => languages.map((code) => ({ value: code, label: nativeLanguageName(code) })),
-    [languages],
-  );
+  const data = useMemo(() => {
+    const names = nativeLanguageNames(languages);
+    return languages.map((code, index) => ({ value: code, label: names[index] }));
+  }, [languages]);
   return (
     <Select
       aria-label={t('language.label')}

@@ -3,11 +3,11 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import { type ReactNode, useMemo, useState } from 'react';
 import { sortCodec, viewParamName } from '../../../machines/shared/view-address';
 import { useTranslation } from 'react-i18next';
-import { type CsvColumn, downloadCsv, toCsv } from './csv';
+import type { CsvColumn } from './csv';
 import { DownloadMenu } from './exports/DownloadMenu';
-import { downloadXlsx } from './exports/xlsx-export';
 import classes from './page-kit.module.css';
 import { TableScrollFrame } from './TableScrollFrame';
+import { useFormatters } from './page-data.hooks';
 import { nextSort, pageOf, type SortState, sortRows } from './table-sort';
 import { useViewChoice } from './view-choice.hooks';
 
@@ -63,6 +63,7 @@ export function DataTable<Row>({
   labelDownloadAsTable = false,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation(['pages-common', 'exports']);
+  const format = useFormatters();
   const sortable = columns.flatMap((column) => (column.sortable === false ? [] : [column.key])).join('\n');
   const codec = useMemo(() => sortCodec(sortable.split('\n')), [sortable]);
   const [sort, chooseSort] = useViewChoice<SortState | null>(
@@ -80,17 +81,32 @@ export function DataTable<Row>({
   const first = (shown.page - 1) * pageSize + 1;
 
   const exported = () => [...sorted, ...footerRows];
+  // The file writers load when a download is chosen: no first screen carries them.
   const downloads = [
-    { label: t('exports:csv'), save: () => downloadCsv(caption, toCsv(exported(), columns)) },
-    { label: t('exports:xlsx'), save: () => downloadXlsx(caption, exported(), columns) },
+    {
+      label: t('exports:csv'),
+      save: async () => {
+        const csv = await import('./csv');
+        csv.downloadCsv(caption, csv.toCsv(exported(), columns));
+      },
+    },
+    {
+      label: t('exports:xlsx'),
+      save: async () => (await import('./exports/xlsx-export')).downloadXlsx(caption, exported(), columns),
+    },
   ];
   const changeSort = (key: string) => {
     chooseSort(nextSort(sort, key));
     setPage(1);
   };
 
+  // A value shown as it is: a number (a year) in the culture's digits, ungrouped ("٢٠٢٥").
+  const cellValue = (row: Row, column: DataColumn<Row>) => {
+    const value = column.render ? column.render(row) : column.value(row);
+    return typeof value === 'number' ? format.number(value, { useGrouping: false }) : value;
+  };
   const cell = (row: Row, column: DataColumn<Row>, index: number) => {
-    const content = column.render ? column.render(row) : column.value(row);
+    const content = cellValue(row, column);
     if (index === 0 && onRowOpen) {
       return (
         <UnstyledButton className={classes.rowButton} onClick={() => onRowOpen(row)}>
@@ -178,7 +194,7 @@ export function DataTable<Row>({
                 <Table.Tr key={rowKey(row)} className={classes.footerRow}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align}>
-                      {column.render ? column.render(row) : column.value(row)}
+                      {cellValue(row, column)}
                     </Table.Td>
                   ))}
                 </Table.Tr>

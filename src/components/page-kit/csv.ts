@@ -1,3 +1,5 @@
+import { saveBlob } from './save-blob';
+
 /** One column of a table as CSV sees it: a header and the raw value of each row. */
 export interface CsvColumn<Row> {
   header: string;
@@ -33,19 +35,6 @@ export function exportFileName(base: string, extension: string): string {
 
 /** exportFileName for CSV. */
 export const csvFileName = (base: string): string => exportFileName(base, 'csv');
-
-/** Saves a file the page holds (an export, a downloaded document) through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Saves the CSV; the byte-order mark makes spreadsheet programs read UTF-8. */
 export function downloadCsv(fileName: string, csv: string): void {

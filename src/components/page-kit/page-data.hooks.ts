@@ -24,19 +24,26 @@ export function useFilteredPageData<K extends FilteredQueryKey>(key: K, ...[para
   return useQueryData(key, { ...params, filter });
 }
 
-/** Number, percent, score and date formatters bound to the selected culture. */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+/** Number, percent, score, year and date formatters bound to the selected culture. */
 export function useFormatters() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pages-common');
   const culture = i18n.language;
   return useMemo(
     () => ({
       culture,
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, culture, options),
-      /** Scores are 0-100 with one decimal. */
+      /** Scores are 0-100, each with one decimal ("70.0" beside "70.2"). */
       score: (value: number | null | undefined) =>
-        value === null || value === undefined
-          ? '—'
-          : formatNumber(value, culture, { maximumFractionDigits: 1 }),
+        value === null || value === undefined ? '—' : formatNumber(value, culture, ONE_DECIMAL),
+      /** A change of score in points, signed, with one decimal: "+2.5", "−1.0"; "—" without one. */
+      scoreChange: (change: number | null) =>
+        change === null ? '—' : formatNumber(change, culture, { ...ONE_DECIMAL, signDisplay: 'exceptZero' }),
+      /** "Level 1: 262", with the culture's spacing ("Niveau 1 : 262" in French). */
+      labelled: (label: string, value: string) => t('labelled', { label, value }),
+      /** A year in the culture's digits, ungrouped: "2025", "٢٠٢٥". */
+      year: (year: number) => formatNumber(year, culture, { useGrouping: false }),
       percent: (ratio: number, digits = 0) => formatPercent(ratio, culture, digits),
       date: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) =>
         formatDate(value, culture, options),
@@ -44,7 +51,7 @@ export function useFormatters() {
       month: (month: string) =>
         formatDate(`${month}-01T00:00:00`, culture, { month: 'short', year: 'numeric' }),
     }),
-    [culture],
+    [culture, t],
   );
 }
 

@@ -46,7 +46,7 @@ export function PeriodPicker({ period, compareTo, years, onChange, allYears }: P
   const year = 'year' in period ? period.year : Number(period.to.slice(0, 4));
   const yearOptions = [...new Set([...years, year])]
     .sort((a, b) => b - a)
-    .map((value) => ({ value: String(value), label: String(value) }));
+    .map((value) => ({ value: String(value), label: format.year(value) }));
   const all = allYears?.selected === true;
   const kinds = PERIOD_KINDS.map((kind) => ({ value: kind, label: t(`picker.kinds.${kind}`) }));
   const chooseKind = (kind: string) =>

@@ -11,7 +11,7 @@ export function usePeriodLabel() {
     (period: Period): string => {
       switch (period.kind) {
         case 'year':
-          return String(period.year);
+          return format.year(period.year);
         case 'quarter':
           return t('label.quarter', { quarter: period.quarter, year: period.year });
         case 'month':

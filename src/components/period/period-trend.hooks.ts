@@ -21,7 +21,11 @@ export function usePeriodTrend() {
       if (delta.amount === null || delta.direction === 'same' || delta.direction === 'unknown') {
         return { value: 0, tone: 'neutral', text: t(`delta.${delta.direction}`, { period }) };
       }
-      const number = format.number(delta.amount, { maximumFractionDigits: 1 });
+      // score points with one decimal, as every score
+      const number =
+        unit === 'points'
+          ? format.score(delta.amount)
+          : format.number(delta.amount, { maximumFractionDigits: 1 });
       const amount = unit === 'count' ? number : t(`units.${unit}`, { value: number, count: delta.amount });
       return { value: direction, tone: delta.tone, text: t(`delta.${delta.direction}`, { amount, period }) };
     },

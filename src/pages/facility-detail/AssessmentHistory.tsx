@@ -84,7 +84,9 @@ export function AssessmentHistory({
             addressKey="history"
             title={t('facility:history.title')}
             description={t('facility:history.description', {
-              years: rows.map((row) => `${row.year}: ${format.score(row.totalScore)}`).join(', '),
+              years: rows
+                .map((row) => format.labelled(format.year(row.year), format.score(row.totalScore)))
+                .join(', '),
             })}
             table={{ rows: points, columns, rowKey: (row) => row.year }}
             legend={

@@ -37,7 +37,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
   }));
   const columns: DataColumn<ServiceElementScoreRow>[] = [
     { key: 'element', header: t('elements.element'), value: (row) => row.serviceElementName },
-    { key: 'score', header: t('elements.score'), value: (row) => row.score, align: 'right' },
+    scoreColumn<ServiceElementScoreRow>('score', t('elements.score'), (row) => row.score, format),
     ...REFERENCES.map((name) =>
       scoreColumn<ServiceElementScoreRow>(name, t(`references:compare.${name}`), (row) => row[name], format),
     ),

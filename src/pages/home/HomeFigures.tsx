@@ -8,7 +8,7 @@ import { shareOfFacilities } from './facility-share';
 
 /** Headline figures of the filtered facilities; extended KPIs add the yearly averages and the uncertified. */
 export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: boolean }) {
-  const { t } = useTranslation(['home', 'analysis']);
+  const { t } = useTranslation(['home', 'analysis', 'periods']);
   const format = useFormatters();
   const activeOnly = useActivityScope() === 'activeOnly';
   const drillTo = useDrillTo();
@@ -20,7 +20,10 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
       : {
           value: change,
           text: t(`figures.change.${change > 0 ? 'up' : change < 0 ? 'down' : 'same'}`, {
-            points: format.number(Math.abs(change), { maximumFractionDigits: 1 }),
+            points: t('periods:units.points', {
+              value: format.score(Math.abs(change)),
+              count: Math.abs(change),
+            }),
             year: row.latestYear - 1,
           }),
         };
@@ -57,11 +60,7 @@ export function HomeFigures({ row, extended }: { row: HomeSummaryRow; extended: 
       />
       <StatCard
         label={t('figures.change.label')}
-        value={
-          row.changeSinceLastYear === null
-            ? '—'
-            : format.number(row.changeSinceLastYear, { maximumFractionDigits: 1, signDisplay: 'exceptZero' })
-        }
+        value={format.scoreChange(row.changeSinceLastYear)}
         trend={trend}
         hint={row.changeSinceLastYear === null ? t('figures.change.unknown') : undefined}
         explanation={t('analysis:explain.home.change')}

@@ -69,7 +69,9 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
   ];
   const figures = t('home:levels.description', {
     parts: rows
-      .map((entry) => `${entry.label}: ${format.number(entry.count)} (${format.percent(entry.share)})`)
+      .map((entry) =>
+        format.labelled(entry.label, `${format.number(entry.count)} (${format.percent(entry.share)})`),
+      )
       .join(', '),
   });
   // The target in words too, for the table view and screen readers
@@ -77,11 +79,14 @@ export function LevelDistribution({ row }: { row: HomeSummaryRow }) {
     ? rows.reduce((sum, entry) => sum + (reachesLevelTarget(entry.level, target.level) ? entry.count : 0), 0)
     : 0;
   const description = target
-    ? `${figures} ${target.label}: ${t('targets:level.reached', {
-        count: format.number(reached),
-        total: format.number(row.facilityCount),
-        share: format.percent(shareOfFacilities(reached, row.facilityCount)),
-      })}`
+    ? `${figures} ${format.labelled(
+        target.label,
+        t('targets:level.reached', {
+          count: format.number(reached),
+          total: format.number(row.facilityCount),
+          share: format.percent(shareOfFacilities(reached, row.facilityCount)),
+        }),
+      )}`
     : figures;
   return (
     <ChartCard

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../components/page-kit';
 import { useSyncStatus } from './home.hooks';
 
-/** "Last synced …" under the title. */
+/** "Last synced …" under the title; nothing offline, where the offline notice says from when the data is. */
 export function LastSync() {
   const { t } = useTranslation('home');
   const format = useFormatters();
   const { lastSync } = useSyncStatus();
+  if (lastSync === undefined) return null;
   return (
     <>
       {lastSync === null

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectIsDatabaseSyncing, selectLastSync } from '../../../machines/sync';
+import { selectIsDatabaseSyncing, selectLastSyncShown } from '../../../machines/sync';
 import { DEFAULT_TOGGLES, selectToggles } from '../../../machines/toggles';
 import { useAppChild } from '../../app/app-actor.context';
 
@@ -9,11 +9,11 @@ export function useHomeToggles() {
   return useSelector(toggles, (snapshot) => (snapshot ? selectToggles(snapshot) : DEFAULT_TOGGLES));
 }
 
-/** The sync machine's lastSync and whether a database sync run is in progress. */
+/** The last sync Home names (none offline) and whether a database sync run is in progress. */
 export function useSyncStatus() {
   const sync = useAppChild('sync');
   return {
-    lastSync: useSelector(sync, (snapshot) => (snapshot ? selectLastSync(snapshot) : null)),
+    lastSync: useSelector(sync, (snapshot) => (snapshot ? selectLastSyncShown(snapshot) : null)),
     isDatabaseSyncing: useSelector(sync, (snapshot) =>
       snapshot ? selectIsDatabaseSyncing(snapshot) : false,
     ),

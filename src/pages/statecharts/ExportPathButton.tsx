@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WireEntry } from '../../app/inspector/inspector-channel';
-import { saveBlob } from '../../components/page-kit/csv';
+import { saveBlob } from '../../components/page-kit/save-blob';
 import { recordedPathJson, recordedTestPath } from './recorded-path';
 import classes from './statecharts.module.css';
 

@@ -21,7 +21,7 @@ import { YearlyTrendCard } from './YearlyTrendCard';
 import { YearlyTwoPeriods } from './YearlyTwoPeriods';
 import { ownFacilityColumns } from './own-facility.columns';
 import { useYearList } from './yearly-drill.hooks';
-import { elementColumns, formatChange, overallColumns } from './yearly.columns';
+import { elementColumns, overallColumns } from './yearly.columns';
 import {
   type ElementTrends,
   toElementTrends,
@@ -191,7 +191,7 @@ function YearlyFigures({
                 : {
                     value: latest.change,
                     text: t('stats.change', {
-                      change: formatChange(format, latest.change),
+                      change: format.scoreChange(latest.change),
                       year: previous.year,
                     }),
                   }
@@ -207,7 +207,11 @@ function YearlyFigures({
           )}
           <StatCard
             label={t('stats.years')}
-            value={overall.length > 1 ? `${overall[0].year}–${latest.year}` : String(latest.year)}
+            value={
+              overall.length > 1
+                ? `${format.year(overall[0].year)}–${format.year(latest.year)}`
+                : format.year(latest.year)
+            }
             explanation={t('analysis:explain.yearly.years')}
           />
         </StatGrid>

@@ -7,16 +7,6 @@ import { countColumn, levelMixColumns, scoreColumn } from '../../components/tabl
 import type { YearList } from './yearly-drill.hooks';
 import type { ElementTrend, YearlyOverallTrendRow } from './yearly.model';
 
-/** A signed change ("+2.5", "−1.0"); none for the first year. */
-export function formatChange(format: Formatters, change: number | null): string {
-  if (change === null) return '—';
-  return format.number(change, {
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  });
-}
-
 /** The signed change since the previous year, right-aligned. */
 export function changeColumn<Row extends { change: number | null }>(
   header: string,
@@ -26,7 +16,7 @@ export function changeColumn<Row extends { change: number | null }>(
     key: 'change',
     header,
     value: (row) => row.change,
-    render: (row) => formatChange(format, row.change),
+    render: (row) => format.scoreChange(row.change),
     align: 'right',
   };
 }
@@ -91,7 +81,7 @@ export function elementColumns(
     ...years.map((year) =>
       scoreColumn<ElementTrend>(
         `year${year}`,
-        String(year),
+        format.year(year),
         (row) => row.byYear[year] ?? null,
         format,
         yearList && (() => yearList(year)),

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_NAMESPACE, FALLBACK_CULTURE } from './cultures';
 import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
 import { type LocaleLoaders, PORTAL_TEXTS, textsFrom } from './locale-resources';
+import { numbersInTexts } from './numbers-in-texts';
 
 export interface I18nService {
   /** The i18next instance; react-i18next's useTranslation reads it. */
@@ -44,6 +45,7 @@ export function createI18n(
   const textsLoaded = new Promise<void>((resolve, reject) => {
     i18n
       .use(initReactI18next)
+      .use(numbersInTexts)
       // A culture without translations reads en-US's files; a namespace it lacks is empty.
       .use(
         resourcesToBackend(
@@ -60,7 +62,7 @@ export function createI18n(
           load: 'currentOnly',
           ns: [...new Set([...FIRST_SCREEN_NAMESPACES, ...(options.startNamespaces ?? [])])],
           defaultNS: DEFAULT_NAMESPACE,
-          interpolation: { escapeValue: false },
+          interpolation: { escapeValue: false, alwaysFormat: true },
           returnNull: false,
           initAsync: false,
         },

@@ -84,13 +84,13 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
       within(baraka)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Baraka Clinic', '60', '—no score', '60']);
+    ).toEqual(['Baraka Clinic', '60.0', '—no score', '60.0']);
     const reference = within(table).getByRole('row', { name: /Network median/ });
     expect(
       within(reference)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Network median (reference)', '62.5', '70', '66.3']);
+    ).toEqual(['Network median (reference)', '62.5', '70.0', '66.3']);
   });
 
   it.each([
@@ -121,17 +121,17 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     });
     // Baraka scores 60 in Clinical Care: the band 50-64 of the heat legend, 12 facilities of the filter
     const band = within(table).getByRole('link', {
-      name: '60: open the 12 facilities scoring 50 to 64 in Clinical Care',
+      name: '60.0: open the 12 facilities scoring 50 to 64 in Clinical Care',
     });
     expect(band).toHaveAttribute('href', '/facilities?env=env-1&active=yes&element=1&score=50-64');
     expect(band).toHaveTextContent('60');
     // the median row's cell opens every facility of the filter scored in the element
     expect(
-      within(table).getByRole('link', { name: '70: open the 38 facilities scored in Human Resources' }),
+      within(table).getByRole('link', { name: '70.0: open the 38 facilities scored in Human Resources' }),
     ).toHaveAttribute('href', '/facilities?env=env-1&active=yes&element=2&score=0-100');
     // a facility's average opens its own page; the median row's average the filter's facilities
     expect(
-      within(table).getByRole('link', { name: '60: open the details of Baraka Clinic' }),
+      within(table).getByRole('link', { name: '60.0: open the details of Baraka Clinic' }),
     ).toHaveAttribute('href', '/facility/details/2');
     expect(
       within(table).getByRole('link', { name: '66.3: open the facilities of the filter' }),
@@ -156,7 +156,7 @@ describe('Benchmarking V2 page', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', {
       name: 'Service element scores of the chosen facilities',
     });
-    const cell = within(table).getByRole('link', { name: /^55: open the 11 facilities scoring 50 to 64/ });
+    const cell = within(table).getByRole('link', { name: /^55\.0: open the 11 facilities scoring 50 to 64/ });
     const user = userEvent.setup();
     cell.focus();
     expect(cell).toHaveFocus();

@@ -132,7 +132,7 @@ describe('Facility Details page', () => {
     );
     // Scores of 70-77 on a 0-100 axis look flat; the axis fits them and says so
     expect(screen.getByRole('region', { name: 'Assessment history' })).toHaveTextContent(
-      'The value axis starts at 70, not at 0, so that changes show.',
+      'The value axis starts at 70.0, not at 0, so that changes show.',
     );
     expect(await screen.findByText('Is hand-washing audited?')).toBeInTheDocument();
     const surveys = screen.getByRole('region', { name: 'Survey answers' });
@@ -165,7 +165,7 @@ describe('Facility Details page', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Infection control', '48', '61', '—', '59.5']);
+    ).toEqual(['Infection control', '48.0', '61.0', '—', '59.5']);
   });
 
   it('a document downloads through the authenticated call under its file name', async () => {

@@ -154,7 +154,7 @@ describe("Yearly Performance's element table opens the facilities whose scores e
     const table = await screen.findByRole('table', { name: 'Average score per service element and year' });
     const links = within(within(table).getByRole('row', { name: /Clinical Care/ })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      '60: open the facilities assessed in 2024, whose Clinical Care scores this averages',
+      '60.0: open the facilities assessed in 2024, whose Clinical Care scores this averages',
       '62.5: open the facilities assessed in 2025, whose Clinical Care scores this averages',
     ]);
     expect(listOf(links[1].getAttribute('href'))).toEqual({

@@ -51,7 +51,7 @@ describe("Facility Details' history and the medians of the other facilities", ()
     await userEvent.click(within(card).getByRole('radio', { name: 'Table' }));
     const table = within(card).getByRole('table');
     expect(rowCells(within(table).getByRole('row', { name: /^2025/ })).slice(-3)).toEqual([
-      '67',
+      '67.0',
       '66.5',
       '69.9',
     ]);

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FacilityMapAnswer } from '../../../contract/facility-map.schemas';
 import { useFacilityPopupRequest } from '../../../src/components/facility-popup/facility-popup.store';
 import type { FittedMap } from '../../../src/components/page-kit/map/map-view';
+import { OfflineNotice } from '../../../src/components/offline-notice/OfflineNotice';
 import HomePage from '../../../src/pages/home/Home.page';
 import { clustered, maps, recent, summary } from './home-fixtures';
 import { renderPage } from './kit-harness';
@@ -328,5 +329,21 @@ describe('Home page', () => {
     expect(screen.getByText('Database sync in progress').closest('[role="status"]')).toHaveTextContent(
       'Figures may change when the sync finishes',
     );
+  });
+
+  it('offline, Home says once where its data is from: the offline notice, not "Not synced yet" beside it', async () => {
+    const { setChild } = renderPage(
+      <>
+        <OfflineNotice />
+        <HomePage />
+      </>,
+      { answers: { 'Home/Summary': [summary], 'Home/RecentAssessments': recent }, lastSync: null },
+    );
+    expect(await screen.findByText('Not synced yet')).toBeInTheDocument();
+    // reloaded offline: no sync of its own, the answers kept on the device are from Jun 1
+    act(() => setChild('sync', { offline: true, offlineDataFrom: Date.UTC(2025, 5, 1, 9, 30) }));
+    expect(await screen.findByText(/^Offline — data from Jun 1, 2025/)).toBeInTheDocument();
+    expect(screen.queryByText('Not synced yet')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Last synced/)).not.toBeInTheDocument();
   });
 });

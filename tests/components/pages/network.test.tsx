@@ -158,7 +158,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
   it("a click on a bar opens its place's facilities", async () => {
     const view = renderNetwork();
     await screen.findByRole('table', { name: 'Countries of the filtered network' });
-    await userEvent.click(bar('Uganda · Average score: 70'));
+    await userEvent.click(bar('Uganda · Average score: 70.0'));
     expect(listQuery(`${view.router.state.location.pathname}${view.router.state.location.search}`)).toEqual({
       pathname: '/facilities',
       query: { env: 'env-1', country: '2', active: 'yes' },

@@ -97,14 +97,14 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     expect(
       await within(chart).findByText(/^Dashed line: the score target of this environment, 75\./),
     ).toBeVisible();
-    expect([...chart.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75');
+    expect([...chart.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75.0');
   });
 
   it('the trend axis fits the data, not 0 to 100, and says where it starts', async () => {
     renderYearly();
     const chart = await screen.findByRole('region', { name: 'Average score per year' });
     const note = await within(chart).findByText(
-      /The value axis starts at (\d+), not at 0, so that changes show\./,
+      /The value axis starts at (\d+)\.0, not at 0, so that changes show\./,
     );
     const start = Number(/starts at (\d+)/.exec(note.textContent ?? '')?.[1]);
     // the lowest value drawn is the 2023 country median, 58.4; the target, 75, is drawn too
@@ -140,7 +140,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
       '61.2',
       '—',
       '58.4',
-      '60',
+      '60.0',
       '—',
       '1',
       '2',
@@ -154,7 +154,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
       '50',
       '63.9',
       '-0.8',
-      '61',
+      '61.0',
       '63.5',
       '67.2',
       '1',
@@ -183,7 +183,7 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     const points = [...chart.querySelectorAll('circle title')]
       .map((title) => title.textContent)
       .filter((text) => text?.includes('median'));
-    expect(points).toEqual(['2024 · Category median: 66', '2025 · Category median: 67.2']);
+    expect(points).toEqual(['2024 · Category median: 66.0', '2025 · Category median: 67.2']);
     expect(within(chart).getByText(/^Median total score, per year, of every facility/)).toBeInTheDocument();
     // the medians are asked with the page's filter
     expect(view.fetchCalls.find((call) => call.key === 'YearlyPerformance/References')?.params).toMatchObject(
@@ -287,18 +287,31 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Average score per service element and year' });
     expect(cellsOf(within(table).getByRole('row', { name: /Clinical Care/ }))).toEqual([
       'Clinical Care',
-      '60',
+      '60.0',
       '62.5',
-      '65',
+      '65.0',
       '+5.0',
     ]);
     expect(cellsOf(within(table).getByRole('row', { name: /Human Resources/ }))).toEqual([
       'Human Resources',
-      '70',
-      '69',
-      '68',
+      '70.0',
+      '69.0',
+      '68.0',
       '-2.0',
     ]);
+  });
+
+  it('in Arabic every figure, year and level of the page is in the digits Intl writes for ar-SA', async () => {
+    const view = renderYearly(undefined, 'ar-SA');
+    await screen.findByRole('table', { name: 'متوسط الدرجة لكل عنصر خدمة وسنة' });
+    // the page's words, without the style sheets Mantine writes beside its grids
+    const text = [...view.container.querySelectorAll('*')]
+      .filter((element) => element.tagName !== 'STYLE')
+      .flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
+      .map((node) => node.textContent)
+      .join(' ');
+    expect(text).toContain(new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(2025));
+    expect(text.match(/[0-9]+/g) ?? []).toEqual([]);
   });
 
   it('service element names and numbers follow the chosen language', async () => {
@@ -308,9 +321,9 @@ describe('Yearly Performance page', { timeout: 20_000 }, () => {
     });
     expect(cellsOf(within(table).getByRole('row', { name: /Soins cliniques/ }))).toEqual([
       'Soins cliniques',
-      '60',
+      '60,0',
       '62,5',
-      '65',
+      '65,0',
       '+5,0',
     ]);
   });

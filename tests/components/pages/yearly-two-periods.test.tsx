@@ -95,20 +95,20 @@ describe('Yearly Performance: a year compared with the same period last year', {
     ]);
     expect(rowCells(within(table).getByRole('row', { name: /Clinical Care/ }))).toEqual([
       'Clinical Care',
-      '60',
+      '60.0',
       '62.5',
       '+2.5',
     ]);
     expect(rowCells(within(table).getByRole('row', { name: /Human Resources/ }))).toEqual([
       'Human Resources',
       '70.3',
-      '68',
+      '68.0',
       '-2.3',
     ]);
     expect(rowCells(within(table).getByRole('row', { name: /Laboratory/ }))).toEqual([
       'Laboratory',
       '—',
-      '55',
+      '55.0',
       '—',
     ]);
   });

@@ -82,7 +82,7 @@ describe('Home: assessments of a period next to the period it is compared with',
 
   it('a fall is said as a fall, with a down arrow and the warning colour', async () => {
     renderSection('/home?period=2025-Q4');
-    const score = await screen.findByText('Down 1 point from Q3 2025');
+    const score = await screen.findByText('Down 1.0 points from Q3 2025');
     expect(score).toHaveStyle({ color: '#c92a2a' });
     expect(score.closest('div')?.querySelector('svg')).toHaveClass('tabler-icon-arrow-down-right');
     // fewer assessments is a volume, not bad news: no warning colour

@@ -184,7 +184,7 @@ describe('Facility Details’ history: a period limits it and compares its lates
     await waitFor(() => expect(historyYears()).toEqual(['2025']));
     const latest = await screen.findByRole('article', { name: /^Latest score in 2025:/ });
     expect(latest).toHaveTextContent('64.1');
-    expect(latest).toHaveTextContent('Down 3 points from 2024');
+    expect(latest).toHaveTextContent('Down 3.0 points from 2024');
     expect(callsOf(backend, 'Facility/AssessmentHistory')).toContainEqual({ facilityId: 7, period: '2024' });
   });
 

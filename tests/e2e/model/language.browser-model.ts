@@ -5,7 +5,7 @@ import { openPortal, signInEarlierOnThisDevice } from './browser-steps';
 
 /** The server's languages (GET /api/qps/language) and the picker's name of each. */
 const SERVED = ['en-US', 'fr-FR', 'sw-KE', 'ar-SA'].map((cultureName) => ({ cultureName }));
-const NAMES: Record<string, string> = { 'en-US': 'American English', 'fr-FR': 'Français (France)' };
+const NAMES: Record<string, string> = { 'en-US': 'English', 'fr-FR': 'Français' };
 
 const LANGUAGES = /\/api\/qps\/language$/;
 const USER_SETTINGS = /\/api\/qps\/users\/settings$/;

@@ -25,7 +25,9 @@ export const DEFAULT_WIRE_FILTER = {
 export const formatCount = (value: number) => new Intl.NumberFormat('en-US').format(value);
 /** A 0-100 score as the English portal shows it (one decimal, a dash for none). */
 export const formatScore = (value: number | null) =>
-  value === null ? '—' : new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+  value === null
+    ? '—'
+    : new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** The server's own query over the stack's seeded database: the figures a page must show. */
 export function expectedRows<K extends QueryKey>(

@@ -13,10 +13,10 @@ import {
   type ChartProps,
   type ChartRow,
   type ChartSeries,
-  fieldOf,
   seriesValue,
 } from './chart-types';
 import classes from './charts.module.css';
+import { useChartCategories } from './chart-categories.hooks';
 
 export interface BarChartProps extends ChartProps {
   /** Bars grow to the right with the categories down the left (long names, many rows). */
@@ -88,7 +88,7 @@ export function BarChart({
 }: BarChartProps) {
   const targetWords = useTargetWords(target, valueFormatter);
   const colors = useSeriesColors(series);
-  const categories = data.map((row) => String(fieldOf(row, dataKey)));
+  const categories = useChartCategories(data, dataKey);
   const rows = data.map((row) => segmentsOf(row, series, stacked));
   const scale = valueScale(
     [...rows.flatMap((segments) => segments.map((segment) => segment.end)), target ?? 0],

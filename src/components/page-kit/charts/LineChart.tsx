@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ColumnsFrame, useSeriesColors } from './ChartFrames';
 import { ChartTargetLine, ChartNote, useTargetWords } from './ChartTargetMark';
 import { bandCentre, fittedValueScale, linePath, valueScale } from './chart-scale';
-import { type ChartProps, fieldOf, seriesValue } from './chart-types';
+import { type ChartProps, seriesValue } from './chart-types';
 import classes from './charts.module.css';
+import { useChartCategories } from './chart-categories.hooks';
 
 export interface LineChartProps extends ChartProps {
   /** A dot on each value, with the value in its hover title. */
@@ -35,7 +36,7 @@ export function LineChart({
   const { t } = useTranslation('pages-common');
   const targetWords = useTargetWords(target, valueFormatter);
   const colors = useSeriesColors(series);
-  const categories = data.map((row) => String(fieldOf(row, dataKey)));
+  const categories = useChartCategories(data, dataKey);
   const values = series.map((item) => data.map((row) => seriesValue(row, item)));
   // the target stays on the axis too
   const shown = [...values.flat(), target ?? null].filter((value) => value !== null);

@@ -1,4 +1,5 @@
-import { exportFileName, saveBlob } from '../csv';
+import { exportFileName } from '../csv';
+import { saveBlob } from '../save-blob';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The presentation properties a chart's look depends on, copied from the page's computed styles. */

@@ -1,4 +1,5 @@
-import { type CsvColumn, exportFileName, saveBlob } from '../csv';
+import { type CsvColumn, exportFileName } from '../csv';
+import { saveBlob } from '../save-blob';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 // Excel refuses sheet names over 31 characters or with any of : \ / ? * [ ]

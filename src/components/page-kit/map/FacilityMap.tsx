@@ -144,7 +144,7 @@ export function FacilityMap({
     legend: () =>
       categories.map((category) => ({
         color: category.color,
-        label: `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
+        label: texts.labelled(texts.categoryName(category.key), texts.number(totals[category.key])),
       })),
     credit: tiles?.attribution,
     labels: { png: t('exports:png'), svg: t('exports:svg') },
@@ -196,9 +196,8 @@ export function FacilityMap({
                 count: total,
                 total: texts.number(total),
                 categories: categories
-                  .map(
-                    (category) =>
-                      `${texts.categoryName(category.key)}: ${texts.number(totals[category.key])}`,
+                  .map((category) =>
+                    texts.labelled(texts.categoryName(category.key), texts.number(totals[category.key])),
                   )
                   .join(', '),
               })}

@@ -1,5 +1,6 @@
 import { Checkbox, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../page-data.hooks';
 import type { CategoryKey, MapCategory } from './map-categories';
 
 export interface MapCategoryLegendProps {
@@ -22,6 +23,7 @@ export function MapCategoryLegend({
   onToggle,
 }: MapCategoryLegendProps) {
   const { t } = useTranslation('maps');
+  const { labelled } = useFormatters();
   return (
     <Group component="fieldset" gap="md" mt="xs" style={{ border: 0, padding: 0, margin: 0 }}>
       <legend
@@ -48,7 +50,7 @@ export function MapCategoryLegend({
                   border: '1px solid #212529',
                 }}
               />
-              {`${name(category.key)}: ${format(counts[category.key] ?? 0)}`}
+              {labelled(name(category.key), format(counts[category.key] ?? 0))}
             </Group>
           }
         />

@@ -26,7 +26,7 @@ export function useMapTexts(mode: MapMode) {
       const counts = clusterCounts(cluster, mode);
       return categoriesOf(mode)
         .filter((category) => counts[category.key] > 0)
-        .map((category) => `${categoryName(category.key)}: ${format.number(counts[category.key])}`)
+        .map((category) => format.labelled(categoryName(category.key), format.number(counts[category.key])))
         .join(', ');
     };
     return {
@@ -41,6 +41,7 @@ export function useMapTexts(mode: MapMode) {
       cluster: (cluster: MapCluster) =>
         t('tooltip.cluster', { facilities: format.number(cluster.count), mix: mix(cluster) }),
       number: format.number,
+      labelled: format.labelled,
     };
   }, [t, levelName, format, mode]);
 }

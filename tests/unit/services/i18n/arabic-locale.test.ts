@@ -25,4 +25,19 @@ describe('Arabic (ar-SA) is a complete translation', () => {
       .map(([key]) => key);
     expect(notArabic).toEqual([]);
   });
+
+  /** Keys on the keyboard keep the digit printed on them ("+, - and 0 to zoom"). */
+  const KEYBOARD_KEYS = new Set(['inspector:zoom.frame', 'inspector:zoom.hint']);
+
+  it('its own figures ("out of 100") are in the digits Intl writes for ar-SA, as the numbers put into them', () => {
+    const westernDigits = /[0-9]/;
+    expect(new Intl.NumberFormat('ar-SA').format(100)).not.toMatch(westernDigits);
+    const western = Object.keys(arabic).flatMap((namespace) =>
+      texts(arabic[namespace])
+        .filter(([, text]) => westernDigits.test(text.replace(/{{\w+}}/g, '')))
+        .map(([key]) => `${namespace}:${key}`)
+        .filter((key) => !KEYBOARD_KEYS.has(key)),
+    );
+    expect(western).toEqual([]);
+  });
 });
