@@ -121,7 +121,7 @@ describe('my facility, signed in as the facility user', () => {
       .toEqual(
         medians.map((row) => [
           row.name,
-          String(row.score),
+          formatScore(row.score),
           ...row.medians.map((value) => formatScore(value)),
         ]),
       );

@@ -155,7 +155,9 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
     const trend = page.getByRole('region', { name: 'Average score per year' });
     await trend.getByText('Dashed line: the score target of this environment, 75.').waitFor();
     // the line itself, labelled on the plot
-    const line = trend.locator('svg g', { has: page.locator('text', { hasText: /^Target 75$/ }) });
+    const line = trend.locator('svg g', {
+      has: page.locator('text', { hasText: new RegExp(`^Target ${formatScore(75)}$`) }),
+    });
     expect(await line.locator('line').count()).toBe(1);
 
     const mix = page.getByRole('region', { name: 'Level mix per year' });

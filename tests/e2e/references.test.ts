@@ -12,6 +12,7 @@ import {
   expectedRows,
   expectNoAxeViolations,
   formatCount,
+  formatScore,
   screenshot,
   useSignedInStack,
 } from './support';
@@ -47,14 +48,16 @@ describe('references and heat-map drill-through, signed in as the analyst', () =
     const table = page.getByRole('table', { name: 'Service element scores of the chosen facilities' });
     const link = table.getByRole('link', {
       name: new RegExp(
-        `^${cell.score}: open the ${formatCount(cell.bandCount)} facilit(y|ies) scoring \\d+ to \\d+ in ${escaped(cell.serviceElementName)}$`,
+        `^${escaped(formatScore(cell.score))}: open the ${formatCount(cell.bandCount)} facilit(y|ies) scoring \\d+ to \\d+ in ${escaped(cell.serviceElementName)}$`,
       ),
     });
     await link.waitFor();
     await expectNoAxeViolations(page, { include: 'main' });
     await screenshot(page, 'heat-map-links');
     await link.focus();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(String(cell.score));
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      formatScore(cell.score),
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/facilities\?/);
     const address = new URL(page.url());

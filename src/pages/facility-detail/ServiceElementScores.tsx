@@ -81,7 +81,7 @@ export function ServiceElementScores({ facilityId }: { facilityId: number }) {
             valueMax={100}
             target={target}
             withValueLabels
-            valueFormatter={(value) => format.number(value)}
+            valueFormatter={(value) => format.score(value)}
           />
           <Text size="xs" c="gray.7" mt={4}>
             {t('references:compare.note')}

@@ -148,10 +148,10 @@ describe('Facility Details page', () => {
       [...card.querySelectorAll('svg title')].some((element) => element.textContent === title);
     expect(bar('Leadership · Country median: 70.5')).toBe(true);
     // the environment's score target stands across the bars, and is said in words under them
-    expect([...card.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75');
-    expect(within(card).getByText('Dashed line: the score target of this environment, 75.')).toBeVisible();
+    expect([...card.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Target 75.0');
+    expect(within(card).getByText('Dashed line: the score target of this environment, 75.0.')).toBeVisible();
     await userEvent.click(within(card).getByRole('radio', { name: 'Region median' }));
-    expect(bar('Leadership · Region median: 72')).toBe(true);
+    expect(bar('Leadership · Region median: 72.0')).toBe(true);
     expect(bar('Leadership · Country median: 70.5')).toBe(false);
     // no regional median for Infection control: no bar, and the table says so with a dash
     expect(
