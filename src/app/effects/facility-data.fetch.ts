@@ -20,8 +20,12 @@ export interface FacilityMapParams {
 
 const NO_FACILITIES: Page<FacilityListItem> = { total: 0, offset: 0, limit: 0, items: [] };
 
-/** How long a shared map answer serves the same question again after it arrived. */
-export const SHARED_ANSWER_KEPT_MS = 5_000;
+/**
+ * How long a shared map answer serves the same question again after it arrived: long enough for
+ * the second map of a page to start (it waits until it nears the screen, and a busy phone or
+ * machine takes seconds), short against how often the data change.
+ */
+export const SHARED_ANSWER_KEPT_MS = 30_000;
 
 type FacilityDataClient = Pick<
   QpsClient,
@@ -32,7 +36,7 @@ type FacilityDataClient = Pick<
 export function createFacilityDataFetch(qps: FacilityDataClient) {
   // Maps side by side ask for the same overview, areas and places at once: they share one
   // request each. A shared request is not cancelled with either map (a remounting map must not
-  // fail the other), and is small. An answer is kept a few seconds after it arrives, so a map that
+  // fail the other), and is small. An answer is kept half a minute after it arrives, so a map that
   // starts a moment later (near the screen, or on a busy machine) or asks again for the view it was
   // just fitted to gets it without a second request; a failure is forgotten at once.
   const inFlight = new Map<string, Promise<unknown>>();
