@@ -1,12 +1,16 @@
 /**
- * The analysis UI on a 390 px phone in French and Swahili (docs/ui.md, "The newest UI in other
- * languages"): the period cards keep every word whole and show their arrows, the median choice
+ * The analysis UI on a 390 × 844 px phone. Home's first screen holds its key figures and the start
+ * of its level chart, and Network Level's table shows the average score beside the places
+ * (docs/ui.md, "Phones, reflow and errors"). In French and Swahili (docs/ui.md, "The newest UI in
+ * other languages"): the period cards keep every word whole and show their arrows, the median choice
  * stays inside its card (and on one line on a wide screen), a filter select's clear button and
  * chevron stay inside the field (the drawer never scrolls sideways), and a drill-through list names
  * a facility group in the user's language, as the filter panel does.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import enHome from '../../src/services/i18n/locales/en-US/home.json';
+import enNetwork from '../../src/services/i18n/locales/en-US/network.json';
 import frFrame from '../../src/services/i18n/locales/fr-FR/frame.json';
 import swReferences from '../../src/services/i18n/locales/sw-KE/references.json';
 import { ANALYST_ENVIRONMENT_ID, useSignedInStack } from './support';
@@ -36,8 +40,48 @@ function wordsCutInTwo(page: Page) {
 const within = (inner: DOMRect, outer: DOMRect) =>
   inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
 
-describe('the newest UI on a phone in French and Swahili', () => {
-  const { stack, browser } = useSignedInStack('analyst@demo.test', { viewport: { width: 390, height: 844 } });
+/** The first screen of the phone: the window's height at the top of the page. */
+const PHONE = { width: 390, height: 844 };
+
+describe('the analysis UI on a phone', () => {
+  const { stack, browser } = useSignedInStack('analyst@demo.test', { viewport: PHONE });
+
+  it("Home's first screen on a phone shows the key figures first (average latest score, its change, facilities, active), whole, and the start of the level chart", async () => {
+    const { page } = browser();
+    await openInLanguage(page, stack().urls.web, '/home', 'en-US');
+    await page.getByRole('article').first().waitFor();
+    const keyFigures = [
+      enHome.figures.averageScore,
+      enHome.figures.change.label,
+      enHome.figures.facilities,
+      enHome.figures.active,
+    ];
+    const firstCards = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.slice(0, 4).map((card) => card.getAttribute('aria-label') ?? ''));
+    expect(firstCards.map((name) => name.slice(0, name.lastIndexOf(':')))).toEqual(keyFigures);
+    for (const label of keyFigures) {
+      const box = await page.getByRole('article', { name: `${label}:` }).boundingBox();
+      expect(
+        box && box.y >= 0 && box.y + box.height <= PHONE.height,
+        `${label}: ${JSON.stringify(box)}`,
+      ).toBe(true);
+    }
+    const chart = await page
+      .getByRole('region', { name: enHome.levels.title })
+      .getByRole('figure')
+      .boundingBox();
+    expect(chart && chart.y < PHONE.height, JSON.stringify(chart)).toBe(true);
+  });
+
+  it("Network Level's table on a phone shows the average score beside the places, without scrolling sideways", async () => {
+    const { page } = browser();
+    await openInLanguage(page, stack().urls.web, '/network', 'en-US');
+    const header = page.getByRole('columnheader', { name: enNetwork.table.averageScore }).first();
+    await header.waitFor();
+    const box = await header.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, JSON.stringify(box)).toBe(true);
+  });
 
   it('Yearly Performance in Swahili: no word of a figure card is cut in two, each change has its arrow, the median choice fits its card', async () => {
     const { page } = browser();
@@ -76,7 +120,7 @@ describe('the newest UI on a phone in French and Swahili', () => {
         );
       expect(linesPerMedian).toEqual([1, 1, 1]);
     } finally {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
     }
   });
 
@@ -125,7 +169,7 @@ describe('the newest UI on a phone in French and Swahili', () => {
         .waitFor();
       expect(await wordsCutInTwo(page)).toEqual([]);
     } finally {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
     }
   });
 

@@ -9,7 +9,6 @@ import { HomeFigures } from './HomeFigures';
 import { HomeMaps } from './HomeMaps';
 import { HomeSkeleton } from './HomeSkeleton';
 import { useHomeToggles } from './home.hooks';
-import { LevelDistribution } from './LevelDistribution';
 
 // Below the fold, so loaded after the first screen (the picker and period model stay out of its budget)
 const PeriodAssessments = lazy(() => import('./PeriodAssessments'));
@@ -46,7 +45,6 @@ export default function HomePage() {
             {() => (
               <Stack gap="md">
                 <HomeFigures row={row} extended={toggles.showExtendedKpis} />
-                <LevelDistribution row={row} />
                 <HomeMaps
                   showServiceLevel={toggles.showServiceLevelMap}
                   showAvailableService={toggles.showAvailableServiceMap}

@@ -16,8 +16,9 @@ export const networkLevelLabel =
 export type PlaceList = (row: NetworkAggregateRow, narrowing?: Partial<FilterValues>) => string;
 
 /**
- * Place, facilities, active, average score, then the level mix (one column per level). With
- * `placeList` every count links to the facilities it counts (drill-through).
+ * Place, average score (second, so a phone shows it beside the place), facilities, active, then
+ * the level mix (one column per level). With `placeList` every count links to the facilities it
+ * counts (drill-through).
  */
 export function networkColumns(
   t: TFunction<'network'>,
@@ -26,6 +27,12 @@ export function networkColumns(
 ): DataColumn<NetworkAggregateRow>[] {
   return [
     { key: 'name', header: t('table.name'), value: (row) => row.name },
+    scoreColumn<NetworkAggregateRow>(
+      'averageScore',
+      t('table.averageScore'),
+      (row) => row.averageScore,
+      format,
+    ),
     countColumn<NetworkAggregateRow>(
       'facilities',
       t('table.facilities'),
@@ -39,12 +46,6 @@ export function networkColumns(
       (row) => row.activeCount,
       format,
       placeList && ((row) => placeList(row, { activeStates: [true] })),
-    ),
-    scoreColumn<NetworkAggregateRow>(
-      'averageScore',
-      t('table.averageScore'),
-      (row) => row.averageScore,
-      format,
     ),
     ...levelMixColumns<NetworkAggregateRow>(
       networkLevelLabel(t),

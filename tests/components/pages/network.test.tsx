@@ -94,7 +94,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the countries with their facilities, active count, average score and level mix', async () => {
+  it('lists the countries with their average score, facilities, active count and level mix', async () => {
     const view = renderNetwork();
     const table = await screen.findByRole('table', { name: 'Countries of the filtered network' });
     expect(view.fetchCalls[0]).toMatchObject({
@@ -106,7 +106,7 @@ describe('Network Level page', { timeout: 20_000 }, () => {
       within(kenya)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Kenya', '40', '30', '71.4', '1', '2', '3', '2', '1', '1']);
+    ).toEqual(['Kenya', '71.4', '40', '30', '1', '2', '3', '2', '1', '1']);
     expect(screen.getByRole('article', { name: 'Facilities: 60' })).toBeInTheDocument();
   });
 
