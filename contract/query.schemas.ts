@@ -140,8 +140,11 @@ export interface AssessmentYearRow {
   year: number;
 }
 
-/** Home/PeriodAssessments: the assessments dated in a period (one row) and in its comparison period (another). */
-export interface PeriodAssessmentsRow extends PeriodRowBase {
+/**
+ * Home/PeriodAssessments: the assessments dated in a period (one row) and in its comparison period
+ * (another), with their level mix (`none`: assessments that awarded no level).
+ */
+export interface PeriodAssessmentsRow extends PeriodRowBase, LevelMix {
   assessedCount: number;
   /** Mean total score of those assessments, null without any. */
   averageScore: number | null;

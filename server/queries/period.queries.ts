@@ -14,7 +14,7 @@ import {
   periodBounds,
 } from '../../contract/period.js';
 import { facilityScopeSql } from './facility-scope.js';
-import type { PeriodAssessmentsRow } from '../../contract/query.schemas.js';
+import type { LevelMix, PeriodAssessmentsRow } from '../../contract/query.schemas.js';
 import { type QueryRegistry, type QueryRun, round1 } from './query-definition.js';
 import { SqlParams } from './sql-params.js';
 
@@ -77,7 +77,29 @@ export function splitRows<T>(
   }));
 }
 
-/** Assessments dated in the period and in its comparison period: count, average score, certified share. */
+/** Per period, its assessments awarded each level (`none`: no level); `(x OR NULL)` counts the true ones. */
+const LEVEL_MIX_COUNTS = {
+  level1: 'count(a.awarded_level = 1 OR NULL) $FILTER',
+  level2: 'count(a.awarded_level = 2 OR NULL) $FILTER',
+  level3: 'count(a.awarded_level = 3 OR NULL) $FILTER',
+  level4: 'count(a.awarded_level = 4 OR NULL) $FILTER',
+  level5: 'count(a.awarded_level = 5 OR NULL) $FILTER',
+  none: 'count(a.awarded_level IS NULL OR NULL) $FILTER',
+};
+
+const levelMixOf = (pick: (name: string) => number | null): LevelMix => ({
+  level1: Number(pick('level1')),
+  level2: Number(pick('level2')),
+  level3: Number(pick('level3')),
+  level4: Number(pick('level4')),
+  level5: Number(pick('level5')),
+  none: Number(pick('none')),
+});
+
+/**
+ * Assessments dated in the period and in its comparison period: count, average score, certified
+ * share and the level mix.
+ */
 const periodAssessments: PeriodAssessments = async ({ db, scope, params }) => {
   const pair = periodPair(params.period, params.compareTo);
   const sql = new SqlParams();
@@ -88,6 +110,7 @@ const periodAssessments: PeriodAssessments = async ({ db, scope, params }) => {
       assessed: 'count(*) $FILTER',
       average: round1('avg(a.total_score) $FILTER'),
       certified: 'count(a.awarded_level) $FILTER',
+      ...LEVEL_MIX_COUNTS,
     })}
      FROM facility_facts f
        JOIN assessments a ON a.environment_id = f.environment_id AND a.facility_id = f.facility_id
@@ -102,6 +125,7 @@ const periodAssessments: PeriodAssessments = async ({ db, scope, params }) => {
       averageScore: pick('average'),
       certifiedCount,
       certifiedShare: assessedCount ? Math.round((certifiedCount / assessedCount) * 1000) / 1000 : null,
+      ...levelMixOf(pick),
     };
   });
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PeriodElementRow } from '../../contract/query.schemas';
+import type { PeriodAssessmentsRow, PeriodElementRow } from '../../contract/query.schemas';
 import { expectRefusedToOtherTenant } from './support/foreign-tenant';
 import { ENVIRONMENTS, query, startTestApi, type TestApi, USERS } from './support/test-api';
 
@@ -84,5 +84,77 @@ describe('YearlyPerformance/PeriodElements: each service element in a period and
 
   it('another tenant’s user gets nothing of this environment', async () => {
     await expectRefusedToOtherTenant(api, 'YearlyPerformance/PeriodElements', { period: '2025' });
+  });
+});
+
+/** How many of the environment's assessments dated between two days awarded each level (`none`: no level). */
+async function levelMixBetween(from: string, to: string, extra = 'true', values: unknown[] = []) {
+  const { rows } = await api.db.query<{ level: number | null; count: number }>(
+    `SELECT a.awarded_level AS level, count(*)::int AS count
+     FROM assessments a JOIN facilities f ON f.environment_id = a.environment_id AND f.id = a.facility_id
+     WHERE a.environment_id = $1 AND a.assessed_on BETWEEN $2::date AND $3::date AND ${extra}
+     GROUP BY a.awarded_level`,
+    [ENVIRONMENTS.afyaProduction, from, to, ...values],
+  );
+  const count = (level: number | null) => rows.find((row) => row.level === level)?.count ?? 0;
+  return {
+    level1: count(1),
+    level2: count(2),
+    level3: count(3),
+    level4: count(4),
+    level5: count(5),
+    none: count(null),
+  };
+}
+
+describe('YearlyPerformance/PeriodAssessments: the level mix of each period, for the two periods side by side', () => {
+  const mixOf = (row: PeriodAssessmentsRow | undefined) =>
+    row && {
+      level1: row.level1,
+      level2: row.level2,
+      level3: row.level3,
+      level4: row.level4,
+      level5: row.level5,
+      none: row.none,
+    };
+
+  it('a year and the same period last year: each period counts its assessments at each level, and the uncertified', async () => {
+    const answer = await query<PeriodAssessmentsRow>(api, analyst, 'YearlyPerformance/PeriodAssessments', {
+      period: '2025',
+      compareTo: 'lastYear',
+      filter: { activeStates: [] },
+    });
+    expect(answer.status).toBe(200);
+    const [now, before] = [
+      await levelMixBetween('2025-01-01', '2025-12-31'),
+      await levelMixBetween('2024-01-01', '2024-12-31'),
+    ];
+    expect(mixOf(answer.rows.find((row) => row.role === 'current'))).toEqual(now);
+    expect(mixOf(answer.rows.find((row) => row.role === 'comparison'))).toEqual(before);
+    // the mix adds up to the period's assessments
+    for (const row of answer.rows) {
+      expect(row.level1 + row.level2 + row.level3 + row.level4 + row.level5 + row.none).toBe(
+        row.assessedCount,
+      );
+    }
+  });
+
+  it('a quarter and the quarter before, under a region filter', async () => {
+    const { rows } = await api.db.query<{ region_id: number }>(
+      `SELECT region_id FROM facilities WHERE environment_id = $1 GROUP BY region_id ORDER BY count(*) DESC LIMIT 1`,
+      [ENVIRONMENTS.afyaProduction],
+    );
+    const regionId = rows[0].region_id;
+    const answer = await query<PeriodAssessmentsRow>(api, analyst, 'YearlyPerformance/PeriodAssessments', {
+      period: '2025-Q3',
+      filter: { regionIds: [regionId], activeStates: [] },
+    });
+    const inRegion = 'f.region_id = $4';
+    expect(mixOf(answer.rows.find((row) => row.role === 'current'))).toEqual(
+      await levelMixBetween('2025-07-01', '2025-09-30', inRegion, [regionId]),
+    );
+    expect(mixOf(answer.rows.find((row) => row.role === 'comparison'))).toEqual(
+      await levelMixBetween('2025-04-01', '2025-06-30', inRegion, [regionId]),
+    );
   });
 });

@@ -1,29 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { LevelMix } from '../../../contract';
 import { ChartCard } from '../../components/page-kit/ChartCard';
 import { BarChart } from '../../components/page-kit/charts/BarChart';
 import type { DataColumn } from '../../components/page-kit/DataTable';
 import { LEVEL_MIX_FIELDS, levelMixSeries } from '../../components/page-kit/level-mix';
 import { reachesLevelTarget, useLevelTarget } from '../../components/page-kit/level-target.hooks';
+import type { Level } from '../../components/page-kit/levels';
 import type { Formatters } from '../../components/page-kit/page-data.hooks';
-import type { YearList } from './yearly-drill.hooks';
 import { yearlyLevelLabel } from './yearly.columns';
-import type { YearlyOverallTrendRow } from './yearly.model';
 
 /**
- * How many of each year's assessed facilities reached each level, as stacked bars. With `yearList`
- * a click on a segment opens those facilities (the table view's counts are the keyboard's way).
+ * How many of each bar's assessed facilities (a year's, or a period's) reached each level, as
+ * stacked bars. With `listOf` a click on a segment opens those facilities (the table view's counts
+ * are the keyboard's way).
  */
-export function YearlyLevelCard({
-  overall,
+export function YearlyLevelCard<Row extends LevelMix>({
+  rows,
+  dataKey,
+  rowKey,
   columns,
   format,
-  yearList,
+  addressKey,
+  title,
+  description,
+  listOf,
 }: {
-  overall: YearlyOverallTrendRow[];
-  columns: DataColumn<YearlyOverallTrendRow>[];
+  rows: Row[];
+  /** The field naming each bar (a year, a period's label). */
+  dataKey: keyof Row & string;
+  rowKey: (row: Row) => string | number;
+  columns: DataColumn<Row>[];
   format: Formatters;
-  yearList?: YearList;
+  addressKey: string;
+  title: string;
+  description: string;
+  listOf?: (row: Row, level: Level | 'none' | undefined) => string | undefined;
 }) {
   const { t } = useTranslation('yearly-performance');
   const navigate = useNavigate();
@@ -31,29 +43,33 @@ export function YearlyLevelCard({
   const mixLevelOf = (series: string) => LEVEL_MIX_FIELDS.find(({ field }) => field === series)?.level;
   const series = levelMixSeries(yearlyLevelLabel(t));
   const target = useLevelTarget();
-  // The parts of each year's bar at or above the target level are marked
+  // The parts of each bar at or above the target level are marked
   const levelOf = (seriesName: string) => {
-    const level = LEVEL_MIX_FIELDS.find((entry) => entry.field === seriesName)?.level;
+    const level = mixLevelOf(seriesName);
     return typeof level === 'number' ? level : null;
   };
   return (
     <ChartCard
-      addressKey="levels"
-      title={t('chart.levelTitle')}
-      description={target ? `${t('chart.levelDescription')} ${target.label}.` : t('chart.levelDescription')}
+      addressKey={addressKey}
+      title={title}
+      description={target ? `${description} ${target.label}.` : description}
       legend={series.map((bar) => ({ label: bar.label, color: bar.color }))}
-      table={{ rows: overall, columns, rowKey: (row) => row.year }}
+      table={{ rows, columns, rowKey }}
     >
       <BarChart
         h={300}
-        data={overall}
-        dataKey="year"
+        data={rows}
+        dataKey={dataKey}
         stacked
         series={series}
         valueFormatter={(value) => format.number(value)}
         counts
         onBarOpen={
-          yearList && ((index, series) => navigate(yearList(overall[index].year, mixLevelOf(series))))
+          listOf &&
+          ((index, series) => {
+            const list = listOf(rows[index], mixLevelOf(series));
+            if (list) navigate(list);
+          })
         }
         targetMarks={
           target && {

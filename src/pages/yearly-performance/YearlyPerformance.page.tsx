@@ -60,7 +60,7 @@ export default function YearlyPerformancePage() {
       {choice.chosen ? (
         <>
           <YearlyPeriodComparison choice={choice} years={years} drills={!ownFacility} />
-          <YearlyTwoPeriods period={period} compareTo={choice.compareTo} drills={!ownFacility} />
+          <YearlyTwoPeriods period={period} compareTo={choice.compareTo} network={!ownFacility} />
           <YearlyInPeriod key={period} params={{ period }} days={days} ownFacility={ownFacility} />
         </>
       ) : (
@@ -226,8 +226,19 @@ function YearlyFigures({
         />
       )}
       {/* a level mix of one facility is a bar of 1 a year: its level is a column of the tables instead */}
-      {!ownFacility && (
-        <YearlyLevelCard overall={overall} columns={columns} format={format} yearList={yearList} />
+      {/* within a period of one year, the two periods' level mixes stand side by side instead */}
+      {!ownFacility && byYear && (
+        <YearlyLevelCard
+          rows={overall}
+          dataKey="year"
+          rowKey={(row) => row.year}
+          columns={columns}
+          format={format}
+          addressKey="levels"
+          title={t('chart.levelTitle')}
+          description={t('chart.levelDescription')}
+          listOf={yearList && ((row, level) => yearList(row.year, level))}
+        />
       )}
       <DataTable
         addressKey="years"

@@ -54,8 +54,20 @@ function renderTwoYears() {
       }),
       'YearlyPerformance/References': [],
       'YearlyPerformance/PeriodAssessments': [
-        periodRow('current', '2025', 50, 63.9),
-        periodRow('comparison', '2024', 44, 64.7),
+        periodRow('current', '2025', 50, 63.9, 42, {
+          level1: 10,
+          level2: 12,
+          level3: 9,
+          level4: 6,
+          level5: 5,
+        }),
+        periodRow('comparison', '2024', 44, 64.7, 40, {
+          level1: 8,
+          level2: 11,
+          level3: 10,
+          level4: 7,
+          level5: 4,
+        }),
       ],
       'YearlyPerformance/PeriodElements': [
         elementIn('current', '2025', 1, 'Clinical Care', 62.5),
@@ -133,5 +145,37 @@ describe('Yearly Performance: a year compared with the same period last year', {
     expect(
       screen.queryByRole('table', { name: 'Average score per service element and year' }),
     ).not.toBeInTheDocument();
+  });
+
+  it("draws the two years' level mixes side by side, each level's count in the table, instead of the one-year level chart", async () => {
+    renderTwoYears();
+    const card = await screen.findByRole('region', { name: 'Level mix: 2024 and 2025' });
+    expect(screen.queryByRole('region', { name: 'Level mix per year' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('radio', { name: 'Table' }));
+    const table = within(card).getByRole('table');
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.replace('Sort by this column', ''));
+    expect(header).toEqual(['Period', 'Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5', 'Uncertified']);
+    // the comparison year first, as in the averages' card; uncertified = assessed - certified
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(rowCells)).toEqual([
+      ['2024', '8', '11', '10', '7', '4', '4'],
+      ['2025', '10', '12', '9', '6', '5', '8'],
+    ]);
+  });
+
+  it("a level's count of a year opens the facilities assessed at that level in that year's days", async () => {
+    renderTwoYears();
+    const card = await screen.findByRole('region', { name: 'Level mix: 2024 and 2025' });
+    await userEvent.click(within(card).getByRole('radio', { name: 'Table' }));
+    const row = within(card).getByRole('row', { name: /^2024/ });
+    const href = within(row).getAllByRole('link')[2].getAttribute('href') ?? '';
+    const query = new URL(href, 'http://portal.test').searchParams;
+    expect([query.get('assessedFrom'), query.get('assessedTo'), query.get('assessedLevel')]).toEqual([
+      '2024-01-01',
+      '2024-12-31',
+      '3',
+    ]);
   });
 });

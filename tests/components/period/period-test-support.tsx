@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { PeriodAssessmentsRow } from '../../../contract';
+import type { LevelMix, PeriodAssessmentsRow } from '../../../contract';
 import { type Period, parsePeriod, periodBounds } from '../../../contract/period';
 
 /** The address the page is at, to check what a choice wrote into it. */
@@ -12,13 +12,17 @@ export function Address() {
 /** What <Address /> shows. */
 export const address = () => screen.getByRole('status', { name: 'address' });
 
-/** A Period/Assessments answer row; every assessed facility certified unless told otherwise. */
+/**
+ * A Period/Assessments answer row; every assessed facility certified unless told otherwise, at
+ * level 3 unless a level mix is given.
+ */
 export const periodRow = (
   role: PeriodAssessmentsRow['role'],
   period: string,
   assessedCount: number,
   averageScore: number | null,
   certifiedCount = assessedCount,
+  mix: Partial<LevelMix> = {},
 ): PeriodAssessmentsRow => ({
   role,
   period,
@@ -28,4 +32,11 @@ export const periodRow = (
   averageScore,
   certifiedCount,
   certifiedShare: assessedCount ? certifiedCount / assessedCount : null,
+  level1: 0,
+  level2: 0,
+  level3: certifiedCount,
+  level4: 0,
+  level5: 0,
+  none: assessedCount - certifiedCount,
+  ...mix,
 });
