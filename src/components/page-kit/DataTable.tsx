@@ -218,6 +218,7 @@ export function DataTable<Row>({
             value={shown.page}
             onChange={setPage}
             getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+            getItemProps={(page) => ({ children: format.number(page) })}
           />
         </Group>
       )}

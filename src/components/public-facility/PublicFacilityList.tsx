@@ -124,7 +124,11 @@ export function PublicFacilityList({ tenantId }: { tenantId?: string }) {
                 value={Math.min(list.page, list.pageCount)}
                 onChange={list.setPage}
                 getControlProps={(control) => ({ 'aria-label': t(`public.pagination.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('public.pagination.page', { page: p }) })}
+                // the page numbers in the culture's digits, as every other number
+                getItemProps={(p) => ({
+                  'aria-label': t('public.pagination.page', { page: format.number(p) }),
+                  children: format.number(p),
+                })}
               />
             </Group>
           )}

@@ -160,6 +160,7 @@ export function FacilityListTable({
                 value={Math.min(list.page, pageCount)}
                 onChange={(next) => onChange({ page: next })}
                 getControlProps={(control) => ({ 'aria-label': t(`pages-common:table.${control}Page`) })}
+                getItemProps={(page) => ({ children: format.number(page) })}
               />
             </Group>
           )}
