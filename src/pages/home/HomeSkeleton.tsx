@@ -7,7 +7,9 @@ import { LEVELS, StatGrid } from '../../components/page-kit';
  */
 const FIGURE_HEIGHT = 107;
 const LEVEL_CHART_HEIGHT = 367;
-const MAP_HEIGHT = { side: 533, stacked: 455 };
+/** A map beside another, or alone across the page. */
+const MAP_SIDE_HEIGHT = 533;
+const MAP_STACKED_HEIGHT = 455;
 
 /** `count` placeholder blocks of one height. */
 const blocks = (count: number, height: number) =>
@@ -30,7 +32,7 @@ export function HomeSkeleton({ extended, maps }: { extended: boolean; maps: numb
       <StatGrid>{blocks(LEVELS.length + (extended ? 3 : 0), FIGURE_HEIGHT)}</StatGrid>
       {maps > 0 && (
         <SimpleGrid cols={{ base: 1, md: maps }} spacing="sm">
-          {blocks(maps, maps > 1 ? MAP_HEIGHT.side : MAP_HEIGHT.stacked)}
+          {blocks(maps, maps > 1 ? MAP_SIDE_HEIGHT : MAP_STACKED_HEIGHT)}
         </SimpleGrid>
       )}
     </Stack>

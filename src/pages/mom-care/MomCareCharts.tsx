@@ -61,8 +61,8 @@ export function MomCareCharts({ rows }: { rows: MomCareRow[] }) {
           ? t('charts.description', {
               month: format.month(latest.month),
               values: chart.indicators
-                .map(
-                  (indicator) => `${t(`indicators.${indicator}`)}: ${valueText(latest, indicator, format)}`,
+                .map((indicator) =>
+                  format.labelled(t(`indicators.${indicator}`), valueText(latest, indicator, format)),
                 )
                 .join(', '),
             })

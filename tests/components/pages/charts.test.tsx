@@ -1,7 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BarChart, LineChart } from '../../../src/components/page-kit';
+import { createI18n } from '../../../src/services/i18n';
+import { ALL_LOCALE_RESOURCES } from '../../support/all-locale-resources';
 
 const levels = [
   { label: 'Level 1', count: 15_553, uncertified: 0 },
@@ -12,7 +15,19 @@ const count = { name: 'count', label: 'Facilities', color: 'blue.8' };
 const uncertified = { name: 'uncertified', label: 'Uncertified', color: '#868e96' };
 const thousands = (value: number) => new Intl.NumberFormat('en-US').format(value);
 
-const renderChart = (chart: React.ReactNode) => render(<MantineProvider>{chart}</MantineProvider>).container;
+/** Texts of every culture, started once: the charts write a mark's hover title with the culture's spacing. */
+const cultures = {
+  'en-US': createI18n('en-US', { resources: ALL_LOCALE_RESOURCES }),
+  'fr-FR': createI18n('fr-FR', { resources: ALL_LOCALE_RESOURCES }),
+};
+beforeAll(() => Promise.all(Object.values(cultures).map((culture) => culture.ready)));
+
+const renderChart = (chart: React.ReactNode, culture: keyof typeof cultures = 'en-US') =>
+  render(
+    <I18nextProvider i18n={cultures[culture].i18n}>
+      <MantineProvider>{chart}</MantineProvider>
+    </I18nextProvider>,
+  ).container;
 const titles = (container: HTMLElement, selector: string) =>
   [...container.querySelectorAll(`${selector} > title`)].map((title) => title.textContent);
 
@@ -126,5 +141,32 @@ describe('page charts', () => {
       '2023 · Clinical Care: 60',
       '2025 · Clinical Care: 66',
     ]);
+  });
+
+  it("a mark's hover title in French spaces its label and value as French does: a no-break space before the colon", () => {
+    const values = { name: 'count', label: 'Établissements', color: 'blue.8' };
+    const bars = renderChart(
+      <BarChart
+        h={260}
+        data={levels.slice(0, 1)}
+        dataKey="label"
+        series={[values]}
+        valueFormatter={String}
+      />,
+      'fr-FR',
+    );
+    expect(titles(bars, 'rect')).toEqual(['Level 1 · Établissements\u00a0: 15553']);
+    const lines = renderChart(
+      <LineChart
+        h={260}
+        data={[{ year: 2024, count: 12 }]}
+        dataKey="year"
+        series={[values]}
+        withDots
+        valueFormatter={String}
+      />,
+      'fr-FR',
+    );
+    expect(titles(lines, 'circle')).toEqual(['2024 · Établissements\u00a0: 12']);
   });
 });

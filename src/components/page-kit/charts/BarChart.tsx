@@ -15,6 +15,7 @@ import {
   type ChartSeries,
   seriesValue,
 } from './chart-types';
+import { useFormatters } from '../page-data.hooks';
 import classes from './charts.module.css';
 import { useChartCategories } from './chart-categories.hooks';
 
@@ -89,6 +90,7 @@ export function BarChart({
   const targetWords = useTargetWords(target, valueFormatter);
   const colors = useSeriesColors(series);
   const categories = useChartCategories(data, dataKey);
+  const { labelled } = useFormatters();
   const rows = data.map((row) => segmentsOf(row, series, stacked));
   const scale = valueScale(
     [...rows.flatMap((segments) => segments.map((segment) => segment.end)), target ?? 0],
@@ -98,7 +100,7 @@ export function BarChart({
   const slots = stacked ? 1 : series.length;
   const labels = withValueLabels && !stacked;
   const title = (index: number, segment: Segment) =>
-    `${categories[index]} · ${series[segment.series].label}: ${valueFormatter(segment.end - segment.start)}`;
+    `${categories[index]} · ${labelled(series[segment.series].label, valueFormatter(segment.end - segment.start))}`;
   const reaches = (index: number, segment: Segment) =>
     targetMarks?.covers(index, series[segment.series].name) ?? false;
   const markProps = (index: number, segment: Segment) => ({

@@ -3,6 +3,7 @@ import { ColumnsFrame, useSeriesColors } from './ChartFrames';
 import { ChartTargetLine, ChartNote, useTargetWords } from './ChartTargetMark';
 import { bandCentre, fittedValueScale, linePath, valueScale } from './chart-scale';
 import { type ChartProps, seriesValue } from './chart-types';
+import { useFormatters } from '../page-data.hooks';
 import classes from './charts.module.css';
 import { useChartCategories } from './chart-categories.hooks';
 
@@ -37,6 +38,7 @@ export function LineChart({
   const targetWords = useTargetWords(target, valueFormatter);
   const colors = useSeriesColors(series);
   const categories = useChartCategories(data, dataKey);
+  const { labelled } = useFormatters();
   const values = series.map((item) => data.map((row) => seriesValue(row, item)));
   // the target stays on the axis too
   const shown = [...values.flat(), target ?? null].filter((value) => value !== null);
@@ -94,7 +96,9 @@ export function LineChart({
                         stroke="#fff"
                         strokeWidth={1.5}
                       >
-                        <title>{`${categories[row]} · ${item.label}: ${valueFormatter(values[index][row] ?? 0)}`}</title>
+                        <title>
+                          {`${categories[row]} · ${labelled(item.label, valueFormatter(values[index][row] ?? 0))}`}
+                        </title>
                       </circle>
                     ) : null,
                   ),
