@@ -1,6 +1,6 @@
 /**
  * `npm run bench:page-queries -- --citus URL --postgres URL [--rounds 100]
- *   [--environment afya-production] [--prepared]`
+ *   [--environment afya-production] [--prepared] [--fresh-connections]`
  *
  * Each page query's function (no HTTP, no answer cache) on a Citus coordinator and on plain
  * PostgreSQL holding the same seed, interleaved: every round calls each query on both, in turns
@@ -8,6 +8,8 @@
  * statements, Citus's task count of each, p50/p95 on both, the p95 ratio and the load average.
  * `--prepared` sends every statement as a named prepared statement (a plan cached per connection);
  * settings such as plan_cache_mode go in the URL (`?options=-c%20plan_cache_mode%3Dforce_generic_plan`).
+ * `--fresh-connections` opens a connection for each call and counts the connecting: what a request
+ * pays when the pool has closed its idle connections (on Citus, the coordinator's to its workers too).
  * A benchmark, not a test: the figures depend on the machine and on what else runs on it.
  */
 import { createHash } from 'node:crypto';
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '100' },
     environment: { type: 'string', default: 'afya-production' },
     prepared: { type: 'boolean', default: false },
+    'fresh-connections': { type: 'boolean', default: false },
   },
 });
 if (!values.citus || !values.postgres) {
@@ -47,20 +50,33 @@ const preparedEach = (db: Queryable): Queryable => ({
     }),
 });
 
-async function open(url: string) {
+interface Side {
+  url: string;
+  db: Database;
+  runner: Queryable;
+}
+
+async function open(url: string): Promise<Side> {
   // One connection each: the calls run one after the other, as one analyst's requests would.
   const db = await openDatabase({ databaseUrl: url, poolSize: 1 });
-  return { db, runner: values.prepared ? preparedEach(db) : db };
+  return { url, db, runner: values.prepared ? preparedEach(db) : db };
 }
 
 async function setting(db: Database, sql: string): Promise<string> {
   return (await db.query<{ v: string }>(`SELECT (${sql})::text AS v`)).rows[0].v;
 }
 
-async function timed(call: PageQueryCall, db: Queryable): Promise<number> {
+async function timed(call: PageQueryCall, side: Side): Promise<number> {
   const started = performance.now();
-  await call.run(db);
-  return performance.now() - started;
+  if (!values['fresh-connections']) {
+    await call.run(side.runner);
+    return performance.now() - started;
+  }
+  const db = await openDatabase({ databaseUrl: side.url, poolSize: 1 });
+  await call.run(values.prepared ? preparedEach(db) : db);
+  const elapsed = performance.now() - started;
+  await db.close();
+  return elapsed;
 }
 
 const citus = await open(values.citus);
@@ -70,7 +86,8 @@ console.log(`PostgreSQL: ${await setting(postgres.db, 'version()')}`);
 console.log(
   `plan_cache_mode ${await setting(citus.db, "current_setting('plan_cache_mode')")}, ` +
     `citus.max_cached_conns_per_worker ${await setting(citus.db, "current_setting('citus.max_cached_conns_per_worker')")}, ` +
-    `prepared statements ${values.prepared ? 'yes' : 'no'}, ${rounds} rounds, environment ${environmentId}`,
+    `prepared statements ${values.prepared ? 'yes' : 'no'}, ` +
+    `${values['fresh-connections'] ? 'a new connection per call' : 'one connection'}, ${rounds} rounds, environment ${environmentId}`,
 );
 const { rows } = await citus.db.query<{ id: number }>(
   `SELECT facility_id AS id FROM facility_facts WHERE environment_id = $1 AND awarded_level IS NOT NULL
@@ -99,8 +116,8 @@ const times = calls.map(() => ({ citus: [] as number[], postgres: [] as number[]
 for (let round = 0; round <= rounds; round += 1) {
   for (const [index, call] of calls.entries()) {
     const citusFirst = round % 2 === 0;
-    const first = await timed(call, citusFirst ? citus.runner : postgres.runner);
-    const second = await timed(call, citusFirst ? postgres.runner : citus.runner);
+    const first = await timed(call, citusFirst ? citus : postgres);
+    const second = await timed(call, citusFirst ? postgres : citus);
     if (round === 0) continue;
     times[index].citus.push(citusFirst ? first : second);
     times[index].postgres.push(citusFirst ? second : first);
