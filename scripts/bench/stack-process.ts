@@ -27,6 +27,8 @@ export interface StackProcessOptions {
   env?: Record<string, string>;
   /** Drop the data set first and seed it again. */
   reseed?: boolean;
+  /** The database URL holds the seeded data set as it is (a distributed one, say): no schema of its own. */
+  databaseAsIs?: boolean;
   log?: (line: string) => void;
 }
 
@@ -57,6 +59,7 @@ async function prepareDatabase(options: StackProcessOptions, dataDir: string): P
     return undefined;
   }
   if (!databaseUrl) throw new Error('PostgreSQL data sets need --database-url (or DATABASE_URL)');
+  if (options.databaseAsIs) return databaseUrl;
   const schema = schemaOf(dataSet);
   if (reseed) await dropSchema(databaseUrl, schema);
   // openDatabase creates the schema when it is missing; nothing else is needed from it here.

@@ -17,25 +17,24 @@ const ENVIRONMENT_COLUMNS = 'e.id, e.name, e.tenant_id, e.primary_color, e.qes_l
  * Who may work in which environment: a working environment of the user's own tenant, and for a
  * facility user only one that holds its facility (elsewhere it would see nothing). `u` is the
  * user's row, `e` the environment's and `f` the user's facility in it, outer-joined by the
- * environment id: one rule for the environment list and the per-request check. A join, not a
- * correlated subquery: Citus plans no correlated subquery beside reference tables (users, environments).
+ * environment's constant id (the environment list asks it per environment). A join, not a correlated
+ * subquery: Citus plans no correlated subquery beside reference tables (users, environments).
  */
 const MAY_WORK_IN_SQL = `e.tenant_id = u.tenant_id AND e.kind = 'working'
   AND (u.user_type IS DISTINCT FROM 'FacilityUser' OR f.id IS NOT NULL)`;
 
 /**
- * The working environments the user may work in, in display order, in one query: it reads the
- * user's facility across the tenant's environments (on Citus, every shard that holds them;
- * docs/scaling.md).
+ * The working environments the user may work in, in display order: the tenant's working
+ * environments first (a reference table), then the caller check's rule in each by its constant id,
+ * so that no statement reads `facilities` across environments (on Citus, each goes to one shard).
  */
 export async function userEnvironments(db: Queryable, user: UserRecord): Promise<EnvironmentRow[]> {
-  const { rows } = await db.query<EnvironmentRow>(
-    `SELECT ${ENVIRONMENT_COLUMNS} FROM environments e JOIN users u ON u.id = $1
-       LEFT JOIN facilities f ON f.environment_id = e.id AND f.id = u.facility_id
-     WHERE ${MAY_WORK_IN_SQL} ORDER BY e.sort_order`,
-    [user.id],
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT e.id FROM environments e WHERE e.tenant_id = $1 AND e.kind = 'working' ORDER BY e.sort_order`,
+    [user.tenant_id],
   );
-  return rows;
+  const callers = await Promise.all(rows.map(({ id }) => findCallerInEnvironment(db, user.id, id)));
+  return callers.flatMap((caller) => (caller?.environment ? [caller.environment] : []));
 }
 
 export interface CallerInEnvironment {

@@ -85,6 +85,12 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/**
+ * How long an idle pooled connection is kept (node-postgres closes it after 10 s): through an
+ * analyst's pause between pages. A new one costs a backend, and on Citus also the coordinator's
+ * connections to its workers and its metadata cache (docs/scaling.md, "Run on Citus").
+ */
+const POOL_IDLE_MS = 10 * 60_000;
 
 async function openPostgres(connectionString: string, schema?: string, poolSize = 10): Promise<Database> {
   if (schema !== undefined) {
@@ -100,6 +106,7 @@ async function openPostgres(connectionString: string, schema?: string, poolSize 
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    idleTimeoutMillis: POOL_IDLE_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const runner = (client: pg.Pool | pg.PoolClient): Queryable => ({

@@ -60,8 +60,7 @@ const FACILITY_CALLS: [string, unknown][] = [
   ['/api/qps/facility/map', { filter, zoom: 6 }],
   ['/api/qps/facility/set', filter],
   ['/api/qps/views', undefined],
-  // Not /api/qps/environment: which environments a user may work in is a question across the
-  // tenant's environments (one statement per sign-in), answered in one query; see docs/scaling.md.
+  ['/api/qps/environment', undefined],
 ];
 
 async function walk(user: string, keys: Record<string, Record<string, unknown>>) {
