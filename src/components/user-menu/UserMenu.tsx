@@ -37,7 +37,8 @@ export function UserMenu() {
         <Button
           variant="subtle"
           color="gray.0"
-          leftSection={<Avatar size="sm" name={displayName} color="initials" />}
+          // the initials repeat the name: hidden, so the button's name contains what it shows (WCAG 2.5.3)
+          leftSection={<Avatar size="sm" name={displayName} color="initials" aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={t('user.menu', { name: displayName })}
         >
