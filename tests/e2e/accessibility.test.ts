@@ -77,12 +77,12 @@ describe('by keyboard alone', () => {
     }
   });
 
-  it("from the top of Home, Tab reaches the recently assessed facilities in at most 80 presses, passing the maps' lists by their skip links", async () => {
+  it("from the top of Home, Tab reaches the recently assessed facilities in at most 60 presses, passing the maps' lists by their skip links", async () => {
     const { page } = browser;
     await homeWithMapLists();
     const presses = await tabPressesTo(page, page.getByRole('table', { name: WORDS['en-US'].recent }));
     console.info(`Tab presses to the recent assessments: ${presses}`);
-    expect(presses).toBeLessThanOrEqual(80);
+    expect(presses).toBeLessThanOrEqual(60);
   });
 
   it('the facility popup opens by keyboard, has a named close button, keeps focus inside, closes on Escape and gives focus back', async () => {
