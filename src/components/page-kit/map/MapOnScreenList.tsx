@@ -75,36 +75,36 @@ export function MapOnScreenList({
         {total === 0 ? t('onScreen.nothing') : counts.join(' ')}
       </Text>
       {entries.length > 0 && (
-        // Focus moves by hand: a hash in the address would be a change of route.
-        <a
-          href={`#${endId}`}
-          className={classes.skipList}
-          onClick={(event) => {
-            event.preventDefault();
-            document.getElementById(endId)?.focus();
-          }}
-        >
-          {t('onScreen.skip', { title })}
-        </a>
+        <>
+          {/* Focus moves by hand: a hash in the address would be a change of route. */}
+          <a
+            href={`#${endId}`}
+            className={classes.skipList}
+            onClick={(event) => {
+              event.preventDefault();
+              document.getElementById(endId)?.focus();
+            }}
+          >
+            {t('onScreen.skip', { title })}
+          </a>
+          <ul className={classes.onScreen}>
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <UnstyledButton
+                  fz="xs"
+                  td="underline"
+                  onFocus={() => onFocusTip(entry.tip())}
+                  onBlur={blur}
+                  onClick={entry.open}
+                >
+                  {entry.text}
+                </UnstyledButton>
+              </li>
+            ))}
+          </ul>
+          <span id={endId} tabIndex={-1} />
+        </>
       )}
-      {entries.length > 0 && (
-        <ul className={classes.onScreen}>
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              <UnstyledButton
-                fz="xs"
-                td="underline"
-                onFocus={() => onFocusTip(entry.tip())}
-                onBlur={blur}
-                onClick={entry.open}
-              >
-                {entry.text}
-              </UnstyledButton>
-            </li>
-          ))}
-        </ul>
-      )}
-      <span id={endId} tabIndex={-1} />
       {total > ON_SCREEN_LIMIT && (
         <Text size="xs" c="gray.7">
           {t('onScreen.more', { count: total - ON_SCREEN_LIMIT })}
