@@ -60,7 +60,7 @@ export function renderLoginPage({ texts, action, email = '', error, demoHint }: 
     `<form method="post" action="${escapeHtml(action)}" novalidate>
 ${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</p>` : ''}
 <label>${escapeHtml(texts.email)}
-<input type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}"${invalid}${email ? '' : ' autofocus'}>
+<input type="email" name="email" autocomplete="email" required value="${escapeHtml(email)}"${invalid}${email ? '' : ' autofocus'}>
 </label>
 <label>${escapeHtml(texts.password)}
 <input type="password" name="password" autocomplete="current-password" required${invalid}${email ? ' autofocus' : ''}>

@@ -1,23 +1,12 @@
-import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useThemeSource } from './hooks/environment.hooks';
 import { mixColor } from './theme/color-contrast';
 import { BRAND_DARK, createPortalTheme } from './theme/create-portal-theme';
+import './theme/accessible-colours.css';
 import './theme/touch-targets.css';
 import './theme/print.css';
-
-/**
- * WCAG AA for Mantine's two greys-on-white that fall short: dimmed text (gray 6 is 3.3:1) and
- * error text (red 6 is 3.6:1) use darker shades of the same hues.
- */
-const accessibleColours: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-  },
-  dark: {},
-});
+import './theme/forced-colours.css';
 
 /** Until an environment (or the tenant environment) is known, the brand colours theme the portal. */
 const FALLBACK_LIGHT = mixColor(BRAND_DARK, 0.15);
@@ -31,12 +20,7 @@ export function PortalThemeProvider({ children, env }: { children: ReactNode; en
   );
   useFavicon(favicon);
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="light"
-      env={env}
-      cssVariablesResolver={accessibleColours}
-    >
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       {children}
     </MantineProvider>
   );

@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditStackOfFile } from './support/audit-run';
 import type { E2eBrowser } from './support/browser';
-import { openTabAndEscape, tabPressesToMain, unreachedControls, walkTabOrder } from './support/keyboard-walk';
+import {
+  openTabAndEscape,
+  tabPressesTo,
+  tabPressesToMain,
+  unreachedControls,
+  walkTabOrder,
+} from './support/keyboard-walk';
 import { settle, WORDS } from './support/page-states';
 import { openSignedInBrowser } from './support/sign-in';
 
@@ -25,6 +31,17 @@ describe('by keyboard alone', () => {
     await settle(browser.page);
   };
   const focused = () => browser.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
+  /** Home with both maps' on-screen lists drawn (a map starts near the screen), scrolled back to the top. */
+  const homeWithMapLists = async () => {
+    const { page } = browser;
+    await home();
+    const lists = page.getByRole('main').getByRole('group', { name: 'On screen now' });
+    for (const frame of await page.locator('[data-map-frame]').all()) await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => lists.locator('li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => lists.count()).toBe(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return lists;
+  };
 
   it('from load, Tab reaches the main content in at most 3 presses (skip link, WCAG 2.4.1)', async () => {
     await home();
@@ -38,6 +55,34 @@ describe('by keyboard alone', () => {
     console.info(`Tab stops before the main content: ${firstInMain} of ${stops.length}`);
     expect(await unreachedControls(browser.page)).toEqual([]);
     expect(stops.filter((stop) => stop.ringContrast < 3).map((stop) => stop.description)).toEqual([]);
+  });
+
+  it("each map's list of what is on screen is passed by the link before it: Enter, then Tab, leaves the list (WCAG 2.4.1)", async () => {
+    const { page } = browser;
+    const lists = await homeWithMapLists();
+    for (const list of await lists.all()) {
+      const skip = list.getByRole('link', { name: /^Skip this list \(.+ map\)$/ });
+      expect(await skip.count()).toBe(1);
+      await skip.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await list.locator('ul').evaluate((node) => node.contains(document.activeElement))).toBe(false);
+      expect(
+        await list.evaluate(
+          (node) =>
+            document.activeElement !== null &&
+            Boolean(node.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it("from the top of Home, Tab reaches the recently assessed facilities in at most 60 presses, passing the maps' lists by their skip links", async () => {
+    const { page } = browser;
+    await homeWithMapLists();
+    const presses = await tabPressesTo(page, page.getByRole('table', { name: WORDS['en-US'].recent }));
+    console.info(`Tab presses to the recent assessments: ${presses}`);
+    expect(presses).toBeLessThanOrEqual(60);
   });
 
   it('the facility popup opens by keyboard, has a named close button, keeps focus inside, closes on Escape and gives focus back', async () => {

@@ -110,7 +110,7 @@ describe('authorization request', () => {
     });
     expect(page.status).toBe(200);
     expect(page.html).toContain('Quality Analytics Platform');
-    expect(page.html).toMatch(/<label>Email\s*<input type="email" name="email" autocomplete="username"/);
+    expect(page.html).toMatch(/<label>Email\s*<input type="email" name="email" autocomplete="email"/);
     expect(page.html).toMatch(
       /<label>Password\s*<input type="password" name="password" autocomplete="current-password"/,
     );

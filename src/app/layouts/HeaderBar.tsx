@@ -13,12 +13,7 @@ import { HeaderLogo } from './HeaderLogo';
  */
 export function HeaderBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
   return (
-    <AppShell.Header
-      className={classes.darkBand}
-      bg={BRAND_DARK}
-      c="white"
-      style={{ borderBottom: '4px solid var(--mantine-primary-color-filled)' }}
-    >
+    <AppShell.Header className={classes.darkBand} bg={BRAND_DARK} c="white">
       <SkipLink />
       <RouteAnnouncer />
       <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">

@@ -43,7 +43,7 @@ export function FilterMultiSelect({ label, value, source, disabled, onChange }: 
               onClick={source.retry}
               aria-label={t('filter.retryLabel', { label })}
             >
-              <IconRefresh size={14} />
+              <IconRefresh size={14} aria-hidden />
             </ActionIcon>
           </Tooltip>
         ) : undefined

@@ -7,7 +7,6 @@ import {
   IconHome,
   IconListNumbers,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { NAVIGATION_ORDER, ROUTES, type RouteName } from '../../../machines/shared/routes';
@@ -17,7 +16,7 @@ import {
   useVisibleNavigation,
 } from '../../app/hooks/access.hooks';
 
-const ICONS: Partial<Record<RouteName, ComponentType<{ size?: number }>>> = {
+const ICONS: Partial<Record<RouteName, typeof IconHome>> = {
   Home: IconHome,
   Benchmarking: IconChartBar,
   BenchmarkingV2: IconChartDots3,
@@ -56,7 +55,7 @@ export function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
               active={currentPath === route.path}
               aria-current={currentPath === route.path ? 'page' : undefined}
               label={t(`routes.${route.name}`)}
-              leftSection={<Icon size={18} />}
+              leftSection={<Icon size={18} aria-hidden />}
               onClick={onNavigate}
             />
           );

@@ -6,6 +6,7 @@ import { useVisibleDeveloperTools } from '../../app/hooks/access.hooks';
 import { useSessionEvents, useSessionView } from '../../app/hooks/session.hooks';
 import { useSpecialTenantId } from '../../app/hooks/special-tenant.hooks';
 import { publicListHref } from '../public-facility/public-links';
+import classes from './user-menu.module.css';
 
 /**
  * An opened menu puts focus on its first enabled item (WCAG 2.4.3). Mantine does it with a focusable
@@ -31,13 +32,30 @@ export function UserMenu() {
   const registerTenantId = useSpecialTenantId();
   if (!user) return null;
   const displayName = user.name ?? user.email ?? user.sub;
+  const initials = displayName
+    .split(' ')
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return (
     <Menu position="bottom-end" withinPortal onOpen={() => focusFirstMenuItem()}>
       <Menu.Target>
         <Button
           variant="subtle"
           color="gray.0"
-          leftSection={<Avatar size="sm" name={displayName} color="initials" />}
+          leftSection={
+            <Avatar
+              size="sm"
+              name={displayName}
+              color="initials"
+              aria-hidden
+              classNames={{ placeholder: classes.initials }}
+              attributes={{ placeholder: { 'data-initials': initials } }}
+            >
+              {' '}
+            </Avatar>
+          }
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={t('user.menu', { name: displayName })}
         >

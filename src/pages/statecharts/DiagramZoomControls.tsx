@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ZOOM, MIN_ZOOM } from './zoom';
 
 interface Props {
+  /** The diagram's name: each diagram's toolbar is told apart by it (a page shows two). */
+  diagram: string;
   zoom: number;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -11,10 +13,10 @@ interface Props {
 }
 
 /** Buttons for the diagram's zoom; the frame itself also takes + - 0 and the arrow keys. */
-export function DiagramZoomControls({ zoom, onZoomIn, onZoomOut, onReset }: Props) {
+export function DiagramZoomControls({ diagram, zoom, onZoomIn, onZoomOut, onReset }: Props) {
   const { t } = useTranslation('inspector');
   return (
-    <Group gap="xs" role="toolbar" aria-label={t('zoom.toolbar')}>
+    <Group gap="xs" role="toolbar" aria-label={t('zoom.toolbar', { diagram })}>
       <ActionIcon
         variant="default"
         onClick={onZoomOut}

@@ -56,7 +56,13 @@ export function StatechartDiagram({ text, label }: { text: string; label: string
   // The frame has its final size while Mermaid loads, so nothing below it moves when the picture comes.
   return (
     <Stack gap={4}>
-      <DiagramZoomControls zoom={zoom} onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
+      <DiagramZoomControls
+        diagram={label}
+        zoom={zoom}
+        onZoomIn={zoomIn}
+        onZoomOut={zoomOut}
+        onReset={reset}
+      />
       <Text size="xs" id={hintId}>
         {t('inspector:zoom.hint')}
       </Text>

@@ -11,11 +11,12 @@ const levelName = (key: string) => (key === 'none' ? 'Uncertified' : `Level ${ke
 const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 describe('map legends', () => {
-  it('the category legend lists every level with its count, and each entry switches its level on and off', async () => {
+  it("the category legend, named after its map (two maps' legends are told apart), lists every level with its count, and each entry switches its level on and off", async () => {
     const onToggle = vi.fn();
     const counts = { 1: 10, 2: 20, 3: 1200, 4: 0, 5: 5, none: 7 };
     const { rerender } = renderPage(
       <MapCategoryLegend
+        title="Service level map"
         categories={categoriesOf('level')}
         counts={counts}
         hidden={new Set()}
@@ -24,12 +25,15 @@ describe('map legends', () => {
         onToggle={onToggle}
       />,
     );
-    const group = screen.getByRole('group', { name: 'Show or hide facilities by category' });
+    const group = screen.getByRole('group', {
+      name: 'Service level map: show or hide facilities by category',
+    });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(6);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Level 3: 1,200' }));
     expect(onToggle).toHaveBeenCalledWith('3');
     rerender(
       <MapCategoryLegend
+        title="Service level map"
         categories={categoriesOf('level')}
         counts={counts}
         hidden={new Set(['3'])}

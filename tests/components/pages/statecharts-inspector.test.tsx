@@ -181,12 +181,12 @@ describe('Statecharts inspector', { timeout: 20_000 }, () => {
     actor.stop();
   });
 
-  it('the diagram zooms with its buttons and with + - 0 on the focused frame', async () => {
+  it('the diagram zooms with its buttons (a toolbar named after its diagram) and with + - 0 on the focused frame', async () => {
     const { actor, recorder } = startRecordedRoot();
     const user = userEvent.setup();
     renderInspector(actor, recorder);
     const panel = screen.getByRole('tabpanel');
-    const toolbar = await within(panel).findByRole('toolbar', { name: 'Diagram zoom' });
+    const toolbar = await within(panel).findByRole('toolbar', { name: /^Zoom: Statechart of the / });
     await user.click(within(toolbar).getByRole('button', { name: 'Zoom in' }));
     expect(toolbar).toHaveTextContent('125 %');
     const frame = within(panel).getByRole('group', { name: /^Diagram: drag/ });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditedState, SIGNED_IN_STATES, SIGNED_OUT_STATES, type StateContext } from './audited-states';
-import { createAxeReport } from './axe-audit';
+import { createAuditReport } from './axe-audit';
 import { type E2eBrowser, launchBrowser } from './browser';
 import { type E2eStack, startE2eStack } from './e2e-stack';
 import { type AuditRun, openSelect, settle, WORDS } from './page-states';
@@ -39,13 +39,13 @@ export function auditStackOfFile(): AuditStack {
 }
 
 /**
- * axe over every signed-out and signed-in page state of one run (viewport and language), with one
+ * axe and the IBM engine over every signed-out and signed-in page state of one run (viewport and language), with one
  * signed-out and one signed-in browser reused across the states.
  */
 export function describeAuditRun(run: AuditRun, audited: AuditStack): void {
-  describe(`axe finds no violation at ${run.viewport.width} px in ${run.culture}`, () => {
+  describe(`axe and the IBM engine find no violation at ${run.viewport.width} px in ${run.culture}`, () => {
     const words = WORDS[run.culture];
-    const report = createAxeReport(run.name);
+    const report = createAuditReport(run.name);
     const context = (): StateContext => ({
       stack: audited.stack(),
       words,
@@ -81,7 +81,7 @@ export function describeAuditRun(run: AuditRun, audited: AuditStack): void {
       await state.show(page, context());
       const violations = await report.audit(page, state.name);
       await state.leave?.(page, context());
-      expect(violations).toEqual([]);
+      expect(violations).toEqual({ axe: [], ibm: [] });
     };
 
     it.each(SIGNED_OUT_STATES.map((state) => [state.name, state] as const))(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR } from './e2e-stack';
+import { ibmViolations } from './ibm-audit';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -23,14 +24,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** What each engine finds on one page state. */
+export interface EngineViolations {
+  axe: string[];
+  ibm: string[];
+}
+
 /**
- * The violations found per page state of one audit run, written to
- * test-artifacts/accessibility/<run>.json (or QAP_A11Y_REPORT_DIR) so a run's figures can be reported.
+ * The violations axe and the IBM Equal Access engine find per page state of one audit run, written
+ * to test-artifacts/accessibility/<run>.json (or QAP_A11Y_REPORT_DIR) so a run's figures can be reported.
  */
-export function createAxeReport(run: string) {
-  const found: Record<string, string[]> = {};
+export function createAuditReport(run: string) {
+  const found: Record<string, EngineViolations> = {};
   return {
-    async audit(page: Page, state: string): Promise<string[]> {
+    async audit(page: Page, state: string): Promise<EngineViolations> {
       // A popup still fading in would be measured half-transparent (false colour-contrast failures).
       await page.waitForFunction(() =>
         document
@@ -40,7 +47,7 @@ export function createAxeReport(run: string) {
               animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
           ),
       );
-      const violations = await axeViolations(page);
+      const violations = { axe: await axeViolations(page), ibm: await ibmViolations(page) };
       found[state] = violations;
       return violations;
     },

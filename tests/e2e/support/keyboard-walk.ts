@@ -26,6 +26,28 @@ export async function tabPressesToMain(page: Page, max = 3): Promise<number> {
   return Number.POSITIVE_INFINITY;
 }
 
+const holdsFocus = (locator: Locator) => locator.evaluate((node) => node.contains(document.activeElement));
+
+/**
+ * Presses Tab from where focus is, and Enter on each skip link it meets (as a keyboard user passing a
+ * block does), until focus is inside `target`; answers how many Tab presses that took, or Infinity
+ * after `max`.
+ */
+export async function tabPressesTo(page: Page, target: Locator, max = 250): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press('Tab');
+    if (await holdsFocus(target)) return presses;
+    const onSkipLink = await page.evaluate(() => {
+      const active = document.activeElement;
+      return (
+        active instanceof HTMLAnchorElement && active.hash !== '' && active.pathname === location.pathname
+      );
+    });
+    if (onSkipLink) await page.keyboard.press('Enter');
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
 /** Runs in the page: describes the focused element and measures its focus ring. */
 function describeFocus(index: number): TabStop | null {
   const active = document.activeElement as HTMLElement | null;
@@ -106,8 +128,6 @@ export function unreachedControls(page: Page): Promise<string[]> {
       .map((element) => element.outerHTML.slice(0, 160)),
   );
 }
-
-const holdsFocus = (locator: Locator) => locator.evaluate((node) => node.contains(document.activeElement));
 
 /**
  * Opens a dialog or menu from `opener` with Enter, waits for `ready` (inside it), presses Tab

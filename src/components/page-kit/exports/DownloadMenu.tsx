@@ -61,7 +61,8 @@ export function DownloadMenu({
         rightSection={<IconChevronDown size={12} aria-hidden />}
         aria-label={accessibleName}
         aria-expanded={open}
-        aria-controls={listId}
+        // only while the list is there: a reference to a missing id is broken (IBM aria_id_unique)
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
         {label ?? t('download')}

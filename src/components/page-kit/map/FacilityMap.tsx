@@ -280,6 +280,7 @@ export function FacilityMap({
               {answer && (
                 <>
                   <MapCategoryLegend
+                    title={title}
                     categories={categories}
                     counts={totals}
                     hidden={hidden}
@@ -303,6 +304,7 @@ export function FacilityMap({
                     />
                   )}
                   <MapOnScreenList
+                    title={title}
                     points={onScreen.points}
                     clusters={onScreen.clusters}
                     texts={texts}

@@ -2,8 +2,11 @@ import { Checkbox, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../page-data.hooks';
 import type { CategoryKey, MapCategory } from './map-categories';
+import classes from './map.module.css';
 
 export interface MapCategoryLegendProps {
+  /** The map's title, in the legend's name: each map's legend has its own (a page may have two). */
+  title: string;
   categories: readonly MapCategory[];
   /** Facilities per category in the current answer. */
   counts: Readonly<Record<CategoryKey, number>>;
@@ -15,6 +18,7 @@ export interface MapCategoryLegendProps {
 
 /** The legend of the facility colours; each entry is a checkbox that shows or hides its category on the map. */
 export function MapCategoryLegend({
+  title,
   categories,
   counts,
   hidden,
@@ -25,12 +29,8 @@ export function MapCategoryLegend({
   const { t } = useTranslation('maps');
   const { labelled } = useFormatters();
   return (
-    <Group component="fieldset" gap="md" mt="xs" style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {t('categories.legend')}
-      </legend>
+    <Group component="fieldset" gap="md" mt="xs" className={classes.bare}>
+      <legend className={classes.unseen}>{t('categories.legend', { title })}</legend>
       {categories.map((category) => (
         <Checkbox
           key={category.key}
@@ -39,17 +39,7 @@ export function MapCategoryLegend({
           onChange={() => onToggle(category.key)}
           label={
             <Group gap={6} wrap="nowrap" component="span">
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  background: category.color,
-                  border: '1px solid #212529',
-                }}
-              />
+              <span aria-hidden className={classes.dot} style={{ background: category.color }} />
               {labelled(name(category.key), format(counts[category.key] ?? 0))}
             </Group>
           }

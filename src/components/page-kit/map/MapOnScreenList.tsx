@@ -1,4 +1,5 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapCluster, MapFacilityPoint } from '../../../../contract/facility-map.schemas';
 import classes from './map.module.css';
@@ -9,6 +10,8 @@ import type { MapTexts } from './map-texts.hooks';
 export const ON_SCREEN_LIMIT = 50;
 
 export interface MapOnScreenListProps {
+  /** The map's title: names the link that passes this list (a page may have two maps). */
+  title: string;
   /** The groups of facilities on screen (drawn as circles with a count). */
   clusters: readonly MapCluster[];
   /** The single facilities on screen. */
@@ -22,9 +25,10 @@ export interface MapOnScreenListProps {
 /**
  * What the map shows right now, as a list of buttons: the keyboard and screen-reader way into the
  * map. Focusing an entry shows its tooltip on the map; selecting a facility opens it, selecting a
- * cluster zooms in on it.
+ * cluster zooms in on it. A link before the entries passes them in one step (WCAG 2.4.1).
  */
 export function MapOnScreenList({
+  title,
   points,
   clusters,
   texts,
@@ -33,6 +37,7 @@ export function MapOnScreenList({
   onClusterOpen,
 }: MapOnScreenListProps) {
   const { t } = useTranslation('maps');
+  const endId = useId();
   const total = clusters.length + points.length;
   const blur = () => onFocusTip(null);
   // a tooltip's words are made when its entry takes the focus, not for every entry at each move
@@ -70,22 +75,35 @@ export function MapOnScreenList({
         {total === 0 ? t('onScreen.nothing') : counts.join(' ')}
       </Text>
       {entries.length > 0 && (
-        <ul className={classes.onScreen} style={{ margin: 0, paddingLeft: 18 }}>
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              <UnstyledButton
-                fz="xs"
-                td="underline"
-                onFocus={() => onFocusTip(entry.tip())}
-                onBlur={blur}
-                onClick={entry.open}
-                style={{ whiteSpace: 'pre-line' }}
-              >
-                {entry.text}
-              </UnstyledButton>
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Focus moves by hand: a hash in the address would be a change of route. */}
+          <a
+            href={`#${endId}`}
+            className={classes.skipList}
+            onClick={(event) => {
+              event.preventDefault();
+              document.getElementById(endId)?.focus();
+            }}
+          >
+            {t('onScreen.skip', { title })}
+          </a>
+          <ul className={classes.onScreen}>
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <UnstyledButton
+                  fz="xs"
+                  td="underline"
+                  onFocus={() => onFocusTip(entry.tip())}
+                  onBlur={blur}
+                  onClick={entry.open}
+                >
+                  {entry.text}
+                </UnstyledButton>
+              </li>
+            ))}
+          </ul>
+          <span id={endId} tabIndex={-1} />
+        </>
       )}
       {total > ON_SCREEN_LIMIT && (
         <Text size="xs" c="gray.7">

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassMethod, ShadeClass } from './map-classes';
+import styles from './map.module.css';
 
 export interface ShadeLegendProps {
   /** What the places are shaded by, in words. */
@@ -21,20 +22,17 @@ export function ShadeLegend({ measure, method, classes, format, level }: ShadeLe
       <Text size="xs" fw={600}>
         {t('shade.legend', { measure })}
       </Text>
-      <Group component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Group component="ul" gap="sm" className={styles.bare}>
         {classes.map((item, index) => (
           <Group component="li" key={item.color} gap={6} wrap="nowrap">
-            <span
-              aria-hidden
-              style={{ width: 16, height: 12, background: item.color, border: '1px solid #495057' }}
-            />
+            <span aria-hidden className={styles.band} style={{ background: item.color }} />
             <Text size="xs">
               {`${t(index < classes.length - 1 ? 'shade.range' : 'shade.rangeLast', { from: format(item.from), to: format(item.to) })} (${t('shade.places', { count: item.count })})`}
             </Text>
           </Group>
         ))}
         <Group component="li" gap={6} wrap="nowrap">
-          <span aria-hidden style={{ width: 16, height: 12, border: '1px dashed #495057' }} />
+          <span aria-hidden className={styles.band} data-empty="" />
           <Text size="xs">{t('shade.noValue')}</Text>
         </Group>
       </Group>
