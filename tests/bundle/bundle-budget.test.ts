@@ -23,7 +23,7 @@ const CSS_BUDGET = 30_000;
  * any growth fails. A feature that needs room makes it elsewhere; these figures only go down
  * (docs/performance.md, "What the first screen loads").
  */
-const JS_CEILING: Record<FirstScreen, number> = { '/public': 296_300, '/home': 379_300 };
+const JS_CEILING: Record<FirstScreen, number> = { '/public': 296_220, '/home': 379_290 };
 
 /** The source files bundled into a chunk, from its source map (the bundler's tiny runtime chunk has none). */
 async function chunkSources(file: string): Promise<string[]> {
