@@ -144,8 +144,9 @@ describe('the analysis features on one stack, signed in as the analyst', () => {
       // The row is found by its name, so a re-render cannot swap the row read for the row clicked.
       const name = (await table('Districts').locator('tbody tr td').first().textContent()) ?? '';
       const district = table('Districts').locator('tbody tr', { hasText: name }).first();
+      // columns: place, average score, facilities, ...
       const districtFacilities = Number(
-        (await district.locator('td').nth(1).textContent())?.replace(/,/g, ''),
+        (await district.locator('td').nth(2).textContent())?.replace(/,/g, ''),
       );
       await district.getByRole('button', { name }).click();
       await page.waitForURL(
@@ -163,7 +164,7 @@ describe('the analysis features on one stack, signed in as the analyst', () => {
       const first = countries.locator('tbody tr').first();
       await first.waitFor();
       const country = (await first.locator('td').first().textContent()) ?? '';
-      // columns: place, facilities, active, average score, level 1, level 2, ...
+      // columns: place, average score, facilities, active, level 1, level 2, ...
       const level2 = first.locator('td').nth(5);
       const level2Count = Number((await level2.textContent())?.replace(/,/g, ''));
       await level2.getByRole('link').click();

@@ -43,9 +43,9 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
     expect(rows.map((row) => row.slice(0, 4))).toEqual(
       countries.map((row) => [
         row.name,
+        formatScore(row.averageScore),
         formatCount(row.facilityCount),
         formatCount(row.activeCount),
-        formatScore(row.averageScore),
       ]),
     );
     await expectNoAxeViolations(page, { include: 'main' });
@@ -81,7 +81,7 @@ describe('Benchmarking, Benchmarking V2, Network Level and Yearly Performance ag
     await expect
       .poll(async () =>
         (await tableCells(page, 'Countries of the filtered network', 'tbody tr, tfoot tr')).map(
-          (row) => row[1],
+          (row) => row[2],
         ),
       )
       .toEqual(levelFour.map((row) => formatCount(row.facilityCount)));
